@@ -8,17 +8,13 @@ dependencies, so the command line and the screens share the one copy.
 
 __all__ = ["WARNING_LINES", "WARNING_TEXT", "TERMS_TEXT"]
 
+# One source line per text line, so a grep for the verbatim text finds it.
 WARNING_LINES: tuple[str, str] = (
-    "Poker ist ein rundenbasiertes Spiel, bei welchem der Erfolg in hohem Maße vom Zufall "
-    "abhängt. Mit diesem Programm darf nicht um Geld oder andere Wertgegenstände gespielt werden.",
-    "Glücksbasiertes Spielen kann süchtig machen; Infos unter https://www.buwei.de - "
-    "kostenfrei und anonym.",
+    "Poker ist ein rundenbasiertes Spiel, bei welchem der Erfolg in hohem Maße vom Zufall abhängt. Mit diesem Programm darf nicht um Geld oder andere Wertgegenstände gespielt werden.",  # noqa: E501
+    "Glücksbasiertes Spielen kann süchtig machen; Infos unter https://www.buwei.de - kostenfrei und anonym.",  # noqa: E501
 )
 
 #: The two lines with the line break after "werden." that belongs to the text.
 WARNING_TEXT = "\n".join(WARNING_LINES)
 
-TERMS_TEXT = (
-    "Mit diesem Programm darf nicht um Geld oder andere Wertgegenstände gespielt werden. "
-    "Im Übrigen gelten die Bedingungen der Lizenz und die im Programm angezeigten Hinweise."
-)
+TERMS_TEXT = "Mit diesem Programm darf nicht um Geld oder andere Wertgegenstände gespielt werden. Im Übrigen gelten die Bedingungen der Lizenz und die im Programm angezeigten Hinweise."  # noqa: E501
