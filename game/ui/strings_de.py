@@ -1,0 +1,212 @@
+"""German UI strings (the default language), gender-neutral like the rules text.
+
+Keys are shared with `strings_en`; a test checks both catalogues have the same
+keys and placeholders. The warning overlay is not here: it always shows the
+German text of `game.legal`.
+"""
+
+STRINGS: dict[str, str] = {
+    # app
+    "app.title": "Token-Poker",
+    "app.subtitle": "Five Card Draw mit Spielmarken - nur zum Spaß",
+    # start menu
+    "menu.continue": "Fortsetzen",
+    "menu.new_game": "Neues Spiel",
+    "menu.rules": "Spielregeln",
+    "menu.settings": "Einstellungen",
+    "menu.license": "Lizenz",
+    "menu.quit": "Beenden",
+    "menu.tagline": "2 bis 5 Personen - Menschen und Computer gemischt",
+    # license
+    "license.title": "Lizenz",
+    "license.first_start": "Bitte lies die Lizenz und akzeptiere sie, um zu spielen.",
+    "license.accept": "Akzeptieren",
+    "license.decline": "Beenden",
+    "license.back": "Zurück",
+    "license.missing": "License.md wurde nicht gefunden.",
+    "license.demo": "Demo: Die Lizenz wird nur angezeigt, nicht gespeichert.",
+    # setup
+    "setup.title": "Neues Spiel",
+    "setup.seats": "Plätze",
+    "setup.seat": "Platz {n}",
+    "setup.human": "Mensch",
+    "setup.computer": "Computer",
+    "setup.name": "Name",
+    "setup.level": "Stufe",
+    "setup.mode": "Modus",
+    "setup.tokens": "Spielmarken T",
+    "setup.rules": "Regelwerk",
+    "setup.add_seat": "Platz hinzufügen",
+    "setup.remove_seat": "Platz entfernen",
+    "setup.start": "Spiel starten",
+    "setup.back": "Zurück",
+    "setup.default_human": "Spieler {n}",
+    "setup.default_computer": "Computer {n}",
+    "setup.error_names": "Jeder Platz braucht einen eigenen, nicht leeren Namen.",
+    "setup.error": "Ungültige Einstellungen: {reason}",
+    "setup.mode_help_absteigend": "Alle starten mit T Marken; die schwächste Hand verliert eine. Wer zuletzt Marken hat, gewinnt.",
+    "setup.mode_help_aufsteigend": "Alle starten mit 0 Marken; die beste Hand gewinnt eine. Wer zuletzt T nicht erreicht hat, verliert.",
+    "setup.rules_help_original": "Original: Ass nur hoch, Gleichstand entscheidet die höchste Karte der Kombination.",
+    "setup.rules_help_standard": "Standard: internationale Pokerregeln mit Beikarten; A-2-3-4-5 ist eine Straße.",
+    "mode.absteigend": "Absteigend",
+    "mode.aufsteigend": "Aufsteigend",
+    "rules.original": "Original",
+    "rules.standard": "Standard",
+    "level.anfaenger": "Anfänger",
+    "level.normal": "Normal",
+    "level.profi": "Profi",
+    # settings
+    "settings.title": "Einstellungen",
+    "settings.language": "Sprache",
+    "settings.animation_speed": "Animationstempo",
+    "settings.sound": "Ton",
+    "settings.volume": "Lautstärke",
+    "settings.fullscreen": "Vollbild",
+    "settings.four_color": "Farben der Symbole",
+    "settings.card_back": "Kartenrücken",
+    "settings.show_hint": "Tastenhilfe",
+    "settings.back": "Zurück",
+    "settings.on": "An",
+    "settings.off": "Aus",
+    "settings.two_colors": "2 Farben",
+    "settings.four_colors": "4 Farben",
+    "settings.card_back_n": "Motiv {n}",
+    "settings.speed_slow": "Langsam",
+    "settings.speed_normal": "Normal",
+    "settings.speed_fast": "Schnell",
+    "settings.speed_very_fast": "Sehr schnell",
+    "settings.percent": "{n} %",
+    "lang.de": "Deutsch",
+    "lang.en": "English",
+    # rules screen
+    "rules.title": "Spielregeln",
+    "rules.back": "Zurück",
+    "rules.ranking": "Rangfolge der Hände (höchste zuerst)",
+    "rules.body": (
+        "Jede Person erhält fünf Karten aus einem frisch gemischten Deck mit 52 Karten.\n"
+        "Reihum - links vom Geber beginnend - tauscht jede Person 0 bis 5 Karten: "
+        "Die abgelegten Karten kommen verdeckt unter den Stapel, von oben wird gleich viele nachgezogen. "
+        "Wie viele Karten jemand getauscht hat, sehen alle.\n"
+        "Dann werden alle Hände aufgedeckt und bewertet.\n"
+        "Absteigend: Alle starten mit T Spielmarken. Jede Person mit der schwächsten Hand verliert eine Marke; "
+        "wer keine Marke mehr hat, scheidet aus. Wer zuletzt noch Marken hat, gewinnt.\n"
+        "Aufsteigend: Alle starten mit 0 Marken. Jede Person mit der besten Hand erhält eine Marke; "
+        "wer T erreicht, ist sicher raus. Wer zuletzt T nicht erreicht hat, verliert.\n"
+        "Sind alle Hände gleich stark, ändert sich nichts (Gleichstand - keine Wertung).\n"
+        "Original-Regeln: Das Ass ist nur hoch (A-2-3-4-5 ist keine Straße). Bei gleicher Kategorie "
+        "entscheidet die höchste Karte der gewerteten Kombination, sonst ist es ein Gleichstand.\n"
+        "Standard-Regeln: internationale Pokerregeln; A-2-3-4-5 ist die niedrigste Straße, "
+        "Gleichstände werden über alle Karten und Beikarten entschieden.\n"
+        "Farben haben keinen Rang. Gespielt wird nur zum Spaß - nie um Geld."
+    ),
+    "rules.keys": (
+        "Tasten am Tisch: 1-5 Karte markieren, Enter oder T tauschen, Leertaste oder N nächste Runde, "
+        "F1 Regeln, Esc Pause, F11 Vollbild."
+    ),
+    # pause
+    "pause.title": "Pause",
+    "pause.resume": "Weiter",
+    "pause.rules": "Spielregeln",
+    "pause.menu": "Zum Menü",
+    "pause.confirm_menu": "Das laufende Spiel verlassen und zum Menü zurückkehren?",
+    # dialog
+    "dialog.yes": "Ja",
+    "dialog.no": "Nein",
+    "dialog.ok": "OK",
+    "dialog.cancel": "Abbrechen",
+    # cover (hot seat)
+    "cover.title": "{name} ist am Zug",
+    "cover.look_away": "Alle anderen schauen bitte weg.",
+    "cover.show": "Karten von {name} anzeigen",
+    # table
+    "table.round": "Runde {n}",
+    "table.dealer": "Geber",
+    "table.exchanges": "tauscht {n}",
+    "table.exchanged": "hat {n} getauscht",
+    "table.keeps": "behält alle",
+    "table.thinking": "überlegt ...",
+    "table.your_turn": "Du bist am Zug",
+    "table.turn_of": "{name} ist am Zug",
+    "table.tokens": "{n} Marken",
+    "table.token_one": "1 Marke",
+    "table.target": "Ziel: {n}",
+    "table.out": "ausgeschieden",
+    "table.safe": "sicher",
+    "table.exchange_button": "Tauschen ({n})",
+    "table.keep_button": "Alle behalten",
+    "table.next_round": "Nächste Runde",
+    "table.stock": "Stapel",
+    "table.mark_card": "Klick: Karte zum Tausch markieren",
+    "table.unmark_card": "Klick: Markierung aufheben",
+    "hint.exchange": "1-5 Karte markieren · Enter/T tauschen · F1 Regeln · Esc Pause",
+    "hint.wait": "Beliebige Taste oder Klick: Animation überspringen · Esc Pause",
+    "hint.results": "Leertaste/N nächste Runde · F1 Regeln · Esc Pause",
+    "hint.game_over": "Enter Revanche · Esc Menü",
+    "hint.cover": "Enter: Karten anzeigen",
+    # round results
+    "results.title": "Runde {n} - Auswertung",
+    "results.tie": "Gleichstand - keine Wertung",
+    "results.loses_token": "{name} verliert eine Marke",
+    "results.gains_token": "{name} erhält eine Marke",
+    "results.best": "beste Hand",
+    "results.worst": "schwächste Hand",
+    "results.left_out": "{name} scheidet aus",
+    "results.left_safe": "{name} hat T erreicht und ist sicher",
+    "results.deciding": "entscheidend: {card}",
+    "results.next": "Nächste Runde",
+    "results.reason_worst": "schwächste Hand: {hand}",
+    "results.reason_best": "beste Hand: {hand}",
+    # game over
+    "gameover.title": "Spielende",
+    "gameover.winner": "{name} gewinnt!",
+    "gameover.loser": "{name} verliert.",
+    "gameover.rounds": "Gespielte Runden: {n}",
+    "gameover.place": "Platz",
+    "gameover.name": "Name",
+    "gameover.tokens": "Marken",
+    "gameover.rematch": "Revanche",
+    "gameover.menu": "Menü",
+    "gameover.place_n": "{n}.",
+    # hand categories
+    "cat.0": "Höchste Karte",
+    "cat.1": "Ein Paar",
+    "cat.2": "Zwei Paare",
+    "cat.3": "Drilling",
+    "cat.4": "Straße",
+    "cat.5": "Flush",
+    "cat.6": "Full House",
+    "cat.7": "Vierling",
+    "cat.8": "Straight Flush",
+    "cat.9": "Royal Flush",
+    "cat.example.0": "keine Kombination - die höchste Karte zählt",
+    "cat.example.1": "zwei Karten gleichen Werts",
+    "cat.example.2": "zwei Paare",
+    "cat.example.3": "drei Karten gleichen Werts",
+    "cat.example.4": "fünf Werte in Folge",
+    "cat.example.5": "fünf Karten einer Farbe",
+    "cat.example.6": "Drilling und Paar",
+    "cat.example.7": "vier Karten gleichen Werts",
+    "cat.example.8": "Straße in einer Farbe",
+    "cat.example.9": "10 bis Ass in einer Farbe",
+    # described hands
+    "hand.0": "Höchste Karte: {rank}",
+    "hand.1": "Ein Paar, {ranks}",
+    "hand.2": "Zwei Paare, {ranks}",
+    "hand.3": "Drilling, {ranks}",
+    "hand.4": "Straße, {rank} hoch",
+    "hand.5": "Flush, {rank} hoch",
+    "hand.6": "Full House, {ranks} und {ranks2}",
+    "hand.7": "Vierling, {ranks}",
+    "hand.8": "Straight Flush, {rank} hoch",
+    "hand.9": "Royal Flush",
+    # values, singular and plural
+    "rank.2": "2", "rank.3": "3", "rank.4": "4", "rank.5": "5", "rank.6": "6",
+    "rank.7": "7", "rank.8": "8", "rank.9": "9", "rank.10": "10",
+    "rank.11": "Bube", "rank.12": "Dame", "rank.13": "König", "rank.14": "Ass",
+    "ranks.2": "Zweien", "ranks.3": "Dreien", "ranks.4": "Vieren", "ranks.5": "Fünfen",
+    "ranks.6": "Sechsen", "ranks.7": "Siebenen", "ranks.8": "Achten", "ranks.9": "Neunen",
+    "ranks.10": "Zehnen", "ranks.11": "Buben", "ranks.12": "Damen", "ranks.13": "Könige",
+    "ranks.14": "Asse",
+    "suit.d": "Karo", "suit.s": "Pik", "suit.h": "Herz", "suit.c": "Kreuz",
+    "card.name": "{suit} {rank}",
+}

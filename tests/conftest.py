@@ -1,0 +1,7 @@
+"""Test set-up shared by all tests: pygame runs headless (no window, no sound device)."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
