@@ -120,7 +120,8 @@ class SetupScene(UIScene):
                 key = "setup.default_human" if draft.human else "setup.default_computer"
                 draft.name = self.app.t(key, n=counts[draft.human])
         for row in getattr(self, "rows", []):
-            row.name.value = self.seats[row.index].name
+            if row.index < len(self.seats):
+                row.name.value = self.seats[row.index].name
 
     def _rebuild_rows(self) -> None:
         self.rows = [SeatRow(self, i) for i in range(len(self.seats))]
