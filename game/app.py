@@ -165,8 +165,9 @@ class App:
         self.settings = settings
         self.translator.language = settings.language
         pygame.display.set_caption(self.translator("app.title"))
-        if self._sounds is not None and hasattr(self._sounds, "configure"):
-            self._sounds.configure(settings.sound, settings.volume)
+        if self._sounds is not None:
+            self._sounds.enabled = settings.sound
+            self._sounds.set_volume(settings.volume)
         if fullscreen != settings.fullscreen:
             self.set_fullscreen(fullscreen)
         self.save_settings()
@@ -187,22 +188,27 @@ class App:
 
     @property
     def cards(self) -> Any:
-        """The card sprite renderer (game.ui.cards.CardRenderer), made on first use."""
+        """The card sprite renderer (game.ui.cards.CardRenderer), made on first use.
+
+        Pass ``locale=app.settings.language`` and ``four_color=app.settings.four_color``
+        to ``face()`` and ``style=app.settings.card_back`` to ``back()``.
+        """
         if self._cards is None and importlib.util.find_spec("game.ui.cards") is not None:
             from game.ui.cards import CardRenderer
 
-            self._cards = CardRenderer()
+            self._cards = CardRenderer(locale=self.settings.language)
         return self._cards
 
     @property
     def sounds(self) -> Any:
-        """The sound effects (game.ui.sound.Sounds), silent without an audio device."""
+        """The sound effects (game.ui.sound.Sounds), silent without an audio device.
+
+        ``app.sounds.play(name)``; the settings screen keeps ``enabled``/volume in step.
+        """
         if self._sounds is None and importlib.util.find_spec("game.ui.sound") is not None:
             from game.ui.sound import Sounds
 
-            self._sounds = Sounds()
-            if hasattr(self._sounds, "configure"):
-                self._sounds.configure(self.settings.sound, self.settings.volume)
+            self._sounds = Sounds(enabled=self.settings.sound, volume=self.settings.volume)
         return self._sounds
 
     # scene stack ---------------------------------------------------------------
