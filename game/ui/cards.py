@@ -24,8 +24,8 @@ from game.ui.spritecache import LruCache
 from game.ui.suits import SUIT_ASPECT, draw_suit
 
 __all__ = [
-    "CARD_RATIO",
     "BACK_STYLES",
+    "CARD_RATIO",
     "CardRenderer",
     "card_size",
     "rank_label",
@@ -44,8 +44,18 @@ GREEN: RGB = (14, 124, 52)
 FACE: RGB = (255, 255, 253)
 BORDER: RGB = (150, 150, 156)
 
-_TWO_COLOURS: dict[Suit, RGB] = {Suit.DIAMONDS: RED, Suit.HEARTS: RED, Suit.SPADES: BLACK, Suit.CLUBS: BLACK}
-_FOUR_COLOURS: dict[Suit, RGB] = {Suit.DIAMONDS: BLUE, Suit.HEARTS: RED, Suit.SPADES: BLACK, Suit.CLUBS: GREEN}
+_TWO_COLOURS: dict[Suit, RGB] = {
+    Suit.DIAMONDS: RED,
+    Suit.HEARTS: RED,
+    Suit.SPADES: BLACK,
+    Suit.CLUBS: BLACK,
+}
+_FOUR_COLOURS: dict[Suit, RGB] = {
+    Suit.DIAMONDS: BLUE,
+    Suit.HEARTS: RED,
+    Suit.SPADES: BLACK,
+    Suit.CLUBS: GREEN,
+}
 
 _COURT_LABELS = {
     "de": {Rank.JACK: "B", Rank.QUEEN: "D", Rank.KING: "K", Rank.ACE: "A"},
@@ -76,7 +86,7 @@ _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 }
 
 
-def card_size(width: int) -> tuple[int, int]:
+def card_size(width: float) -> tuple[int, int]:
     """The pixel size of a card ``width`` pixels wide."""
     width = max(8, round(width))
     return width, round(width * CARD_RATIO)
@@ -133,27 +143,31 @@ class CardRenderer:
     # -- public API -----------------------------------------------------
 
     def face(
-        self, card: Card, width: int, four_color: bool = False, locale: str | None = None
+        self, card: Card, width: float, four_color: bool = False, locale: str | None = None
     ) -> pygame.Surface:
         """The front of ``card``, ``width`` px wide (height ``round(width * 1.4)``)."""
         loc = locale or self.locale
         w, h = card_size(width)
         key = ("face", card, w, four_color, loc)
-        return self._cache.get(key, lambda: _on_display(self._draw_face(card, w, h, four_color, loc)))
+        return self._cache.get(
+            key, lambda: _on_display(self._draw_face(card, w, h, four_color, loc))
+        )
 
-    def back(self, width: int, style: int = 0) -> pygame.Surface:
+    def back(self, width: float, style: int = 0) -> pygame.Surface:
         """A card back, ``width`` px wide; ``style`` indexes `BACK_STYLES`."""
         if not 0 <= style < len(BACK_STYLES):
             raise ValueError(f"unknown back style {style}")
         w, h = card_size(width)
-        return self._cache.get(("back", w, style), lambda: _on_display(self._draw_back(w, h, style)))
+        return self._cache.get(
+            ("back", w, style), lambda: _on_display(self._draw_back(w, h, style))
+        )
 
     @staticmethod
-    def shadow_margin(width: int) -> int:
+    def shadow_margin(width: float) -> int:
         """How far `shadow` extends beyond the card on each side."""
         return max(2, round(card_size(width)[0] * 0.08))
 
-    def shadow(self, width: int) -> pygame.Surface:
+    def shadow(self, width: float) -> pygame.Surface:
         """A soft card-shaped shadow, `shadow_margin` larger than the card on each side.
 
         Blit it at ``(card.x - margin + dx, card.y - margin + dy)`` before the card,
@@ -162,16 +176,23 @@ class CardRenderer:
         w, h = card_size(width)
         return self._cache.get(("shadow", w), lambda: _on_display(self._draw_shadow(w, h)))
 
-    def overlay(self, width: int, colour: tuple[int, int, int, int]) -> pygame.Surface:
+    def overlay(self, width: float, colour: tuple[int, int, int, int]) -> pygame.Surface:
         """A card-shaped fill in an RGBA ``colour`` (e.g. (0, 0, 0, 90) dims a card)."""
         w, h = card_size(width)
-        return self._cache.get(("overlay", w, tuple(colour)), lambda: _on_display(self._draw_shape(w, h, colour, 0)))
+        return self._cache.get(
+            ("overlay", w, tuple(colour)), lambda: _on_display(self._draw_shape(w, h, colour, 0))
+        )
 
-    def outline(self, width: int, colour: tuple[int, int, int], thickness: int = 0) -> pygame.Surface:
+    def outline(
+        self, width: float, colour: tuple[int, int, int], thickness: int = 0
+    ) -> pygame.Surface:
         """A card-shaped frame in ``colour`` for highlights (thickness 0 = automatic)."""
         w, h = card_size(width)
         t = thickness or max(2, round(w * 0.04))
-        return self._cache.get(("outline", w, tuple(colour), t), lambda: _on_display(self._draw_shape(w, h, (*colour[:3], 255), t)))
+        return self._cache.get(
+            ("outline", w, tuple(colour), t),
+            lambda: _on_display(self._draw_shape(w, h, (*colour[:3], 255), t)),
+        )
 
     def clear(self) -> None:
         """Drop all cached surfaces (e.g. after the display format changed)."""
@@ -197,8 +218,7 @@ class CardRenderer:
         gw, gh = glyphs.get_size()
         scale = cap_height / gh
         tw, th = gw * scale, cap_height
-        if tw > max_width:
-            tw = max_width  # condense (the "10") rather than shrink it
+        tw = min(tw, max_width)  # condense (the "10") rather than shrink it
         return pygame.transform.smoothscale(glyphs, (max(1, round(tw)), max(1, round(th))))
 
     def _card_base(self, w: int, h: int, ss: int) -> tuple[pygame.Surface, pygame.Rect, int]:
@@ -217,7 +237,9 @@ class CardRenderer:
 
         return self._parts.get(("base", w, h, ss), draw).copy(), inner, radius
 
-    def _pip(self, suit: Suit, height: float, colour: RGB, upside_down: bool = False) -> pygame.Surface:
+    def _pip(
+        self, suit: Suit, height: float, colour: RGB, upside_down: bool = False
+    ) -> pygame.Surface:
         """A suit symbol stamp (supersampled pixels, not anti-aliased), cached for reuse."""
         hh = max(2, round(height))
 
@@ -230,10 +252,17 @@ class CardRenderer:
 
         return self._parts.get(("pip", suit, hh, colour, upside_down), draw)
 
-    def _stamp(self, target: pygame.Surface, stamp: pygame.Surface, center: tuple[float, float]) -> None:
-        target.blit(stamp, (round(center[0] - stamp.get_width() / 2), round(center[1] - stamp.get_height() / 2)))
+    def _stamp(
+        self, target: pygame.Surface, stamp: pygame.Surface, center: tuple[float, float]
+    ) -> None:
+        target.blit(
+            stamp,
+            (round(center[0] - stamp.get_width() / 2), round(center[1] - stamp.get_height() / 2)),
+        )
 
-    def _index(self, rank: Rank, suit: Suit, colour: RGB, w: int, ss: int, loc: str) -> pygame.Surface:
+    def _index(
+        self, rank: Rank, suit: Suit, colour: RGB, w: int, ss: int, loc: str
+    ) -> pygame.Surface:
         """The corner index block: rank above a small suit pip, centred on a column."""
         u = w * ss
         label = rank_label(rank, loc)
@@ -250,14 +279,17 @@ class CardRenderer:
 
     def _draw_face(self, card: Card, w: int, h: int, four_color: bool, loc: str) -> pygame.Surface:
         ss = _supersample(w)
-        big, inner, _ = self._card_base(w, h, ss)
+        big, _, _ = self._card_base(w, h, ss)
         u = w * ss
         colour = suit_colour(card.suit, four_color)
 
         index = self._index(card.rank, card.suit, colour, w, ss, loc)
         ix, iy = round(u * 0.005), round(u * 0.06)
         big.blit(index, (ix, iy))
-        big.blit(pygame.transform.flip(index, True, True), (u - ix - index.get_width(), h * ss - iy - index.get_height()))
+        big.blit(
+            pygame.transform.flip(index, True, True),
+            (u - ix - index.get_width(), h * ss - iy - index.get_height()),
+        )
 
         rank = card.rank
         if rank == Rank.ACE:
@@ -292,8 +324,8 @@ class CardRenderer:
         step = u * 0.12
         lw = max(1, round(u * 0.012))
         span = panel.width + panel.height
-        offsets = []
-        k = -span
+        offsets: list[float] = []
+        k: float = -span
         while k < span:
             offsets.append(k)
             x = panel.left + k
@@ -305,18 +337,30 @@ class CardRenderer:
             for kb in offsets:
                 cx = panel.left + (ka + kb + panel.height) / 2
                 cy = panel.top + (kb - ka + panel.height) / 2
-                if panel.left - dot < cx < panel.right + dot and panel.top - dot < cy < panel.bottom + dot:
+                if (
+                    panel.left - dot < cx < panel.right + dot
+                    and panel.top - dot < cy < panel.bottom + dot
+                ):
                     pygame.draw.circle(big, pattern, (cx, cy), dot)
         big.set_clip(None)
 
         # Double frame and a central medallion with an eight-pointed star.
         t = max(1, round(u * 0.012))
-        pygame.draw.rect(big, accent, panel.inflate(-round(u * 0.05), -round(u * 0.05)), t, border_radius=pr)
+        pygame.draw.rect(
+            big, accent, panel.inflate(-round(u * 0.05), -round(u * 0.05)), t, border_radius=pr
+        )
         pygame.draw.rect(big, main, panel, round(u * 0.025), border_radius=pr)
         cx, cy = panel.center
         r_out = u * 0.2
-        pygame.draw.ellipse(big, main, pygame.Rect(0, 0, r_out * 2, r_out * 2.5).move(cx - r_out, cy - r_out * 1.25))
-        pygame.draw.ellipse(big, accent, pygame.Rect(0, 0, r_out * 2, r_out * 2.5).move(cx - r_out, cy - r_out * 1.25), t)
+        pygame.draw.ellipse(
+            big, main, pygame.Rect(0, 0, r_out * 2, r_out * 2.5).move(cx - r_out, cy - r_out * 1.25)
+        )
+        pygame.draw.ellipse(
+            big,
+            accent,
+            pygame.Rect(0, 0, r_out * 2, r_out * 2.5).move(cx - r_out, cy - r_out * 1.25),
+            t,
+        )
         star = []
         for i in range(16):
             a = math.pi * i / 8 - math.pi / 2
@@ -326,7 +370,9 @@ class CardRenderer:
         pygame.draw.circle(big, main, (cx, cy), r_out * 0.16)
         return pygame.transform.smoothscale(big, (w, h))
 
-    def _draw_shape(self, w: int, h: int, colour: tuple[int, int, int, int], thickness: int) -> pygame.Surface:
+    def _draw_shape(
+        self, w: int, h: int, colour: tuple[int, int, int, int], thickness: int
+    ) -> pygame.Surface:
         ss = 4 if w < 200 else 2
         big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
         big.fill((*colour[:3], 0))
@@ -338,9 +384,13 @@ class CardRenderer:
         m = self.shadow_margin(w)
         surf = pygame.Surface((w + 2 * m, h + 2 * m), pygame.SRCALPHA)
         surf.fill((0, 0, 0, 0))
-        pygame.draw.rect(surf, (0, 0, 0, 120), pygame.Rect(m, m, w, h), border_radius=round(w * 0.065))
+        pygame.draw.rect(
+            surf, (0, 0, 0, 120), pygame.Rect(m, m, w, h), border_radius=round(w * 0.065)
+        )
         try:
             return pygame.transform.gaussian_blur(surf, max(1, m // 2))
         except (AttributeError, ValueError, pygame.error):
-            small = pygame.transform.smoothscale(surf, (max(1, surf.get_width() // 4), max(1, surf.get_height() // 4)))
+            small = pygame.transform.smoothscale(
+                surf, (max(1, surf.get_width() // 4), max(1, surf.get_height() // 4))
+            )
             return pygame.transform.smoothscale(small, surf.get_size())

@@ -78,7 +78,10 @@ def _chip(rate: int, rng: random.Random) -> Wave:
 def _select(rate: int, rng: random.Random) -> Wave:
     """A soft tick for marking a card or pressing a button."""
     n = int(rate * 0.035)
-    return [math.sin(2 * math.pi * 1250 * (i / rate)) * math.exp(-(i / rate) / 0.008) * 0.5 for i in range(n)]
+    return [
+        math.sin(2 * math.pi * 1250 * (i / rate)) * math.exp(-(i / rate) / 0.008) * 0.5
+        for i in range(n)
+    ]
 
 
 def _notes(rate: int, notes: tuple[float, ...], step: float, length: float, decay: float) -> Wave:
@@ -91,7 +94,11 @@ def _notes(rate: int, notes: tuple[float, ...], step: float, length: float, deca
         for i in range(min(int(length * rate), total - s0)):
             t = i / rate
             env = min(1.0, t / 0.006) * math.exp(-t / decay)
-            out[s0 + i] += (math.sin(w * i) + 0.3 * math.sin(2 * w * i) + 0.12 * math.sin(3 * w * i)) * env * 0.32
+            out[s0 + i] += (
+                (math.sin(w * i) + 0.3 * math.sin(2 * w * i) + 0.12 * math.sin(3 * w * i))
+                * env
+                * 0.32
+            )
     return out
 
 
@@ -131,6 +138,7 @@ def synthesise(name: str, rate: int, seed: int = 7) -> Wave:
 
 def _encode(wave: Wave, size: int, channels: int) -> bytes:
     """Pack samples in the mixer's format: ``size`` as pygame.mixer.get_init() reports it."""
+    data: array.array[int] | array.array[float]
     if size == -16:
         data = array.array("h", [int(v * 32767) for v in wave])
     elif size == 16:
@@ -145,12 +153,16 @@ def _encode(wave: Wave, size: int, channels: int) -> bytes:
         data = array.array("i", [int(v * 2147483647) for v in wave])
     else:
         raise ValueError(f"unsupported sample size {size}")
-    if channels > 1:
-        frames = data
-        data = array.array(frames.typecode, bytes(len(frames) * channels * frames.itemsize))
-        for c in range(channels):
-            data[c::channels] = frames
-    return data.tobytes()
+    raw = data.tobytes()
+    if channels == 1:
+        return raw
+    # Interleave: every frame repeats the sample once per channel (byte-wise slices).
+    item = data.itemsize
+    out = bytearray(len(raw) * channels)
+    for c in range(channels):
+        for b in range(item):
+            out[c * item + b :: channels * item] = raw[b::item]
+    return bytes(out)
 
 
 class Sounds:
@@ -170,7 +182,7 @@ class Sounds:
             if not pygame.mixer.get_init():
                 pygame.mixer.init()
             self._format = pygame.mixer.get_init()
-        except Exception:  # any failure to open audio means: play nothing
+        except Exception:  # noqa: BLE001 - any failure to open audio (missing module, no device) means silence
             self._format = None
 
     @property

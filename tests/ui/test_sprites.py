@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import struct
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
@@ -143,21 +144,31 @@ def test_bottom_index_is_the_top_index_turned_round(renderer: CardRenderer) -> N
     w, h = face.get_size()
     box = pygame.Rect(2, 4, 20, 36)  # the index column, clear of the pips
     top = face.subsurface(box)
-    bottom = pygame.transform.flip(face.subsurface(pygame.Rect(w - box.right, h - box.bottom, box.w, box.h)), True, True)
+    bottom = pygame.transform.flip(
+        face.subsurface(pygame.Rect(w - box.right, h - box.bottom, box.w, box.h)), True, True
+    )
     diffs = [abs(a - b) for pa, pb in zip(pixels(top), pixels(bottom)) for a, b in zip(pa, pb)]
     assert max(diffs) < 12  # equal up to rounding
     assert count(top, is_red) > 30
 
 
 def test_court_indices_follow_the_locale(renderer: CardRenderer) -> None:
-    assert [rank_label(r) for r in (Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)] == ["10", "B", "D", "K", "A"]
+    assert [rank_label(r) for r in (Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)] == [
+        "10",
+        "B",
+        "D",
+        "K",
+        "A",
+    ]
     assert [rank_label(r, "en") for r in (Rank.JACK, Rank.QUEEN, Rank.KING)] == ["J", "Q", "K"]
     jack = Card.of(Rank.JACK, Suit.SPADES)
     king = Card.of(Rank.KING, Suit.SPADES)
-    as_bytes = lambda s: pygame.image.tobytes(s, "RGBA")  # noqa: E731
+    as_bytes = lambda s: pygame.image.tobytes(s, "RGBA")
     assert as_bytes(renderer.face(jack, 60)) != as_bytes(renderer.face(jack, 60, locale="en"))
     assert as_bytes(renderer.face(king, 60)) == as_bytes(renderer.face(king, 60, locale="en"))
-    assert as_bytes(CardRenderer(locale="en").face(jack, 60)) == as_bytes(renderer.face(jack, 60, locale="en"))
+    assert as_bytes(CardRenderer(locale="en").face(jack, 60)) == as_bytes(
+        renderer.face(jack, 60, locale="en")
+    )
     with pytest.raises(ValueError):
         CardRenderer(locale="fr")
 
@@ -248,9 +259,16 @@ def test_synthesis_is_deterministic_and_in_range() -> None:
 @pytest.mark.parametrize(("size", "width"), [(-16, 2), (16, 2), (-8, 1), (8, 1), (32, 4), (-32, 4)])
 def test_encoding_matches_the_mixer_format(size: int, width: int) -> None:
     data = sound_mod._encode([0.0, 0.5, -0.5], size, 2)
+    if size == -16:
+        assert struct.unpack("=6h", data) == (0, 0, 16383, 16383, -16383, -16383)
+    if size == 32:
+        assert struct.unpack("=6f", data) == (0.0, 0.0, 0.5, 0.5, -0.5, -0.5)
     assert len(data) == 3 * 2 * width
     # Stereo frames repeat each sample on both channels.
-    assert data[width : 2 * width] == data[:width] and data[2 * width : 3 * width] == data[3 * width : 4 * width]
+    assert (
+        data[width : 2 * width] == data[:width]
+        and data[2 * width : 3 * width] == data[3 * width : 4 * width]
+    )
 
 
 # -- no import-time side effects ----------------------------------------------------
@@ -263,5 +281,7 @@ def test_importing_the_asset_modules_initialises_nothing() -> None:
         "assert not pygame.mixer.get_init()\n"
     )
     env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1")
-    result = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, cwd=ROOT)
+    result = subprocess.run(
+        [sys.executable, "-c", code], check=False, env=env, capture_output=True, text=True, cwd=ROOT
+    )
     assert result.returncode == 0, result.stderr
