@@ -213,7 +213,11 @@ class CardRenderer:
         """``text`` tightly cropped, scaled so capitals are ``cap_height`` px, at most ``max_width`` wide."""
         # The bundled font's capitals are about 0.52 of its nominal size.
         size = max(6, round(cap_height / 0.52))
-        rendered = self._font(size).render(text, True, colour)
+        try:
+            rendered = self._font(size).render(text, True, colour)
+        except pygame.error:  # font module restarted since this font was made
+            self._fonts.clear()
+            rendered = self._font(size).render(text, True, colour)
         glyphs = rendered.subsurface(rendered.get_bounding_rect())
         gw, gh = glyphs.get_size()
         scale = cap_height / gh

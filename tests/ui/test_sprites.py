@@ -93,6 +93,16 @@ def test_cache_is_bounded() -> None:
     assert small.face(FULL_DECK[11], 30) is small.face(FULL_DECK[11], 30)
 
 
+def test_renderer_survives_a_font_restart() -> None:
+    own = CardRenderer()
+    own.face(Card.of(Rank.KING, Suit.CLUBS), 70)
+    pygame.font.quit()
+    assert own.face(Card.of(Rank.QUEEN, Suit.CLUBS), 70).get_width() == 70  # re-inits lazily
+    pygame.font.quit()
+    pygame.font.init()  # someone else restarted fonts: the cached font objects are dead
+    assert own.face(Card.of(Rank.JACK, Suit.CLUBS), 70).get_width() == 70
+
+
 def test_corners_are_rounded_and_anti_aliased(renderer: CardRenderer) -> None:
     face = renderer.face(Card.of(Rank.ACE, Suit.SPADES), 100)
     w, h = face.get_size()
