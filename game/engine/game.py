@@ -304,12 +304,13 @@ class Game:
         """
         chosen = self.verify_exchange(seat, cards)
         hand = self._hands[seat]
-        positions = tuple(i for i, card in enumerate(hand) if card in chosen)
-        discarded = tuple(hand[i] for i in positions)
+        positions = tuple(sorted(map(hand.index, chosen)))
+        discarded = tuple([hand[i] for i in positions])
         count = len(discarded)
-        self._stock.extend(discarded)
-        drawn = tuple(self._stock[:count])
-        del self._stock[:count]
+        stock = self._stock
+        stock.extend(discarded)
+        drawn = tuple(stock[:count])
+        del stock[:count]
         for position, card in zip(positions, drawn):
             hand[position] = card
         self._exchanged[seat] = count
