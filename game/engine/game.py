@@ -12,15 +12,14 @@ no caller can edit it behind the engine's back.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from .cards import Card
+from .cards import FULL_DECK, Card
 from .config import GameConfig, Mode
 from .deck import RandomSource, default_rng, shuffle_in_place
-from .cards import FULL_DECK
 from .errors import InvalidCardsError, NotYourTurnError, PhaseError
 from .events import (
     Event,
