@@ -149,18 +149,14 @@ class CardRenderer:
         loc = locale or self.locale
         w, h = card_size(width)
         key = ("face", card, w, four_color, loc)
-        return self._cache.get(
-            key, lambda: _on_display(self._draw_face(card, w, h, four_color, loc))
-        )
+        return self._cache.get(key, lambda: _on_display(self._draw_face(card, w, h, four_color, loc)))
 
     def back(self, width: float, style: int = 0) -> pygame.Surface:
         """A card back, ``width`` px wide; ``style`` indexes `BACK_STYLES`."""
         if not 0 <= style < len(BACK_STYLES):
             raise ValueError(f"unknown back style {style}")
         w, h = card_size(width)
-        return self._cache.get(
-            ("back", w, style), lambda: _on_display(self._draw_back(w, h, style))
-        )
+        return self._cache.get(("back", w, style), lambda: _on_display(self._draw_back(w, h, style)))
 
     @staticmethod
     def shadow_margin(width: float) -> int:
@@ -183,9 +179,7 @@ class CardRenderer:
             ("overlay", w, tuple(colour)), lambda: _on_display(self._draw_shape(w, h, colour, 0))
         )
 
-    def outline(
-        self, width: float, colour: tuple[int, int, int], thickness: int = 0
-    ) -> pygame.Surface:
+    def outline(self, width: float, colour: tuple[int, int, int], thickness: int = 0) -> pygame.Surface:
         """A card-shaped frame in ``colour`` for highlights (thickness 0 = automatic)."""
         w, h = card_size(width)
         t = thickness or max(2, round(w * 0.04))
@@ -241,9 +235,7 @@ class CardRenderer:
 
         return self._parts.get(("base", w, h, ss), draw).copy(), inner, radius
 
-    def _pip(
-        self, suit: Suit, height: float, colour: RGB, upside_down: bool = False
-    ) -> pygame.Surface:
+    def _pip(self, suit: Suit, height: float, colour: RGB, upside_down: bool = False) -> pygame.Surface:
         """A suit symbol stamp (supersampled pixels, not anti-aliased), cached for reuse."""
         hh = max(2, round(height))
 
@@ -256,17 +248,13 @@ class CardRenderer:
 
         return self._parts.get(("pip", suit, hh, colour, upside_down), draw)
 
-    def _stamp(
-        self, target: pygame.Surface, stamp: pygame.Surface, center: tuple[float, float]
-    ) -> None:
+    def _stamp(self, target: pygame.Surface, stamp: pygame.Surface, center: tuple[float, float]) -> None:
         target.blit(
             stamp,
             (round(center[0] - stamp.get_width() / 2), round(center[1] - stamp.get_height() / 2)),
         )
 
-    def _index(
-        self, rank: Rank, suit: Suit, colour: RGB, w: int, ss: int, loc: str
-    ) -> pygame.Surface:
+    def _index(self, rank: Rank, suit: Suit, colour: RGB, w: int, ss: int, loc: str) -> pygame.Surface:
         """The corner index block: rank above a small suit pip, centred on a column."""
         u = w * ss
         label = rank_label(rank, loc)
@@ -341,18 +329,13 @@ class CardRenderer:
             for kb in offsets:
                 cx = panel.left + (ka + kb + panel.height) / 2
                 cy = panel.top + (kb - ka + panel.height) / 2
-                if (
-                    panel.left - dot < cx < panel.right + dot
-                    and panel.top - dot < cy < panel.bottom + dot
-                ):
+                if panel.left - dot < cx < panel.right + dot and panel.top - dot < cy < panel.bottom + dot:
                     pygame.draw.circle(big, pattern, (cx, cy), dot)
         big.set_clip(None)
 
         # Double frame and a central medallion with an eight-pointed star.
         t = max(1, round(u * 0.012))
-        pygame.draw.rect(
-            big, accent, panel.inflate(-round(u * 0.05), -round(u * 0.05)), t, border_radius=pr
-        )
+        pygame.draw.rect(big, accent, panel.inflate(-round(u * 0.05), -round(u * 0.05)), t, border_radius=pr)
         pygame.draw.rect(big, main, panel, round(u * 0.025), border_radius=pr)
         cx, cy = panel.center
         r_out = u * 0.2
@@ -388,9 +371,7 @@ class CardRenderer:
         m = self.shadow_margin(w)
         surf = pygame.Surface((w + 2 * m, h + 2 * m), pygame.SRCALPHA)
         surf.fill((0, 0, 0, 0))
-        pygame.draw.rect(
-            surf, (0, 0, 0, 120), pygame.Rect(m, m, w, h), border_radius=round(w * 0.065)
-        )
+        pygame.draw.rect(surf, (0, 0, 0, 120), pygame.Rect(m, m, w, h), border_radius=round(w * 0.065))
         try:
             return pygame.transform.gaussian_blur(surf, max(1, m // 2))
         except (AttributeError, ValueError, pygame.error):

@@ -65,9 +65,7 @@ class _Pen:
         if outline:
             pygame.draw.polygon(self.surface, INK, pts, self.line)
 
-    def ellipse(
-        self, fill: RGB, cx: float, cy: float, rx: float, ry: float, outline: bool = True
-    ) -> None:
+    def ellipse(self, fill: RGB, cx: float, cy: float, rx: float, ry: float, outline: bool = True) -> None:
         x0, y0 = self.p(cx - rx, cy - ry)
         rect = pygame.Rect(round(x0), round(y0), round(2 * rx * self.w), round(2 * ry * self.h))
         pygame.draw.ellipse(self.surface, fill, rect)
@@ -77,12 +75,8 @@ class _Pen:
     def circle(self, fill: RGB, cx: float, cy: float, r: float, outline: bool = True) -> None:
         self.ellipse(fill, cx, cy, r * self.h / self.w, r, outline)
 
-    def line_(
-        self, colour: RGB, a: tuple[float, float], b: tuple[float, float], width: float
-    ) -> None:
-        pygame.draw.line(
-            self.surface, colour, self.p(*a), self.p(*b), max(1, round(width * self.w))
-        )
+    def line_(self, colour: RGB, a: tuple[float, float], b: tuple[float, float], width: float) -> None:
+        pygame.draw.line(self.surface, colour, self.p(*a), self.p(*b), max(1, round(width * self.w)))
 
 
 def _robe(pen: _Pen, rank: Rank, colour: RGB, second: RGB) -> None:
@@ -254,12 +248,8 @@ def draw_court(
     draw_suit(half, suit, pen.p(-0.31, 0.16), panel.width * 0.18, colour)
 
     surface.blit(half, panel.topleft)
-    surface.blit(
-        pygame.transform.flip(half, True, True), (panel.left, panel.bottom - half.get_height())
-    )
+    surface.blit(pygame.transform.flip(half, True, True), (panel.left, panel.bottom - half.get_height()))
     # Frame: the suit colour outside, a thin gold line inside, a hairline across the middle.
-    pygame.draw.line(
-        surface, GOLD_DARK, (panel.left, panel.centery), (panel.right - 1, panel.centery), line
-    )
+    pygame.draw.line(surface, GOLD_DARK, (panel.left, panel.centery), (panel.right - 1, panel.centery), line)
     pygame.draw.rect(surface, colour, panel, line * 2)
     pygame.draw.rect(surface, GOLD, panel.inflate(-line * 5, -line * 5), line)

@@ -124,9 +124,7 @@ def draw_suit(
             surface, colour, [(cx + x * height * flip, cy + y * height * flip) for x, y in poly]
         )
     for x, y, r in circles:
-        pygame.draw.circle(
-            surface, colour, (cx + x * height * flip, cy + y * height * flip), r * height
-        )
+        pygame.draw.circle(surface, colour, (cx + x * height * flip, cy + y * height * flip), r * height)
 
 
 @lru_cache(maxsize=256)

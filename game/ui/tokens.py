@@ -79,9 +79,7 @@ def _draw_chip_face(big: pygame.Surface, rect: pygame.Rect, colour: RGB, spin: f
     inner = pygame.Rect(0, 0, rect.width * 0.64, rect.height * 0.64)
     inner.center = rect.center
     pygame.draw.ellipse(big, (246, 244, 236), inner)
-    pygame.draw.ellipse(
-        big, _shade(colour, 1.12), inner.inflate(-rect.width * 0.06, -rect.height * 0.06)
-    )
+    pygame.draw.ellipse(big, _shade(colour, 1.12), inner.inflate(-rect.width * 0.06, -rect.height * 0.06))
     # Dashes on the ring like a printed inlay.
     for k in range(_SPOTS * 3):
         a = spin + 2 * math.pi * (k + 0.5) / (_SPOTS * 3)
@@ -178,9 +176,7 @@ def stack(
         _draw_label(
             result,
             str(count),
-            pygame.Rect(
-                top_rect.x // _SS, top_rect.y // _SS, top_rect.width // _SS, top_rect.height // _SS
-            ),
+            pygame.Rect(top_rect.x // _SS, top_rect.y // _SS, top_rect.width // _SS, top_rect.height // _SS),
         )
     return _on_display(result)
 

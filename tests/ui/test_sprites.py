@@ -47,6 +47,10 @@ def count(surface: pygame.Surface, test: Callable[[Pixel], bool]) -> int:
     return sum(1 for p in pixels(surface) if p[3] > 200 and test(p))
 
 
+def as_bytes(surface: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGBA")
+
+
 def is_red(p: Pixel) -> bool:
     return p[0] > 140 and p[1] < 90 and p[2] < 90
 
@@ -173,7 +177,6 @@ def test_court_indices_follow_the_locale(renderer: CardRenderer) -> None:
     assert [rank_label(r, "en") for r in (Rank.JACK, Rank.QUEEN, Rank.KING)] == ["J", "Q", "K"]
     jack = Card.of(Rank.JACK, Suit.SPADES)
     king = Card.of(Rank.KING, Suit.SPADES)
-    as_bytes = lambda s: pygame.image.tobytes(s, "RGBA")
     assert as_bytes(renderer.face(jack, 60)) != as_bytes(renderer.face(jack, 60, locale="en"))
     assert as_bytes(renderer.face(king, 60)) == as_bytes(renderer.face(king, 60, locale="en"))
     assert as_bytes(CardRenderer(locale="en").face(jack, 60)) == as_bytes(
@@ -262,6 +265,7 @@ def test_synthesis_is_deterministic_and_in_range() -> None:
         wave = synthesise(name, 22050)
         assert wave == synthesise(name, 22050)
         assert 0.1 < max(abs(v) for v in wave) <= 0.9 + 1e-9
+        assert abs(wave[-1]) < 0.01  # fades out: no click at the end
     with pytest.raises(ValueError):
         synthesise("trumpet", 22050)
 
@@ -276,8 +280,7 @@ def test_encoding_matches_the_mixer_format(size: int, width: int) -> None:
     assert len(data) == 3 * 2 * width
     # Stereo frames repeat each sample on both channels.
     assert (
-        data[width : 2 * width] == data[:width]
-        and data[2 * width : 3 * width] == data[3 * width : 4 * width]
+        data[width : 2 * width] == data[:width] and data[2 * width : 3 * width] == data[3 * width : 4 * width]
     )
 
 
