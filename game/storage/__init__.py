@@ -21,8 +21,28 @@ from .saves import (
     write_save,
 )
 from .settings import AnimationSpeed, CARD_BACK_COUNT, Settings, load_settings, save_settings
+from .stats import (
+    BestHand,
+    GameSummary,
+    PlayerStats,
+    SeatSummary,
+    Stats,
+    load_stats,
+    record_game,
+    reset_stats,
+    save_stats,
+)
 
 __all__ = [
+    "BestHand",
+    "GameSummary",
+    "PlayerStats",
+    "SeatSummary",
+    "Stats",
+    "load_stats",
+    "record_game",
+    "reset_stats",
+    "save_stats",
     "AnimationSpeed",
     "CARD_BACK_COUNT",
     "HOME_ENV",
