@@ -20,7 +20,14 @@ from .saves import (
     save_game,
     write_save,
 )
-from .settings import AnimationSpeed, CARD_BACK_COUNT, Settings, load_settings, save_settings
+from .settings import (
+    CARD_BACK_COUNT,
+    Settings,
+    load_settings,
+    save_settings,
+    setup_from_config,
+    setup_to_config,
+)
 from .stats import (
     BestHand,
     GameSummary,
@@ -43,7 +50,6 @@ __all__ = [
     "record_game",
     "reset_stats",
     "save_stats",
-    "AnimationSpeed",
     "CARD_BACK_COUNT",
     "HOME_ENV",
     "MESSAGES",
@@ -65,6 +71,8 @@ __all__ = [
     "save_path",
     "save_settings",
     "settings_path",
+    "setup_from_config",
+    "setup_to_config",
     "stats_path",
     "write_save",
 ]

@@ -9,11 +9,11 @@ returns exactly one `Notice` ('settings_reset'). Unknown keys are ignored
 silently and missing keys take their defaults silently, so older and newer
 files load without complaint.
 
-Animation speed is an enum (`AnimationSpeed`: slow, normal, fast, instant)
-rather than a free number: the settings screen cycles through four named
-choices, and "instant" (no animation at all) is a real choice, not a huge
-factor. `AnimationSpeed.duration_scale` is what animations multiply their
-durations by (0 = skip to the end).
+Animation speed is a factor (1.0 = normal, 2.0 = twice as fast, 0.5 = half
+as fast), any value from 0.25 to 8.0; the settings screen offers a few steps
+(the UI's `ANIMATION_SPEEDS`) and snaps a stored value to the nearest. A
+number rather than named steps so the screen can change its steps without a
+file format change; an animation lasts ``duration / animation_speed``.
 """
 
 from __future__ import annotations
@@ -21,9 +21,20 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
-from enum import StrEnum
 from pathlib import Path
 from typing import Any
+
+from game.engine import (
+    MAX_PLAYERS,
+    MAX_TOKENS,
+    MIN_PLAYERS,
+    MIN_TOKENS,
+    GameConfig,
+    Mode,
+    RuleSet,
+    SeatConfig,
+)
+from game.engine.config import MAX_NAME_LENGTH
 
 from .atomic import atomic_write_bytes, keep_aside
 from .jsonio import JsonFileError, pretty_json, read_json
@@ -31,7 +42,8 @@ from .notices import Notice
 from .paths import settings_path
 
 __all__ = [
-    "AnimationSpeed",
+    "MAX_SPEED",
+    "MIN_SPEED",
     "CARD_BACK_COUNT",
     "DEFAULT_SETUP",
     "LANGUAGES",
@@ -39,42 +51,21 @@ __all__ = [
     "load_settings",
     "normalize_setup",
     "save_settings",
+    "setup_from_config",
+    "setup_to_config",
 ]
 
 SETTINGS_FORMAT = "tokenpoker-settings"
 SETTINGS_VERSION = 1
 
 LANGUAGES = ("de", "en")
-#: How many card back designs the UI offers; `Settings.card_back` is 0..CARD_BACK_COUNT-1.
-CARD_BACK_COUNT = 4
+#: How many card back designs the card renderer draws; `Settings.card_back` is 0..CARD_BACK_COUNT-1.
+CARD_BACK_COUNT = 3
+MIN_SPEED, MAX_SPEED = 0.25, 8.0
 
-MIN_SEATS, MAX_SEATS = 2, 5
-MIN_TOKENS, MAX_TOKENS = 1, 999
-MAX_NAME_LENGTH = 40
-MODES = ("absteigend", "aufsteigend")
-RULE_SETS = ("original", "standard")
-
-
-class AnimationSpeed(StrEnum):
-    """How fast the table animates; the stored value is the lower-case name."""
-
-    SLOW = "slow"
-    NORMAL = "normal"
-    FAST = "fast"
-    INSTANT = "instant"
-
-    @property
-    def duration_scale(self) -> float:
-        """Factor for every animation duration (0.0: no animation, jump to the end)."""
-        return _DURATION_SCALE[self]
-
-
-_DURATION_SCALE = {
-    AnimationSpeed.SLOW: 1.6,
-    AnimationSpeed.NORMAL: 1.0,
-    AnimationSpeed.FAST: 0.45,
-    AnimationSpeed.INSTANT: 0.0,
-}
+MODES = tuple(mode.value for mode in Mode)
+RULE_SETS = tuple(rules.value for rules in RuleSet)
+MAX_LEVEL_LENGTH = 40
 
 
 def _default_setup() -> dict[str, Any]:
@@ -100,7 +91,8 @@ class Settings:
     """Every stored setting; the defaults are what a first start uses."""
 
     language: str = "de"
-    animation_speed: AnimationSpeed = AnimationSpeed.NORMAL
+    #: Factor on animation speed: 1.0 normal, 2.0 twice as fast (MIN_SPEED..MAX_SPEED).
+    animation_speed: float = 1.0
     sound: bool = True
     #: 0.0 (silent) .. 1.0 (full).
     volume: float = 0.7
@@ -115,12 +107,24 @@ class Settings:
     #: The last game setup, JSON-compatible: seats [{name, human, level}], mode, tokens, rules.
     last_setup: dict[str, Any] = field(default_factory=_default_setup)
 
+    def __post_init__(self) -> None:
+        # The same checks as for a file, so the screens cannot build (and save)
+        # a value the next start would reject.
+        for name, check in _CHECKS.items():
+            try:
+                object.__setattr__(self, name, check(getattr(self, name)))
+            except (TypeError, ValueError) as exc:
+                raise ValueError(f"{name}: {exc}") from None
+        setup, problems = normalize_setup(self.last_setup)
+        if problems:
+            raise ValueError("last_setup: " + "; ".join(problems))
+        object.__setattr__(self, "last_setup", setup)
+
     def to_dict(self) -> dict[str, Any]:
         """The JSON-compatible form written to the settings file."""
         data: dict[str, Any] = {"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION}
         for spec in fields(self):
-            value = getattr(self, spec.name)
-            data[spec.name] = value.value if isinstance(value, StrEnum) else value
+            data[spec.name] = getattr(self, spec.name)
         data["last_setup"] = normalize_setup(self.last_setup)[0]
         return data
 
@@ -160,18 +164,20 @@ def _language(value: Any) -> str:
     return str(value)
 
 
-def _speed(value: Any) -> AnimationSpeed:
-    if not isinstance(value, str):
-        raise TypeError(f"{value!r} is not a speed name")
-    return AnimationSpeed(value)  # ValueError names the bad value
+def _number(value: Any, low: float, high: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError(f"{value!r} is not a number")
+    if not (math.isfinite(value) and low <= value <= high):
+        raise ValueError(f"{value!r} is outside {low}..{high}")
+    return float(value)
+
+
+def _speed(value: Any) -> float:
+    return _number(value, MIN_SPEED, MAX_SPEED)
 
 
 def _volume(value: Any) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise TypeError(f"{value!r} is not a number")
-    if not (math.isfinite(value) and 0.0 <= value <= 1.0):
-        raise ValueError(f"{value!r} is outside 0..1")
-    return float(value)
+    return _number(value, 0.0, 1.0)
 
 
 def _card_back(value: Any) -> int:
@@ -202,11 +208,11 @@ def _seat(raw: Any) -> dict[str, Any]:
         name, human, level = raw.get("name"), raw.get("human"), raw.get("level", "normal")
     else:
         raise ValueError(f"seat {raw!r} is not {{name, human, level}}")
-    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
+    if not isinstance(name, str) or not name.strip() or len(name.strip()) > MAX_NAME_LENGTH:
         raise ValueError(f"seat name {name!r} is not 1..{MAX_NAME_LENGTH} characters")
     if not isinstance(human, bool):
         raise ValueError(f"seat human {human!r} is not true/false")
-    if not isinstance(level, str) or not level.strip() or len(level) > MAX_NAME_LENGTH:
+    if not isinstance(level, str) or not level.strip() or len(level) > MAX_LEVEL_LENGTH:
         raise ValueError(f"seat level {level!r} is not a level name")
     return {"name": name.strip(), "human": human, "level": level}
 
@@ -226,10 +232,10 @@ def normalize_setup(raw: Any) -> tuple[dict[str, Any], list[str]]:
     problems: list[str] = []
     seats_raw = raw.get("seats", default["seats"])
     try:
-        if not isinstance(seats_raw, list) or not MIN_SEATS <= len(seats_raw) <= MAX_SEATS:
-            raise ValueError(f"seats must be a list of {MIN_SEATS}..{MAX_SEATS}")
+        if not isinstance(seats_raw, list) or not MIN_PLAYERS <= len(seats_raw) <= MAX_PLAYERS:
+            raise ValueError(f"seats must be a list of {MIN_PLAYERS}..{MAX_PLAYERS}")
         seats = [_seat(seat) for seat in seats_raw]
-        names = [seat["name"] for seat in seats]
+        names = [seat["name"].casefold() for seat in seats]
         if len(set(names)) != len(names):
             raise ValueError("seat names are not unique")
         result["seats"] = seats
@@ -255,6 +261,32 @@ def normalize_setup(raw: Any) -> tuple[dict[str, Any], list[str]]:
         problems.append(f"rules: {rules!r} is not one of {', '.join(RULE_SETS)}")
         result["rules"] = default["rules"]
     return result, problems
+
+
+def setup_from_config(config: GameConfig) -> dict[str, Any]:
+    """The `Settings.last_setup` dict for a game set-up (store it when a game starts)."""
+    return {
+        "seats": [
+            {"name": seat.name, "human": seat.human, "level": seat.level} for seat in config.seats
+        ],
+        "mode": config.mode.value,
+        "tokens": config.tokens,
+        "rules": config.rules.value,
+    }
+
+
+def setup_to_config(setup: Mapping[str, Any]) -> GameConfig:
+    """A `GameConfig` from a last-setup dict; a setup the engine refuses gives the default.
+
+    Loaded settings are already normalised, so the fallback only guards a
+    dict built by hand or a rule the engine has and this module lacks.
+    """
+    clean, _ = normalize_setup(dict(setup))
+    seats = tuple(SeatConfig(s["name"], s["human"], s["level"]) for s in clean["seats"])
+    try:
+        return GameConfig(seats, Mode(clean["mode"]), clean["tokens"], RuleSet(clean["rules"]))
+    except ValueError:  # ConfigError
+        return setup_to_config(_default_setup())
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, list[Notice]]:

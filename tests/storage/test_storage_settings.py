@@ -9,7 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from game.storage import AnimationSpeed, Settings, load_settings, save_settings, settings_path
+from game.engine import GameConfig, Mode, RuleSet
+from game.storage import (
+    Settings,
+    load_settings,
+    save_settings,
+    settings_path,
+    setup_from_config,
+    setup_to_config,
+)
 from game.storage.settings import DEFAULT_SETUP, normalize_setup
 
 Aside = Callable[[str], list[Path]]
@@ -36,12 +44,12 @@ def test_round_trip(home: Path, aside: Aside) -> None:
     }
     chosen = Settings(
         language="en",
-        animation_speed=AnimationSpeed.INSTANT,
+        animation_speed=4.0,
         sound=False,
         volume=0.25,
         fullscreen=True,
         four_color=True,
-        card_back=3,
+        card_back=2,
         show_hint=False,
         license_accepted=True,
         last_setup=setup,
@@ -60,14 +68,28 @@ def test_change_with_replace() -> None:
     assert settings.license_accepted and Settings().license_accepted is False
 
 
-def test_speed_scales() -> None:
-    assert AnimationSpeed.INSTANT.duration_scale == 0.0
-    assert (
-        AnimationSpeed.SLOW.duration_scale
-        > AnimationSpeed.NORMAL.duration_scale
-        > AnimationSpeed.FAST.duration_scale
-        > 0
-    )
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"volume": 1.5},
+        {"animation_speed": 0.0},
+        {"card_back": 3},
+        {"language": "fr"},
+        {"sound": 1},
+        {"last_setup": {"tokens": 0}},
+    ],
+)
+def test_invalid_settings_cannot_be_built(change: dict[str, object]) -> None:
+    with pytest.raises(ValueError):
+        replace(Settings(), **change)
+
+
+def test_setup_matches_engine_default_and_round_trips() -> None:
+    assert setup_to_config(Settings().last_setup) == GameConfig.default()
+    config = GameConfig.of_players(5, humans=2, mode=Mode.ASCENDING, tokens=12, rules=RuleSet.STANDARD)
+    setup = setup_from_config(config)
+    assert setup_to_config(setup) == config
+    assert normalize_setup(setup) == (setup, [])
 
 
 def write_raw(data: bytes) -> Path:
@@ -84,8 +106,9 @@ def test_partly_invalid_keeps_valid_values(aside: Aside) -> None:
         "sound": "yes",  # wrong type
         "four_color": True,  # valid
         "card_back": 99,  # out of range
-        "animation_speed": "fast",  # valid
+        "animation_speed": 2,  # valid
         "fullscreen": 1,  # an int is not a bool
+        "show_hint": None,  # wrong type
         "license_accepted": True,  # valid
         "future_option": 12,  # unknown: ignored silently
         "last_setup": {"seats": "nope", "mode": "aufsteigend", "tokens": 0, "rules": "standard"},
@@ -95,7 +118,7 @@ def test_partly_invalid_keeps_valid_values(aside: Aside) -> None:
     settings, notices = load_settings()
     assert settings.language == "en"
     assert settings.four_color is True
-    assert settings.animation_speed is AnimationSpeed.FAST
+    assert settings.animation_speed == 2.0
     assert settings.license_accepted is True
     assert settings.volume == Settings().volume
     assert settings.sound is True and settings.fullscreen is False and settings.card_back == 0
@@ -106,7 +129,8 @@ def test_partly_invalid_keeps_valid_values(aside: Aside) -> None:
     assert len(notices) == 1
     notice = notices[0]
     assert notice.key == "settings_reset"
-    for name in ("volume", "sound", "card_back", "fullscreen", "last_setup.seats", "last_setup.tokens"):
+    assert settings.show_hint is True
+    for name in ("volume", "sound", "card_back", "fullscreen", "show_hint", "last_setup.seats", "last_setup.tokens"):
         assert name in notice.detail
     assert "future_option" not in notice.detail
     kept = aside("settings.json")
@@ -166,6 +190,8 @@ def test_setup_accepts_triples_and_normalises() -> None:
     [
         [{"name": "A", "human": True, "level": "normal"}],  # too few
         [{"name": "A", "human": True}] * 2,  # duplicate names
+        [{"name": "Anna", "human": True}, {"name": "ANNA", "human": False}],  # same to the engine
+        [{"name": "A" * 21, "human": True}, {"name": "B", "human": False}],  # too long
         [{"name": "", "human": True}, {"name": "B", "human": False}],
         [{"name": "A", "human": "no"}, {"name": "B", "human": False}],
         [{"name": "A", "human": True}] + [{"name": str(i), "human": False} for i in range(5)],
