@@ -34,10 +34,12 @@ from .stats import (
     PlayerStats,
     SeatSummary,
     Stats,
+    finish_game,
     load_stats,
     record_game,
     reset_stats,
     save_stats,
+    summary_from_game,
 )
 
 __all__ = [
@@ -46,7 +48,9 @@ __all__ = [
     "PlayerStats",
     "SeatSummary",
     "Stats",
+    "finish_game",
     "load_stats",
+    "summary_from_game",
     "record_game",
     "reset_stats",
     "save_stats",

@@ -24,6 +24,9 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
+from game.engine import Game
+from game.engine.deck import RandomSource
+
 from .atomic import atomic_write_bytes, keep_aside
 from .jsonio import JsonFileError, canonical_json, parse_json
 from .notices import Notice
@@ -76,6 +79,7 @@ _NOTICE_KEYS = {
 }
 
 #: Loads a checked game dict into a game; raises ValueError (SaveFormatError) if invalid.
+#: The default is `Game.from_dict`.
 Restore = Callable[[dict[str, Any]], Any]
 
 
@@ -84,7 +88,7 @@ class SaveResult:
     """The outcome of reading a save: a game, nothing, or a refusal with its reason."""
 
     status: SaveStatus
-    #: The restored game (a `game.engine.Game`) when status is OK, else None.
+    #: The restored game (a `game.engine.Game` unless a custom restore was given), else None.
     game: Any = None
     #: The checked game dict when status is OK, else None.
     data: dict[str, Any] | None = None
@@ -113,17 +117,13 @@ def encode_save(game_dict: dict[str, Any]) -> bytes:
     return canonical_json(envelope)
 
 
-def _default_restore(data: dict[str, Any]) -> Any:
-    from game.engine import Game  # the engine is pure; imported here to keep this module light
-
-    return Game.from_dict(data)
-
-
 def _refuse(status: SaveStatus, detail: str) -> SaveResult:
     return SaveResult(status, notice=Notice(_NOTICE_KEYS[status], detail))
 
 
-def parse_save(data: bytes, restore: Restore | None = None) -> SaveResult:
+def parse_save(
+    data: bytes, restore: Restore | None = None, rng: RandomSource | None = None
+) -> SaveResult:
     """Check save bytes layer by layer and restore the game; never raises for bad input."""
     try:
         envelope = parse_json(data)
@@ -150,7 +150,7 @@ def parse_save(data: bytes, restore: Restore | None = None) -> SaveResult:
     if not hmac.compare_digest(checksum(game_dict), digest):
         return _refuse(SaveStatus.EDITED, "checksum does not match the game")
     try:
-        game = (restore or _default_restore)(game_dict)
+        game = restore(game_dict) if restore is not None else Game.from_dict(game_dict, rng)
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError) as exc:
         # from_dict promises SaveFormatError (a ValueError); the others are caught
         # too so that a gap in its checks refuses the file instead of crashing.
@@ -167,8 +167,15 @@ _ASIDE_REASONS = {
 }
 
 
-def read_save(path: Path | None = None, restore: Restore | None = None) -> SaveResult:
-    """Load the saved game; a refused file is renamed aside (never deleted)."""
+def read_save(
+    path: Path | None = None, restore: Restore | None = None, rng: RandomSource | None = None
+) -> SaveResult:
+    """Load the saved game; a refused file is renamed aside (never deleted).
+
+    The game is rebuilt with `Game.from_dict(data, rng)` (``rng`` None = the OS
+    generator, for the rounds dealt after resuming); `restore` replaces that
+    step (tests).
+    """
     target = save_path() if path is None else path
     try:
         data = target.read_bytes()
@@ -177,7 +184,7 @@ def read_save(path: Path | None = None, restore: Restore | None = None) -> SaveR
     except OSError as exc:
         result = _refuse(SaveStatus.CORRUPT, f"cannot read ({exc.strerror or exc})")
     else:
-        result = parse_save(data, restore)
+        result = parse_save(data, restore, rng)
     if result.ok or result.notice is None:
         return result
     aside = keep_aside(target, _ASIDE_REASONS[result.status])
@@ -191,7 +198,7 @@ def write_save(game_dict: dict[str, Any], path: Path | None = None) -> None:
     atomic_write_bytes(target, encode_save(game_dict))
 
 
-def save_game(game: Any, path: Path | None = None) -> None:
+def save_game(game: Game, path: Path | None = None) -> None:
     """Store a `game.engine.Game` (its `to_dict()`) atomically."""
     write_save(game.to_dict(), path)
 

@@ -31,12 +31,13 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from game.engine import Card, HandCategory, RuleSet, evaluate, format_cards, parse_cards
+from game.engine import Card, Game, HandCategory, Mode, RuleSet, evaluate, format_cards, parse_cards
 
 from .atomic import atomic_write_bytes, keep_aside
 from .jsonio import JsonFileError, pretty_json, read_json
 from .notices import Notice
 from .paths import stats_path
+from .saves import checksum, clear_save
 
 __all__ = [
     "BestHand",
@@ -44,10 +45,12 @@ __all__ = [
     "PlayerStats",
     "SeatSummary",
     "Stats",
+    "finish_game",
     "load_stats",
     "record_game",
     "reset_stats",
     "save_stats",
+    "summary_from_game",
 ]
 
 STATS_FORMAT = "tokenpoker-stats"
@@ -342,3 +345,58 @@ def reset_stats(path: Path | None = None) -> Stats:
     empty = Stats()
     save_stats(empty, path)
     return empty
+
+
+def summary_from_game(game: Game) -> GameSummary:
+    """The statistics summary of a finished game (ValueError if it is not over)."""
+    if not game.is_over:
+        raise ValueError("the game is not over yet")
+    rules = game.config.rules
+    held: dict[int, list[tuple[Card, ...]]] = {i: [] for i in range(len(game.config.seats))}
+    for record in game.history:
+        for seat in record.order:
+            held[seat].append(record.dealt[seat])
+            held[seat].append(record.final[seat])
+    seats = []
+    for state in game.seats:
+        hands = held[state.index]
+        best = max(hands, key=lambda cards: evaluate(cards, rules).strength) if hands else None
+        if game.config.mode is Mode.DESCENDING:
+            won = state.index == game.winner
+        else:
+            won = state.index != game.loser
+        seats.append(
+            SeatSummary(
+                state.name,
+                state.human,
+                state.place if state.place is not None else len(game.config.seats),
+                won,
+                len(hands) // 2,
+                best,
+            )
+        )
+    return GameSummary(
+        game.config.mode.value,
+        rules.value,
+        game.round_no,
+        tuple(seats),
+        checksum(game.to_dict()),
+    )
+
+
+def finish_game(game: Game, path: Path | None = None, save: Path | None = None) -> tuple[Stats, list[Notice]]:
+    """After game over: add the game to the statistics, store them, then clear the save.
+
+    In this order, so a crash in between leaves the finished save, and the
+    next finish counts it once more only if its id was not stored (it was).
+    Returns the new statistics and any notices (a repaired statistics file,
+    or 'file_write_failed' when the disk refused; the save is then kept).
+    """
+    stats, notices = load_stats(path)
+    stats = record_game(stats, summary_from_game(game))
+    try:
+        save_stats(stats, path)
+    except OSError as exc:
+        return stats, notices + [Notice("file_write_failed", f"statistics: {exc}")]
+    clear_save(save)
+    return stats, notices
