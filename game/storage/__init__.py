@@ -8,6 +8,7 @@ refusal plus a `Notice` key that the screens translate.
 """
 
 from .atomic import atomic_write_bytes, atomic_write_text, keep_aside
+from .history import export_history, format_cards_as, history_lines
 from .notices import MESSAGES, Notice, notice_text
 from .paths import HOME_ENV, data_dir, save_path, settings_path, stats_path
 from .saves import (
@@ -65,6 +66,9 @@ __all__ = [
     "atomic_write_text",
     "clear_save",
     "data_dir",
+    "export_history",
+    "format_cards_as",
+    "history_lines",
     "keep_aside",
     "load_settings",
     "notice_text",
