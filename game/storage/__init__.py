@@ -12,6 +12,7 @@ from .history import export_history, format_cards_as, history_lines
 from .notices import MESSAGES, Notice, notice_text
 from .paths import HOME_ENV, data_dir, save_path, settings_path, stats_path
 from .saves import (
+    BackgroundSaver,
     SaveResult,
     SaveStatus,
     clear_save,
@@ -44,6 +45,7 @@ from .stats import (
 )
 
 __all__ = [
+    "BackgroundSaver",
     "BestHand",
     "GameSummary",
     "PlayerStats",

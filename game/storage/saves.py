@@ -18,6 +18,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import re
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -33,6 +34,7 @@ from .notices import Notice
 from .paths import save_path
 
 __all__ = [
+    "BackgroundSaver",
     "SAVE_FORMAT",
     "SAVE_VERSION",
     "SaveResult",
@@ -215,3 +217,68 @@ def clear_save(path: Path | None = None) -> None:
         target.unlink()
     except FileNotFoundError:
         pass
+
+
+class BackgroundSaver:
+    """Writes saves on a worker thread, so the frame loop never waits for the disk.
+
+    `submit` hands over a game dict (take it with `Game.to_dict()` on the
+    game's thread; the dict is not shared with the game) and returns at once;
+    `clear` removes the save the same way. Only the newest request matters: a
+    request that arrives while another waits replaces it. `flush` waits until
+    everything submitted is on disk (call it when the window closes). The
+    thread starts with the first request (no import-time side effects) and is
+    a daemon: if the process dies mid-write, the atomic write leaves the last
+    good save. A failed write is kept in `last_error` for the screen.
+    """
+
+    def __init__(self, path: Path | None = None) -> None:
+        self._path = path
+        self._lock = threading.Condition()
+        self._pending: tuple[str, dict[str, Any] | None] | None = None
+        self._busy = False
+        self._thread: threading.Thread | None = None
+        #: The last write error (None after a later success).
+        self.last_error: OSError | ValueError | None = None
+
+    def submit(self, game_dict: dict[str, Any]) -> None:
+        """Save this game dict soon (replacing any request not yet started)."""
+        self._request(("write", game_dict))
+
+    def clear(self) -> None:
+        """Remove the save soon (after game over), ordered with earlier requests."""
+        self._request(("clear", None))
+
+    def _request(self, request: tuple[str, dict[str, Any] | None]) -> None:
+        with self._lock:
+            self._pending = request
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="save-writer", daemon=True)
+                self._thread.start()
+            self._lock.notify_all()
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until every request is done; False if `timeout` seconds passed first."""
+        with self._lock:
+            return self._lock.wait_for(lambda: self._pending is None and not self._busy, timeout)
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                self._lock.wait_for(lambda: self._pending is not None)
+                kind, data = self._pending  # type: ignore[misc]
+                self._pending = None
+                self._busy = True
+            error: OSError | ValueError | None = None
+            try:
+                if kind == "write":
+                    assert data is not None
+                    write_save(data, self._path)
+                else:
+                    clear_save(self._path)
+            except (OSError, ValueError) as exc:
+                error = exc
+            with self._lock:
+                self.last_error = error
+                self._busy = False
+                self._lock.notify_all()

@@ -35,10 +35,11 @@ def test_platform_folders(platform: str, env: dict[str, str], expected: str) -> 
 
 
 def test_import_and_reads_create_nothing(home: Path) -> None:
-    # A fresh interpreter: importing the package and reading must not create the folder.
+    # A fresh interpreter: importing the package and reading must not create the
+    # folder, and storage never pulls in pygame.
     code = (
-        "import game.storage as s; s.load_settings(); s.read_save(restore=dict); "
-        "import sys; sys.exit(0)"
+        "import sys; import game.storage as s; s.load_settings(); s.read_save(); s.load_stats(); "
+        "sys.exit('pygame' in sys.modules)"
     )
     env = dict(os.environ, TOKENPOKER_HOME=str(home))
     subprocess.run([sys.executable, "-c", code], check=True, env=env, cwd=Path.cwd())

@@ -205,3 +205,35 @@ def test_refused_files_accumulate_aside(aside: Aside) -> None:
         put(b"garbage")
         assert read_save(restore=strict_restore).status is SaveStatus.CORRUPT
     assert len(aside("save.json")) == 3
+
+
+def test_background_saver_writes_newest_and_clears_in_order() -> None:
+    from game.storage import BackgroundSaver
+
+    saver = BackgroundSaver()
+    for tokens in range(20):
+        saver.submit(dict(GAME, tokens=[tokens, 5]))
+    assert saver.flush(timeout=30)
+    result = read_save(restore=strict_restore)
+    assert result.ok and result.data is not None and result.data["tokens"] == [19, 5]
+    saver.submit(GAME)
+    saver.clear()
+    assert saver.flush(timeout=30)
+    assert not save_exists() and saver.last_error is None
+
+
+def test_background_saver_reports_errors(monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.storage import BackgroundSaver
+
+    write_save(GAME)
+    saver = BackgroundSaver()
+
+    def broken(*args: object) -> None:
+        raise OSError("disk gone")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(os, "replace", broken)
+        saver.submit(dict(GAME, tokens=[1, 1]))
+        assert saver.flush(timeout=30)
+    assert isinstance(saver.last_error, OSError)
+    assert read_save(restore=strict_restore).data == GAME
