@@ -60,7 +60,8 @@ def main() -> None:
             print(
                 f"save rounds={rounds} bytes={size} to_dict_ms p50={statistics.median(dicts):.2f} "
                 f"write_ms p50={statistics.median(writes):.2f} "
-                f"max={max(writes):.2f} read_ms p50={statistics.median(reads):.2f} max={max(reads):.2f}"
+                f"max={max(writes):.2f} read_ms p50={statistics.median(reads):.2f} "
+                f"max={max(reads):.2f}"
             )
 
 

@@ -24,7 +24,13 @@ from game.legal import WARNING_LINES
 
 from .atomic import atomic_write_text
 
-__all__ = ["HISTORY_STRINGS", "describe_value", "export_history", "format_cards_as", "history_lines"]
+__all__ = [
+    "HISTORY_STRINGS",
+    "describe_value",
+    "export_history",
+    "format_cards_as",
+    "history_lines",
+]
 
 HISTORY_STRINGS: dict[str, dict[str, str]] = {
     "de": {
@@ -148,7 +154,9 @@ def history_lines(
     lines: list[str] = []
     for record in game.history:
         lines.extend(
-            _round_lines(record, names, tokens, config.mode, config.rules, language, card_style, rate)
+            _round_lines(
+                record, names, tokens, config.mode, config.rules, language, card_style, rate
+            )
         )
         for seat, delta in record.result.deltas.items():
             tokens[seat] += delta
@@ -187,7 +195,12 @@ def _round_lines(
     for seat in record.order:
         discarded = record.discarded.get(seat, ())
         swap = (
-            _t(language, "exchanges", n=len(discarded), cards=format_cards_as(discarded, card_style))
+            _t(
+                language,
+                "exchanges",
+                n=len(discarded),
+                cards=format_cards_as(discarded, card_style),
+            )
             if discarded
             else _t(language, "keeps")
         )

@@ -97,7 +97,7 @@ class Settings:
     #: 0.0 (silent) .. 1.0 (full).
     volume: float = 0.7
     fullscreen: bool = False
-    #: Four-colour suits (Karo blue, Kreuz green) instead of two.
+    #: Four-colour suits instead of the usual red and black.
     four_color: bool = False
     card_back: int = 0
     #: The hint line that lists the keys of the moment.
@@ -249,7 +249,8 @@ def normalize_setup(raw: Any) -> tuple[dict[str, Any], list[str]]:
         problems.append(f"mode: {mode!r} is not one of {', '.join(MODES)}")
         result["mode"] = default["mode"]
     tokens = raw.get("tokens", default["tokens"])
-    if isinstance(tokens, int) and not isinstance(tokens, bool) and MIN_TOKENS <= tokens <= MAX_TOKENS:
+    whole = isinstance(tokens, int) and not isinstance(tokens, bool)
+    if whole and MIN_TOKENS <= tokens <= MAX_TOKENS:
         result["tokens"] = tokens
     else:
         problems.append(f"tokens: {tokens!r} is not a whole number {MIN_TOKENS}..{MAX_TOKENS}")

@@ -132,7 +132,9 @@ class PlayerStats:
             "losses": dict(self.losses),
             "places": {str(place): count for place, count in sorted(self.places.items())},
             "rounds": self.rounds,
-            "best_hands": {rules: hand.to_dict() for rules, hand in sorted(self.best_hands.items())},
+            "best_hands": {
+                rules: hand.to_dict() for rules, hand in sorted(self.best_hands.items())
+            },
         }
 
 
@@ -197,7 +199,9 @@ def _count(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
-def _counts(raw: Any, keys: Iterable[str] | None, where: str, problems: list[str]) -> dict[str, int]:
+def _counts(
+    raw: Any, keys: Iterable[str] | None, where: str, problems: list[str]
+) -> dict[str, int]:
     if not isinstance(raw, dict):
         problems.append(f"{where}: not an object")
         return {}
@@ -384,7 +388,9 @@ def summary_from_game(game: Game) -> GameSummary:
     )
 
 
-def finish_game(game: Game, path: Path | None = None, save: Path | None = None) -> tuple[Stats, list[Notice]]:
+def finish_game(
+    game: Game, path: Path | None = None, save: Path | None = None
+) -> tuple[Stats, list[Notice]]:
     """After game over: add the game to the statistics, store them, then clear the save.
 
     In this order, so a crash in between leaves the finished save, and the

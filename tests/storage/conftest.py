@@ -22,6 +22,10 @@ def aside(home: Path) -> Callable[[str], list[Path]]:
     def find(name: str) -> list[Path]:
         if not home.exists():
             return []
-        return sorted(p for p in home.iterdir() if p.name.startswith(name + ".") and not p.name.endswith(".tmp"))
+        return sorted(
+            p
+            for p in home.iterdir()
+            if p.name.startswith(name + ".") and not p.name.endswith(".tmp")
+        )
 
     return find

@@ -19,7 +19,9 @@ def scripted_game() -> Game:
 def test_german_lines_of_the_scripted_game() -> None:
     lines = history_lines(scripted_game())
     assert lines[0] == "Runde 1 - Geber: Anna - Reihenfolge: Computer 1, Computer 2, Anna"
-    assert lines[1] == "  Computer 1: 2c 3d 7h 9s Jc  Höchste Karte (Bube) | tauscht 4 (2c 3d 7h 9s)"
+    assert lines[1] == (
+        "  Computer 1: 2c 3d 7h 9s Jc  Höchste Karte (Bube) | tauscht 4 (2c 3d 7h 9s)"
+    )
     assert lines[2] == (
         "              -> 4c 5d 8h Ts Jc  Höchste Karte (Bube) | Marken: 1 -> 0 (-1)"
         " | scheidet aus, Platz 3"
@@ -37,7 +39,9 @@ def test_english_with_symbols_and_custom_names() -> None:
         scripted_game(), "en", "symbols", describe=lambda v: f"<{v.category.name}>"
     )
     assert lines[0] == "Round 1 - dealer: Anna - order: Computer 1, Computer 2, Anna"
-    assert lines[1] == "  Computer 1: 2♣ 3♦ 7♥ 9♠ J♣  <HIGH_CARD> | exchanges 4 (2♣ 3♦ 7♥ 9♠)"
+    assert lines[1] == (
+        "  Computer 1: 2♣ 3♦ 7♥ 9♠ J♣  <HIGH_CARD> | exchanges 4 (2♣ 3♦ 7♥ 9♠)"
+    )
     assert "is out, place 2" in lines[-3]
     assert lines[-1] == "Game over: Anna wins."
 

@@ -12,7 +12,15 @@ from typing import Any
 
 import pytest
 
-from game.storage import SaveStatus, clear_save, parse_save, read_save, save_exists, save_path, write_save
+from game.storage import (
+    SaveStatus,
+    clear_save,
+    parse_save,
+    read_save,
+    save_exists,
+    save_path,
+    write_save,
+)
 from game.storage.jsonio import canonical_json
 from game.storage.saves import encode_save
 
@@ -66,7 +74,9 @@ def test_clear_save() -> None:
     clear_save()  # twice is fine
 
 
-def refused(data: bytes, aside: Aside, status: SaveStatus | None = None, key: str | None = None) -> None:
+def refused(
+    data: bytes, aside: Aside, status: SaveStatus | None = None, key: str | None = None
+) -> None:
     path = put(data)
     result = read_save(restore=strict_restore)
     assert not result.ok and result.game is None and result.data is None
@@ -126,7 +136,9 @@ def test_malformed_checksum(digest: Any, aside: Aside) -> None:
 
 @pytest.mark.parametrize("version", [2, 99, 0])
 def test_other_version(version: int, aside: Aside) -> None:
-    refused(with_envelope(version=version), aside, SaveStatus.UNKNOWN_VERSION, "save_unknown_version")
+    refused(
+        with_envelope(version=version), aside, SaveStatus.UNKNOWN_VERSION, "save_unknown_version"
+    )
 
 
 @pytest.mark.parametrize(

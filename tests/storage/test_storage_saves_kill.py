@@ -1,4 +1,4 @@
-"""A writer killed (SIGKILL) at random moments leaves a save that loads: old or new, never broken."""
+"""A writer killed (SIGKILL) at random moments leaves a save that loads: old or new, never torn."""
 
 from __future__ import annotations
 

@@ -101,10 +101,16 @@ def test_same_game_counts_once() -> None:
 
 def test_best_hand_only_improves() -> None:
     better = GameSummary(
-        "absteigend", "original", 1, (SeatSummary("Anna", True, 1, True, 1, cards("2c 3c 4c 5c 6c")),)
+        "absteigend",
+        "original",
+        1,
+        (SeatSummary("Anna", True, 1, True, 1, cards("2c 3c 4c 5c 6c")),),
     )
     worse = GameSummary(
-        "absteigend", "original", 1, (SeatSummary("Anna", True, 1, True, 1, cards("2c 2d 4c 5h 6c")),)
+        "absteigend",
+        "original",
+        1,
+        (SeatSummary("Anna", True, 1, True, 1, cards("2c 2d 4c 5h 6c")),),
     )
     stats = record_game(record_game(Stats(), better), worse)
     anna = stats.player("Anna", True)
