@@ -15,7 +15,7 @@ import os
 import re
 import tempfile
 import time
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 __all__ = ["atomic_write_bytes", "atomic_write_text", "keep_aside"]
@@ -102,7 +102,7 @@ def keep_aside(path: Path | str, reason: str, now: datetime | None = None) -> Pa
     source = Path(path)
     if not source.exists():
         return None
-    stamp = (now or datetime.now(timezone.utc)).strftime("%Y%m%d-%H%M%S")
+    stamp = (now or datetime.now(UTC)).strftime("%Y%m%d-%H%M%S")
     label = _REASON_CHARS.sub("_", reason.lower()).strip("_") or "bad"
     base = f"{source.name}.{label}-{stamp}"
     for attempt in range(1000):
