@@ -196,7 +196,7 @@ def _game_from_dict(data: Any, rng: RandomSource | None) -> Game:
     data = _expect(data, dict, "save")
     version = data.get("version")
     if version != FORMAT_VERSION:
-        raise SaveFormatError(f"unknown save format version {version!r} (this program reads {FORMAT_VERSION})")
+        raise SaveFormatError(f"unknown save format version {version!r} (we read {FORMAT_VERSION})")
     config = _read_config(data["config"])
     n = len(config.seats)
     game = Game(config, rng)
