@@ -1,4 +1,4 @@
-"""Test set-up shared by all tests: pygame runs headless (no window, no sound device)."""
+"""Test set-up: headless SDL for every test that touches pygame."""
 
 import os
 
