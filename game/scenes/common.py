@@ -104,7 +104,7 @@ class OverlayScene(UIScene):
         surface.blit(shade, area.topleft)
         r = self.panel_rect()
         panel(surface, r.move(0, self.app.px(6)), (0, 0, 0, 120), None, self.app.px(18))
-        panel(surface, r, (14, 44, 30, 245), theme.PANEL_BORDER, self.app.px(18), max(2, self.app.px(2)))
+        panel(surface, r, (14, 44, 30), theme.PANEL_BORDER, self.app.px(18), max(2, self.app.px(2)))
 
     def title_rect(self) -> pygame.Rect:
         r = self.panel_rect()

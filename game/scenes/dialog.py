@@ -59,6 +59,17 @@ class ConfirmDialog(OverlayScene):
     def back(self) -> Transition | None:
         return self._no()
 
+    def _rows(self) -> tuple[list[str], pygame.font.Font]:
+        px = self.app.px
+        font = self.app.fonts(px(22))
+        width = min(px(560), self.app.content_rect.width - 16) - px(60)
+        return wrap_text(font, self.message, width), font
+
+    def panel_size(self) -> tuple[int, int]:
+        px = self.app.px
+        rows, font = self._rows()
+        return px(560), px(40) + len(rows) * font.get_linesize() + px(40) + px(50) + px(28)
+
     def place(self) -> None:
         r = self.panel_rect()
         px = self.app.px
@@ -70,9 +81,8 @@ class ConfirmDialog(OverlayScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         r = self.panel_rect()
         px = self.app.px
-        font = self.app.fonts(px(22))
-        rows = wrap_text(font, self.message, r.width - px(60))
-        y = r.y + px(48)
+        rows, font = self._rows()
+        y = r.y + px(40)
         for row in rows:
             text(surface, font, row, theme.TEXT, midtop=(r.centerx, y))
             y += font.get_linesize()

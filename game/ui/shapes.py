@@ -34,4 +34,5 @@ def draw_suit(surface: pygame.Surface, suit: str, center: tuple[int, int], size:
         pygame.draw.circle(surface, color, (round(cx), round(cy - r * 0.5)), round(lobe))
         pygame.draw.circle(surface, color, (round(cx - r * 0.5), round(cy + r * 0.08)), round(lobe))
         pygame.draw.circle(surface, color, (round(cx + r * 0.5), round(cy + r * 0.08)), round(lobe))
+        pygame.draw.circle(surface, color, (round(cx), round(cy)), round(lobe * 0.7))
         pygame.draw.polygon(surface, color, [(cx, cy - r * 0.1), (cx - r * 0.4, cy + r), (cx + r * 0.4, cy + r)])

@@ -83,27 +83,33 @@ STRINGS: dict[str, str] = {
     "rules.back": "Zurück",
     "rules.ranking": "Rangfolge der Hände (höchste zuerst)",
     "rules.body": (
-        "Jede Person erhält fünf Karten aus einem frisch gemischten Deck mit 52 Karten.\n"
+        "# Ablauf einer Runde\n"
+        "Jede Person erhält fünf Karten aus einem frisch gemischten Deck mit 52 Karten. "
         "Reihum - links vom Geber beginnend - tauscht jede Person 0 bis 5 Karten: "
-        "Die abgelegten Karten kommen verdeckt unter den Stapel, von oben wird gleich viele nachgezogen. "
-        "Wie viele Karten jemand getauscht hat, sehen alle.\n"
-        "Dann werden alle Hände aufgedeckt und bewertet.\n"
-        "Absteigend: Alle starten mit T Spielmarken. Jede Person mit der schwächsten Hand verliert eine Marke; "
-        "wer keine Marke mehr hat, scheidet aus. Wer zuletzt noch Marken hat, gewinnt.\n"
-        "Aufsteigend: Alle starten mit 0 Marken. Jede Person mit der besten Hand erhält eine Marke; "
-        "wer T erreicht, ist sicher raus. Wer zuletzt T nicht erreicht hat, verliert.\n"
-        "Sind alle Hände gleich stark, ändert sich nichts (Gleichstand - keine Wertung).\n"
-        "Original-Regeln: Das Ass ist nur hoch (A-2-3-4-5 ist keine Straße). Bei gleicher Kategorie "
-        "entscheidet die höchste Karte der gewerteten Kombination, sonst ist es ein Gleichstand.\n"
-        "Standard-Regeln: internationale Pokerregeln; A-2-3-4-5 ist die niedrigste Straße, "
-        "Gleichstände werden über alle Karten und Beikarten entschieden.\n"
-        "Farben haben keinen Rang. Gespielt wird nur zum Spaß - nie um Geld."
+        "Die abgelegten Karten kommen verdeckt unter den Stapel, von oben wird gleich viel nachgezogen. "
+        "Wie viele Karten jemand getauscht hat, sehen alle. Dann werden alle Hände aufgedeckt und bewertet.\n\n"
+        "# Absteigend\n"
+        "Alle starten mit T Spielmarken. Jede Person mit der schwächsten Hand verliert eine Marke; "
+        "wer keine Marke mehr hat, scheidet aus. Wer zuletzt noch Marken hat, gewinnt.\n\n"
+        "# Aufsteigend\n"
+        "Alle starten mit 0 Marken. Jede Person mit der besten Hand erhält eine Marke; "
+        "wer T erreicht, ist sicher raus. Wer zuletzt T nicht erreicht hat, verliert.\n\n"
+        "# Gleichstand\n"
+        "Sind alle Hände gleich stark, ändert sich nichts (Gleichstand - keine Wertung). "
+        "Farben haben keinen Rang.\n\n"
+        "# Regelwerk Original\n"
+        "Das Ass ist nur hoch (A-2-3-4-5 ist keine Straße). Bei gleicher Kategorie "
+        "entscheidet die höchste Karte der gewerteten Kombination, sonst ist es ein Gleichstand.\n\n"
+        "# Regelwerk Standard\n"
+        "Internationale Pokerregeln: A-2-3-4-5 ist die niedrigste Straße, "
+        "Gleichstände werden über alle Karten und Beikarten entschieden.\n\n"
+        "Gespielt wird nur zum Spaß - nie um Geld."
     ),
     "rules.keys": (
-        "Tasten am Tisch: 1-5 Karte markieren, Enter oder T tauschen, Leertaste oder N nächste Runde, "
-        "F1 Regeln, Esc Pause, F11 Vollbild."
+        "# Tasten\n"
+        "Am Tisch: 1-5 Karte markieren, Enter oder T tauschen, Leertaste oder N nächste Runde, "
+        "F1 Regeln, Esc Pause. Überall: Tab und Pfeiltasten wählen, Enter bestätigt, F11 Vollbild."
     ),
-    # pause
     "pause.title": "Pause",
     "pause.resume": "Weiter",
     "pause.rules": "Spielregeln",

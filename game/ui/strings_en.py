@@ -72,25 +72,31 @@ STRINGS: dict[str, str] = {
     "rules.back": "Back",
     "rules.ranking": "Hand ranking (highest first)",
     "rules.body": (
-        "Everyone is dealt five cards from a freshly shuffled 52-card deck.\n"
+        "# A round\n"
+        "Everyone is dealt five cards from a freshly shuffled 52-card deck. "
         "In turn - starting left of the dealer - each player exchanges 0 to 5 cards: "
         "the discards go face down under the stock and as many are drawn from the top. "
-        "Everyone sees how many cards each player exchanged.\n"
-        "Then all hands are shown and rated.\n"
-        "Descending: everyone starts with T tokens. Every player with the weakest hand loses a token; "
-        "a player without tokens is out. The last player holding tokens wins.\n"
-        "Ascending: everyone starts with 0 tokens. Every player with the best hand gains a token; "
-        "reaching T makes a player safe. The last player short of T loses.\n"
-        "If all hands rate equally, nothing changes (tie - no score).\n"
-        "Original rules: the ace is high only (A-2-3-4-5 is no straight). Within a category the top card "
-        "of the scored combination decides, otherwise it is a tie.\n"
-        "Standard rules: international poker rules; A-2-3-4-5 is the lowest straight and ties are "
-        "broken by all cards including kickers.\n"
-        "Suits have no rank. Played for fun only - never for money."
+        "Everyone sees how many cards each player exchanged. Then all hands are shown and rated.\n\n"
+        "# Descending\n"
+        "Everyone starts with T tokens. Every player with the weakest hand loses a token; "
+        "a player without tokens is out. The last player holding tokens wins.\n\n"
+        "# Ascending\n"
+        "Everyone starts with 0 tokens. Every player with the best hand gains a token; "
+        "reaching T makes a player safe. The last player short of T loses.\n\n"
+        "# Ties\n"
+        "If all hands rate equally, nothing changes (tie - no score). Suits have no rank.\n\n"
+        "# Original rule set\n"
+        "The ace is high only (A-2-3-4-5 is no straight). Within a category the top card "
+        "of the scored combination decides, otherwise it is a tie.\n\n"
+        "# Standard rule set\n"
+        "International poker rules: A-2-3-4-5 is the lowest straight and ties are "
+        "broken by all cards including kickers.\n\n"
+        "Played for fun only - never for money."
     ),
     "rules.keys": (
-        "Table keys: 1-5 mark a card, Enter or T exchange, Space or N next round, "
-        "F1 rules, Esc pause, F11 fullscreen."
+        "# Keys\n"
+        "At the table: 1-5 mark a card, Enter or T exchange, Space or N next round, "
+        "F1 rules, Esc pause. Everywhere: Tab and arrows select, Enter confirms, F11 fullscreen."
     ),
     "pause.title": "Pause",
     "pause.resume": "Continue",

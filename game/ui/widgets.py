@@ -24,6 +24,7 @@ __all__ = [
     "UI",
     "Widget",
     "Button",
+    "IconButton",
     "Choice",
     "NumberField",
     "TextField",
@@ -128,6 +129,27 @@ class Button(Widget):
             font = ui.fonts(font.get_height() - 2)
         image = font.render(text, True, color)
         surface.blit(image, image.get_rect(center=self.rect.center))
+
+
+class IconButton(Button):
+    """A small square button with a drawn icon ('remove' = a cross, 'add' = a plus)."""
+
+    def __init__(self, icon: str, on_click: Callback, tooltip: Label = "") -> None:
+        super().__init__(tooltip, on_click)
+        self.icon = icon
+
+    def draw(self, surface: pygame.Surface, ui: UI, focused: bool, hovered: bool) -> None:
+        self._box(surface, ui, focused, hovered, fill=(120, 40, 34) if hovered and self.icon == "remove" else None)
+        c = self.rect.center
+        s = max(4, self.rect.height // 5)
+        w = max(2, self.rect.height // 12)
+        color = theme.TEXT if self.enabled else theme.TEXT_DIM
+        if self.icon == "remove":
+            pygame.draw.line(surface, color, (c[0] - s, c[1] - s), (c[0] + s, c[1] + s), w + 1)
+            pygame.draw.line(surface, color, (c[0] - s, c[1] + s), (c[0] + s, c[1] - s), w + 1)
+        else:
+            pygame.draw.line(surface, color, (c[0] - s, c[1]), (c[0] + s, c[1]), w + 1)
+            pygame.draw.line(surface, color, (c[0], c[1] - s), (c[0], c[1] + s), w + 1)
 
 
 class Choice(Widget, Generic[T]):
