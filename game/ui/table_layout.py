@@ -104,11 +104,10 @@ def table_layout(area: Rect, seats: int, bottom: int = 0) -> TableLayout:
     bottom_plate = Rect(0, 0, plate_w, plate_h)
     bottom_plate.bottomright = (hand_x - p(24), hand_y + big_h)
     chip_d = p(34)
-    bottom_stack = (bottom_plate.centerx, bottom_plate.y - p(30))
     bottom_label = Rect(0, 0, plate_w, p(24))
-    bottom_label.midbottom = (bottom_plate.centerx, bottom_plate.y - p(2))
-    # the label sits between the plate and the stack; move the stack above it
-    bottom_stack = (bottom_plate.centerx, bottom_label.y - p(4))
+    bottom_label.midbottom = (bottom_plate.centerx, bottom_plate.y - p(4))
+    # the stack stands left of the plate, its count under it
+    bottom_stack = (bottom_plate.x - p(34), bottom_plate.bottom - p(20))
     rating = Rect(hand_x, hand_y - p(52), hand_w, p(30))
     button_w, button_h = p(200), p(44)
     exchange_button = Rect(hand_x + hand_w + p(24), hand_y + big_h - 2 * button_h - p(10), button_w, button_h)
