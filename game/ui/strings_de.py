@@ -215,4 +215,13 @@ STRINGS: dict[str, str] = {
     "ranks.14": "Asse",
     "suit.d": "Karo", "suit.s": "Pik", "suit.h": "Herz", "suit.c": "Kreuz",
     "card.name": "{suit} {rank}",
+    # table screen additions
+    "table.dealer_short": "G",
+    "hint.table": "F1 Regeln · Esc Pause · F11 Vollbild",
+    "results.continue": "Weiter",
+    "results.final": "Letzte Runde - das Spiel ist entschieden",
+    "results.nochange": "keine Änderung",
+    "gameover.you_won": "Gewonnen!",
+    "gameover.out_round": "Runde {n}",
+    "gameover.still_in": "bis zum Schluss",
 }

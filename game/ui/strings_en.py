@@ -195,4 +195,13 @@ STRINGS: dict[str, str] = {
     "ranks.14": "Aces",
     "suit.d": "Diamonds", "suit.s": "Spades", "suit.h": "Hearts", "suit.c": "Clubs",
     "card.name": "{rank} of {suit}",
+    # table screen additions
+    "table.dealer_short": "D",
+    "hint.table": "F1 rules · Esc pause · F11 fullscreen",
+    "results.continue": "Continue",
+    "results.final": "Last round - the game is decided",
+    "results.nochange": "no change",
+    "gameover.you_won": "You won!",
+    "gameover.out_round": "Round {n}",
+    "gameover.still_in": "to the end",
 }

@@ -1,0 +1,187 @@
+"""The round results, drawn over the table: every hand face up, best first, and what it cost.
+
+Each row shows a seat's final five cards (the scored cards highlighted, the
+rest dimmed), the hand's name and deciding card, and the token change with
+its reason; "Gleichstand - keine Wertung" when all hands are equal. Space, N
+or Enter (or the button) deals the next round via `game.start_round()` and
+returns to the table; after the last round the same key leads to the game
+over screen. In --demo the screen moves on by itself after a moment.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import Game, Mode
+from game.engine.events import RoundRecord
+from game.scenes.base import Pop, Replace, Transition
+from game.scenes.common import OverlayScene
+from game.ui import theme
+from game.ui.i18n import card_name, describe_hand
+from game.ui.textcache import TextCache
+from game.ui.widgets import Button
+
+__all__ = ["ResultsScene", "DEMO_RESULTS_SECONDS", "result_rows"]
+
+#: How long --demo shows the results before dealing on.
+DEMO_RESULTS_SECONDS = 1.2
+
+GOLD = (240, 200, 90)
+RED = (226, 74, 62)
+
+
+def result_rows(game: Game, record: RoundRecord) -> list[int]:
+    """The seats of a finished round, best hand first (ties keep seat order)."""
+    values = record.result.values
+    return sorted(values, key=lambda seat: (-values[seat].strength, seat))
+
+
+class ResultsScene(OverlayScene):
+    """Results of the round just played."""
+
+    def __init__(self, app, game: Game) -> None:  # type: ignore[no-untyped-def]
+        self.game = game
+        self.record = game.history[-1]
+        self.elapsed = 0.0
+        self.done = False
+        super().__init__(app)
+        self.text = TextCache(lambda size, bold: app.fonts(size, bold))
+
+    def title(self) -> str:
+        return self.app.t("results.title", n=self.record.round_no)
+
+    def build(self) -> None:
+        key = "results.continue" if self.game.is_over else "results.next"
+        self.next_button = Button(lambda: self.app.t(key), self.next, primary=True)
+        self.ui.set_widgets([self.next_button], keep_focus=False)
+
+    def panel_size(self) -> tuple[int, int]:
+        return self.app.px(1040), self.app.px(600)
+
+    def place(self) -> None:
+        r = self.panel_rect()
+        px = self.app.px
+        self.next_button.rect = pygame.Rect(0, 0, px(280), px(50))
+        self.next_button.rect.midbottom = (r.centerx, r.bottom - px(18))
+
+    # actions -------------------------------------------------------------------
+    def next(self) -> Transition | None:
+        if self.done:
+            return None
+        self.done = True
+        if self.game.is_over:
+            from game.scenes.gameover import GameOverScene
+
+            return Replace(GameOverScene(self.app, self.game))
+        if self.game.can_start_round():
+            self.game.start_round()
+        return Pop()
+
+    def on_event(self, event: pygame.event.Event) -> Transition | None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_SPACE, pygame.K_n, pygame.K_RETURN, pygame.K_KP_ENTER):
+                return self.next()
+            if event.key == pygame.K_F1:
+                from game.scenes.base import Push
+                from game.scenes.rules import RulesScene
+
+                return Push(RulesScene(self.app))
+        return None
+
+    def back(self) -> Transition | None:
+        from game.scenes.table import TableScene
+
+        below = self.app.stack[-2] if len(self.app.stack) > 1 else None
+        if isinstance(below, TableScene):
+            return below._pause()
+        return None
+
+    def update(self, dt: float) -> Transition | None:
+        self.elapsed += dt
+        if self.app.demo and self.elapsed >= DEMO_RESULTS_SECONDS:
+            return self.next()
+        return None
+
+    # drawing -------------------------------------------------------------------
+    def draw_content(self, surface: pygame.Surface) -> None:
+        r = self.panel_rect()
+        px = self.app.px
+        result = self.record.result
+        mode = self.game.config.mode
+        seats = result_rows(self.game, self.record)
+        top = self.title_rect().bottom + px(6)
+        bottom = self.next_button.rect.y - px(10)
+        notes = self._notes()
+        note_h = px(24)
+        rows_h = bottom - top - note_h * len(notes) - px(6)
+        row_h = max(px(30), min(px(86), rows_h // max(1, len(seats))))
+        card_w = max(14, min(px(50), round((row_h - px(10)) / 1.4)))
+        cards = self.app.cards
+        scored = set(result.best if mode is Mode.ASCENDING else result.worst) if not result.all_equal else set()
+        best = set(result.best) if not result.all_equal else set()
+        for k, seat in enumerate(seats):
+            y = top + k * row_h
+            row = pygame.Rect(r.x + px(24), y, r.width - px(48), row_h - px(6))
+            fill = (34, 64, 44) if seat in scored else (20, 40, 30)
+            pygame.draw.rect(surface, fill, row, border_radius=px(10))
+            if seat in scored:
+                pygame.draw.rect(surface, GOLD if mode is Mode.ASCENDING else RED, row, max(1, px(2)), border_radius=px(10))
+            name = self.game.config.seats[seat].name
+            self.text.blit(surface, name, px(22), theme.TEXT, max_width=px(190), midleft=(row.x + px(14), row.centery))
+            value = result.values[seat]
+            scoring = set(value.scoring_cards)
+            hand = self.record.final[seat]
+            x = row.x + px(220)
+            ch = round(card_w * 1.4)
+            for card in hand:
+                rect = pygame.Rect(x, row.centery - ch // 2, card_w, ch)
+                surface.blit(cards.face(card, card_w, self.app.settings.four_color), rect)
+                if card in scoring:
+                    colour = GOLD if seat in best else ((RED if seat in scored else (250, 250, 250)))
+                    surface.blit(cards.outline(card_w, colour), rect)
+                else:
+                    surface.blit(cards.overlay(card_w, (0, 0, 0, 120)), rect)
+                x += card_w + px(6)
+            tx = x + px(18)
+            colour = GOLD if seat in best else (RED if seat in scored else theme.TEXT)
+            self.text.blit(surface, describe_hand(value, self.app.t), px(21), colour, max_width=row.right - tx - px(90),
+                           bottomleft=(tx, row.centery + px(1)))
+            deciding = next((c for c in value.cards if c.rank == value.deciding_rank), value.cards[0])
+            self.text.blit(surface, self.app.t("results.deciding", card=card_name(deciding, self.app.t)), px(16),
+                           theme.TEXT_DIM, max_width=row.right - tx - px(90), topleft=(tx, row.centery + px(3)))
+            delta = result.deltas.get(seat, 0)
+            if delta:
+                self.text.blit(surface, f"{delta:+d}", px(30), GOLD if delta > 0 else RED, bold=True,
+                               midright=(row.right - px(16), row.centery))
+        y = top + len(seats) * row_h + px(2)
+        for line, colour in notes:
+            self.text.blit(surface, line, px(19), colour, max_width=r.width - px(48), midtop=(r.centerx, y))
+            y += note_h
+
+    def _notes(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """Who gained or lost and why, who left, the tie."""
+        result = self.record.result
+        t = self.app.t
+        names = self.game.config.seats
+        if result.all_equal:
+            return [(t("results.tie"), theme.ACCENT)]
+        notes: list[tuple[str, tuple[int, int, int]]] = []
+        for seat, delta in sorted(result.deltas.items()):
+            hand = describe_hand(result.values[seat], t)
+            if delta < 0:
+                line = f"{t('results.loses_token', name=names[seat].name)} - {t('results.reason_worst', hand=hand)}"
+                notes.append((line, RED))
+            else:
+                line = f"{t('results.gains_token', name=names[seat].name)} - {t('results.reason_best', hand=hand)}"
+                notes.append((line, GOLD))
+        for seat in result.left:
+            key = "results.left_safe" if self.game.config.mode is Mode.ASCENDING else "results.left_out"
+            notes.append((t(key, name=names[seat].name), theme.TEXT))
+        return notes
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        area = self.app.content_rect
+        hint = self.app.t("hint.results")
+        self.text.blit(surface, hint, max(12, self.app.px(17)), theme.TEXT_DIM, max_width=area.width - 20,
+                       midbottom=(area.centerx, area.bottom - self.app.px(6)))
