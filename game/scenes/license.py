@@ -68,8 +68,7 @@ class LicenseScene(UIScene):
 
     def on_accept(self) -> Transition:
         if not self.app.demo:
-            self.app.settings.license_accepted = True
-            self.app.save_settings()
+            self.app.update_settings(license_accepted=True)
         return self._continue()
 
     def _continue(self) -> Transition:

@@ -8,6 +8,7 @@ the card sprites are available.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -15,7 +16,7 @@ import pygame
 from game.scenes.base import Pop, Transition
 from game.scenes.common import UIScene
 from game.ui import layout
-from game.ui.settings_state import ANIMATION_SPEEDS, CARD_BACKS, LANGUAGES, Settings
+from game.ui.settings_state import ANIMATION_SPEEDS, CARD_BACKS, LANGUAGES
 from game.ui.widgets import Button, Choice
 
 __all__ = ["SettingsScene"]
@@ -50,9 +51,7 @@ class SettingsScene(UIScene):
 
     def _set(self, field: str):  # type: ignore[no-untyped-def]
         def apply(value: Any) -> None:
-            changed: Settings = self.app.settings.copy()
-            setattr(changed, field, value)
-            self.app.apply_settings(changed)
+            self.app.apply_settings(replace(self.app.settings, **{field: value}))
             if field == "fullscreen":  # the window may refuse fullscreen (dummy driver): show the truth
                 self.rows["fullscreen"].value = self.app.settings.fullscreen
 

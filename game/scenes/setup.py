@@ -30,6 +30,18 @@ MODES = ("absteigend", "aufsteigend")
 RULE_SETS = ("original", "standard")
 
 
+def _is_default_name(name: str) -> bool:
+    """'Spieler 3', 'Player 3', 'Computer 2': names the screen made, not the player."""
+    from game.ui.i18n import CATALOGUES
+
+    for catalogue in CATALOGUES.values():
+        for key in ("setup.default_human", "setup.default_computer"):
+            prefix = catalogue[key].split("{", 1)[0]
+            if name.startswith(prefix) and name[len(prefix):].isdigit():
+                return True
+    return False
+
+
 def available_levels() -> tuple[str, ...]:
     """The computer levels the engine registers (`LEVELS`), weakest first if known."""
     engine = importlib.import_module("game.engine")
@@ -90,16 +102,8 @@ class SetupScene(UIScene):
     def build(self) -> None:
         t = self.app.t
         self.levels = available_levels()
-        default_level = "normal" if "normal" in self.levels else self.levels[0]
-        self.seats: list[SeatDraft] = [
-            SeatDraft(True, ""),
-            SeatDraft(False, "", default_level),
-            SeatDraft(False, "", default_level),
-        ]
-        self.rename_defaults()
-        self.mode = "absteigend"
-        self.tokens = 6
-        self.rules = "original"
+        self.default_level = "normal" if "normal" in self.levels else self.levels[0]
+        self._load_last_setup()
         self.error = ""
         self.mode_choice = Choice(list(MODES), self.mode, lambda v: t(f"mode.{v}"), self._set_mode)
         self.tokens_field = NumberField(self.tokens, 1, 999, self._set_tokens)
@@ -111,6 +115,31 @@ class SetupScene(UIScene):
         self.ui.focus_on(self.start_button)
 
     # model -------------------------------------------------------------------
+    def _load_last_setup(self) -> None:
+        """Start from the last setup the player started (stored in the settings)."""
+        last = getattr(self.app.settings, "last_setup", None) or {}
+        seats = last.get("seats") or [
+            {"name": "", "human": True}, {"name": "", "human": False}, {"name": "", "human": False},
+        ]
+        self.seats = []
+        counts = {True: 0, False: 0}
+        for raw in seats[:MAX_SEATS]:
+            human = bool(raw.get("human"))
+            counts[human] += 1
+            default = self.app.t("setup.default_human" if human else "setup.default_computer", n=counts[human])
+            name = str(raw.get("name") or "")
+            level = raw.get("level") if raw.get("level") in self.levels else self.default_level
+            # a name that is (any language's) default follows the seat type; a typed one stays
+            edited = bool(name) and name != default and not _is_default_name(name)
+            self.seats.append(SeatDraft(human, name, level, edited))
+        while len(self.seats) < MIN_SEATS:
+            self.seats.append(SeatDraft(False, "", self.default_level))
+        self.rename_defaults()
+        self.mode = last.get("mode") if last.get("mode") in MODES else "absteigend"
+        tokens = last.get("tokens")
+        self.tokens = tokens if isinstance(tokens, int) and 1 <= tokens <= 999 else 6
+        self.rules = last.get("rules") if last.get("rules") in RULE_SETS else "original"
+
     def rename_defaults(self) -> None:
         """Number unedited names per type: Spieler 1, Spieler 2 ..., Computer 1 ..."""
         counts = {True: 0, False: 0}
@@ -133,8 +162,7 @@ class SetupScene(UIScene):
 
     def add_seat(self) -> None:
         if len(self.seats) < MAX_SEATS:
-            level = "normal" if "normal" in self.levels else self.levels[0]
-            self.seats.append(SeatDraft(False, "", level))
+            self.seats.append(SeatDraft(False, "", self.default_level))
             self.rename_defaults()
             self._rebuild_rows()
 
@@ -174,6 +202,9 @@ class SetupScene(UIScene):
         except ConfigError as error:
             self.error = self.app.t("setup.error", reason=str(error))
             return None
+        from game.storage.settings import setup_from_config
+
+        self.app.update_settings(last_setup=setup_from_config(config))
         seed = self.app.options.seed
         game = Game.new(config, random.Random(seed)) if seed is not None else Game.new(config)
         from game.scenes.table import TableScene

@@ -154,11 +154,11 @@ def test_start_menu_mouse_only(make_app) -> None:
 def test_settings_keyboard_changes_every_field(make_app) -> None:
     saved: list[Settings] = []
     app = make_app()
-    app._save_settings = lambda s: saved.append(s.copy())
+    app._save_settings = lambda s: saved.append(s)
     scene = SettingsScene(app)
     app.push(scene)
     app.step(1 / 60)
-    before = app.settings.copy()
+    before = app.settings
     for _ in scene.rows:
         key(app, pygame.K_RIGHT)
         key(app, pygame.K_DOWN)
@@ -280,7 +280,7 @@ def test_setup_offers_engine_levels(make_app) -> None:
 def test_first_start_license_accept(make_app) -> None:
     saved: list[Settings] = []
     app = make_app(accepted=False)
-    app._save_settings = lambda s: saved.append(s.copy())
+    app._save_settings = lambda s: saved.append(s)
     app.push(app.first_scene())
     app.step(1 / 60)
     lic = app.top
@@ -368,3 +368,37 @@ def test_hand_names_in_catalogue(make_app) -> None:
     assert app.t("table.exchanges", n=3) == "tauscht 3"
     assert app.t("results.tie") == "Gleichstand - keine Wertung"
     assert app.t("cover.show", name="Anna") == "Karten von Anna anzeigen"
+
+
+def test_setup_remembers_last_setup(make_app, fake_table) -> None:
+    saved: list[Settings] = []
+    app = make_app()
+    app._save_settings = saved.append
+    scene = SetupScene(app)
+    app.push(scene)
+    app.step(1 / 60)
+    scene.ui.focus_on(scene.rows[0].name)
+    key(app, pygame.K_DELETE)
+    type_text(app, "Anna")
+    scene.ui.focus_on(scene.tokens_field)
+    type_text(app, "9")
+    click(app, scene.start_button.rect.center)
+    assert saved and saved[-1].last_setup["tokens"] == 9
+    again = SetupScene(app)
+    assert again.seats[0].name == "Anna" and again.seats[0].edited and again.tokens == 9
+    assert [d.name for d in again.seats[1:]] == ["Computer 1", "Computer 2"]
+
+
+def test_continue_offered_when_a_save_exists(make_app, fake_table) -> None:
+    from game.engine import Game, GameConfig
+
+    game = Game.new(GameConfig.default())
+    app = make_app()
+    app._has_resumable_save = lambda: True
+    app._load_game = lambda: game
+    start = StartScene(app)
+    app.push(start)
+    app.step(1 / 60)
+    assert start.buttons[0].label() == "Fortsetzen"
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, fake_table) and app.top.game is game
