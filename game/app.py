@@ -228,7 +228,8 @@ class App:
     def _show_notices(self) -> None:
         if self.persistence is not None:
             for notice in self.persistence.take_notices():
-                self.notify(self.t(f"notice.{notice.key}"))
+                # storage owns these texts (German and English, like the catalogues)
+                self.notify(notice.text(self.settings.language))
 
     def current_game(self) -> Any:
         """The engine game of the topmost scene that shows one (table, results ...), if any."""
