@@ -96,7 +96,9 @@ class HistoryScene(OverlayScene):
         """Write the history as text into ``folder`` (default: the data folder); returns the file."""
         target = (folder or data_dir()) / export_name()
         try:
-            path = export_history(self.game, target, self.app.settings.language, lambda v: describe_hand(v, self.app.t))
+            path = export_history(
+                self.game, target, self.app.settings.language, lambda v: describe_hand(v, self.app.t)
+            )
         except (OSError, ValueError):
             from game.storage import notice_text
 
@@ -158,16 +160,34 @@ class HistoryScene(OverlayScene):
         px = self.app.px
         t = self.app.t
         cfg = self.game.config
-        sub = t("history.subtitle", mode=t(f"mode.{cfg.mode.value}"), tokens=cfg.tokens, rules=t(f"rules.{cfg.rules.value}"))
-        self.text.blit(surface, sub, px(16), theme.TEXT_DIM, max_width=self.list.rect.width,
-                       midtop=(self.title_rect().centerx, self.title_rect().bottom - px(4)))
+        sub = t(
+            "history.subtitle",
+            mode=t(f"mode.{cfg.mode.value}"),
+            tokens=cfg.tokens,
+            rules=t(f"rules.{cfg.rules.value}"),
+        )
+        self.text.blit(
+            surface,
+            sub,
+            px(16),
+            theme.TEXT_DIM,
+            max_width=self.list.rect.width,
+            midtop=(self.title_rect().centerx, self.title_rect().bottom - px(4)),
+        )
         below = self.list.rect.bottom + px(6)
         if self.exported is not None:
             line = t("history.exported", path=str(self.exported))
             colour = theme.ACCENT
         else:
             line, colour = t("hint.history"), theme.TEXT_DIM
-        self.text.blit(surface, line, px(15), colour, max_width=self.list.rect.width, midtop=(self.list.rect.centerx, below))
+        self.text.blit(
+            surface,
+            line,
+            px(15),
+            colour,
+            max_width=self.list.rect.width,
+            midtop=(self.list.rect.centerx, below),
+        )
 
     def _draw_row(self, surface: pygame.Surface, index: int, rect: pygame.Rect) -> None:
         row = self.rows[index]
@@ -185,17 +205,39 @@ class HistoryScene(OverlayScene):
         t = self.app.t
         record = self.game.history[row.round_index]
         cols = self._columns()
-        pygame.draw.line(surface, theme.ACCENT_DARK, (rect.x, rect.y + px(2)), (rect.right, rect.y + px(2)), max(1, px(1)))
+        pygame.draw.line(
+            surface, theme.ACCENT_DARK, (rect.x, rect.y + px(2)), (rect.right, rect.y + px(2)), max(1, px(1))
+        )
         cy = rect.centery + px(2)
-        title = self.text.blit(surface, t("history.round", n=record.round_no), px(21), theme.ACCENT, midleft=(cols["name"], cy))
+        title = self.text.blit(
+            surface, t("history.round", n=record.round_no), px(21), theme.ACCENT, midleft=(cols["name"], cy)
+        )
         dealer = t("history.dealer", name=self.game.config.seats[record.dealer].name)
-        self.text.blit(surface, dealer, px(15), theme.TEXT_DIM, max_width=cols["dealt"] + px(150) - title.right,
-                       midleft=(title.right + px(12), cy))
-        self.text.blit(surface, t("history.before").upper(), px(14), theme.TEXT_DIM, midleft=(cols["dealt_text"], cy))
-        self.text.blit(surface, t("history.after").upper(), px(14), theme.TEXT_DIM, midleft=(cols["final_text"], cy))
+        self.text.blit(
+            surface,
+            dealer,
+            px(15),
+            theme.TEXT_DIM,
+            max_width=cols["dealt"] + px(150) - title.right,
+            midleft=(title.right + px(12), cy),
+        )
+        self.text.blit(
+            surface, t("history.before").upper(), px(14), theme.TEXT_DIM, midleft=(cols["dealt_text"], cy)
+        )
+        self.text.blit(
+            surface, t("history.after").upper(), px(14), theme.TEXT_DIM, midleft=(cols["final_text"], cy)
+        )
 
-    def _cards(self, surface: pygame.Surface, cards: tuple[Card, ...], x: int, y: int, width: int,
-               dim: set[Card] | None = None, mark: set[Card] | None = None) -> None:
+    def _cards(
+        self,
+        surface: pygame.Surface,
+        cards: tuple[Card, ...],
+        x: int,
+        y: int,
+        width: int,
+        dim: set[Card] | None = None,
+        mark: set[Card] | None = None,
+    ) -> None:
         renderer = self.app.cards
         if renderer is None:
             return
@@ -203,7 +245,9 @@ class HistoryScene(OverlayScene):
         settings = self.app.settings
         for i, card in enumerate(cards):
             pos = (x + i * step, y)
-            surface.blit(renderer.face(card, width, four_color=settings.four_color, locale=settings.language), pos)
+            surface.blit(
+                renderer.face(card, width, four_color=settings.four_color, locale=settings.language), pos
+            )
             if dim and card in dim:
                 surface.blit(renderer.overlay(width, (0, 0, 0, 130)), pos)
             if mark and card in mark:
@@ -221,10 +265,22 @@ class HistoryScene(OverlayScene):
         ascending = self.game.config.mode is Mode.ASCENDING
         scored = () if result.all_equal else (result.best if ascending else result.worst)
         if seat in scored:
-            pygame.draw.rect(surface, GOLD if ascending else RED, (rect.x, rect.y + px(4), px(4), rect.height - px(8)), border_radius=2)
+            pygame.draw.rect(
+                surface,
+                GOLD if ascending else RED,
+                (rect.x, rect.y + px(4), px(4), rect.height - px(8)),
+                border_radius=2,
+            )
         cy = rect.centery
         name = self.game.config.seats[seat].name
-        self.text.blit(surface, name, px(19), theme.TEXT, max_width=cols["dealt"] - cols["name"] - px(8), midleft=(cols["name"], cy))
+        self.text.blit(
+            surface,
+            name,
+            px(19),
+            theme.TEXT,
+            max_width=cols["dealt"] - cols["name"] - px(8),
+            midleft=(cols["name"], cy),
+        )
         width = max(12, min(px(30), (cols["dealt_text"] - cols["dealt"] - px(20)) // 5))
         y = cy - round(width * 1.4) // 2
         dealt, final = record.dealt[seat], record.final[seat]
@@ -234,15 +290,30 @@ class HistoryScene(OverlayScene):
         small, mid = px(14), px(16)
         rules = self.game.config.rules
         w1 = cols["final"] - cols["dealt_text"] - px(10)
-        self.text.blit(surface, describe_hand(evaluate(dealt, rules), t), mid, theme.TEXT, max_width=w1,
-                       midleft=(cols["dealt_text"], cy - px(10)))
+        self.text.blit(
+            surface,
+            describe_hand(evaluate(dealt, rules), t),
+            mid,
+            theme.TEXT,
+            max_width=w1,
+            midleft=(cols["dealt_text"], cy - px(10)),
+        )
         swap = t("history.exchanges", n=len(discarded)) if discarded else t("history.keeps")
-        self.text.blit(surface, swap, small, theme.TEXT_DIM, max_width=w1, midleft=(cols["dealt_text"], cy + px(11)))
+        self.text.blit(
+            surface, swap, small, theme.TEXT_DIM, max_width=w1, midleft=(cols["dealt_text"], cy + px(11))
+        )
         w2 = cols["tokens"] - cols["final_text"] - px(10)
-        self.text.blit(surface, describe_hand(result.values[seat], t), mid, theme.TEXT, max_width=w2,
-                       midleft=(cols["final_text"], cy))
+        self.text.blit(
+            surface,
+            describe_hand(result.values[seat], t),
+            mid,
+            theme.TEXT,
+            max_width=w2,
+            midleft=(cols["final_text"], cy),
+        )
         delta = result.deltas.get(seat, 0)
         after = row.tokens_before + delta
+        colour: tuple[int, ...]
         if delta:
             line = t("history.tokens", after=after, delta=f"{delta:+d}")
             colour = GOLD if delta > 0 else RED
@@ -250,10 +321,14 @@ class HistoryScene(OverlayScene):
             line, colour = t("history.tokens_same", n=after), theme.TEXT_DIM
         w3 = rect.right - cols["tokens"] - px(6)
         left = seat in result.left
-        self.text.blit(surface, line, mid, colour, max_width=w3, midleft=(cols["tokens"], cy - (px(10) if left else 0)))
+        self.text.blit(
+            surface, line, mid, colour, max_width=w3, midleft=(cols["tokens"], cy - (px(10) if left else 0))
+        )
         if left:
             key = "history.safe" if self.game.config.mode is Mode.ASCENDING else "history.out"
-            self.text.blit(surface, t(key), small, theme.TEXT_DIM, max_width=w3, midleft=(cols["tokens"], cy + px(11)))
+            self.text.blit(
+                surface, t(key), small, theme.TEXT_DIM, max_width=w3, midleft=(cols["tokens"], cy + px(11))
+            )
 
     def _draw_verdict(self, surface: pygame.Surface, row: HistoryRow, rect: pygame.Rect) -> None:
         t = self.app.t
@@ -262,10 +337,19 @@ class HistoryScene(OverlayScene):
         if result.all_equal:
             line = t("history.tie")
         else:
-            line = t("history.verdict", best=", ".join(names[s].name for s in result.best),
-                     worst=", ".join(names[s].name for s in result.worst))
-        self.text.blit(surface, line, self.app.px(15), theme.TEXT_DIM, max_width=rect.width - self.app.px(20),
-                       midleft=(self._columns()["name"], rect.centery))
+            line = t(
+                "history.verdict",
+                best=", ".join(names[s].name for s in result.best),
+                worst=", ".join(names[s].name for s in result.worst),
+            )
+        self.text.blit(
+            surface,
+            line,
+            self.app.px(15),
+            theme.TEXT_DIM,
+            max_width=rect.width - self.app.px(20),
+            midleft=(self._columns()["name"], rect.centery),
+        )
 
     def _draw_note(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         t = self.app.t

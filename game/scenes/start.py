@@ -1,4 +1,4 @@
-"""The start screen: Neues Spiel, Spielregeln, Statistik, Einstellungen, Lizenz, Beenden (+ Fortsetzen).
+"""The start screen: Neues Spiel, Spielregeln, Einstellungen, Lizenz, Statistik, Beenden (+ Fortsetzen).
 
 Fortsetzen appears only when `app.has_resumable_save()` says a saved game
 exists; choosing it goes through `App.resume_transition` (the table, or the
@@ -30,9 +30,9 @@ class StartScene(UIScene):
         self.buttons += [
             Button(lambda: self.app.t("menu.new_game"), self.new_game, primary=not self.buttons),
             Button(lambda: self.app.t("menu.rules"), self.rules),
-            Button(lambda: self.app.t("menu.stats"), self.stats),
             Button(lambda: self.app.t("menu.settings"), self.settings),
             Button(lambda: self.app.t("menu.license"), self.license),
+            Button(lambda: self.app.t("menu.stats"), self.stats),
             Button(lambda: self.app.t("menu.quit"), lambda: Quit()),
         ]
         self.ui.set_widgets(self.buttons, keep_focus=False)

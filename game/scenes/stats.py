@@ -19,7 +19,7 @@ from game.scenes.base import Pop, Push, Transition
 from game.scenes.common import UIScene
 from game.storage import PlayerStats, Stats, load_stats, reset_stats
 from game.ui import theme
-from game.ui.draw import panel, text
+from game.ui.draw import panel
 from game.ui.i18n import describe_hand
 from game.ui.scrolllist import ScrollList
 from game.ui.textcache import TextCache
@@ -46,12 +46,19 @@ class StatsScene(UIScene):
     # model -------------------------------------------------------------------
     def build(self) -> None:
         t = self.app.t
-        self.tab_humans = Button(lambda: t("stats.humans", n=len(self.stats.listing(True))), lambda: self.show(True))
-        self.tab_computers = Button(lambda: t("stats.computers", n=len(self.stats.listing(False))), lambda: self.show(False))
+        self.tab_humans = Button(
+            lambda: t("stats.humans", n=len(self.stats.listing(True))), lambda: self.show(True)
+        )
+        self.tab_computers = Button(
+            lambda: t("stats.computers", n=len(self.stats.listing(False))), lambda: self.show(False)
+        )
         self.list = ScrollList(self._draw_row)
         self.reset_button = Button(lambda: t("stats.reset"), self.ask_reset)
         self.back_button = Button(lambda: t("stats.back"), lambda: Pop(), primary=True)
-        self.ui.set_widgets([self.tab_humans, self.tab_computers, self.list, self.reset_button, self.back_button], keep_focus=False)
+        self.ui.set_widgets(
+            [self.tab_humans, self.tab_computers, self.list, self.reset_button, self.back_button],
+            keep_focus=False,
+        )
         self.ui.focus_on(self.back_button)
         self.reload()
 
@@ -151,15 +158,27 @@ class StatsScene(UIScene):
         for key, label in heads.items():
             self.text.blit(surface, label.upper(), size, theme.TEXT_DIM, midleft=(cols[key], self.header_y))
         hint = t("hint.stats")
-        self.text.blit(surface, hint, px(15), theme.TEXT_DIM, max_width=self.list.rect.width,
-                       midtop=(self.list.rect.centerx, self.list.rect.bottom + px(6)))
+        self.text.blit(
+            surface,
+            hint,
+            px(15),
+            theme.TEXT_DIM,
+            max_width=self.list.rect.width,
+            midtop=(self.list.rect.centerx, self.list.rect.bottom + px(6)),
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         if not self.players:
             key = "stats.empty_humans" if self.human else "stats.empty_computers"
-            self.text.blit(surface, self.app.t(key), self.app.px(20), theme.TEXT_DIM,
-                           max_width=self.list.rect.width - self.app.px(20), center=self.list.rect.center)
+            self.text.blit(
+                surface,
+                self.app.t(key),
+                self.app.px(20),
+                theme.TEXT_DIM,
+                max_width=self.list.rect.width - self.app.px(20),
+                center=self.list.rect.center,
+            )
 
     def _draw_row(self, surface: pygame.Surface, index: int, rect: pygame.Rect) -> None:
         px = self.app.px
@@ -171,10 +190,21 @@ class StatsScene(UIScene):
         cy = rect.centery
         line = px(20)
         # name and total
-        self.text.blit(surface, player.name, px(22), theme.TEXT, max_width=cols["absteigend"] - cols["name"] - px(10),
-                       midleft=(cols["name"], cy - px(11)))
-        self.text.blit(surface, t("stats.games_total", n=player.total_games), small, theme.TEXT_DIM,
-                       midleft=(cols["name"], cy + px(14)))
+        self.text.blit(
+            surface,
+            player.name,
+            px(22),
+            theme.TEXT,
+            max_width=cols["absteigend"] - cols["name"] - px(10),
+            midleft=(cols["name"], cy - px(11)),
+        )
+        self.text.blit(
+            surface,
+            t("stats.games_total", n=player.total_games),
+            small,
+            theme.TEXT_DIM,
+            midleft=(cols["name"], cy + px(14)),
+        )
         # per mode
         for mode, nxt in (("absteigend", "aufsteigend"), ("aufsteigend", "places")):
             games = player.games.get(mode, 0)
@@ -182,10 +212,18 @@ class StatsScene(UIScene):
             if not games:
                 self.text.blit(surface, t("stats.mode_none"), mid, theme.TEXT_DIM, midleft=(cols[mode], cy))
                 continue
-            self.text.blit(surface, t("stats.mode_games", n=games), mid, theme.TEXT, max_width=width,
-                           midleft=(cols[mode], cy - px(11)))
+            self.text.blit(
+                surface,
+                t("stats.mode_games", n=games),
+                mid,
+                theme.TEXT,
+                max_width=width,
+                midleft=(cols[mode], cy - px(11)),
+            )
             record = t("stats.mode_record", wins=player.wins.get(mode, 0), losses=player.losses.get(mode, 0))
-            self.text.blit(surface, record, small, theme.ACCENT, max_width=width, midleft=(cols[mode], cy + px(12)))
+            self.text.blit(
+                surface, record, small, theme.ACCENT, max_width=width, midleft=(cols[mode], cy + px(12))
+            )
         # places: up to three per column, two columns
         places = sorted(player.places.items())
         pw = (cols["rounds"] - cols["places"] - px(8)) // 2
@@ -194,8 +232,14 @@ class StatsScene(UIScene):
         for k, (place, count) in enumerate(places):
             col, row = divmod(k, 3) if len(places) > 3 else (0, k)
             colour = theme.ACCENT if place == 1 else theme.TEXT
-            self.text.blit(surface, t("stats.place", place=place, n=count), small, colour, max_width=pw,
-                           midleft=(cols["places"] + col * pw, y0 + row * line))
+            self.text.blit(
+                surface,
+                t("stats.place", place=place, n=count),
+                small,
+                colour,
+                max_width=pw,
+                midleft=(cols["places"] + col * pw, y0 + row * line),
+            )
         # rounds
         self.text.blit(surface, str(player.rounds), px(24), theme.TEXT, midleft=(cols["rounds"], cy))
         # best hand: small card sprites and the hand's name
@@ -212,6 +256,16 @@ class StatsScene(UIScene):
         for i, card in enumerate(best.card_list()):
             pos = (cols["best"] + i * step, y)
             if cards is not None:
-                surface.blit(cards.face(card, card_w, four_color=self.app.settings.four_color, locale=self.app.settings.language), pos)
+                surface.blit(
+                    cards.face(
+                        card,
+                        card_w,
+                        four_color=self.app.settings.four_color,
+                        locale=self.app.settings.language,
+                    ),
+                    pos,
+                )
         name = describe_hand(evaluate(best.card_list(), best.rules), t)
-        self.text.blit(surface, name, small, theme.TEXT, max_width=room, topleft=(cols["best"], y + card_h + px(3)))
+        self.text.blit(
+            surface, name, small, theme.TEXT, max_width=room, topleft=(cols["best"], y + card_h + px(3))
+        )

@@ -53,7 +53,12 @@ class ScrollList(Widget):
     def inner(self) -> pygame.Rect:
         """Where rows are drawn (inside the padding, left of the scrollbar)."""
         p = self.pad()
-        return pygame.Rect(self.rect.x + p, self.rect.y + p, self.rect.width - 3 * p - self.bar_width(), self.rect.height - 2 * p)
+        return pygame.Rect(
+            self.rect.x + p,
+            self.rect.y + p,
+            self.rect.width - 3 * p - self.bar_width(),
+            self.rect.height - 2 * p,
+        )
 
     def content_height(self) -> int:
         if not self.heights:
@@ -82,7 +87,12 @@ class ScrollList(Widget):
 
     def _track(self) -> pygame.Rect:
         p = self.pad()
-        return pygame.Rect(self.rect.right - p - self.bar_width(), self.rect.y + p, self.bar_width(), self.rect.height - 2 * p)
+        return pygame.Rect(
+            self.rect.right - p - self.bar_width(),
+            self.rect.y + p,
+            self.bar_width(),
+            self.rect.height - 2 * p,
+        )
 
     def thumb(self) -> pygame.Rect:
         track = self._track()

@@ -58,7 +58,13 @@ class Toast:
     def active(self) -> bool:
         return self.current is not None
 
-    def draw(self, surface: pygame.Surface, area: pygame.Rect, font_for: Callable[[int], pygame.font.Font], scale: float) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        area: pygame.Rect,
+        font_for: Callable[[int], pygame.font.Font],
+        scale: float,
+    ) -> None:
         """Paint the current message centred at the top of ``area`` (never outside it)."""
         if self.current is None or area.width < 40 or area.height < 40:
             return
@@ -75,7 +81,14 @@ class Toast:
         alpha = 255 if self.left > _FADE else max(0, round(255 * self.left / _FADE))
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
         local = layer.get_rect()
-        panel(layer, local, (28, 22, 12, 240), theme.PANEL_BORDER, max(6, round(12 * scale)), max(2, round(2 * scale)))
+        panel(
+            layer,
+            local,
+            (28, 22, 12, 250),
+            theme.PANEL_BORDER,
+            max(6, round(12 * scale)),
+            max(2, round(2 * scale)),
+        )
         # a small "!" badge on the left marks it as a notice
         r = max(6, round(11 * scale))
         cx, cy = pad + r - 2, local.centery

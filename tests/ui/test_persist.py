@@ -30,7 +30,15 @@ from game.scenes.setup import SetupScene
 from game.scenes.start import StartScene
 from game.scenes.stats import StatsScene
 from game.scenes.table import TableScene
-from game.storage import data_dir, finish_game, load_settings, load_stats, notice_text, save_path, settings_path
+from game.storage import (
+    data_dir,
+    finish_game,
+    load_settings,
+    load_stats,
+    notice_text,
+    save_path,
+    settings_path,
+)
 from tests.storage.scripted import CONFIG, play_scripted, scripted_rng
 
 from .helpers import click, key
@@ -114,7 +122,9 @@ def test_settings_round_trip_through_screen_and_restart(stored_app) -> None:
 def test_corrupt_settings_file_shows_one_notice_and_the_game_runs(stored_app) -> None:
     folder = data_dir()
     folder.mkdir(parents=True, exist_ok=True)
-    settings_path().write_text('{"language": "en", "volume": "loud", "license_accepted": true', encoding="utf-8")
+    settings_path().write_text(
+        '{"language": "en", "volume": "loud", "license_accepted": true', encoding="utf-8"
+    )
     app = stored_app()
     start_first_scene(app)
     app.run_frames(5, DT)
@@ -140,7 +150,9 @@ def test_corrupt_settings_file_shows_one_notice_and_the_game_runs(stored_app) ->
 def test_partly_invalid_settings_keep_the_valid_values(stored_app) -> None:
     folder = data_dir()
     folder.mkdir(parents=True, exist_ok=True)
-    settings_path().write_text(json.dumps({"language": "en", "volume": "loud", "license_accepted": True}), encoding="utf-8")
+    settings_path().write_text(
+        json.dumps({"language": "en", "volume": "loud", "license_accepted": True}), encoding="utf-8"
+    )
     app = stored_app()
     assert app.settings.language == "en" and app.settings.license_accepted and app.settings.volume == 0.7
     app.step(DT)
@@ -196,19 +208,34 @@ def play_to_human_turn(app: App, table: TableScene) -> None:
 
 def snapshot(game: Game) -> tuple:
     return (
-        game.phase, game.round_no, game.dealer, game.current, game.turn_order,
-        tuple(game.hand(i) for i in range(len(game.seats))), game.stock,
-        tuple(s.tokens for s in game.seats), tuple(s.exchanged for s in game.seats),
+        game.phase,
+        game.round_no,
+        game.dealer,
+        game.current,
+        game.turn_order,
+        tuple(game.hand(i) for i in range(len(game.seats))),
+        game.stock,
+        tuple(s.tokens for s in game.seats),
+        tuple(s.exchanged for s in game.seats),
     )
 
 
 def test_resume_after_window_close_gives_identical_hands_and_turn(stored_app) -> None:
     app = stored_app(seed=7)
-    app.update_settings(license_accepted=True, animation_speed=8.0, last_setup={
-        "seats": [{"name": "Computer A", "human": False, "level": "normal"},
-                  {"name": "Computer B", "human": False, "level": "normal"},
-                  {"name": "Anna", "human": True, "level": "normal"}],
-        "mode": "absteigend", "tokens": 3, "rules": "original"})
+    app.update_settings(
+        license_accepted=True,
+        animation_speed=8.0,
+        last_setup={
+            "seats": [
+                {"name": "Computer A", "human": False, "level": "normal"},
+                {"name": "Computer B", "human": False, "level": "normal"},
+                {"name": "Anna", "human": True, "level": "normal"},
+            ],
+            "mode": "absteigend",
+            "tokens": 3,
+            "rules": "original",
+        },
+    )
     start_first_scene(app)
     assert [b.label() for b in app.top.buttons][0] == "Neues Spiel"  # nothing to resume yet
     key(app, pygame.K_RETURN)  # Neues Spiel
@@ -279,11 +306,17 @@ def test_resume_on_the_results_screen_shows_them_again(stored_app) -> None:
     app.close()
 
 
-@pytest.mark.parametrize("content, key_name", [
-    (b'{"format": "tokenpoker-save", "version": 1, "sha', "save_corrupt"),
-    (b"\x00\xffgarbage", "save_corrupt"),
-    (b'{"format": "tokenpoker-save", "version": 99, "sha256": "' + b"0" * 64 + b'", "game": {}}', "save_unknown_version"),
-])
+@pytest.mark.parametrize(
+    "content, key_name",
+    [
+        (b'{"format": "tokenpoker-save", "version": 1, "sha', "save_corrupt"),
+        (b"\x00\xffgarbage", "save_corrupt"),
+        (
+            b'{"format": "tokenpoker-save", "version": 99, "sha256": "' + b"0" * 64 + b'", "game": {}}',
+            "save_unknown_version",
+        ),
+    ],
+)
 def test_refused_save_says_so_and_starts_a_new_game(stored_app, content: bytes, key_name: str) -> None:
     data_dir().mkdir(parents=True, exist_ok=True)
     save_path().write_bytes(content)
@@ -351,8 +384,12 @@ def test_demo_game_is_saved_counted_and_cleared(stored_app) -> None:
 
 def test_main_demo_frames_leaves_a_save_the_start_screen_offers(stored_app) -> None:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    done = subprocess.run([sys.executable, str(ROOT / "main.py"), "--demo", "--frames", "130", "--seed", "2"],
-                          env=env, capture_output=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "--demo", "--frames", "130", "--seed", "2"],
+        env=env,
+        capture_output=True,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
     assert save_path().exists() and not settings_path().exists()
     app = stored_app()
@@ -396,7 +433,14 @@ def test_statistics_screen_shows_the_scripted_game(stored_app, monkeypatch: pyte
     assert [p.name for p in scene.players] == ["Anna"]
     anna = scene.players[0]
     assert anna.places == {1: 1} and anna.rounds == 2 and anna.losses == {}
-    for line in ("Anna", "Spiele: 1", "Siege 1 · Niederlagen 0", "1. Platz: 1", "2", "Full House, Asse und Neunen"):
+    for line in (
+        "Anna",
+        "Spiele: 1",
+        "Siege 1 · Niederlagen 0",
+        "1. Platz: 1",
+        "2",
+        "Full House, Asse und Neunen",
+    ):
         assert line in seen, line
     assert app.overlay.rendered_text().split() == WARNING_WORDS
     # the computers on their own tab (keyboard: Tab to it, Enter)
@@ -426,8 +470,12 @@ def test_statistics_list_scrolls(stored_app) -> None:
     scene.ui.focus_on(scene.list)
     key(app, pygame.K_END)
     assert scene.list.offset == scene.list.max_offset()
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.list.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False, precise_x=0.0, precise_y=3.0))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=scene.list.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False, precise_x=0.0, precise_y=3.0)
+    )
     app.step(DT)
     assert 0 <= scene.list.offset < scene.list.max_offset()
     assert scene.list.visible_rows()
@@ -455,7 +503,9 @@ def test_reset_asks_first(stored_app) -> None:
 
 
 # round history --------------------------------------------------------------------------
-def test_history_lists_every_round_and_exports_a_text_file(stored_app, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_history_lists_every_round_and_exports_a_text_file(
+    stored_app, monkeypatch: pytest.MonkeyPatch
+) -> None:
     game = play_scripted(Game.new(CONFIG, scripted_rng()))
     app = stored_app()
     scene = HistoryScene(app, game)
@@ -469,8 +519,18 @@ def test_history_lists_every_round_and_exports_a_text_file(stored_app, monkeypat
     key(app, pygame.K_HOME)
     for _ in range(4):
         key(app, pygame.K_PAGEDOWN)
-    for line in ("Runde 1", "Runde 2", "Geber: Anna", "Anna", "tauscht 1", "behält alle",
-                 "Full House, Asse und Neunen", "Marken 0 (-1)", "scheidet aus", "Anna gewinnt!"):
+    for line in (
+        "Runde 1",
+        "Runde 2",
+        "Geber: Anna",
+        "Anna",
+        "tauscht 1",
+        "behält alle",
+        "Full House, Asse und Neunen",
+        "Marken 0 (-1)",
+        "scheidet aus",
+        "Anna gewinnt!",
+    ):
         assert line in seen, line
     assert app.overlay.rendered_text().split() == WARNING_WORDS
     key(app, pygame.K_e)
@@ -495,7 +555,9 @@ def test_history_over_a_running_table_reveals_no_open_round(stored_app) -> None:
     app.step(DT)
     assert [row.kind for row in scene.rows] == ["note"]
     click(app, scene.export_button.rect.center)
-    assert scene.exported is not None and "Noch keine Runde gespielt." in scene.exported.read_text(encoding="utf-8")
+    assert scene.exported is not None and "Noch keine Runde gespielt." in scene.exported.read_text(
+        encoding="utf-8"
+    )
     click(app, scene.back_button.rect.center)
     assert app.top is table
 
@@ -504,7 +566,12 @@ def test_history_rows_follow_the_tokens() -> None:
     game = play_scripted(Game.new(CONFIG, scripted_rng()))
     seats = [row for row in history_rows(game) if row.kind == "seat"]
     assert [(r.round_index, r.seat, r.tokens_before) for r in seats] == [
-        (0, 1, 1), (0, 2, 1), (0, 0, 1), (1, 0, 1), (1, 2, 1)]
+        (0, 1, 1),
+        (0, 2, 1),
+        (0, 0, 1),
+        (1, 0, 1),
+        (1, 2, 1),
+    ]
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540), (3840, 2160)])
