@@ -449,6 +449,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int)
     parser.add_argument("--size", default="1280x720")
     args = parser.parse_args(argv)
+    from game.legal import WARNING_TEXT
+
+    print(WARNING_TEXT, flush=True)  # every command-line entry point prints the warning
     w, h = (int(v) for v in args.size.split("x"))
     return run(AppOptions(demo=args.demo, frames=args.frames, screenshots=args.screenshots, seed=args.seed, windowed_size=(w, h)))
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.engine.config import MAX_NAME_LENGTH
 from game.scenes.base import Pop, Replace, Transition
 from game.scenes.common import UIScene
 from game.ui import layout, theme
@@ -25,7 +26,6 @@ from game.ui.widgets import Button, Choice, IconButton, NumberField, TextField, 
 __all__ = ["SetupScene", "SeatDraft", "available_levels", "MAX_NAME_LENGTH"]
 
 MIN_SEATS, MAX_SEATS = 2, 5
-MAX_NAME_LENGTH = 20
 MODES = ("absteigend", "aufsteigend")
 RULE_SETS = ("original", "standard")
 

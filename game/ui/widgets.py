@@ -236,8 +236,8 @@ class NumberField(Widget):
         return self.on_change(self.value) if self.on_change else None
 
     def blur(self) -> None:
-        if not self.text:
-            self.set_value(self.value)
+        typed = int(self.text) if self.text.isdigit() else None
+        self.set_value(typed if typed is not None and typed >= self.lo else self.value)
         self._fresh = True
 
     def _value_rect(self) -> pygame.Rect:
@@ -317,7 +317,10 @@ class NumberField(Widget):
 
 
 class TextField(Widget):
-    """A one-line text entry (names): TEXTINPUT events incl. German letters, Backspace, max length."""
+    """A one-line text entry (names): TEXTINPUT events incl. German letters, Backspace, max length.
+
+    Enter moves on to the next widget (Space is a character here).
+    """
 
     def __init__(self, value: str, max_len: int = 16, on_change: Callable[[str], Any] | None = None) -> None:
         super().__init__()
@@ -587,6 +590,9 @@ class FocusGroup:
                 self.move_direction(*arrows[key])
                 return True, None
             if key in _ACTIVATE_KEYS and w is not None and w.enabled:
+                if isinstance(w, TextField):
+                    self.move(1)
+                    return True, None
                 return True, w.activate()
         return False, None
 

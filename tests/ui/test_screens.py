@@ -402,3 +402,40 @@ def test_continue_offered_when_a_save_exists(make_app, fake_table) -> None:
     assert start.buttons[0].label() == "Fortsetzen"
     key(app, pygame.K_RETURN)
     assert isinstance(app.top, fake_table) and app.top.game is game
+
+
+def test_number_field_typing_and_bounds(make_app) -> None:
+    app = make_app()
+    scene = SetupScene(app)
+    app.push(scene)
+    app.step(1 / 60)
+    scene.ui.focus_on(scene.tokens_field)
+    type_text(app, "1234")  # 999 is the most: the 4th digit starts over
+    assert 1 <= scene.tokens <= 999
+    key(app, pygame.K_BACKSPACE)
+    key(app, pygame.K_BACKSPACE)
+    key(app, pygame.K_BACKSPACE)
+    type_text(app, "0")
+    key(app, pygame.K_TAB)  # leaving with "0" keeps the last valid number
+    assert scene.tokens_field.text == str(scene.tokens) and scene.tokens >= 1
+    scene.ui.focus_on(scene.tokens_field)
+    type_text(app, "999+")
+    assert scene.tokens == 999
+    key(app, pygame.K_LEFT)
+    assert scene.tokens == 998
+
+
+def test_text_field_limits_and_enter_moves_on(make_app) -> None:
+    app = make_app()
+    scene = SetupScene(app)
+    app.push(scene)
+    app.step(1 / 60)
+    field = scene.rows[0].name
+    scene.ui.focus_on(field)
+    key(app, pygame.K_DELETE)
+    type_text(app, "Ä" * 40)
+    assert field.value == "Ä" * 20 and scene.seats[0].name == "Ä" * 20
+    key(app, pygame.K_SPACE, unicode=" ")  # a character, not a button press
+    assert scene.ui.focused is field
+    key(app, pygame.K_RETURN)
+    assert scene.ui.focused is not field
