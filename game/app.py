@@ -283,10 +283,10 @@ class App:
 
     def demo_scene(self) -> Scene:
         """The watch game of --demo: computer players only, from the setup options."""
-        from game.engine import GameConfig, Mode, RuleSet, SeatConfig
-        from game.engine import Game
-        from game.scenes.table import TableScene
         import random
+
+        from game.engine import Game, GameConfig, Mode, RuleSet, SeatConfig
+        from game.scenes.table import TableScene
 
         seats = tuple(
             SeatConfig(name=self.t("setup.default_computer", n=i + 1), human=False)
@@ -357,7 +357,7 @@ class App:
         while first > 0 and self.stack[first].transparent:
             first -= 1
         surface.set_clip(self.content_rect)
-        for scene in self.stack[max(0, first):]:
+        for scene in self.stack[max(0, first) :]:
             scene.draw(surface)
         surface.set_clip(None)
         self.overlay.draw(surface)
@@ -420,7 +420,12 @@ def _stored_services() -> dict[str, Any]:
             print(f"{result.notice.text(settings.language)} ({result.notice.detail})", file=sys.stderr)
         return result.game if result.ok else None
 
-    return {"settings": settings, "save_settings": save_settings, "has_resumable_save": save_exists, "load_game": load_game}
+    return {
+        "settings": settings,
+        "save_settings": save_settings,
+        "has_resumable_save": save_exists,
+        "load_game": load_game,
+    }
 
 
 def run(options: AppOptions | None = None, **app_kwargs: Any) -> int:
@@ -453,7 +458,15 @@ def main(argv: list[str] | None = None) -> int:
 
     print(WARNING_TEXT, flush=True)  # every command-line entry point prints the warning
     w, h = (int(v) for v in args.size.split("x"))
-    return run(AppOptions(demo=args.demo, frames=args.frames, screenshots=args.screenshots, seed=args.seed, windowed_size=(w, h)))
+    return run(
+        AppOptions(
+            demo=args.demo,
+            frames=args.frames,
+            screenshots=args.screenshots,
+            seed=args.seed,
+            windowed_size=(w, h),
+        )
+    )
 
 
 if __name__ == "__main__":

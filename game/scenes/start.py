@@ -71,7 +71,11 @@ class StartScene(UIScene):
         top = area.y + layout.px(250, s)
         rects = layout.column(
             pygame.Rect(area.x, top, area.width, area.bottom - top - layout.px(16, s)),
-            len(self.buttons), layout.px(340, s), layout.px(52, s), layout.px(12, s), top=top,
+            len(self.buttons),
+            layout.px(340, s),
+            layout.px(52, s),
+            layout.px(12, s),
+            top=top,
         )
         for b, r in zip(self.buttons, rects):
             b.rect = r
@@ -84,13 +88,20 @@ class StartScene(UIScene):
         room = menu.x - area.x
         if cards is None or room < self.app.px(260):
             return
-        key = (area.size, self.app.settings.four_color, self.app.settings.language, self.app.settings.card_back)
+        key = (
+            area.size,
+            self.app.settings.four_color,
+            self.app.settings.language,
+            self.app.settings.card_back,
+        )
         if getattr(self, "_fan_key", None) != key:
             self._fan_key = key
             width = self.app.px(92)
             from game.engine import parse_cards
 
-            faces = [cards.face(c, width, four_color=key[1], locale=key[2]) for c in parse_cards("Ts Js Qs Ks As")]
+            faces = [
+                cards.face(c, width, four_color=key[1], locale=key[2]) for c in parse_cards("Ts Js Qs Ks As")
+            ]
             backs = [cards.back(width, style=key[3]) for _ in range(5)]
             self._fans = (self._fan(faces, -1), self._fan(backs, 1))
         y = area.y + round(area.height * 0.62)
@@ -123,9 +134,28 @@ class StartScene(UIScene):
         px = self.app.px
         self._draw_suits(surface, (area.centerx, area.y + px(62)))
         font = self.app.fonts(px(72))
-        shadowed_text(surface, font, self.app.t("app.title"), theme.ACCENT, offset=px(4), center=(area.centerx, area.y + px(140)))
-        text(surface, self.app.fonts(px(21)), self.app.t("app.subtitle"), theme.TEXT, center=(area.centerx, area.y + px(196)))
-        text(surface, self.app.fonts(px(16)), self.app.t("menu.tagline"), theme.TEXT_DIM, center=(area.centerx, area.y + px(224)))
+        shadowed_text(
+            surface,
+            font,
+            self.app.t("app.title"),
+            theme.ACCENT,
+            offset=px(4),
+            center=(area.centerx, area.y + px(140)),
+        )
+        text(
+            surface,
+            self.app.fonts(px(21)),
+            self.app.t("app.subtitle"),
+            theme.TEXT,
+            center=(area.centerx, area.y + px(196)),
+        )
+        text(
+            surface,
+            self.app.fonts(px(16)),
+            self.app.t("menu.tagline"),
+            theme.TEXT_DIM,
+            center=(area.centerx, area.y + px(224)),
+        )
 
     def _draw_suits(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
         """Four suit symbols drawn as shapes (the bundled font has none), gently bobbing."""

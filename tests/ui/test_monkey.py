@@ -13,9 +13,23 @@ from game.scenes.base import Scene
 from game.scenes.start import StartScene
 
 KEYS = [
-    pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_UP, pygame.K_DOWN,
-    pygame.K_LEFT, pygame.K_RIGHT, pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_PAGEUP,
-    pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END, pygame.K_1, pygame.K_a, pygame.K_F11,
+    pygame.K_TAB,
+    pygame.K_RETURN,
+    pygame.K_SPACE,
+    pygame.K_ESCAPE,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_BACKSPACE,
+    pygame.K_DELETE,
+    pygame.K_PAGEUP,
+    pygame.K_PAGEDOWN,
+    pygame.K_HOME,
+    pygame.K_END,
+    pygame.K_1,
+    pygame.K_a,
+    pygame.K_F11,
 ]
 SIZES = [(960, 540), (1280, 720), (1100, 900), (1920, 1080)]
 
@@ -26,8 +40,8 @@ class FakeTable(Scene):
         self.game = game
 
     def handle(self, event):  # type: ignore[no-untyped-def]
-        from game.scenes.pause import PauseScene
         from game.scenes.base import Push
+        from game.scenes.pause import PauseScene
 
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return Push(PauseScene(self.app))
@@ -48,7 +62,9 @@ def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Even
     if kind < 0.93:
         return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     if kind < 0.98:
-        return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice([-1, 1]), flipped=False, precise_x=0.0, precise_y=1.0)
+        return pygame.event.Event(
+            pygame.MOUSEWHEEL, x=0, y=rng.choice([-1, 1]), flipped=False, precise_x=0.0, precise_y=1.0
+        )
     w, h = rng.choice(SIZES)
     return pygame.event.Event(pygame.VIDEORESIZE, size=(w, h), w=w, h=h)
 
@@ -75,4 +91,13 @@ def test_monkey_menus(make_app, monkeypatch) -> None:
             assert app.overlay.rendered_text().split() == words
             assert app.content_rect.bottom + app.overlay.height == app.screen.get_height()
     # the walk really reached the screens behind the menu
-    assert {"StartScene", "SetupScene", "SettingsScene", "RulesScene", "LicenseScene", "FakeTable", "PauseScene", "ConfirmDialog"} <= seen, seen
+    assert {
+        "StartScene",
+        "SetupScene",
+        "SettingsScene",
+        "RulesScene",
+        "LicenseScene",
+        "FakeTable",
+        "PauseScene",
+        "ConfirmDialog",
+    } <= seen, seen

@@ -129,8 +129,12 @@ def test_start_menu_mouse_only(make_app) -> None:
     click(app, start.buttons[3].rect.center)  # Lizenz
     assert isinstance(app.top, LicenseScene)
     lic = app.top
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=lic.view.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False, precise_x=0.0, precise_y=-3.0))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=lic.view.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False, precise_x=0.0, precise_y=-3.0)
+    )
     app.step(1 / 60)
     assert lic.view.offset > 0  # License.md is long: the wheel scrolled it
     click(app, lic.buttons[0].rect.center)  # Zurück
@@ -180,8 +184,14 @@ def test_setup_defaults_build_expected_config(make_app) -> None:
     app.step(1 / 60)
     config = scene.build_config()
     assert config == GameConfig(
-        seats=(SeatConfig("Spieler 1", True), SeatConfig("Computer 1", False), SeatConfig("Computer 2", False)),
-        mode=Mode.DESCENDING, tokens=6, rules=RuleSet.ORIGINAL,
+        seats=(
+            SeatConfig("Spieler 1", True),
+            SeatConfig("Computer 1", False),
+            SeatConfig("Computer 2", False),
+        ),
+        mode=Mode.DESCENDING,
+        tokens=6,
+        rules=RuleSet.ORIGINAL,
     )
 
 
@@ -363,8 +373,18 @@ def test_cover_confirm(make_app) -> None:
 def test_hand_names_in_catalogue(make_app) -> None:
     app = make_app()
     names = [app.t(f"cat.{i}") for i in range(10)]
-    assert names == ["Höchste Karte", "Ein Paar", "Zwei Paare", "Drilling", "Straße", "Flush",
-                     "Full House", "Vierling", "Straight Flush", "Royal Flush"]
+    assert names == [
+        "Höchste Karte",
+        "Ein Paar",
+        "Zwei Paare",
+        "Drilling",
+        "Straße",
+        "Flush",
+        "Full House",
+        "Vierling",
+        "Straight Flush",
+        "Royal Flush",
+    ]
     assert app.t("table.exchanges", n=3) == "tauscht 3"
     assert app.t("results.tie") == "Gleichstand - keine Wertung"
     assert app.t("cover.show", name="Anna") == "Karten von Anna anzeigen"
