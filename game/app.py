@@ -352,11 +352,12 @@ class App:
         if surface.get_size() != (self.content_rect.width, self.content_rect.height + self.overlay.height):
             self._relayout()
             surface = self.screen
-        surface.fill((0, 0, 0))
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].transparent:
             first -= 1
         surface.set_clip(self.content_rect)
+        if not self.stack or self.stack[max(0, first)].transparent:
+            surface.fill((0, 0, 0))  # opaque scenes paint all of content_rect themselves
         for scene in self.stack[max(0, first) :]:
             scene.draw(surface)
         surface.set_clip(None)
