@@ -87,6 +87,7 @@ class Game:
         self._dealt: dict[int, tuple[Card, ...]] = {}
         self._discarded: dict[int, tuple[Card, ...]] = {}
         self._history: list[RoundRecord] = []
+        self._history_dicts: list[dict[str, Any]] = []  # serialize's cache of `_history`
         #: Every event so far, oldest first; screens read the entries they have not seen.
         self.events: list[Event] = []
 
@@ -385,7 +386,11 @@ class Game:
     # ----------------------------------------------------------- saving
 
     def to_dict(self) -> dict[str, Any]:
-        """The whole game as a JSON-compatible dict (see `game.engine.serialize`)."""
+        """The whole game as a JSON-compatible dict (see `game.engine.serialize`).
+
+        Finished rounds are shared with a cache: treat the dict as read-only
+        (deep-copy it before editing).
+        """
         from .serialize import game_to_dict
 
         return game_to_dict(self)
