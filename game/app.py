@@ -366,10 +366,10 @@ class App:
 
     def demo_scene(self) -> Scene:
         """The watch game of --demo: computer players only, from the setup options."""
-        from game.engine import GameConfig, Mode, RuleSet, SeatConfig
-        from game.engine import Game
-        from game.scenes.table import TableScene
         import random
+
+        from game.engine import Game, GameConfig, Mode, RuleSet, SeatConfig
+        from game.scenes.table import TableScene
 
         seats = tuple(
             SeatConfig(name=self.t("setup.default_computer", n=i + 1), human=False)
@@ -438,12 +438,13 @@ class App:
         if surface.get_size() != (self.content_rect.width, self.content_rect.height + self.overlay.height):
             self._relayout()
             surface = self.screen
-        surface.fill((0, 0, 0))
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].transparent:
             first -= 1
         surface.set_clip(self.content_rect)
-        for scene in self.stack[max(0, first):]:
+        if not self.stack or self.stack[max(0, first)].transparent:
+            surface.fill((0, 0, 0))  # opaque scenes paint all of content_rect themselves
+        for scene in self.stack[max(0, first) :]:
             scene.draw(surface)
         surface.set_clip(None)
         self.toast.draw(surface, self.content_rect, self.fonts, self.scale)
@@ -520,8 +521,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int)
     parser.add_argument("--size", default="1280x720")
     args = parser.parse_args(argv)
+    from game.legal import WARNING_TEXT
+
+    print(WARNING_TEXT, flush=True)  # every command-line entry point prints the warning
     w, h = (int(v) for v in args.size.split("x"))
-    return run(AppOptions(demo=args.demo, frames=args.frames, screenshots=args.screenshots, seed=args.seed, windowed_size=(w, h)))
+    return run(
+        AppOptions(
+            demo=args.demo,
+            frames=args.frames,
+            screenshots=args.screenshots,
+            seed=args.seed,
+            windowed_size=(w, h),
+        )
+    )
 
 
 if __name__ == "__main__":

@@ -39,7 +39,9 @@ EXAMPLE_HANDS: tuple[str, ...] = (
 _FALLBACK_RANKS = {10: "10", 11: "B", 12: "D", 13: "K", 14: "A"}
 
 
-def draw_card(app, surface: pygame.Surface, card: Card, topleft: tuple[int, int], width: int, dim: bool = False) -> pygame.Rect:  # type: ignore[no-untyped-def]
+def draw_card(
+    app, surface: pygame.Surface, card: Card, topleft: tuple[int, int], width: int, dim: bool = False
+) -> pygame.Rect:  # type: ignore[no-untyped-def]
     """Blit a card face ``width`` px wide with the app's sprites (simple shapes as fallback)."""
     cards = app.cards
     four = app.settings.four_color
@@ -57,7 +59,9 @@ def draw_card(app, surface: pygame.Surface, card: Card, topleft: tuple[int, int]
     label = _FALLBACK_RANKS.get(int(card.rank), str(int(card.rank)))
     font = app.fonts(max(10, round(width * 0.42)))
     text(surface, font, label, color, topleft=(rect.x + max(2, width // 12), rect.y + max(2, width // 14)))
-    draw_suit(surface, card.suit.value, (rect.centerx, rect.centery + width // 5), max(6, round(width * 0.5)), color)
+    draw_suit(
+        surface, card.suit.value, (rect.centerx, rect.centery + width // 5), max(6, round(width * 0.5)), color
+    )
     if dim:
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 120))

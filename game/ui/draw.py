@@ -110,7 +110,9 @@ def shadowed_text(
     return rect
 
 
-def text_fit(font_for: "callable", value: str, max_width: int, size: int, min_size: int = 12) -> pygame.font.Font:  # type: ignore[valid-type]
+def text_fit(
+    font_for: callable, value: str, max_width: int, size: int, min_size: int = 12
+) -> pygame.font.Font:  # type: ignore[valid-type]
     """The largest font (<= size) in which ``value`` fits ``max_width``."""
     while size > min_size and font_for(size).size(value)[0] > max_width:
         size -= 1

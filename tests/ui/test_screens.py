@@ -129,8 +129,12 @@ def test_start_menu_mouse_only(make_app) -> None:
     click(app, start.buttons[3].rect.center)  # Lizenz
     assert isinstance(app.top, LicenseScene)
     lic = app.top
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=lic.view.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False, precise_x=0.0, precise_y=-3.0))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=lic.view.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False, precise_x=0.0, precise_y=-3.0)
+    )
     app.step(1 / 60)
     assert lic.view.offset > 0  # License.md is long: the wheel scrolled it
     click(app, lic.buttons[0].rect.center)  # Zurück
@@ -180,8 +184,14 @@ def test_setup_defaults_build_expected_config(make_app) -> None:
     app.step(1 / 60)
     config = scene.build_config()
     assert config == GameConfig(
-        seats=(SeatConfig("Spieler 1", True), SeatConfig("Computer 1", False), SeatConfig("Computer 2", False)),
-        mode=Mode.DESCENDING, tokens=6, rules=RuleSet.ORIGINAL,
+        seats=(
+            SeatConfig("Spieler 1", True),
+            SeatConfig("Computer 1", False),
+            SeatConfig("Computer 2", False),
+        ),
+        mode=Mode.DESCENDING,
+        tokens=6,
+        rules=RuleSet.ORIGINAL,
     )
 
 
@@ -363,8 +373,18 @@ def test_cover_confirm(make_app) -> None:
 def test_hand_names_in_catalogue(make_app) -> None:
     app = make_app()
     names = [app.t(f"cat.{i}") for i in range(10)]
-    assert names == ["Höchste Karte", "Ein Paar", "Zwei Paare", "Drilling", "Straße", "Flush",
-                     "Full House", "Vierling", "Straight Flush", "Royal Flush"]
+    assert names == [
+        "Höchste Karte",
+        "Ein Paar",
+        "Zwei Paare",
+        "Drilling",
+        "Straße",
+        "Flush",
+        "Full House",
+        "Vierling",
+        "Straight Flush",
+        "Royal Flush",
+    ]
     assert app.t("table.exchanges", n=3) == "tauscht 3"
     assert app.t("results.tie") == "Gleichstand - keine Wertung"
     assert app.t("cover.show", name="Anna") == "Karten von Anna anzeigen"
@@ -402,3 +422,51 @@ def test_continue_offered_when_a_save_exists(make_app, fake_table) -> None:
     assert start.buttons[0].label() == "Fortsetzen"
     key(app, pygame.K_RETURN)
     assert isinstance(app.top, fake_table) and app.top.game is game
+
+
+def test_number_field_typing_and_bounds(make_app) -> None:
+    app = make_app()
+    scene = SetupScene(app)
+    app.push(scene)
+    app.step(1 / 60)
+    scene.ui.focus_on(scene.tokens_field)
+    type_text(app, "1234")  # 999 is the most: the 4th digit starts over
+    assert 1 <= scene.tokens <= 999
+    key(app, pygame.K_BACKSPACE)
+    key(app, pygame.K_BACKSPACE)
+    key(app, pygame.K_BACKSPACE)
+    type_text(app, "0")
+    key(app, pygame.K_TAB)  # leaving with "0" keeps the last valid number
+    assert scene.tokens_field.text == str(scene.tokens) and scene.tokens >= 1
+    scene.ui.focus_on(scene.tokens_field)
+    type_text(app, "999+")
+    assert scene.tokens == 999
+    key(app, pygame.K_LEFT)
+    assert scene.tokens == 998
+
+
+def test_text_field_limits_and_enter_moves_on(make_app) -> None:
+    app = make_app()
+    scene = SetupScene(app)
+    app.push(scene)
+    app.step(1 / 60)
+    field = scene.rows[0].name
+    scene.ui.focus_on(field)
+    key(app, pygame.K_DELETE)
+    type_text(app, "Ä" * 40)
+    assert field.value == "Ä" * 20 and scene.seats[0].name == "Ä" * 20
+    key(app, pygame.K_SPACE, unicode=" ")  # a character, not a button press
+    assert scene.ui.focused is field
+    key(app, pygame.K_RETURN)
+    assert scene.ui.focused is not field
+
+
+def test_settings_row_follows_f11(make_app) -> None:
+    app = make_app()
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.step(1 / 60)
+    key(app, pygame.K_F11)
+    assert app.settings.fullscreen and scene.rows["fullscreen"].value is True
+    key(app, pygame.K_F11)
+    assert scene.rows["fullscreen"].value is False
