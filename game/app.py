@@ -15,7 +15,7 @@ from __future__ import annotations
 import importlib.util
 import sys
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -57,7 +57,9 @@ class App:
 
     ``settings`` defaults to fresh in-memory settings; ``save_settings`` is
     called whenever a screen changes them (license accepted, settings
-    screen, F11) - the storage layer passes its saver here.
+    screen, F11, last setup). `run` passes the storage layer's loader and
+    saver; tests pass nothing and so never touch the disk.
+    ``has_resumable_save``/``load_game`` back Fortsetzen on the start screen.
     """
 
     def __init__(
@@ -66,11 +68,13 @@ class App:
         settings: Settings | None = None,
         save_settings: Callable[[Settings], None] | None = None,
         has_resumable_save: Callable[[], bool] | None = None,
+        load_game: Callable[[], Any] | None = None,
     ) -> None:
         self.options = options or AppOptions()
         self.settings = settings if settings is not None else Settings()
         self._save_settings = save_settings
         self._has_resumable_save = has_resumable_save
+        self._load_game = load_game
         self.demo = self.options.demo
         self.translator = Translator(self.settings.language)
 
@@ -131,7 +135,7 @@ class App:
         if on == self.settings.fullscreen:
             return
         self.screen = self._set_mode(on)
-        self.settings.fullscreen = on
+        self.settings = replace(self.settings, fullscreen=on)
         self._relayout()
         self.save_settings()
 
@@ -162,17 +166,23 @@ class App:
     def apply_settings(self, settings: Settings) -> None:
         """Take over changed settings (language, fullscreen, sound ...) and save them."""
         fullscreen = settings.fullscreen
-        settings.fullscreen = self.settings.fullscreen
-        self.settings = settings
+        self.settings = replace(settings, fullscreen=self.settings.fullscreen)
+        settings = self.settings
         self.translator.language = settings.language
         pygame.display.set_caption(self.translator("app.title"))
-        if self._sounds is not None and hasattr(self._sounds, "configure"):
-            self._sounds.configure(settings.sound, settings.volume)
+        if self._sounds is not None:
+            self._sounds.enabled = settings.sound
+            self._sounds.set_volume(settings.volume)
         if fullscreen != settings.fullscreen:
             self.set_fullscreen(fullscreen)
         self.save_settings()
         for scene in self.stack:
             scene.layout()
+
+    def update_settings(self, **changes: Any) -> None:
+        """Change some settings fields and save (e.g. ``license_accepted=True``)."""
+        self.settings = replace(self.settings, **changes)
+        self.save_settings()
 
     def save_settings(self) -> None:
         """Persist the settings if a saver was given (never during --demo)."""
@@ -183,27 +193,43 @@ class App:
                 pass  # a read-only home must not stop the game
 
     def has_resumable_save(self) -> bool:
-        """Whether the start screen offers Fortsetzen (saving lands with issue 4)."""
+        """Whether the start screen offers Fortsetzen (a saved game exists)."""
         return bool(self._has_resumable_save and self._has_resumable_save())
+
+    def continue_scene(self) -> Scene | None:
+        """The table with the saved game restored, or None if the save is unusable."""
+        if self._load_game is None:
+            return None
+        game = self._load_game()
+        if game is None:
+            return None
+        from game.scenes.table import TableScene
+
+        return TableScene(self, game)
 
     @property
     def cards(self) -> Any:
-        """The card sprite renderer (game.ui.cards.CardRenderer), made on first use."""
+        """The card sprite renderer (game.ui.cards.CardRenderer), made on first use.
+
+        Pass ``locale=app.settings.language`` and ``four_color=app.settings.four_color``
+        to ``face()`` and ``style=app.settings.card_back`` to ``back()``.
+        """
         if self._cards is None and importlib.util.find_spec("game.ui.cards") is not None:
             from game.ui.cards import CardRenderer
 
-            self._cards = CardRenderer()
+            self._cards = CardRenderer(locale=self.settings.language)
         return self._cards
 
     @property
     def sounds(self) -> Any:
-        """The sound effects (game.ui.sound.Sounds), silent without an audio device."""
+        """The sound effects (game.ui.sound.Sounds), silent without an audio device.
+
+        ``app.sounds.play(name)``; the settings screen keeps ``enabled``/volume in step.
+        """
         if self._sounds is None and importlib.util.find_spec("game.ui.sound") is not None:
             from game.ui.sound import Sounds
 
-            self._sounds = Sounds()
-            if hasattr(self._sounds, "configure"):
-                self._sounds.configure(self.settings.sound, self.settings.volume)
+            self._sounds = Sounds(enabled=self.settings.sound, volume=self.settings.volume)
         return self._sounds
 
     def preload(self) -> None:
@@ -280,10 +306,10 @@ class App:
 
     def demo_scene(self) -> Scene:
         """The watch game of --demo: computer players only, from the setup options."""
-        from game.engine import GameConfig, Mode, RuleSet, SeatConfig
-        from game.engine import Game
-        from game.scenes.table import TableScene
         import random
+
+        from game.engine import Game, GameConfig, Mode, RuleSet, SeatConfig
+        from game.scenes.table import TableScene
 
         seats = tuple(
             SeatConfig(name=self.t("setup.default_computer", n=i + 1), human=False)
@@ -349,12 +375,13 @@ class App:
         if surface.get_size() != (self.content_rect.width, self.content_rect.height + self.overlay.height):
             self._relayout()
             surface = self.screen
-        surface.fill((0, 0, 0))
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].transparent:
             first -= 1
         surface.set_clip(self.content_rect)
-        for scene in self.stack[max(0, first):]:
+        if not self.stack or self.stack[max(0, first)].transparent:
+            surface.fill((0, 0, 0))  # opaque scenes paint all of content_rect themselves
+        for scene in self.stack[max(0, first) :]:
             scene.draw(surface)
         surface.set_clip(None)
         self.overlay.draw(surface)
@@ -405,8 +432,36 @@ class App:
         pygame.quit()
 
 
+def _stored_services() -> dict[str, Any]:
+    """Settings, saver and save-game hooks of the per-user storage (game.storage)."""
+    from game.storage import load_settings, read_save, save_exists, save_settings
+
+    settings, notices = load_settings()
+    for notice in notices:
+        print(f"{notice.text(settings.language)} ({notice.detail})", file=sys.stderr)
+
+    def load_game() -> Any:
+        result = read_save()
+        if result.notice is not None:
+            print(f"{result.notice.text(settings.language)} ({result.notice.detail})", file=sys.stderr)
+        return result.game if result.ok else None
+
+    return {
+        "settings": settings,
+        "save_settings": save_settings,
+        "has_resumable_save": save_exists,
+        "load_game": load_game,
+    }
+
+
 def run(options: AppOptions | None = None, **app_kwargs: Any) -> int:
-    """Open the window and play until quit; returns the process exit code."""
+    """Open the window and play until quit; returns the process exit code.
+
+    Without keyword arguments the settings come from (and go to) the per-user
+    storage; tests pass their own ``settings`` and no saver.
+    """
+    if not app_kwargs:
+        app_kwargs = _stored_services()
     app = App(options or AppOptions(), **app_kwargs)
     try:
         return app.run()
@@ -425,8 +480,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int)
     parser.add_argument("--size", default="1280x720")
     args = parser.parse_args(argv)
+    from game.legal import WARNING_TEXT
+
+    print(WARNING_TEXT, flush=True)  # every command-line entry point prints the warning
     w, h = (int(v) for v in args.size.split("x"))
-    return run(AppOptions(demo=args.demo, frames=args.frames, screenshots=args.screenshots, seed=args.seed, windowed_size=(w, h)))
+    return run(
+        AppOptions(
+            demo=args.demo,
+            frames=args.frames,
+            screenshots=args.screenshots,
+            seed=args.seed,
+            windowed_size=(w, h),
+        )
+    )
 
 
 if __name__ == "__main__":

@@ -56,7 +56,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--demo", action="store_true",
                         help="watch five computer players play one game at high speed, then quit")
     parser.add_argument("--players", type=_bounded_int(MIN_PLAYERS, MAX_PLAYERS, "--players"), default=None,
-                        help=f"number of players, {MIN_PLAYERS}-{MAX_PLAYERS} (default 5 for --simulate/--demo)")
+                        help=f"players, {MIN_PLAYERS}-{MAX_PLAYERS} (default 5 for --simulate/--demo)")
     parser.add_argument("--mode", choices=[m.value for m in Mode], default=Mode.DESCENDING.value,
                         help="absteigend (lose tokens) or aufsteigend (gain tokens)")
     parser.add_argument("--tokens", type=_bounded_int(MIN_TOKENS, MAX_TOKENS, "--tokens"), default=6,

@@ -39,7 +39,8 @@ def test_simulate_prints_the_warning_first_then_per_seat_figures(capsys):
 
 
 def test_same_seed_same_output(capsys):
-    args = ("--simulate", "20", "--mode", "aufsteigend", "--tokens", "3", "--rules", "standard", "--seed", "9")
+    args = ("--simulate", "20", "--mode", "aufsteigend", "--tokens", "3", "--rules", "standard",
+            "--seed", "9")
     _, first, _ = run(capsys, *args)
     _, second, _ = run(capsys, *args)
     _, other, _ = run(capsys, *args[:-1], "10")

@@ -70,7 +70,9 @@ class UIScene(Scene):
         title = self.title()
         if title:
             font = self.app.fonts(self.app.px(42))
-            shadowed_text(surface, font, title, theme.ACCENT, offset=self.app.px(3), center=self.title_rect().center)
+            shadowed_text(
+                surface, font, title, theme.ACCENT, offset=self.app.px(3), center=self.title_rect().center
+            )
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)

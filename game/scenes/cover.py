@@ -51,7 +51,9 @@ class CoverScene(UIScene):
         area = self.app.content_rect
         px = self.app.px
         font = self.app.fonts(round(px(56) * 0.36))
-        w = min(area.width - px(40), max(px(420), font.size(self.app.t("cover.show", name=self.name))[0] + px(80)))
+        w = min(
+            area.width - px(40), max(px(420), font.size(self.app.t("cover.show", name=self.name))[0] + px(80))
+        )
         self.show.rect = pygame.Rect(0, 0, w, px(56))
         self.show.rect.center = (area.centerx, area.centery + px(90))
 
@@ -71,7 +73,26 @@ class CoverScene(UIScene):
         card = pygame.Rect(0, 0, min(area.width - px(40), px(640)), px(300))
         card.center = (area.centerx, area.centery + px(10))
         panel(surface, card, (8, 30, 21, 235), theme.PANEL_BORDER, px(20), max(2, px(2)))
-        shadowed_text(surface, self.app.fonts(px(44)), self.app.t("cover.title", name=self.name), theme.ACCENT, offset=px(3), center=(area.centerx, card.y + px(70)))
-        text(surface, self.app.fonts(px(22)), self.app.t("cover.look_away"), theme.TEXT, center=(area.centerx, card.y + px(130)))
+        shadowed_text(
+            surface,
+            self.app.fonts(px(44)),
+            self.app.t("cover.title", name=self.name),
+            theme.ACCENT,
+            offset=px(3),
+            center=(area.centerx, card.y + px(70)),
+        )
+        text(
+            surface,
+            self.app.fonts(px(22)),
+            self.app.t("cover.look_away"),
+            theme.TEXT,
+            center=(area.centerx, card.y + px(130)),
+        )
         if self.app.settings.show_hint:
-            text(surface, self.app.fonts(px(16)), self.app.t("hint.cover"), theme.TEXT_DIM, center=(area.centerx, card.bottom - px(22)))
+            text(
+                surface,
+                self.app.fonts(px(16)),
+                self.app.t("hint.cover"),
+                theme.TEXT_DIM,
+                center=(area.centerx, card.bottom - px(22)),
+            )

@@ -68,8 +68,7 @@ class LicenseScene(UIScene):
 
     def on_accept(self) -> Transition:
         if not self.app.demo:
-            self.app.settings.license_accepted = True
-            self.app.save_settings()
+            self.app.update_settings(license_accepted=True)
         return self._continue()
 
     def _continue(self) -> Transition:
@@ -115,4 +114,10 @@ class LicenseScene(UIScene):
             key = "license.demo" if self.app.demo else "license.first_start"
             font = self.app.fonts(self.app.px(18))
             msg = wrap_text(font, self.app.t(key), self.view.rect.width)[0]
-            text(surface, font, msg, theme.TEXT, midbottom=(self.view.rect.centerx, self.view.rect.y - self.app.px(6)))
+            text(
+                surface,
+                font,
+                msg,
+                theme.TEXT,
+                midbottom=(self.view.rect.centerx, self.view.rect.y - self.app.px(6)),
+            )

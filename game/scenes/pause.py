@@ -39,7 +39,11 @@ class PauseScene(OverlayScene):
         from game.scenes.dialog import ConfirmDialog
         from game.scenes.start import StartScene
 
-        return Push(ConfirmDialog(self.app, self.app.t("pause.confirm_menu"), lambda: Replace(StartScene(self.app), clear=True)))
+        return Push(
+            ConfirmDialog(
+                self.app, self.app.t("pause.confirm_menu"), lambda: Replace(StartScene(self.app), clear=True)
+            )
+        )
 
     def back(self) -> Transition | None:
         return Pop()
@@ -51,6 +55,13 @@ class PauseScene(OverlayScene):
         r = self.panel_rect()
         px = self.app.px
         top = self.title_rect().bottom + px(16)
-        rects = layout.column(pygame.Rect(r.x, top, r.width, r.bottom - top - px(20)), 3, r.width - px(80), px(52), px(14), top=top)
+        rects = layout.column(
+            pygame.Rect(r.x, top, r.width, r.bottom - top - px(20)),
+            3,
+            r.width - px(80),
+            px(52),
+            px(14),
+            top=top,
+        )
         for b, rect in zip(self.buttons, rects):
             b.rect = rect

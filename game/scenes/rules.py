@@ -15,7 +15,7 @@ from game.engine import Card, RuleSet, evaluate, parse_cards
 from game.scenes.base import Pop, Transition
 from game.scenes.common import UIScene
 from game.ui import theme
-from game.ui.draw import panel, text
+from game.ui.draw import panel, text, wrap_text
 from game.ui.i18n import category_name
 from game.ui.shapes import draw_suit
 from game.ui.widgets import Button, ScrollText
@@ -39,7 +39,9 @@ EXAMPLE_HANDS: tuple[str, ...] = (
 _FALLBACK_RANKS = {10: "10", 11: "B", 12: "D", 13: "K", 14: "A"}
 
 
-def draw_card(app, surface: pygame.Surface, card: Card, topleft: tuple[int, int], width: int, dim: bool = False) -> pygame.Rect:  # type: ignore[no-untyped-def]
+def draw_card(
+    app, surface: pygame.Surface, card: Card, topleft: tuple[int, int], width: int, dim: bool = False
+) -> pygame.Rect:  # type: ignore[no-untyped-def]
     """Blit a card face ``width`` px wide with the app's sprites (simple shapes as fallback)."""
     cards = app.cards
     four = app.settings.four_color
@@ -57,7 +59,9 @@ def draw_card(app, surface: pygame.Surface, card: Card, topleft: tuple[int, int]
     label = _FALLBACK_RANKS.get(int(card.rank), str(int(card.rank)))
     font = app.fonts(max(10, round(width * 0.42)))
     text(surface, font, label, color, topleft=(rect.x + max(2, width // 12), rect.y + max(2, width // 14)))
-    draw_suit(surface, card.suit.value, (rect.centerx, rect.centery + width // 5), max(6, round(width * 0.5)), color)
+    draw_suit(
+        surface, card.suit.value, (rect.centerx, rect.centery + width // 5), max(6, round(width * 0.5)), color
+    )
     if dim:
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 120))
@@ -92,7 +96,7 @@ class RulesScene(UIScene):
         bh = px(48)
         bottom = area.bottom - px(14) - bh - px(12)
         inner = pygame.Rect(area.x + margin, top, area.width - 2 * margin, max(40, bottom - top))
-        ranking_w = min(px(560), inner.width // 2)
+        ranking_w = min(px(780), round(inner.width * 0.6))
         self.ranking_rect = pygame.Rect(inner.right - ranking_w, inner.y, ranking_w, inner.height)
         self.view.rect = pygame.Rect(inner.x, inner.y, inner.width - ranking_w - px(20), inner.height)
         self.back_button.rect = pygame.Rect(0, 0, px(260), bh)
@@ -106,23 +110,31 @@ class RulesScene(UIScene):
         head = self.app.fonts(px(18))
         text(surface, head, t("rules.ranking"), theme.ACCENT, topleft=(r.x + px(14), r.y + px(10)))
         top = r.y + px(14) + head.get_linesize()
-        row_h = max(12, (r.bottom - px(8) - top) // len(self.examples))
-        card_w = max(10, min(px(44), round((row_h - 4) / 1.4)))
-        step = round(card_w * 0.78)
-        name_font = self.app.fonts(max(12, min(px(19), round(row_h * 0.38))))
-        desc_font = self.app.fonts(max(11, min(px(15), round(row_h * 0.3))))
+        columns = 2 if r.width >= px(600) else 1
+        per_column = -(-len(self.examples) // columns)
+        col_w = (r.width - px(14)) // columns
+        row_h = max(12, (r.bottom - px(8) - top) // per_column)
+        card_w = max(10, min(px(64), round((row_h - px(10)) / 1.4)))
+        step = round(card_w * 0.42)
+        hand_w = 4 * step + card_w
+        name_font = self.app.fonts(max(12, min(px(19), round(row_h * 0.24))))
+        desc_font = self.app.fonts(max(11, min(px(15), round(row_h * 0.19))))
         for i, value in enumerate(self.examples):
-            y = top + i * row_h
-            x = r.x + px(14)
+            col, row = divmod(i, per_column)
+            y = top + row * row_h
+            x = r.x + px(14) + col * col_w
             card_h = round(card_w * 1.4)
             cy = y + (row_h - card_h) // 2
             scoring = set(value.scoring_cards)
             for j, card in enumerate(value.cards):
                 draw_card(self.app, surface, card, (x + j * step, cy), card_w, dim=card not in scoring)
-            tx = x + 4 * step + card_w + px(16)
+            tx = x + hand_w + px(12)
             name = category_name(value.category, t)
-            if name_font.get_linesize() + desc_font.get_linesize() <= row_h:
-                text(surface, name_font, name, theme.TEXT, bottomleft=(tx, y + row_h // 2 + px(2)))
-                text(surface, desc_font, t(f"cat.example.{int(value.category)}"), theme.TEXT_DIM, topleft=(tx, y + row_h // 2 + px(2)))
-            else:
-                text(surface, name_font, name, theme.TEXT, midleft=(tx, y + row_h // 2))
+            max_w = col_w - hand_w - px(20)
+            text(surface, name_font, name, theme.TEXT, bottomleft=(tx, y + row_h // 2 + px(2)))
+            desc = t(f"cat.example.{int(value.category)}")
+            rows = wrap_text(desc_font, desc, max_w)
+            dy = y + row_h // 2 + px(2)
+            for line in rows[:2]:
+                text(surface, desc_font, line, theme.TEXT_DIM, topleft=(tx, dy))
+                dy += desc_font.get_linesize()

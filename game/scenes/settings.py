@@ -8,6 +8,7 @@ the card sprites are available.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -15,12 +16,17 @@ import pygame
 from game.scenes.base import Pop, Transition
 from game.scenes.common import UIScene
 from game.ui import layout
-from game.ui.settings_state import ANIMATION_SPEEDS, CARD_BACKS, LANGUAGES, Settings
+from game.ui.settings_state import ANIMATION_SPEEDS, CARD_BACKS, LANGUAGES
 from game.ui.widgets import Button, Choice
 
 __all__ = ["SettingsScene"]
 
-_SPEED_KEYS = {0.5: "settings.speed_slow", 1.0: "settings.speed_normal", 2.0: "settings.speed_fast", 4.0: "settings.speed_very_fast"}
+_SPEED_KEYS = {
+    0.5: "settings.speed_slow",
+    1.0: "settings.speed_normal",
+    2.0: "settings.speed_fast",
+    4.0: "settings.speed_very_fast",
+}
 _VOLUMES = tuple(round(v / 10, 1) for v in range(0, 11))
 
 
@@ -33,26 +39,62 @@ class SettingsScene(UIScene):
         t = self.app.t
         s = self.app.settings
         on_off = lambda v: t("settings.on") if v else t("settings.off")  # noqa: E731
-        speeds = list(ANIMATION_SPEEDS) if s.animation_speed in ANIMATION_SPEEDS else sorted({*ANIMATION_SPEEDS, s.animation_speed})
+        speeds = (
+            list(ANIMATION_SPEEDS)
+            if s.animation_speed in ANIMATION_SPEEDS
+            else sorted({*ANIMATION_SPEEDS, s.animation_speed})
+        )
         volume = min(_VOLUMES, key=lambda v: abs(v - s.volume))
         self.rows: dict[str, Choice[Any]] = {
-            "language": Choice(LANGUAGES, s.language, lambda v: t(f"lang.{v}"), self._set("language"), lambda: t("settings.language")),
-            "animation_speed": Choice(speeds, s.animation_speed, lambda v: t(_SPEED_KEYS[v]) if v in _SPEED_KEYS else f"{v:g}x", self._set("animation_speed"), lambda: t("settings.animation_speed")),
+            "language": Choice(
+                LANGUAGES,
+                s.language,
+                lambda v: t(f"lang.{v}"),
+                self._set("language"),
+                lambda: t("settings.language"),
+            ),
+            "animation_speed": Choice(
+                speeds,
+                s.animation_speed,
+                lambda v: t(_SPEED_KEYS[v]) if v in _SPEED_KEYS else f"{v:g}x",
+                self._set("animation_speed"),
+                lambda: t("settings.animation_speed"),
+            ),
             "sound": Choice([True, False], s.sound, on_off, self._set("sound"), lambda: t("settings.sound")),
-            "volume": Choice(list(_VOLUMES), volume, lambda v: t("settings.percent", n=round(v * 100)), self._set("volume"), lambda: t("settings.volume")),
-            "fullscreen": Choice([False, True], s.fullscreen, on_off, self._set("fullscreen"), lambda: t("settings.fullscreen")),
-            "four_color": Choice([False, True], s.four_color, lambda v: t("settings.four_colors") if v else t("settings.two_colors"), self._set("four_color"), lambda: t("settings.four_color")),
-            "card_back": Choice(list(range(CARD_BACKS)), s.card_back, lambda v: t("settings.card_back_n", n=v + 1), self._set("card_back"), lambda: t("settings.card_back")),
-            "show_hint": Choice([True, False], s.show_hint, on_off, self._set("show_hint"), lambda: t("settings.show_hint")),
+            "volume": Choice(
+                list(_VOLUMES),
+                volume,
+                lambda v: t("settings.percent", n=round(v * 100)),
+                self._set("volume"),
+                lambda: t("settings.volume"),
+            ),
+            "fullscreen": Choice(
+                [False, True], s.fullscreen, on_off, self._set("fullscreen"), lambda: t("settings.fullscreen")
+            ),
+            "four_color": Choice(
+                [False, True],
+                s.four_color,
+                lambda v: t("settings.four_colors") if v else t("settings.two_colors"),
+                self._set("four_color"),
+                lambda: t("settings.four_color"),
+            ),
+            "card_back": Choice(
+                list(range(CARD_BACKS)),
+                s.card_back,
+                lambda v: t("settings.card_back_n", n=v + 1),
+                self._set("card_back"),
+                lambda: t("settings.card_back"),
+            ),
+            "show_hint": Choice(
+                [True, False], s.show_hint, on_off, self._set("show_hint"), lambda: t("settings.show_hint")
+            ),
         }
         self.back_button = Button(lambda: t("settings.back"), lambda: Pop(), primary=True)
         self.ui.set_widgets([*self.rows.values(), self.back_button], keep_focus=False)
 
     def _set(self, field: str):  # type: ignore[no-untyped-def]
         def apply(value: Any) -> None:
-            changed: Settings = self.app.settings.copy()
-            setattr(changed, field, value)
-            self.app.apply_settings(changed)
+            self.app.apply_settings(replace(self.app.settings, **{field: value}))
             if field == "fullscreen":  # the window may refuse fullscreen (dummy driver): show the truth
                 self.rows["fullscreen"].value = self.app.settings.fullscreen
 
@@ -68,7 +110,11 @@ class SettingsScene(UIScene):
         widgets = [*self.rows.values(), self.back_button]
         rects = layout.column(
             pygame.Rect(area.x, top, area.width, area.bottom - top - layout.px(16, sc)),
-            len(widgets), min(area.width - layout.px(40, sc), layout.px(620, sc)), layout.px(50, sc), layout.px(10, sc), top=top,
+            len(widgets),
+            min(area.width - layout.px(40, sc), layout.px(620, sc)),
+            layout.px(50, sc),
+            layout.px(10, sc),
+            top=top,
         )
         for w, r in zip(widgets, rects):
             w.rect = r
@@ -90,6 +136,8 @@ class SettingsScene(UIScene):
         lang = self.app.settings.language
         for i, card in enumerate(parse_cards("Ah Kd Qc")):
             img = cards.face(card, w, four_color=self.app.settings.four_color, locale=lang)
-            surface.blit(img, img.get_rect(midtop=(x + (i - 1) * self.app.px(40), y + abs(i - 1) * self.app.px(6))))
+            surface.blit(
+                img, img.get_rect(midtop=(x + (i - 1) * self.app.px(40), y + abs(i - 1) * self.app.px(6)))
+            )
         back = cards.back(w, style=self.app.settings.card_back)
         surface.blit(back, back.get_rect(midtop=(x, y + round(w * 1.4) + self.app.px(40))))

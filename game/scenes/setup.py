@@ -16,18 +16,30 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.engine.config import MAX_NAME_LENGTH
 from game.scenes.base import Pop, Replace, Transition
 from game.scenes.common import UIScene
-from game.ui import layout, theme
+from game.ui import theme
 from game.ui.draw import panel, text, wrap_text
 from game.ui.widgets import Button, Choice, IconButton, NumberField, TextField, Widget
 
 __all__ = ["SetupScene", "SeatDraft", "available_levels", "MAX_NAME_LENGTH"]
 
 MIN_SEATS, MAX_SEATS = 2, 5
-MAX_NAME_LENGTH = 20
 MODES = ("absteigend", "aufsteigend")
 RULE_SETS = ("original", "standard")
+
+
+def _is_default_name(name: str) -> bool:
+    """'Spieler 3', 'Player 3', 'Computer 2': names the screen made, not the player."""
+    from game.ui.i18n import CATALOGUES
+
+    for catalogue in CATALOGUES.values():
+        for key in ("setup.default_human", "setup.default_computer"):
+            prefix = catalogue[key].split("{", 1)[0]
+            if name.startswith(prefix) and name[len(prefix) :].isdigit():
+                return True
+    return False
 
 
 def available_levels() -> tuple[str, ...]:
@@ -55,10 +67,17 @@ class SeatRow:
         t = scene.app.t
         self.scene, self.index = scene, index
         draft = scene.seats[index]
-        self.kind = Choice([True, False], draft.human, lambda v: t("setup.human") if v else t("setup.computer"), self._kind)
+        self.kind = Choice(
+            [True, False], draft.human, lambda v: t("setup.human") if v else t("setup.computer"), self._kind
+        )
         self.name = TextField(draft.name, MAX_NAME_LENGTH, self._name)
         levels = scene.levels
-        self.level = Choice(list(levels), draft.level if draft.level in levels else levels[0], lambda v: t(f"level.{v}"), self._level)
+        self.level = Choice(
+            list(levels),
+            draft.level if draft.level in levels else levels[0],
+            lambda v: t(f"level.{v}"),
+            self._level,
+        )
         self.level.visible = not draft.human
         self.remove = IconButton("remove", lambda: scene.remove_seat(index), lambda: t("setup.remove_seat"))
         self.remove.visible = len(scene.seats) > MIN_SEATS
@@ -90,16 +109,8 @@ class SetupScene(UIScene):
     def build(self) -> None:
         t = self.app.t
         self.levels = available_levels()
-        default_level = "normal" if "normal" in self.levels else self.levels[0]
-        self.seats: list[SeatDraft] = [
-            SeatDraft(True, ""),
-            SeatDraft(False, "", default_level),
-            SeatDraft(False, "", default_level),
-        ]
-        self.rename_defaults()
-        self.mode = "absteigend"
-        self.tokens = 6
-        self.rules = "original"
+        self.default_level = "normal" if "normal" in self.levels else self.levels[0]
+        self._load_last_setup()
         self.error = ""
         self.mode_choice = Choice(list(MODES), self.mode, lambda v: t(f"mode.{v}"), self._set_mode)
         self.tokens_field = NumberField(self.tokens, 1, 999, self._set_tokens)
@@ -111,6 +122,35 @@ class SetupScene(UIScene):
         self.ui.focus_on(self.start_button)
 
     # model -------------------------------------------------------------------
+    def _load_last_setup(self) -> None:
+        """Start from the last setup the player started (stored in the settings)."""
+        last = getattr(self.app.settings, "last_setup", None) or {}
+        seats = last.get("seats") or [
+            {"name": "", "human": True},
+            {"name": "", "human": False},
+            {"name": "", "human": False},
+        ]
+        self.seats = []
+        counts = {True: 0, False: 0}
+        for raw in seats[:MAX_SEATS]:
+            human = bool(raw.get("human"))
+            counts[human] += 1
+            default = self.app.t(
+                "setup.default_human" if human else "setup.default_computer", n=counts[human]
+            )
+            name = str(raw.get("name") or "")
+            level = raw.get("level") if raw.get("level") in self.levels else self.default_level
+            # a name that is (any language's) default follows the seat type; a typed one stays
+            edited = bool(name) and name != default and not _is_default_name(name)
+            self.seats.append(SeatDraft(human, name, level, edited))
+        while len(self.seats) < MIN_SEATS:
+            self.seats.append(SeatDraft(False, "", self.default_level))
+        self.rename_defaults()
+        self.mode = last.get("mode") if last.get("mode") in MODES else "absteigend"
+        tokens = last.get("tokens")
+        self.tokens = tokens if isinstance(tokens, int) and 1 <= tokens <= 999 else 6
+        self.rules = last.get("rules") if last.get("rules") in RULE_SETS else "original"
+
     def rename_defaults(self) -> None:
         """Number unedited names per type: Spieler 1, Spieler 2 ..., Computer 1 ..."""
         counts = {True: 0, False: 0}
@@ -127,14 +167,20 @@ class SetupScene(UIScene):
         self.rows = [SeatRow(self, i) for i in range(len(self.seats))]
         self.add_button.visible = self.add_button.enabled = len(self.seats) < MAX_SEATS
         widgets: list[Widget] = [w for row in self.rows for w in row.widgets()]
-        widgets += [self.add_button, self.mode_choice, self.tokens_field, self.rules_choice, self.back_button, self.start_button]
+        widgets += [
+            self.add_button,
+            self.mode_choice,
+            self.tokens_field,
+            self.rules_choice,
+            self.back_button,
+            self.start_button,
+        ]
         self.ui.set_widgets(widgets)
         self.place()
 
     def add_seat(self) -> None:
         if len(self.seats) < MAX_SEATS:
-            level = "normal" if "normal" in self.levels else self.levels[0]
-            self.seats.append(SeatDraft(False, "", level))
+            self.seats.append(SeatDraft(False, "", self.default_level))
             self.rename_defaults()
             self._rebuild_rows()
 
@@ -174,6 +220,9 @@ class SetupScene(UIScene):
         except ConfigError as error:
             self.error = self.app.t("setup.error", reason=str(error))
             return None
+        from game.storage.settings import setup_from_config
+
+        self.app.update_settings(last_setup=setup_from_config(config))
         seed = self.app.options.seed
         game = Game.new(config, random.Random(seed)) if seed is not None else Game.new(config)
         from game.scenes.table import TableScene
@@ -184,7 +233,11 @@ class SetupScene(UIScene):
         return Pop()
 
     def on_event(self, event: pygame.event.Event) -> Transition | None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and event.mod & pygame.KMOD_CTRL:
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and event.mod & pygame.KMOD_CTRL
+        ):
             return self.start()
         return None
 
@@ -248,15 +301,36 @@ class SetupScene(UIScene):
         panel(surface, self.table_rect.inflate(px(12), px(8)), (6, 26, 18, 170), None, px(14))
         head = self.app.fonts(px(17))
         hy = self.table_rect.y + px(14)
-        for col, key in (("seat", "setup.seats"), ("kind", None), ("name", "setup.name"), ("level", "setup.level")):
+        for col, key in (
+            ("seat", "setup.seats"),
+            ("kind", None),
+            ("name", "setup.name"),
+            ("level", "setup.level"),
+        ):
             if key:
                 text(surface, head, t(key).upper(), theme.TEXT_DIM, midleft=(self.columns[col].x, hy))
         label_font = self.app.fonts(px(20))
         for row, r in zip(self.rows, self.row_rects):
-            text(surface, label_font, t("setup.seat", n=row.index + 1), theme.TEXT, midleft=(self.columns["seat"].x, r.centery))
+            text(
+                surface,
+                label_font,
+                t("setup.seat", n=row.index + 1),
+                theme.TEXT,
+                midleft=(self.columns["seat"].x, r.centery),
+            )
         cap = self.app.fonts(px(17))
-        for widget, key in ((self.mode_choice, "setup.mode"), (self.tokens_field, "setup.tokens"), (self.rules_choice, "setup.rules")):
-            text(surface, cap, t(key).upper(), theme.TEXT_DIM, bottomleft=(widget.rect.x + px(4), self.option_caption_y))
+        for widget, key in (
+            (self.mode_choice, "setup.mode"),
+            (self.tokens_field, "setup.tokens"),
+            (self.rules_choice, "setup.rules"),
+        ):
+            text(
+                surface,
+                cap,
+                t(key).upper(),
+                theme.TEXT_DIM,
+                bottomleft=(widget.rect.x + px(4), self.option_caption_y),
+            )
         help_font = self.app.fonts(px(17))
         y = self.help_y
         width = self.table_rect.width
@@ -269,4 +343,10 @@ class SetupScene(UIScene):
                 y += help_font.get_linesize()
         if self.error:
             err = self.app.fonts(px(19))
-            text(surface, err, self.error, (255, 150, 130), midbottom=(self.start_button.rect.centerx - px(160), self.start_button.rect.y - px(6)))
+            text(
+                surface,
+                err,
+                self.error,
+                (255, 150, 130),
+                midbottom=(self.start_button.rect.centerx - px(160), self.start_button.rect.y - px(6)),
+            )

@@ -71,10 +71,59 @@ class StartScene(UIScene):
         top = area.y + layout.px(250, s)
         rects = layout.column(
             pygame.Rect(area.x, top, area.width, area.bottom - top - layout.px(16, s)),
-            len(self.buttons), layout.px(340, s), layout.px(52, s), layout.px(12, s), top=top,
+            len(self.buttons),
+            layout.px(340, s),
+            layout.px(52, s),
+            layout.px(12, s),
+            top=top,
         )
         for b, r in zip(self.buttons, rects):
             b.rect = r
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """Two fanned hands beside the menu (only when the card sprites exist and there is room)."""
+        cards = self.app.cards
+        area = self.app.content_rect
+        menu = self.buttons[0].rect
+        room = menu.x - area.x
+        if cards is None or room < self.app.px(260):
+            return
+        key = (
+            area.size,
+            self.app.settings.four_color,
+            self.app.settings.language,
+            self.app.settings.card_back,
+        )
+        if getattr(self, "_fan_key", None) != key:
+            self._fan_key = key
+            width = self.app.px(92)
+            from game.engine import parse_cards
+
+            faces = [
+                cards.face(c, width, four_color=key[1], locale=key[2]) for c in parse_cards("Ts Js Qs Ks As")
+            ]
+            backs = [cards.back(width, style=key[3]) for _ in range(5)]
+            self._fans = (self._fan(faces, -1), self._fan(backs, 1))
+        y = area.y + round(area.height * 0.62)
+        left, right = self._fans
+        surface.blit(left, left.get_rect(center=(area.x + room // 2, y)))
+        surface.blit(right, right.get_rect(center=(area.right - room // 2, y)))
+
+    def _fan(self, images: list[pygame.Surface], tilt: int) -> pygame.Surface:
+        """Cards spread like a hand, rotated about a point below them; one surface."""
+        w, h = images[0].get_size()
+        radius = h * 1.6
+        size = (round(w * 3.6), round(h * 1.9))
+        out = pygame.Surface(size, pygame.SRCALPHA)
+        pivot = (size[0] / 2, size[1] / 2 + radius - h * 0.35)
+        for i, image in enumerate(images):
+            angle = (i - 2) * 11 + tilt * 6
+            rotated = pygame.transform.rotozoom(image, -angle, 1.0)
+            rad = math.radians(angle)
+            cx = pivot[0] + math.sin(rad) * radius
+            cy = pivot[1] - math.cos(rad) * radius
+            out.blit(rotated, rotated.get_rect(center=(round(cx), round(cy))))
+        return out
 
     def update(self, dt: float) -> Transition | None:
         self.time += dt
@@ -85,9 +134,28 @@ class StartScene(UIScene):
         px = self.app.px
         self._draw_suits(surface, (area.centerx, area.y + px(62)))
         font = self.app.fonts(px(72))
-        shadowed_text(surface, font, self.app.t("app.title"), theme.ACCENT, offset=px(4), center=(area.centerx, area.y + px(140)))
-        text(surface, self.app.fonts(px(21)), self.app.t("app.subtitle"), theme.TEXT, center=(area.centerx, area.y + px(196)))
-        text(surface, self.app.fonts(px(16)), self.app.t("menu.tagline"), theme.TEXT_DIM, center=(area.centerx, area.y + px(224)))
+        shadowed_text(
+            surface,
+            font,
+            self.app.t("app.title"),
+            theme.ACCENT,
+            offset=px(4),
+            center=(area.centerx, area.y + px(140)),
+        )
+        text(
+            surface,
+            self.app.fonts(px(21)),
+            self.app.t("app.subtitle"),
+            theme.TEXT,
+            center=(area.centerx, area.y + px(196)),
+        )
+        text(
+            surface,
+            self.app.fonts(px(16)),
+            self.app.t("menu.tagline"),
+            theme.TEXT_DIM,
+            center=(area.centerx, area.y + px(224)),
+        )
 
     def _draw_suits(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
         """Four suit symbols drawn as shapes (the bundled font has none), gently bobbing."""

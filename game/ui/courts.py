@@ -81,8 +81,16 @@ class _Pen:
 
 def _robe(pen: _Pen, rank: Rank, colour: RGB, second: RGB) -> None:
     """Shoulders and robe down to the panel middle, with a rank-specific collar."""
-    shoulders = [(-0.12, 0.68), (-0.33, 0.72), (-0.44, 0.82), (-0.48, 1.05),
-                 (0.48, 1.05), (0.44, 0.82), (0.33, 0.72), (0.12, 0.68)]
+    shoulders = [
+        (-0.12, 0.68),
+        (-0.33, 0.72),
+        (-0.44, 0.82),
+        (-0.48, 1.05),
+        (0.48, 1.05),
+        (0.44, 0.82),
+        (0.33, 0.72),
+        (0.12, 0.68),
+    ]
     pen.poly(colour, shoulders)
     # Gold hems along the shoulders and an accent-coloured band down the middle.
     pen.line_(GOLD, (-0.3, 0.745), (-0.42, 0.86), 0.03)
@@ -117,15 +125,39 @@ def _head(pen: _Pen, rank: Rank, colour: RGB, second: RGB) -> None:
     pen.poly(SKIN, [(-0.055, 0.58), (0.055, 0.58), (0.065, 0.7), (-0.065, 0.7)])
     pen.ellipse(SKIN, 0.0, 0.47, 0.15, 0.165)
     if rank is Rank.KING:
-        pen.poly(hair, [(-0.15, 0.47), (-0.13, 0.58), (-0.05, 0.7), (0.0, 0.74), (0.05, 0.7),
-                        (0.13, 0.58), (0.15, 0.47), (0.09, 0.56), (-0.09, 0.56)])
+        pen.poly(
+            hair,
+            [
+                (-0.15, 0.47),
+                (-0.13, 0.58),
+                (-0.05, 0.7),
+                (0.0, 0.74),
+                (0.05, 0.7),
+                (0.13, 0.58),
+                (0.15, 0.47),
+                (0.09, 0.56),
+                (-0.09, 0.56),
+            ],
+        )
         pen.poly(hair, [(-0.08, 0.545), (0.0, 0.515), (0.08, 0.545), (0.0, 0.565)])
     elif rank is Rank.QUEEN:
-        pen.poly(hair, [(-0.15, 0.48), (-0.14, 0.37), (0.0, 0.34), (0.14, 0.37), (0.15, 0.48),
-                        (0.08, 0.4), (-0.08, 0.4)])
+        pen.poly(
+            hair,
+            [
+                (-0.15, 0.48),
+                (-0.14, 0.37),
+                (0.0, 0.34),
+                (0.14, 0.37),
+                (0.15, 0.48),
+                (0.08, 0.4),
+                (-0.08, 0.4),
+            ],
+        )
     else:
-        pen.poly(hair, [(-0.15, 0.5), (-0.14, 0.37), (0.14, 0.37), (0.15, 0.5), (0.1, 0.41),
-                        (-0.1, 0.41)])
+        pen.poly(
+            hair,
+            [(-0.15, 0.5), (-0.14, 0.37), (0.14, 0.37), (0.15, 0.5), (0.1, 0.41), (-0.1, 0.41)],
+        )
     for x in (-0.055, 0.055):
         pen.circle(INK, x, 0.46, 0.017, outline=False)
     if rank is not Rank.KING:
@@ -133,10 +165,26 @@ def _head(pen: _Pen, rank: Rank, colour: RGB, second: RGB) -> None:
 
     if rank is Rank.KING:
         base, band, tip = 0.36, 0.3, 0.15
-        pen.poly(GOLD, [(-0.16, base), (-0.16, tip + 0.03), (-0.1, band - 0.02), (-0.055, tip),
-                        (0.0, band - 0.03), (0.055, tip), (0.1, band - 0.02), (0.16, tip + 0.03),
-                        (0.16, base)])
-        for x, y in ((-0.16, tip + 0.02), (-0.055, tip - 0.01), (0.055, tip - 0.01), (0.16, tip + 0.02)):
+        pen.poly(
+            GOLD,
+            [
+                (-0.16, base),
+                (-0.16, tip + 0.03),
+                (-0.1, band - 0.02),
+                (-0.055, tip),
+                (0.0, band - 0.03),
+                (0.055, tip),
+                (0.1, band - 0.02),
+                (0.16, tip + 0.03),
+                (0.16, base),
+            ],
+        )
+        for x, y in (
+            (-0.16, tip + 0.02),
+            (-0.055, tip - 0.01),
+            (0.055, tip - 0.01),
+            (0.16, tip + 0.02),
+        ):
             pen.circle(GOLD, x, y, 0.024)
         pen.poly(GOLD_DARK, [(-0.16, band), (0.16, band), (0.16, base), (-0.16, base)])
         pen.circle(second, 0.0, (band + base) / 2, 0.026)
@@ -169,7 +217,10 @@ def _attribute(pen: _Pen, rank: Rank, colour: RGB, second: RGB) -> None:
             pen.circle(second, x + dx, 0.57 + dy, 0.032)
         pen.circle(GOLD, x, 0.57, 0.024)
     else:
-        pen.poly((128, 88, 44), [(x - 0.015, 0.16), (x + 0.015, 0.16), (x + 0.015, 1.05), (x - 0.015, 1.05)])
+        pen.poly(
+            (128, 88, 44),
+            [(x - 0.015, 0.16), (x + 0.015, 0.16), (x + 0.015, 1.05), (x - 0.015, 1.05)],
+        )
         pen.poly(STEEL, [(x, 0.02), (x + 0.045, 0.15), (x, 0.19), (x - 0.045, 0.15)])
         pen.poly(STEEL, [(x + 0.015, 0.2), (x + 0.11, 0.24), (x + 0.015, 0.28)])
     pen.circle(SKIN, x, hand_y, 0.045)

@@ -27,22 +27,36 @@ def bundled_font(size_px: int) -> pygame.font.Font:
 
 @lru_cache(maxsize=4)
 def _felt(width: int, height: int) -> pygame.Surface:
-    small_w, small_h = 96, 54
+    # a radial vignette: concentric ellipses on a small surface, scaled up smoothly
+    small_w, small_h = 128, 72
     small = pygame.Surface((small_w, small_h))
-    cx, cy = small_w / 2, small_h * 0.45
-    max_d = ((small_w / 2) ** 2 + (small_h / 2) ** 2) ** 0.5
     c0, c1 = theme.FELT_LIGHT, theme.FELT_DARK
-    for y in range(small_h):
-        for x in range(small_w):
-            d = min(1.0, (((x - cx) ** 2 + ((y - cy) * 1.5) ** 2) ** 0.5) / max_d)
-            f = d**1.6
-            small.set_at((x, y), tuple(round(c0[i] + (c1[i] - c0[i]) * f) for i in range(3)))
-    return pygame.transform.smoothscale(small, (max(1, width), max(1, height)))
+    small.fill(c1)
+    steps = 40
+    for i in range(steps):
+        f = i / (steps - 1)  # 0 = outermost
+        k = (1 - f) ** 1.6
+        color = tuple(round(c0[j] + (c1[j] - c0[j]) * k) for j in range(3))
+        w = small_w * 1.5 * (1 - f) + 2
+        h = small_h * 1.25 * (1 - f) + 2
+        r = pygame.Rect(0, 0, round(w), round(h))
+        r.center = (small_w // 2, round(small_h * 0.45))
+        pygame.draw.ellipse(small, color, r)
+    blurred = pygame.transform.smoothscale(small, (24, 14))  # soften the rings
+    return pygame.transform.smoothscale(blurred, (max(1, width), max(1, height)))
 
 
 def felt_background(surface: pygame.Surface, area: pygame.Rect) -> None:
     """Fill ``area`` with the green felt (vignetted towards the edges)."""
     surface.blit(_felt(area.width, area.height), area.topleft)
+
+
+@lru_cache(maxsize=256)
+def _translucent(size: tuple[int, int], color: tuple[int, ...], radius: int) -> pygame.Surface:
+    # cached: widgets redraw their translucent shadows every frame
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, color, layer.get_rect(), border_radius=radius)
+    return layer
 
 
 def panel(
@@ -57,9 +71,7 @@ def panel(
     if rect.width <= 0 or rect.height <= 0:
         return
     if len(color) == 4 and color[3] < 255:
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, color, layer.get_rect(), border_radius=radius)
-        surface.blit(layer, rect.topleft)
+        surface.blit(_translucent(rect.size, tuple(color), radius), rect.topleft)
     else:
         pygame.draw.rect(surface, color, rect, border_radius=radius)
     if border is not None and border_width > 0:
@@ -98,7 +110,9 @@ def shadowed_text(
     return rect
 
 
-def text_fit(font_for: "callable", value: str, max_width: int, size: int, min_size: int = 12) -> pygame.font.Font:  # type: ignore[valid-type]
+def text_fit(
+    font_for: callable, value: str, max_width: int, size: int, min_size: int = 12
+) -> pygame.font.Font:  # type: ignore[valid-type]
     """The largest font (<= size) in which ``value`` fits ``max_width``."""
     while size > min_size and font_for(size).size(value)[0] > max_width:
         size -= 1

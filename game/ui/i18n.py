@@ -74,11 +74,7 @@ def describe_hand(value: HandValue, t: Callable[..., str]) -> str:
     if category is HandCategory.FULL_HOUSE:
         # cards come most important first: the three, then the pair
         three, pair = value.cards[0].rank, value.cards[3].rank
-        return t(
-            "hand.6", ranks=rank_name(three, t, plural=True), ranks2=rank_name(pair, t, plural=True)
-        )
+        return t("hand.6", ranks=rank_name(three, t, plural=True), ranks2=rank_name(pair, t, plural=True))
     if category is HandCategory.TWO_PAIR:
         rank = max(c.rank for c in value.scoring_cards)
-    return t(
-        f"hand.{int(category)}", rank=rank_name(rank, t), ranks=rank_name(rank, t, plural=True)
-    )
+    return t(f"hand.{int(category)}", rank=rank_name(rank, t), ranks=rank_name(rank, t, plural=True))

@@ -84,8 +84,14 @@ def main(argv: list[str] | None = None) -> int:
         sheet.blit(chip(w // 2, colour), (x, y))
         x += w // 2 + gap
     base = y + ch
-    for count, colour in ((1, CHIP_COLOURS[0]), (3, CHIP_COLOURS[1]), (6, CHIP_COLOURS[2]),
-                          (10, CHIP_COLOURS[3]), (25, CHIP_COLOURS[4]), (999, CHIP_COLOURS[5])):
+    for count, colour in (
+        (1, CHIP_COLOURS[0]),
+        (3, CHIP_COLOURS[1]),
+        (6, CHIP_COLOURS[2]),
+        (10, CHIP_COLOURS[3]),
+        (25, CHIP_COLOURS[4]),
+        (999, CHIP_COLOURS[5]),
+    ):
         s = stack(count, w // 2, 10, colour, with_label=True)
         sheet.blit(s, s.get_rect(midbottom=(x + w // 4, base)))
         x += w // 2 + gap * 2

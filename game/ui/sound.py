@@ -15,6 +15,7 @@ import array
 import math
 import random
 from collections.abc import Callable
+from functools import cache
 
 import pygame
 
@@ -81,17 +82,42 @@ def _select(rate: int, rng: random.Random) -> Wave:
     return [math.sin(2 * math.pi * 1250 * (i / rate)) * math.exp(-(i / rate) / 0.008) * 0.5 for i in range(n)]
 
 
+_TABLE_BITS = 12
+
+
+@cache
+def _bell_table() -> tuple[float, ...]:
+    """One period of the bell tone (fundamental and two overtones).
+
+    Looking the tone up per sample is far cheaper in pure Python than three sin() calls.
+    """
+    size = 1 << _TABLE_BITS
+    return tuple(
+        math.sin(2 * math.pi * k / size)
+        + 0.3 * math.sin(4 * math.pi * k / size)
+        + 0.12 * math.sin(6 * math.pi * k / size)
+        for k in range(size)
+    )
+
+
 def _notes(rate: int, notes: tuple[float, ...], step: float, length: float, decay: float) -> Wave:
     """Bell-like notes starting ``step`` seconds apart, each ``length`` seconds long."""
-    total = int(rate * (step * (len(notes) - 1) + length))
+    table = _bell_table()
+    mask = len(table) - 1
+    count = int(length * rate)
+    attack, release = rate * 0.006, max(1, int(0.03 * rate))
+    # Attack, exponential decay, and a short release so the cut makes no click.
+    env = [
+        0.32 * min(1.0, i / attack, (count - i) / release) * math.exp(-i / (decay * rate))
+        for i in range(count)
+    ]
+    total = int(rate * step * (len(notes) - 1)) + count
     out = [0.0] * total
     for k, freq in enumerate(notes):
         s0 = int(k * step * rate)
-        w = 2 * math.pi * freq / rate
-        for i in range(min(int(length * rate), total - s0)):
-            t = i / rate
-            env = min(1.0, t / 0.006) * math.exp(-t / decay)
-            out[s0 + i] += (math.sin(w * i) + 0.3 * math.sin(2 * w * i) + 0.12 * math.sin(3 * w * i)) * env * 0.32
+        inc = freq * len(table) / rate
+        note = [table[int(i * inc) & mask] * e for i, e in enumerate(env)]
+        out[s0 : s0 + count] = [a + b for a, b in zip(out[s0 : s0 + count], note)]
     return out
 
 
@@ -124,13 +150,15 @@ def synthesise(name: str, rate: int, seed: int = 7) -> Wave:
         raise ValueError(f"unknown sound {name!r}") from None
     wave = synth(rate, random.Random(seed))
     peak = max((abs(v) for v in wave), default=0.0)
-    if peak > 0.9:  # normalise anything that would clip
-        wave = [v * 0.9 / peak for v in wave]
-    return wave
+    gain = 0.9 / peak if peak > 0.9 else 1.0  # normalise anything that would clip
+    fade = max(1, int(rate * 0.008))  # end every effect at silence: no click when it stops
+    n = len(wave)
+    return [v * gain * min(1.0, (n - i) / fade) for i, v in enumerate(wave)]
 
 
 def _encode(wave: Wave, size: int, channels: int) -> bytes:
     """Pack samples in the mixer's format: ``size`` as pygame.mixer.get_init() reports it."""
+    data: array.array[int] | array.array[float]
     if size == -16:
         data = array.array("h", [int(v * 32767) for v in wave])
     elif size == 16:
@@ -145,12 +173,16 @@ def _encode(wave: Wave, size: int, channels: int) -> bytes:
         data = array.array("i", [int(v * 2147483647) for v in wave])
     else:
         raise ValueError(f"unsupported sample size {size}")
-    if channels > 1:
-        frames = data
-        data = array.array(frames.typecode, bytes(len(frames) * channels * frames.itemsize))
-        for c in range(channels):
-            data[c::channels] = frames
-    return data.tobytes()
+    raw = data.tobytes()
+    if channels == 1:
+        return raw
+    # Interleave: every frame repeats the sample once per channel (byte-wise slices).
+    item = data.itemsize
+    out = bytearray(len(raw) * channels)
+    for c in range(channels):
+        for b in range(item):
+            out[c * item + b :: channels * item] = raw[b::item]
+    return bytes(out)
 
 
 class Sounds:
@@ -170,7 +202,7 @@ class Sounds:
             if not pygame.mixer.get_init():
                 pygame.mixer.init()
             self._format = pygame.mixer.get_init()
-        except Exception:  # any failure to open audio means: play nothing
+        except Exception:  # noqa: BLE001 - any failure to open audio (missing module, no device) means silence
             self._format = None
 
     @property

@@ -11,7 +11,7 @@ labels, rules pages and menus.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -80,8 +80,10 @@ def _stem(top: float, bottom: float, half_width: float) -> list[Point]:
     return left + right
 
 
-@lru_cache(maxsize=None)
-def _shape(suit: Suit) -> tuple[tuple[tuple[Point, ...], ...], tuple[tuple[float, float, float], ...]]:
+@cache
+def _shape(
+    suit: Suit,
+) -> tuple[tuple[tuple[Point, ...], ...], tuple[tuple[float, float, float], ...]]:
     """Polygons and circles (cx, cy, r) of a suit in the unit box, aspect applied."""
     aspect = SUIT_ASPECT[suit]
     polys: list[list[Point]] = []

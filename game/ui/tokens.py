@@ -61,12 +61,19 @@ def _draw_chip_face(big: pygame.Surface, rect: pygame.Rect, colour: RGB, spin: f
         return (cx + rx * radius * math.cos(angle), cy + ry * radius * math.sin(angle))
 
     pygame.draw.ellipse(big, _shade(colour, 0.55), rect)
-    pygame.draw.ellipse(big, colour, rect.inflate(-max(2, rect.width // 40) * 2, -max(2, rect.height // 40) * 2))
+    pygame.draw.ellipse(
+        big, colour, rect.inflate(-max(2, rect.width // 40) * 2, -max(2, rect.height // 40) * 2)
+    )
     # Edge spots: light blocks around the rim, the classic casino-chip look.
     half = math.pi / _SPOTS / 2.2
     for k in range(_SPOTS):
         a = spin + 2 * math.pi * k / _SPOTS
-        pts = [at(0.93, a - half), at(0.93, a + half), at(0.72, a + half * 0.85), at(0.72, a - half * 0.85)]
+        pts = [
+            at(0.93, a - half),
+            at(0.93, a + half),
+            at(0.72, a + half * 0.85),
+            at(0.72, a - half * 0.85),
+        ]
         pygame.draw.polygon(big, (246, 244, 236), pts)
     # Inner ring and a lighter centre disc.
     inner = pygame.Rect(0, 0, rect.width * 0.64, rect.height * 0.64)
@@ -86,7 +93,7 @@ def _draw_chip_face(big: pygame.Surface, rect: pygame.Rect, colour: RGB, spin: f
 
 
 @lru_cache(maxsize=64)
-def chip(diameter: int, colour: RGB = CHIP_COLOURS[0]) -> pygame.Surface:
+def chip(diameter: float, colour: RGB = CHIP_COLOURS[0]) -> pygame.Surface:
     """One chip seen from above, ``diameter`` px square, transparent outside the circle."""
     d = max(4, round(diameter))
     big = pygame.Surface((d * _SS, d * _SS), pygame.SRCALPHA)
@@ -99,13 +106,13 @@ def chip(diameter: int, colour: RGB = CHIP_COLOURS[0]) -> pygame.Surface:
 _WOBBLE = (0.0, 0.025, -0.015, 0.01, 0.03, -0.02, 0.0, 0.02, -0.03, 0.015)
 
 
-def _geometry(diameter: int) -> tuple[int, float, float, int]:
+def _geometry(diameter: float) -> tuple[int, float, float, int]:
     """(diameter, top-face height, chip thickness, side margin) of a stack, in pixels."""
     d = max(4, round(diameter))
     return d, d * 0.5, max(2.0, d * 0.13), math.ceil(d * 0.03)
 
 
-def stack_size(count: int, diameter: int, max_visible: int = 10) -> tuple[int, int]:
+def stack_size(count: int, diameter: float, max_visible: int = 10) -> tuple[int, int]:
     """The surface size `stack` returns: width, height (height grows with the visible chips)."""
     d, face, thick, margin = _geometry(diameter)
     shown = max(1, min(count, max_visible))
@@ -115,7 +122,7 @@ def stack_size(count: int, diameter: int, max_visible: int = 10) -> tuple[int, i
 @lru_cache(maxsize=256)
 def stack(
     count: int,
-    diameter: int,
+    diameter: float,
     max_visible: int = 10,
     colour: RGB = CHIP_COLOURS[0],
     with_label: bool = False,
@@ -152,13 +159,25 @@ def stack(
                 continue
             sx = x + D / 2 + D / 2 * math.cos(a)
             half = D / 2 * math.sin(a) * math.pi / _SPOTS / 2.2
-            pygame.draw.rect(big, line, pygame.Rect(round(sx - half), round(y + F / 2 + T * 0.15), max(1, round(2 * half)), round(T * 0.7)))
+            pygame.draw.rect(
+                big,
+                line,
+                pygame.Rect(
+                    round(sx - half),
+                    round(y + F / 2 + T * 0.15),
+                    max(1, round(2 * half)),
+                    round(T * 0.7),
+                ),
+            )
         top_rect = pygame.Rect(round(x), round(y), D, round(F))
         _draw_chip_face(big, top_rect, colour, -math.pi / 2 + spin)
     result = pygame.transform.smoothscale(big, (w, h))
     if with_label and shown:
-        _draw_label(result, str(count), pygame.Rect(
-            top_rect.x // _SS, top_rect.y // _SS, top_rect.width // _SS, top_rect.height // _SS))
+        _draw_label(
+            result,
+            str(count),
+            pygame.Rect(top_rect.x // _SS, top_rect.y // _SS, top_rect.width // _SS, top_rect.height // _SS),
+        )
     return _on_display(result)
 
 

@@ -88,7 +88,14 @@ class Widget:
         """Paint into ``self.rect``."""
 
     # shared look -------------------------------------------------------
-    def _box(self, surface: pygame.Surface, ui: UI, focused: bool, hovered: bool, fill: tuple[int, ...] | None = None) -> None:
+    def _box(
+        self,
+        surface: pygame.Surface,
+        ui: UI,
+        focused: bool,
+        hovered: bool,
+        fill: tuple[int, ...] | None = None,
+    ) -> None:
         radius = max(4, round(10 * ui.scale))
         color = fill or (theme.BUTTON_HOVER if hovered and self.enabled else theme.BUTTON)
         shadow = self.rect.move(0, max(2, round(3 * ui.scale)))
@@ -139,7 +146,9 @@ class IconButton(Button):
         self.icon = icon
 
     def draw(self, surface: pygame.Surface, ui: UI, focused: bool, hovered: bool) -> None:
-        self._box(surface, ui, focused, hovered, fill=(120, 40, 34) if hovered and self.icon == "remove" else None)
+        self._box(
+            surface, ui, focused, hovered, fill=(120, 40, 34) if hovered and self.icon == "remove" else None
+        )
         c = self.rect.center
         s = max(4, self.rect.height // 5)
         w = max(2, self.rect.height // 12)
@@ -221,7 +230,14 @@ class Choice(Widget, Generic[T]):
 class NumberField(Widget):
     """A whole number in [lo, hi]: Left/Right or +/- step, digits typed, Backspace; clicks on -/+."""
 
-    def __init__(self, value: int, lo: int, hi: int, on_change: Callable[[int], Any] | None = None, caption: Label | None = None) -> None:
+    def __init__(
+        self,
+        value: int,
+        lo: int,
+        hi: int,
+        on_change: Callable[[int], Any] | None = None,
+        caption: Label | None = None,
+    ) -> None:
         super().__init__()
         self.lo, self.hi = lo, hi
         self.value = max(lo, min(hi, value))
@@ -236,8 +252,8 @@ class NumberField(Widget):
         return self.on_change(self.value) if self.on_change else None
 
     def blur(self) -> None:
-        if not self.text:
-            self.set_value(self.value)
+        typed = int(self.text) if self.text.isdigit() else None
+        self.set_value(typed if typed is not None and typed >= self.lo else self.value)
         self._fresh = True
 
     def _value_rect(self) -> pygame.Rect:
@@ -305,9 +321,15 @@ class NumberField(Widget):
         plus = pygame.Rect(vr.right - a, vr.y, a, a)
         w = max(2, a // 12)
         s = a // 5
-        pygame.draw.line(surface, color, (minus.centerx - s, minus.centery), (minus.centerx + s, minus.centery), w)
-        pygame.draw.line(surface, color, (plus.centerx - s, plus.centery), (plus.centerx + s, plus.centery), w)
-        pygame.draw.line(surface, color, (plus.centerx, plus.centery - s), (plus.centerx, plus.centery + s), w)
+        pygame.draw.line(
+            surface, color, (minus.centerx - s, minus.centery), (minus.centerx + s, minus.centery), w
+        )
+        pygame.draw.line(
+            surface, color, (plus.centerx - s, plus.centery), (plus.centerx + s, plus.centery), w
+        )
+        pygame.draw.line(
+            surface, color, (plus.centerx, plus.centery - s), (plus.centerx, plus.centery + s), w
+        )
         shown = self.text if self.text else " "
         image = font.render(shown, True, theme.TEXT)
         r = image.get_rect(center=vr.center)
@@ -317,7 +339,10 @@ class NumberField(Widget):
 
 
 class TextField(Widget):
-    """A one-line text entry (names): TEXTINPUT events incl. German letters, Backspace, max length."""
+    """A one-line text entry (names): TEXTINPUT events incl. German letters, Backspace, max length.
+
+    Enter moves on to the next widget (Space is a character here).
+    """
 
     def __init__(self, value: str, max_len: int = 16, on_change: Callable[[str], Any] | None = None) -> None:
         super().__init__()
@@ -360,7 +385,9 @@ class TextField(Widget):
         if focused:
             x = min(r.right + 2, self.rect.right - pad)
             h = font.get_height()
-            pygame.draw.line(surface, theme.ACCENT, (x, self.rect.centery - h // 2), (x, self.rect.centery + h // 2), 2)
+            pygame.draw.line(
+                surface, theme.ACCENT, (x, self.rect.centery - h // 2), (x, self.rect.centery + h // 2), 2
+            )
         surface.set_clip(clip)
 
 
@@ -411,7 +438,7 @@ class ScrollText(Widget):
                 pygame.K_DOWN: self._line_h * 2,
                 pygame.K_PAGEUP: -page,
                 pygame.K_PAGEDOWN: page,
-                pygame.K_HOME: -10**9,
+                pygame.K_HOME: -(10**9),
                 pygame.K_END: 10**9,
             }.get(event.key)
             if step is not None:
@@ -431,7 +458,9 @@ class ScrollText(Widget):
         return False, None
 
     def _thumb(self) -> pygame.Rect:
-        track = pygame.Rect(self.rect.right - self._bar_w() - 4, self.rect.y + 4, self._bar_w(), self.rect.height - 8)
+        track = pygame.Rect(
+            self.rect.right - self._bar_w() - 4, self.rect.y + 4, self._bar_w(), self.rect.height - 8
+        )
         total = max(1, self.content_height())
         h = max(track.height * self.rect.height // total, 20)
         h = min(h, track.height)
@@ -463,7 +492,12 @@ class ScrollText(Widget):
             y += self._line_h
         surface.set_clip(clip)
         if self.max_offset() > 0:
-            pygame.draw.rect(surface, theme.ACCENT if (focused or hovered) else theme.TEXT_DIM, self._thumb(), border_radius=4)
+            pygame.draw.rect(
+                surface,
+                theme.ACCENT if (focused or hovered) else theme.TEXT_DIM,
+                self._thumb(),
+                border_radius=4,
+            )
 
 
 class FocusGroup:
@@ -582,11 +616,19 @@ class FocusGroup:
             if key == pygame.K_TAB:
                 self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
                 return True, None
-            arrows = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1), pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0)}
+            arrows = {
+                pygame.K_UP: (0, -1),
+                pygame.K_DOWN: (0, 1),
+                pygame.K_LEFT: (-1, 0),
+                pygame.K_RIGHT: (1, 0),
+            }
             if key in arrows:
                 self.move_direction(*arrows[key])
                 return True, None
             if key in _ACTIVATE_KEYS and w is not None and w.enabled:
+                if isinstance(w, TextField):
+                    self.move(1)
+                    return True, None
                 return True, w.activate()
         return False, None
 

@@ -5,6 +5,7 @@ import random
 import pytest
 
 from game.engine import (
+    Game,
     GameConfig,
     GameOver,
     Mode,
@@ -12,12 +13,10 @@ from game.engine import (
     RuleSet,
     SeatConfig,
     SeatLeft,
-    Showdown,
     TokensChanged,
     parse_cards,
     play_game,
 )
-from game.engine import Game
 from tests.engine.rigging import RiggedRandom, deck_dealing
 
 # Hands of known strength (Original rules), strongest first.

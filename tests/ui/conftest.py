@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-import pygame
 import pytest
 
 from game.app import App, AppOptions
@@ -25,4 +24,3 @@ def make_app() -> Iterator:
     yield factory
     for app in apps:
         app.close()
-

@@ -129,8 +129,12 @@ def test_start_menu_mouse_only(make_app) -> None:
     click(app, start.buttons[3].rect.center)  # Lizenz
     assert isinstance(app.top, LicenseScene)
     lic = app.top
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=lic.view.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False, precise_x=0.0, precise_y=-3.0))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=lic.view.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False, precise_x=0.0, precise_y=-3.0)
+    )
     app.step(1 / 60)
     assert lic.view.offset > 0  # License.md is long: the wheel scrolled it
     click(app, lic.buttons[0].rect.center)  # Zurück
@@ -154,11 +158,11 @@ def test_start_menu_mouse_only(make_app) -> None:
 def test_settings_keyboard_changes_every_field(make_app) -> None:
     saved: list[Settings] = []
     app = make_app()
-    app._save_settings = lambda s: saved.append(s.copy())
+    app._save_settings = lambda s: saved.append(s)
     scene = SettingsScene(app)
     app.push(scene)
     app.step(1 / 60)
-    before = app.settings.copy()
+    before = app.settings
     for _ in scene.rows:
         key(app, pygame.K_RIGHT)
         key(app, pygame.K_DOWN)
@@ -180,8 +184,14 @@ def test_setup_defaults_build_expected_config(make_app) -> None:
     app.step(1 / 60)
     config = scene.build_config()
     assert config == GameConfig(
-        seats=(SeatConfig("Spieler 1", True), SeatConfig("Computer 1", False), SeatConfig("Computer 2", False)),
-        mode=Mode.DESCENDING, tokens=6, rules=RuleSet.ORIGINAL,
+        seats=(
+            SeatConfig("Spieler 1", True),
+            SeatConfig("Computer 1", False),
+            SeatConfig("Computer 2", False),
+        ),
+        mode=Mode.DESCENDING,
+        tokens=6,
+        rules=RuleSet.ORIGINAL,
     )
 
 
@@ -280,7 +290,7 @@ def test_setup_offers_engine_levels(make_app) -> None:
 def test_first_start_license_accept(make_app) -> None:
     saved: list[Settings] = []
     app = make_app(accepted=False)
-    app._save_settings = lambda s: saved.append(s.copy())
+    app._save_settings = lambda s: saved.append(s)
     app.push(app.first_scene())
     app.step(1 / 60)
     lic = app.top
@@ -363,8 +373,89 @@ def test_cover_confirm(make_app) -> None:
 def test_hand_names_in_catalogue(make_app) -> None:
     app = make_app()
     names = [app.t(f"cat.{i}") for i in range(10)]
-    assert names == ["Höchste Karte", "Ein Paar", "Zwei Paare", "Drilling", "Straße", "Flush",
-                     "Full House", "Vierling", "Straight Flush", "Royal Flush"]
+    assert names == [
+        "Höchste Karte",
+        "Ein Paar",
+        "Zwei Paare",
+        "Drilling",
+        "Straße",
+        "Flush",
+        "Full House",
+        "Vierling",
+        "Straight Flush",
+        "Royal Flush",
+    ]
     assert app.t("table.exchanges", n=3) == "tauscht 3"
     assert app.t("results.tie") == "Gleichstand - keine Wertung"
     assert app.t("cover.show", name="Anna") == "Karten von Anna anzeigen"
+
+
+def test_setup_remembers_last_setup(make_app, fake_table) -> None:
+    saved: list[Settings] = []
+    app = make_app()
+    app._save_settings = saved.append
+    scene = SetupScene(app)
+    app.push(scene)
+    app.step(1 / 60)
+    scene.ui.focus_on(scene.rows[0].name)
+    key(app, pygame.K_DELETE)
+    type_text(app, "Anna")
+    scene.ui.focus_on(scene.tokens_field)
+    type_text(app, "9")
+    click(app, scene.start_button.rect.center)
+    assert saved and saved[-1].last_setup["tokens"] == 9
+    again = SetupScene(app)
+    assert again.seats[0].name == "Anna" and again.seats[0].edited and again.tokens == 9
+    assert [d.name for d in again.seats[1:]] == ["Computer 1", "Computer 2"]
+
+
+def test_continue_offered_when_a_save_exists(make_app, fake_table) -> None:
+    from game.engine import Game, GameConfig
+
+    game = Game.new(GameConfig.default())
+    app = make_app()
+    app._has_resumable_save = lambda: True
+    app._load_game = lambda: game
+    start = StartScene(app)
+    app.push(start)
+    app.step(1 / 60)
+    assert start.buttons[0].label() == "Fortsetzen"
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, fake_table) and app.top.game is game
+
+
+def test_number_field_typing_and_bounds(make_app) -> None:
+    app = make_app()
+    scene = SetupScene(app)
+    app.push(scene)
+    app.step(1 / 60)
+    scene.ui.focus_on(scene.tokens_field)
+    type_text(app, "1234")  # 999 is the most: the 4th digit starts over
+    assert 1 <= scene.tokens <= 999
+    key(app, pygame.K_BACKSPACE)
+    key(app, pygame.K_BACKSPACE)
+    key(app, pygame.K_BACKSPACE)
+    type_text(app, "0")
+    key(app, pygame.K_TAB)  # leaving with "0" keeps the last valid number
+    assert scene.tokens_field.text == str(scene.tokens) and scene.tokens >= 1
+    scene.ui.focus_on(scene.tokens_field)
+    type_text(app, "999+")
+    assert scene.tokens == 999
+    key(app, pygame.K_LEFT)
+    assert scene.tokens == 998
+
+
+def test_text_field_limits_and_enter_moves_on(make_app) -> None:
+    app = make_app()
+    scene = SetupScene(app)
+    app.push(scene)
+    app.step(1 / 60)
+    field = scene.rows[0].name
+    scene.ui.focus_on(field)
+    key(app, pygame.K_DELETE)
+    type_text(app, "Ä" * 40)
+    assert field.value == "Ä" * 20 and scene.seats[0].name == "Ä" * 20
+    key(app, pygame.K_SPACE, unicode=" ")  # a character, not a button press
+    assert scene.ui.focused is field
+    key(app, pygame.K_RETURN)
+    assert scene.ui.focused is not field
