@@ -8,6 +8,7 @@ invariants after every frame.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pygame
@@ -44,7 +45,7 @@ def targets(app: App) -> list[pygame.Rect]:
 def test_monkey(make_app) -> None:
     rng = random.Random(20261122)
     app = make_app()
-    app.settings.animation_speed = 4.0
+    app.settings = dataclasses.replace(app.settings, animation_speed=4.0)
     app.push(StartScene(app))
     games_seen: set[int] = set()
     rounds = 0
