@@ -69,7 +69,11 @@ class ResultsScene(OverlayScene):
         return max(14, min(px(50), round((row_h - px(10)) / 1.4)))
 
     def panel_size(self) -> tuple[int, int]:
-        return self.app.px(1040), self.app.px(600)
+        # as tall as the rows and notes need (at most 600 design px): few seats, small panel
+        px = self.app.px
+        seats = len(self.record.result.values)
+        needed = px(16 + 48 + 6) + seats * px(86) + len(self._notes()) * px(24) + px(6 + 10 + 50 + 18)
+        return px(1040), min(px(600), needed)
 
     def place(self) -> None:
         r = self.panel_rect()

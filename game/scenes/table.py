@@ -175,7 +175,7 @@ class TableScene(Scene):
         return self.app.t("table.exchanges", n=count) if count else self.app.t("table.keeps")
 
     def _exchange_label(self) -> str:
-        return self.app.t("table.exchange_button", n=len(self.marked)) if self.marked else self.app.t("table.keep_button")
+        return self.app.t("table.exchange_button", n=len(self.marked))
 
     def face_up(self, seat: int) -> bool:
         """Whether ``seat``'s cards are shown face up now (the hot-seat and showdown rules)."""
@@ -590,6 +590,10 @@ class TableScene(Scene):
         def show() -> None:
             self.revealed_seat = seat
             self.marked.clear()
+            if self.bottom != seat:
+                # the person at the turn takes the bottom place with the large cards (behind the cover)
+                self.bottom = seat
+                self.layout()
 
         return Push(CoverScene(self.app, name, show))
 

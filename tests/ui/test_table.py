@@ -260,7 +260,11 @@ def test_hot_seat_covers_each_person(make_app) -> None:
             continue
         if top is table and table.human_turn():
             seat = game.current
-            post_key(pygame.K_1)
+            # the person at the turn sits at the bottom with the large, clickable cards
+            assert table.bottom == seat and table.lay.seats[seat].bottom
+            post_click(table.lay.seats[seat].cards[0].center)
+            step(app)
+            assert table.marked == {0}
             post_key(pygame.K_RETURN)
             step(app)
             exchanges += 1
