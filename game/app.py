@@ -107,6 +107,7 @@ class App:
         self.clock = pygame.time.Clock()
         self._cards: Any = None
         self._sounds: Any = None
+        self._preloading = False
         self._shot_seen: set[int] = set()
         self._shot_keep: list[Scene] = []  # keeps ids unique while we remember them
         self._shot_counter = 0
@@ -313,6 +314,28 @@ class App:
             self._sounds = Sounds(enabled=self.settings.sound, volume=self.settings.volume)
         return self._sounds
 
+    def preload(self) -> None:
+        """Warm the slow one-time caches on a background thread: the engine's hand-rating
+        tables and the synthesised sound effects (pure Python, together about a second of
+        CPU), so no frame of the table waits for them. `run` starts it after the first
+        frame, so start-up is not slowed; the first screens give it time to finish."""
+        if self._preloading:
+            return
+        self._preloading = True
+        sounds = self.sounds
+        import threading
+
+        def work() -> None:
+            from game.engine import RuleSet, evaluate, parse_cards
+
+            hand = parse_cards("As Ks Qs Js 9h")
+            for rules in RuleSet:
+                evaluate(hand, rules).scoring_cards
+            if sounds is not None and getattr(sounds, "available", False) and hasattr(sounds, "preload"):
+                sounds.preload()
+
+        threading.Thread(target=work, name="preload", daemon=True).start()
+
     # scene stack ---------------------------------------------------------------
     @property
     def top(self) -> Scene | None:
@@ -485,6 +508,8 @@ class App:
         while self.running:
             dt = self.clock.tick(FPS) / 1000
             self.step(dt)
+            if self.frame == 1:
+                self.preload()
         return 0
 
     def close(self) -> None:

@@ -28,13 +28,11 @@ RED = (226, 74, 62)
 
 
 def leaving_rounds(game: Game) -> dict[int, int]:
-    """Seat -> the round in which it left the game (the last seat leaves in the last round)."""
+    """Seat -> the round in which it left the game; the seat still in at the end is missing."""
     rounds: dict[int, int] = {}
     for record in game.history:
         for seat in record.result.left:
             rounds[seat] = record.round_no
-    for seat in range(len(game.config.seats)):
-        rounds.setdefault(seat, game.round_no)
     return rounds
 
 
@@ -97,15 +95,28 @@ class GameOverScene(UIScene):
         # a ring of chips around the headline, slowly turning
         title = self.title_rect()
         centre = (area.centerx, title.bottom + px(50))
-        n = 12
+        line, colour = self.headline()
+        image = self.text.fit(line or " ", px(46), colour, area.width - px(160), bold=True)
+        shadow = self.text.fit(line or " ", px(46), (0, 0, 0), area.width - px(160), bold=True)
+        rx = image.get_width() / 2 + px(56)
+        n = 14
+        behind: list[tuple[float, tuple[int, int], int]] = []
         for k in range(n):
             a = self.elapsed * 0.6 + 2 * math.pi * k / n
-            pos = (centre[0] + math.cos(a) * px(300), centre[1] + math.sin(a) * px(44))
-            image = tokens.chip(px(28), tokens.CHIP_COLOURS[k % 5])
-            surface.blit(image, image.get_rect(center=(round(pos[0]), round(pos[1]))))
-        line, colour = self.headline()
+            pos = (round(centre[0] + math.cos(a) * rx), round(centre[1] + math.sin(a) * px(46)))
+            behind.append((math.sin(a), pos, k))
+        # chips on the far side of the ring pass behind the headline, the near ones in front
+        for depth, pos, k in sorted(behind):
+            if depth < 0:
+                chip = tokens.chip(px(24), tokens.CHIP_COLOURS[k % 5])
+                surface.blit(chip, chip.get_rect(center=pos))
         if line:
-            self.text.blit(surface, line, px(46), colour, bold=True, max_width=area.width - px(40), center=centre)
+            surface.blit(shadow, shadow.get_rect(center=(centre[0] + px(3), centre[1] + px(3))))
+            surface.blit(image, image.get_rect(center=centre))
+        for depth, pos, k in sorted(behind):
+            if depth >= 0:
+                chip = tokens.chip(px(30), tokens.CHIP_COLOURS[k % 5])
+                surface.blit(chip, chip.get_rect(center=pos))
 
         # the placement table
         rounds = leaving_rounds(self.game)
@@ -133,8 +144,8 @@ class GameOverScene(UIScene):
             self.text.blit(surface, seats[seat].name, px(22), theme.TEXT, max_width=cols[2] - cols[1] - px(50),
                            midleft=(cols[1], rect.centery))
             self.text.blit(surface, str(seats[seat].tokens), px(22), theme.TEXT, center=(cols[2], rect.centery))
-            self.text.blit(surface, self.app.t("gameover.out_round", n=rounds[seat]), px(18), dim,
-                           midright=(cols[3], rect.centery))
+            when = self.app.t("gameover.out_round", n=rounds[seat]) if seat in rounds else self.app.t("gameover.still_in")
+            self.text.blit(surface, when, px(18), dim, midright=(cols[3], rect.centery))
             y += row_h
         self.text.blit(surface, self.app.t("gameover.rounds", n=self.game.round_no), px(20), theme.TEXT,
                        midtop=(area.centerx, y + px(10)))

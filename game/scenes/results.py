@@ -39,6 +39,9 @@ def result_rows(game: Game, record: RoundRecord) -> list[int]:
 class ResultsScene(OverlayScene):
     """Results of the round just played."""
 
+    #: Draws the table below itself into a cached backdrop (see `draw`).
+    transparent = False
+
     def __init__(self, app, game: Game) -> None:  # type: ignore[no-untyped-def]
         self.game = game
         self.record = game.history[-1]
@@ -55,8 +58,22 @@ class ResultsScene(OverlayScene):
         self.next_button = Button(lambda: self.app.t(key), self.next, primary=True)
         self.ui.set_widgets([self.next_button], keep_focus=False)
 
+    @staticmethod
+    def card_width(app, seats: int) -> int:  # type: ignore[no-untyped-def]
+        """The card width of the rows for a window and seat count (the table warms these up)."""
+        px = app.px
+        area = app.content_rect
+        panel_h = min(px(600), area.height - 16)
+        rows_h = panel_h - px(16) - px(48) - px(6) - px(50) - px(28) - 3 * px(24) - px(6)
+        row_h = max(px(30), min(px(86), rows_h // max(1, seats)))
+        return max(14, min(px(50), round((row_h - px(10)) / 1.4)))
+
     def panel_size(self) -> tuple[int, int]:
-        return self.app.px(1040), self.app.px(600)
+        # as tall as the rows and notes need (at most 600 design px): few seats, small panel
+        px = self.app.px
+        seats = len(self.record.result.values)
+        needed = px(16 + 48 + 6) + seats * px(86) + len(self._notes()) * px(24) + px(6 + 10 + 50 + 18)
+        return px(1040), min(px(600), needed)
 
     def place(self) -> None:
         r = self.panel_rect()
@@ -115,7 +132,7 @@ class ResultsScene(OverlayScene):
         note_h = px(24)
         rows_h = bottom - top - note_h * len(notes) - px(6)
         row_h = max(px(30), min(px(86), rows_h // max(1, len(seats))))
-        card_w = max(14, min(px(50), round((row_h - px(10)) / 1.4)))
+        card_w = min(self.card_width(self.app, len(self.game.config.seats)), max(14, round((row_h - px(10)) / 1.4)))
         cards = self.app.cards
         scored = set(result.best if mode is Mode.ASCENDING else result.worst) if not result.all_equal else set()
         best = set(result.best) if not result.all_equal else set()
@@ -179,9 +196,31 @@ class ResultsScene(OverlayScene):
             notes.append((t(key, name=names[seat].name), theme.TEXT))
         return notes
 
+    def layout(self) -> None:
+        super().layout()
+        self._backdrop = None
+
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+        # Nothing below or in the rows moves while the results are shown: compose the table,
+        # the shade, the panel and the rows once per size and blit that (a frame stays cheap).
         area = self.app.content_rect
-        hint = self.app.t("hint.results")
-        self.text.blit(surface, hint, max(12, self.app.px(17)), theme.TEXT_DIM, max_width=area.width - 20,
-                       midbottom=(area.centerx, area.bottom - self.app.px(6)))
+        backdrop = getattr(self, "_backdrop", None)
+        if backdrop is None or backdrop.get_size() != surface.get_size():
+            backdrop = pygame.Surface(surface.get_size()).convert()
+            backdrop.set_clip(area)
+            stack = self.app.stack
+            below = stack[stack.index(self) - 1] if self in stack and stack.index(self) > 0 else None
+            if below is not None:
+                below.draw(backdrop)
+            self.draw_background(backdrop)
+            self.draw_title(backdrop)
+            self.draw_content(backdrop)
+            hint = self.app.t("hint.results")
+            strip = pygame.Rect(area.x, area.bottom - self.app.px(30), area.width, self.app.px(30))
+            backdrop.fill((6, 16, 12), strip)
+            self.text.blit(backdrop, hint, max(12, self.app.px(17)), theme.TEXT_DIM, max_width=area.width - 20,
+                           center=strip.center)
+            backdrop.set_clip(None)
+            self._backdrop = backdrop
+        surface.blit(backdrop, area.topleft, area)
+        self.ui.draw(surface, self.app)

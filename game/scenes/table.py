@@ -127,6 +127,8 @@ class TableScene(Scene):
         self.results_shown_for = game.round_no if game.phase is not Phase.EXCHANGE else -1
         self.shot_taken = False
         self._static: pygame.Surface | None = None
+        self._warm = self._warm_up()
+        self._hand_layers: dict[int, tuple] = {}
         self._rating_cache: tuple[tuple[Card | None, ...], str] | None = None
         self.exchange_button = Button(self._exchange_label, self.exchange_marked, primary=True)
         self.keep_button = Button(lambda: self.app.t("table.keep_button"), self.keep_all)
@@ -147,6 +149,8 @@ class TableScene(Scene):
     def layout(self) -> None:
         self.lay = table_layout(self.app.content_rect, self.n, self.bottom)
         self._static = None
+        self._warm = self._warm_up()
+        self._hand_layers = {}
         self.exchange_button.rect = self.lay.exchange_button
         self.keep_button.rect = self.lay.keep_button
 
@@ -171,7 +175,7 @@ class TableScene(Scene):
         return self.app.t("table.exchanges", n=count) if count else self.app.t("table.keeps")
 
     def _exchange_label(self) -> str:
-        return self.app.t("table.exchange_button", n=len(self.marked)) if self.marked else self.app.t("table.keep_button")
+        return self.app.t("table.exchange_button", n=len(self.marked))
 
     def face_up(self, seat: int) -> bool:
         """Whether ``seat``'s cards are shown face up now (the hot-seat and showdown rules)."""
@@ -491,8 +495,65 @@ class TableScene(Scene):
 
         return Push(RulesScene(self.app))
 
+    def _warm_up(self):  # type: ignore[no-untyped-def]
+        """Render the sprites this table will need, one at a time (see `update`)."""
+        from game.scenes.results import ResultsScene
+        from game.ui import tokens
+        from game.ui.cards import BACK_STYLES
+        from game.engine import FULL_DECK
+
+        cards = self.app.cards
+        widths = sorted({sl.card_w for sl in self.lay.seats})
+        style = self._back_style()
+        four = self.app.settings.four_color
+        for w in widths:
+            cards.back(w, style)
+            yield
+            cards.shadow(w)
+            cards.overlay(w, (0, 0, 0, 110))
+            cards.outline(w, (255, 226, 130))
+            cards.outline(w, GOLD)
+            cards.outline(w, RED)
+            yield
+        top = max(10, self.game.config.tokens)
+        for sl in self.lay.seats:
+            colour = tokens.CHIP_COLOURS[sl.seat % len(tokens.CHIP_COLOURS)]
+            tokens.chip(sl.chip_d, colour)
+            for count in range(0, min(top, 10) + 1):
+                tokens.stack(count, sl.chip_d, 10, colour)
+                yield
+        # the hands on the table first, then every card at every size the table and results use
+        results_w = ResultsScene.card_width(self.app, self.n)
+        for sl in self.lay.seats:
+            for card in self.game.hand(sl.seat):
+                cards.face(card, sl.card_w, four)
+                yield
+        for w in (*widths, results_w):
+            cards.outline(w, GOLD)
+            cards.outline(w, RED)
+            cards.outline(w, (250, 250, 250))
+            cards.overlay(w, (0, 0, 0, 120))
+            for card in FULL_DECK:
+                cards.face(card, w, four)
+                yield
+        del BACK_STYLES
+
+    def _warm_step(self, budget_s: float = 0.001) -> None:
+        """Spend a little of this frame rendering sprites ahead of their first use."""
+        if self._warm is None:
+            return
+        import time
+
+        end = time.perf_counter() + budget_s
+        try:
+            while time.perf_counter() < end:
+                next(self._warm)
+        except StopIteration:
+            self._warm = None
+
     def update(self, dt: float) -> Transition | None:
         self.time += dt
+        self._warm_step()
         self._collect()
         if self.steps:
             return self._advance(dt * self.speed)
@@ -529,6 +590,10 @@ class TableScene(Scene):
         def show() -> None:
             self.revealed_seat = seat
             self.marked.clear()
+            if self.bottom != seat:
+                # the person at the turn takes the bottom place with the large cards (behind the cover)
+                self.bottom = seat
+                self.layout()
 
         return Push(CoverScene(self.app, name, show))
 
@@ -739,21 +804,22 @@ class TableScene(Scene):
         scoring: set[Card] = set()
         if self.result is not None and seat in self.result.values and self.reveal_all:
             scoring = set(self.result.values[seat].scoring_cards)
-        for i, card in enumerate(hand):
-            if card is None:
-                continue
-            rect = sl.cards[i]
-            marked = interactive and i in self.marked
-            if marked:
-                rect = rect.move(0, -lift)
-            self._draw_card(surface, card, rect, up, flip if flip is not None and flip < 1.0 else None)
-            if marked:
-                surface.blit(self.app.cards.overlay(rect.width, (0, 0, 0, 110)), rect)
-            if interactive and self.hover == i:
-                surface.blit(self.app.cards.outline(rect.width, (255, 226, 130)), rect)
-            if scoring and card in scoring and flip is None:
-                col = GOLD if seat in best_seats else (RED if emphasised else (240, 240, 240))
-                surface.blit(self.app.cards.outline(rect.width, col), rect)
+        flipping = flip is not None and flip < 1.0
+        marked = frozenset(self.marked) if interactive else frozenset()
+        hover = self.hover if interactive else None
+        colour = GOLD if seat in best_seats else (RED if emphasised else (240, 240, 240))
+        key = (sl.card_w, sl.cards[0].topleft, tuple(hand), up, marked, hover, frozenset(scoring), colour,
+               self._back_style(), self.app.settings.four_color)
+        if flipping:
+            for i, card in enumerate(hand):
+                if card is not None:
+                    self._draw_card(surface, card, sl.cards[i], up, flip)
+        else:
+            cached = self._hand_layers.get(seat)
+            if cached is None or cached[0] != key:
+                cached = (key, *self._hand_layer(sl, hand, up, marked, hover, scoring, colour))
+                self._hand_layers[seat] = cached
+            surface.blit(cached[1], cached[2])
 
         # rating: live for the person at the bottom, the hand name for all after the showdown
         if self.reveal_all and self.result is not None and seat in self.result.values:
@@ -775,6 +841,33 @@ class TableScene(Scene):
             pygame.draw.rect(surface, (12, 28, 20), box, border_radius=round(6 * s))
             pygame.draw.rect(surface, (214, 178, 94), box, 1, border_radius=round(6 * s))
             surface.blit(image, image.get_rect(center=box.center))
+
+    def _hand_layer(self, sl: SeatLayout, hand: list[Card | None], up: bool, marked: frozenset[int],
+                    hover: int | None, scoring: set[Card], colour: tuple[int, int, int]) -> tuple[pygame.Surface, tuple[int, int]]:
+        """One seat's cards with shadows, marks and highlights composed into one surface.
+
+        The hand changes a few times a round but is drawn every frame: one blit of this
+        layer replaces a dozen alpha blits."""
+        cards = self.app.cards
+        lift = self.app.px(LIFT)
+        w = sl.card_w
+        m = cards.shadow_margin(w)
+        bounds = sl.hand_rect.union(sl.hand_rect.move(0, -lift)).inflate(2 * m + w // 10, 2 * m + w // 10)
+        layer = pygame.Surface(bounds.size, pygame.SRCALPHA)
+        for i, card in enumerate(hand):
+            if card is None:
+                continue
+            rect = sl.cards[i].move(-bounds.x, -bounds.y)
+            if i in marked:
+                rect = rect.move(0, -lift)
+            self._draw_card(layer, card, rect, up)
+            if i in marked:
+                layer.blit(cards.overlay(w, (0, 0, 0, 110)), rect)
+            if hover == i:
+                layer.blit(cards.outline(w, (255, 226, 130)), rect)
+            if scoring and card in scoring:
+                layer.blit(cards.outline(w, colour), rect)
+        return layer, bounds.topleft
 
     def _rating(self, hand: list[Card | None]) -> str:
         key = tuple(hand)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pygame
@@ -32,7 +33,7 @@ def config(humans: int = 1, computers: int = 2, tokens: int = 2, mode: Mode = Mo
 
 def table_app(make_app, cfg: GameConfig, seed: int = 1, size=(1280, 720)) -> tuple[App, TableScene]:
     app = make_app(size=size)
-    app.settings.animation_speed = 4.0
+    app.settings = dataclasses.replace(app.settings, animation_speed=4.0)
     scene = TableScene(app, Game.new(cfg, random.Random(seed)))
     app.push(scene)
     return app, scene
@@ -88,7 +89,7 @@ def test_layout_rotates_the_person_to_the_bottom() -> None:
 
 def test_full_game_from_start_screen_to_rematch(make_app) -> None:
     app = make_app(seed=11)
-    app.settings.animation_speed = 4.0
+    app.settings = dataclasses.replace(app.settings, animation_speed=4.0)
     app.push(StartScene(app))
     step(app)
     post_click(app.top.buttons[0].rect.center)  # Neues Spiel
@@ -259,7 +260,11 @@ def test_hot_seat_covers_each_person(make_app) -> None:
             continue
         if top is table and table.human_turn():
             seat = game.current
-            post_key(pygame.K_1)
+            # the person at the turn sits at the bottom with the large, clickable cards
+            assert table.bottom == seat and table.lay.seats[seat].bottom
+            post_click(table.lay.seats[seat].cards[0].center)
+            step(app)
+            assert table.marked == {0}
             post_key(pygame.K_RETURN)
             step(app)
             exchanges += 1
