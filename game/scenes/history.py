@@ -36,7 +36,7 @@ __all__ = ["HistoryScene", "HistoryRow", "history_rows", "export_name"]
 GOLD = (240, 200, 90)
 RED = (226, 74, 62)
 #: Column starts as fractions of the list width.
-COLUMNS = {"name": 0.0, "dealt": 0.13, "dealt_text": 0.30, "final": 0.50, "final_text": 0.67, "tokens": 0.86}
+COLUMNS = {"name": 0.0, "dealt": 0.125, "dealt_text": 0.285, "final": 0.49, "final_text": 0.645, "tokens": 0.865}
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,8 +104,7 @@ class HistoryScene(OverlayScene):
 
             self.app.notify(notice_text("file_write_failed", self.app.settings.language))
             return None
-        self.exported = path
-        self.app.notify(self.app.t("history.exported", path=str(path)))
+        self.exported = path  # shown under the list (a toast would cover the title)
         return path
 
     def back(self) -> Transition | None:
