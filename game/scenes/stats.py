@@ -61,6 +61,8 @@ class StatsScene(UIScene):
         )
         self.ui.focus_on(self.back_button)
         self.reload()
+        if not self.players and self.stats.players:
+            self.show(not self.human)  # e.g. only watch games so far: open on the computers
 
     def reload(self) -> None:
         """Read the statistics file again (after a game, after a reset)."""

@@ -588,3 +588,16 @@ def test_new_screens_keep_the_overlay_and_stay_inside(stored_app, size: tuple[in
         for widget in scene.ui.widgets:
             assert app.content_rect.contains(widget.rect), (type(scene).__name__, widget.rect)
         key(app, pygame.K_ESCAPE)
+
+
+def test_statistics_open_on_the_computers_after_watch_games_only(stored_app) -> None:
+    from game.storage import GameSummary, SeatSummary, Stats, record_game, save_stats
+
+    seats = (SeatSummary("Computer 1", False, 1, True, 4), SeatSummary("Computer 2", False, 2, False, 4))
+    save_stats(record_game(Stats(), GameSummary("absteigend", "original", 4, seats)))
+    app = stored_app()
+    scene = StatsScene(app)
+    app.push(scene)
+    app.step(DT)
+    assert not scene.human and [p.name for p in scene.players] == ["Computer 1", "Computer 2"]
+    assert scene.tab_humans.label() == "Menschen (0)" and scene.tab_computers.label() == "Computer (2)"
