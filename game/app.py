@@ -21,6 +21,7 @@ from typing import Any
 
 import pygame
 
+from game.engine import Game
 from game.persistence import Persistence
 from game.scenes.base import Pop, Push, Quit, Replace, Scene, Transition
 from game.ui import layout
@@ -234,8 +235,6 @@ class App:
 
     def current_game(self) -> Any:
         """The engine game of the topmost scene that shows one (table, results ...), if any."""
-        from game.engine import Game
-
         for scene in reversed(self.stack):
             game = getattr(scene, "game", None)
             if isinstance(game, Game):

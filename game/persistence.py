@@ -20,9 +20,6 @@ Decisions:
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any
-
 from game.engine import Game
 from game.storage import (
     BackgroundSaver,
@@ -45,6 +42,8 @@ __all__ = ["Persistence"]
 
 #: Longest wait for the background writer when the window closes (seconds).
 FLUSH_SECONDS = 5.0
+#: How many finished games are remembered as counted (a screen shows at most one).
+KEEP_FINISHED = 4
 
 
 class Persistence:
@@ -56,8 +55,9 @@ class Persistence:
         #: The game saved last and the length of its event log at that save.
         self._game: Game | None = None
         self._saved_events = -1
-        #: ids of games already counted (a game object is finished once).
-        self._finished: set[int] = set()
+        #: Games already counted, newest last. Kept as objects, not ids: an id can be
+        #: reused by a new game once the old one is gone, and that game must count.
+        self._finished: list[Game] = []
         #: Notices for the player not yet shown (the app shows each once).
         self.pending: list[Notice] = []
 
@@ -102,9 +102,9 @@ class Persistence:
 
     def finish(self, game: Game) -> None:
         """After game over: add the game to the statistics and clear the save (once per game)."""
-        if id(game) in self._finished or not game.is_over:
+        if not game.is_over or any(done is game for done in self._finished):
             return
-        self._finished.add(id(game))
+        self._finished = [*self._finished[-(KEEP_FINISHED - 1) :], game]
         self._game, self._saved_events = game, len(game.events)
         # Pending writes of this game must land before the save is cleared.
         self._saver.flush(FLUSH_SECONDS)
@@ -162,14 +162,3 @@ class Persistence:
         """The notices not shown yet (each is handed out once)."""
         notices, self.pending = self.pending, []
         return notices
-
-    @staticmethod
-    def export_folder() -> Path:
-        """Where exported files go: the data folder (created on the first write)."""
-        from game.storage import data_dir
-
-        return data_dir()
-
-    def describe(self) -> dict[str, Any]:
-        """State for tests and debugging."""
-        return {"saved_events": self._saved_events, "finished": len(self._finished)}

@@ -90,3 +90,14 @@ def test_a_refused_write_becomes_a_notice(monkeypatch: pytest.MonkeyPatch) -> No
     game.start_round()
     keeper.save_now(game)
     assert [n.key for n in keeper.take_notices()] == ["save_write_failed"]
+
+
+def test_every_new_game_counts_even_when_python_reuses_an_object_id() -> None:
+    from game.engine import GameConfig, SeatConfig, play_game
+
+    keeper = Persistence()
+    config = GameConfig((SeatConfig("Computer 1", False), SeatConfig("Computer 2", False)), tokens=1)
+    for seed in range(8):
+        keeper.track(play_game(config, random.Random(seed)))  # each game is dropped right after
+    keeper.flush()
+    assert load_stats()[0].player("Computer 1", False).total_games == 8
