@@ -601,3 +601,16 @@ def test_statistics_open_on_the_computers_after_watch_games_only(stored_app) -> 
     app.step(DT)
     assert not scene.human and [p.name for p in scene.players] == ["Computer 1", "Computer 2"]
     assert scene.tab_humans.label() == "Menschen (0)" and scene.tab_computers.label() == "Computer (2)"
+
+
+def test_notice_toast_never_covers_the_warning(stored_app) -> None:
+    app = stored_app(size=(960, 540))
+    app.update_settings(license_accepted=True)
+    start_first_scene(app)
+    band = app.overlay.rect.copy()
+    quiet = pygame.image.tobytes(app.screen.subsurface(band), "RGB")
+    app.notify("Spielstand beschädigt - neues Spiel wird gestartet " * 6)  # long: wraps, stays small
+    app.step(DT)
+    assert app.toast.active
+    assert pygame.image.tobytes(app.screen.subsurface(band), "RGB") == quiet
+    assert app.overlay.rendered_text().split() == WARNING_WORDS
