@@ -129,6 +129,8 @@ class TableScene(Scene):
         self._static: pygame.Surface | None = None
         self._warm = self._warm_up()
         self._hand_layers: dict[int, tuple] = {}
+        self._next_results = None
+        self._results_prep = None
         self._rating_cache: tuple[tuple[Card | None, ...], str] | None = None
         self.exchange_button = Button(self._exchange_label, self.exchange_marked, primary=True)
         self.keep_button = Button(lambda: self.app.t("table.keep_button"), self.keep_all)
@@ -147,10 +149,13 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ layout
     def layout(self) -> None:
-        self.lay = table_layout(self.app.content_rect, self.n, self.bottom)
-        self._static = None
-        self._warm = self._warm_up()
-        self._hand_layers = {}
+        # the app calls this after every pop too: rebuild caches only when the geometry changed
+        lay = table_layout(self.app.content_rect, self.n, self.bottom)
+        if lay != self.lay or self._static is None:
+            self._static = None
+            self._warm = self._warm_up()
+            self._hand_layers = {}
+        self.lay = lay
         self.exchange_button.rect = self.lay.exchange_button
         self.keep_button.rect = self.lay.keep_button
 
@@ -345,6 +350,14 @@ class TableScene(Scene):
                     self.shown_tokens[ch.seat] = ch.tokens
             self.flyers = flyers
             self._sound("chip")
+        elif step.kind == "hold" and step.data.get("results", True):
+            # compose the results screen a piece per frame while the table holds still
+            from game.scenes.results import ResultsScene
+
+            if self.game.history and self.game.history[-1].round_no == self.game.round_no:
+                self._next_results = ResultsScene(self.app, self.game)
+                self._next_results.place()
+                self._results_prep = self._next_results.prepare(self)
         elif step.kind == "left":
             ev = step.data["ev"]
             self.left[ev.seat] = "table.safe" if ev.finished else "table.out"
@@ -400,7 +413,12 @@ class TableScene(Scene):
     def _results_transition(self) -> Transition | None:
         from game.scenes.results import ResultsScene
 
-        return Push(ResultsScene(self.app, self.game))
+        scene = self._next_results
+        self._next_results = None
+        self._results_prep = None
+        if scene is None or scene.record is not self.game.history[-1]:
+            scene = ResultsScene(self.app, self.game)
+        return Push(scene)
 
     def skip(self) -> Transition | None:
         """Finish every queued step at once (any key or click while animating)."""
@@ -632,6 +650,11 @@ class TableScene(Scene):
                 slot = getattr(f, "slot", None)
                 if slot is not None and step.t >= f.t1:
                     self.shown[f.seat][slot] = f.card
+        elif step.kind == "hold" and self._results_prep is not None:
+            try:
+                next(self._results_prep)
+            except StopIteration:
+                self._results_prep = None
         elif step.kind == "reveal":
             for k, seat in enumerate(step.data["order"]):
                 self.flipping[seat] = min(1.0, max(0.0, (step.t - k * FLIP_STAGGER) / FLIP))
@@ -648,7 +671,7 @@ class TableScene(Scene):
             return self._static
         from game.ui.draw import felt_background
 
-        surf = pygame.Surface(area.size).convert()
+        surf = pygame.Surface(area.size, 0, self.app.screen)
         felt_background(surf, pygame.Rect(0, 0, *area.size))
         oval = self.lay.oval.move(-area.x, -area.y)
         s = self.lay.scale
