@@ -211,6 +211,7 @@ class ResultsScene(OverlayScene):
         size = self.app.screen.get_size()
         backdrop = pygame.Surface(size, 0, self.app.screen)  # display format, no convert pass
         backdrop.set_clip(area)
+        yield
         if below is None:
             stack = self.app.stack
             below = stack[stack.index(self) - 1] if self in stack and stack.index(self) > 0 else None
@@ -218,6 +219,7 @@ class ResultsScene(OverlayScene):
             below.draw(backdrop)
         yield
         self.draw_background(backdrop)
+        yield
         self.draw_title(backdrop)
         yield
         for _ in self._draw_rows(backdrop):

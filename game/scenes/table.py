@@ -540,6 +540,10 @@ class TableScene(Scene):
             for count in range(0, min(top, 10) + 1):
                 tokens.stack(count, sl.chip_d, 10, colour)
                 yield
+        # the fonts of the results screen (a new size costs a font load)
+        for size, bold in ((16, False), (17, False), (19, False), (21, False), (22, False), (30, False), (30, True)):
+            self.app.fonts(self.app.px(size), bold)
+            yield
         # the hands on the table first, then every card at every size the table and results use
         results_w = ResultsScene.card_width(self.app, self.n)
         for sl in self.lay.seats:
@@ -584,6 +588,10 @@ class TableScene(Scene):
             if self.results_shown_for != game.round_no:
                 self.results_shown_for = game.round_no
                 return self._results_transition()
+            if game.is_over:  # a finished game shown again (resumed): straight to its end screen
+                from game.scenes.gameover import GameOverScene
+
+                return Push(GameOverScene(self.app, game))
             return None
         cur = game.current
         if cur is None:
