@@ -104,6 +104,8 @@ class SettingsScene(UIScene):
         return Pop()
 
     def place(self) -> None:
+        # F11 can change fullscreen while this screen is open: show the current state
+        self.rows["fullscreen"].value = self.app.settings.fullscreen
         area = self.app.content_rect
         sc = self.app.scale
         top = self.title_rect().bottom + layout.px(16, sc)

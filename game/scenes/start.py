@@ -80,34 +80,53 @@ class StartScene(UIScene):
         for b, r in zip(self.buttons, rects):
             b.rect = r
 
-    def draw_content(self, surface: pygame.Surface) -> None:
-        """Two fanned hands beside the menu (only when the card sprites exist and there is room)."""
-        cards = self.app.cards
+    def _fan_request(self) -> tuple[tuple[object, ...], int] | None:
+        """What the fans look like now (cache key) and the card width, or None without room."""
+        if self.app.cards is None:
+            return None
         area = self.app.content_rect
-        menu = self.buttons[0].rect
-        room = menu.x - area.x
-        if cards is None or room < self.app.px(260):
+        if self.buttons[0].rect.x - area.x < self.app.px(260):
+            return None
+        st = self.app.settings
+        return (area.size, st.four_color, st.language, st.card_back), self.app.px(92)
+
+    def _build_fans(self) -> None:
+        """Render the fan cards a few per frame so the first frame of the menu stays quick."""
+        request = self._fan_request()
+        if request is None:
+            self._fans = None
             return
-        key = (
-            area.size,
-            self.app.settings.four_color,
-            self.app.settings.language,
-            self.app.settings.card_back,
-        )
+        key, width = request
         if getattr(self, "_fan_key", None) != key:
             self._fan_key = key
-            width = self.app.px(92)
-            from game.engine import parse_cards
+            self._fan_images: list[pygame.Surface] = []
+            self._fans = None
+            self._fan_age = 0.0
+        if self._fans is not None:
+            return
+        from game.engine import parse_cards
 
-            faces = [
-                cards.face(c, width, four_color=key[1], locale=key[2]) for c in parse_cards("Ts Js Qs Ks As")
-            ]
-            backs = [cards.back(width, style=key[3]) for _ in range(5)]
-            self._fans = (self._fan(faces, -1), self._fan(backs, 1))
+        cards = self.app.cards
+        hand = parse_cards("Ts Js Qs Ks As")
+        if len(self._fan_images) < 5:
+            card = hand[len(self._fan_images)]
+            self._fan_images.append(cards.face(card, width, four_color=key[1], locale=key[2]))
+            return
+        back = cards.back(width, style=key[3])
+        self._fans = (self._fan(self._fan_images, -1), self._fan([back] * 5, 1))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """Two fanned hands beside the menu (when the card sprites exist and there is room)."""
+        fans = getattr(self, "_fans", None)
+        if fans is None or self._fan_request() is None:
+            return
+        area = self.app.content_rect
+        room = self.buttons[0].rect.x - area.x
         y = area.y + round(area.height * 0.62)
-        left, right = self._fans
-        surface.blit(left, left.get_rect(center=(area.x + room // 2, y)))
-        surface.blit(right, right.get_rect(center=(area.right - room // 2, y)))
+        alpha = min(255, round(255 * self._fan_age / 0.4))
+        for image, x in ((fans[0], area.x + room // 2), (fans[1], area.right - room // 2)):
+            image.set_alpha(alpha)  # fade in once built
+            surface.blit(image, image.get_rect(center=(x, y)))
 
     def _fan(self, images: list[pygame.Surface], tilt: int) -> pygame.Surface:
         """Cards spread like a hand, rotated about a point below them; one surface."""
@@ -127,6 +146,10 @@ class StartScene(UIScene):
 
     def update(self, dt: float) -> Transition | None:
         self.time += dt
+        if self.time > 0.05:  # after the first frames: the menu shows at once, the fans follow
+            self._build_fans()
+            if getattr(self, "_fans", None) is not None:
+                self._fan_age += dt
         return None
 
     def draw_title(self, surface: pygame.Surface) -> None:

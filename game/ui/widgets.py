@@ -48,6 +48,21 @@ class UI(Protocol):
     def fonts(self, size_px: int, bold: bool = False) -> pygame.font.Font: ...
 
 
+# values keep their font alive, so an id() in a key can never be reused by another font
+_TEXT_CACHE: dict[tuple[int, str, tuple[int, ...]], tuple[pygame.font.Font, pygame.Surface]] = {}
+
+
+def _render(font: pygame.font.Font, text: str, color: tuple[int, ...]) -> pygame.Surface:
+    """Rendered text, cached: widgets redraw the same labels every frame."""
+    key = (id(font), text, tuple(color))
+    hit = _TEXT_CACHE.get(key)
+    if hit is None:
+        if len(_TEXT_CACHE) > 512:
+            _TEXT_CACHE.clear()
+        hit = _TEXT_CACHE[key] = (font, font.render(text, True, color))
+    return hit[1]
+
+
 def _label(label: Label) -> str:
     return label() if callable(label) else label
 
@@ -134,7 +149,7 @@ class Button(Widget):
         text = _label(self.label)
         while font.size(text)[0] > self.rect.width - 8 and font.get_height() > 12:
             font = ui.fonts(font.get_height() - 2)
-        image = font.render(text, True, color)
+        image = _render(font, text, color)
         surface.blit(image, image.get_rect(center=self.rect.center))
 
 
@@ -214,7 +229,7 @@ class Choice(Widget, Generic[T]):
         vr = self._value_rect()
         if self.caption is not None:
             pad = max(8, round(16 * ui.scale))
-            cap = font.render(_label(self.caption), True, theme.TEXT_DIM)
+            cap = _render(font, _label(self.caption), theme.TEXT_DIM)
             surface.blit(cap, cap.get_rect(midleft=(self.rect.x + pad, self.rect.centery)))
         a = vr.height
         arrow_color = theme.ACCENT if (focused or hovered) else theme.TEXT_DIM
@@ -223,7 +238,7 @@ class Choice(Widget, Generic[T]):
         text = self.label_of(self.value)
         while font.size(text)[0] > vr.width - 2 * a and font.get_height() > 12:
             font = ui.fonts(font.get_height() - 2)
-        image = font.render(text, True, theme.TEXT)
+        image = _render(font, text, theme.TEXT)
         surface.blit(image, image.get_rect(center=vr.center))
 
 
@@ -313,7 +328,7 @@ class NumberField(Widget):
         vr = self._value_rect()
         if self.caption is not None:
             pad = max(8, round(16 * ui.scale))
-            cap = font.render(_label(self.caption), True, theme.TEXT_DIM)
+            cap = _render(font, _label(self.caption), theme.TEXT_DIM)
             surface.blit(cap, cap.get_rect(midleft=(self.rect.x + pad, self.rect.centery)))
         a = vr.height
         color = theme.ACCENT if (focused or hovered) else theme.TEXT_DIM
@@ -331,7 +346,7 @@ class NumberField(Widget):
             surface, color, (plus.centerx, plus.centery - s), (plus.centerx, plus.centery + s), w
         )
         shown = self.text if self.text else " "
-        image = font.render(shown, True, theme.TEXT)
+        image = _render(font, shown, theme.TEXT)
         r = image.get_rect(center=vr.center)
         surface.blit(image, r)
         if focused:
@@ -377,7 +392,7 @@ class TextField(Widget):
         self._box(surface, ui, focused, hovered, fill=(8, 26, 18) if focused else None)
         font = self._font(ui)
         pad = max(6, round(12 * ui.scale))
-        image = font.render(self.value, True, theme.TEXT)
+        image = _render(font, self.value, theme.TEXT)
         r = image.get_rect(midleft=(self.rect.x + pad, self.rect.centery))
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-pad, 0).clip(clip) if clip else self.rect)
@@ -488,7 +503,7 @@ class ScrollText(Widget):
             heading = row.startswith("#")
             shown = row.lstrip("#").strip() if heading else row
             color = theme.ACCENT if heading else theme.TEXT
-            surface.blit(self._font.render(shown, True, color), (self.rect.x + pad, y))
+            surface.blit(_render(self._font, shown, color), (self.rect.x + pad, y))
             y += self._line_h
         surface.set_clip(clip)
         if self.max_offset() > 0:

@@ -459,3 +459,14 @@ def test_text_field_limits_and_enter_moves_on(make_app) -> None:
     assert scene.ui.focused is field
     key(app, pygame.K_RETURN)
     assert scene.ui.focused is not field
+
+
+def test_settings_row_follows_f11(make_app) -> None:
+    app = make_app()
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.step(1 / 60)
+    key(app, pygame.K_F11)
+    assert app.settings.fullscreen and scene.rows["fullscreen"].value is True
+    key(app, pygame.K_F11)
+    assert scene.rows["fullscreen"].value is False
