@@ -8,6 +8,7 @@ traceback. ``--simulate`` needs no pygame: it imports only the engine.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 import time
@@ -148,6 +149,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run_window(args: argparse.Namespace) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # our output starts with the warning
     try:
         from game.app import AppOptions, run
     except ImportError as error:  # pygame missing: say how to install, no traceback
