@@ -107,7 +107,7 @@ class TableScene(Scene):
         # what the table shows (trails the engine while steps run)
         self.shown: list[list[Card | None]] = [[None] * 5 for _ in range(n)]
         self.shown_tokens = [s.tokens for s in game.seats]
-        self.status: dict[int, str] = {}
+        self.status: dict[int, int] = {}  # seat -> cards exchanged this round
         self.left: dict[int, str] = {s.index: ("table.safe" if s.place and game.config.mode is Mode.ASCENDING else "table.out")
                                      for s in game.seats if not s.active and game.round_no}
         self.reveal_all = False
@@ -145,7 +145,7 @@ class TableScene(Scene):
             self.result = game.last_result if self.reveal_all else None
             for s in game.seats:
                 if s.exchanged is not None and game.phase is Phase.EXCHANGE:
-                    self.status[s.index] = self._status_for(s.exchanged)
+                    self.status[s.index] = s.exchanged
 
     # ------------------------------------------------------------------ layout
     def layout(self) -> None:
@@ -374,7 +374,7 @@ class TableScene(Scene):
             ev = step.data["ev"]
             for pos, card in zip(ev.positions, ev.drawn):
                 self.shown[ev.seat][pos] = card
-            self.status[ev.seat] = self._status_for(ev.count)
+            self.status[ev.seat] = ev.count
             if self.hot_seat and self.revealed_seat == ev.seat:
                 self.revealed_seat = None  # cover the cards before the next person looks
         elif step.kind == "reveal":
@@ -701,6 +701,11 @@ class TableScene(Scene):
             pygame.draw.ellipse(inner, c, r)
         surf.blit(inner, oval.topleft)
         pygame.draw.ellipse(surf, (214, 178, 94), oval.inflate(-round(26 * s), -round(26 * s)), max(1, round(2 * s)))
+        # the centre where tokens go and come from: a faint ring on the felt
+        pot = (self.lay.pot[0] - area.x, self.lay.pot[1] - area.y)
+        pygame.draw.circle(surf, (52, 140, 88), pot, round(34 * s))
+        pygame.draw.circle(surf, (214, 178, 94), pot, round(34 * s), max(1, round(2 * s)))
+        pygame.draw.circle(surf, (214, 178, 94), pot, round(26 * s), 1)
         self._static = surf
         return surf
 
@@ -810,7 +815,7 @@ class TableScene(Scene):
             dots = "." * (1 + int(self.time * 3) % 3)
             label, color = self.app.t("table.thinking").rstrip(". ").rstrip("…") + " " + dots, theme.ACCENT
         elif seat in self.status:
-            label, color = self.status[seat], theme.TEXT
+            label, color = self._status_for(self.status[seat]), theme.TEXT
         if label:
             self.text.blit(surface, label, max(11, round(sl.label.height * 0.8)), color, center=sl.label.center)
 
