@@ -83,6 +83,8 @@ def main(argv: list[str] | None = None) -> int:
         app.step(dt)
         time.sleep(max(0.0, dt - (clock() - t0)))  # the license shows in real time, as in the game
     times: list[float] = []
+    cpu_times: list[float] = []
+    cpu = time.thread_time
     scenes: dict[str, int] = {}
     games = 1
     perf = time.perf_counter
@@ -103,11 +105,12 @@ def main(argv: list[str] | None = None) -> int:
                 app.push(TableScene(app, Game.new(config)))
         table = app.stack[0] if app.stack and isinstance(app.stack[0], TableScene) else None
         what = (type(app.top).__name__, table.steps[0].kind if table and table.steps else "-")
-        t0 = perf()
+        c0, t0 = cpu(), perf()
         app.step(dt)
         times.append((perf() - t0) * 1000)
+        cpu_times.append((cpu() - c0) * 1000)
         if args.slow and times[-1] > 4:
-            print(f"slow frame {len(times)}: {times[-1]:.1f} ms {what}")
+            print(f"slow frame {len(times)}: {times[-1]:.1f} ms (cpu {cpu_times[-1]:.1f} ms) {what}")
         name = type(app.top).__name__ if app.top else "-"
         scenes[name] = scenes.get(name, 0) + 1
     ordered = sorted(times)
@@ -118,6 +121,10 @@ def main(argv: list[str] | None = None) -> int:
     print("frames per screen: " + ", ".join(f"{k} {v}" for k, v in sorted(scenes.items())))
     print(f"mean {sum(times) / len(times):.2f} ms, p90 {percentile(ordered, 0.9):.2f} ms, "
           f"frames over 4 ms: {sum(t > 4 for t in times)}, over 16.7 ms: {sum(t > 16.7 for t in times)}")
+    cpu_sorted = sorted(cpu_times)
+    print(f"cpu_ms of this thread per frame (unaffected by other processes): p50={percentile(cpu_sorted, 0.5):.2f} "
+          f"p99={percentile(cpu_sorted, 0.99):.2f} max={cpu_sorted[-1]:.2f}")
+    print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     print(f"rss_peak_mb {peak_rss_mb():.1f}")
     app.close()
     print(f"frame_ms p50={p50:.2f} p99={p99:.2f} max={worst:.2f} startup_ms={startup_ms:.0f}")

@@ -14,7 +14,7 @@ import pygame
 
 from game.engine import Game, Mode
 from game.engine.events import RoundRecord
-from game.scenes.base import Pop, Replace, Transition
+from game.scenes.base import Pop, Replace, Scene, Transition
 from game.scenes.common import OverlayScene
 from game.ui import theme
 from game.ui.i18n import card_name, describe_hand
@@ -49,6 +49,8 @@ class ResultsScene(OverlayScene):
         self.done = False
         super().__init__(app)
         self.text = TextCache(lambda size, bold: app.fonts(size, bold))
+        self._backdrop: pygame.Surface | None = None
+        self._backdrop_area = pygame.Rect(0, 0, 0, 0)
 
     def title(self) -> str:
         return self.app.t("results.title", n=self.record.round_no)
@@ -121,6 +123,11 @@ class ResultsScene(OverlayScene):
 
     # drawing -------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
+        for _ in self._draw_rows(surface):
+            pass
+
+    def _draw_rows(self, surface: pygame.Surface):  # type: ignore[no-untyped-def]
+        """Draw the rows and notes, yielding after each row."""
         r = self.panel_rect()
         px = self.app.px
         result = self.record.result
@@ -170,6 +177,7 @@ class ResultsScene(OverlayScene):
             if delta:
                 self.text.blit(surface, f"{delta:+d}", px(30), GOLD if delta > 0 else RED, bold=True,
                                midright=(row.right - px(16), row.centery))
+            yield
         y = top + len(seats) * row_h + px(2)
         for line, colour in notes:
             self.text.blit(surface, line, px(19), colour, max_width=r.width - px(48), midtop=(r.centerx, y))
@@ -196,31 +204,44 @@ class ResultsScene(OverlayScene):
             notes.append((t(key, name=names[seat].name), theme.TEXT))
         return notes
 
-    def layout(self) -> None:
-        super().layout()
-        self._backdrop = None
-
-    def draw(self, surface: pygame.Surface) -> None:
-        # Nothing below or in the rows moves while the results are shown: compose the table,
-        # the shade, the panel and the rows once per size and blit that (a frame stays cheap).
+    def prepare(self, below: Scene | None = None):  # type: ignore[no-untyped-def]
+        """Compose the cached backdrop in pieces (a generator: the table advances it one
+        piece per frame while it holds still before the results, so no frame is long)."""
         area = self.app.content_rect
-        backdrop = getattr(self, "_backdrop", None)
-        if backdrop is None or backdrop.get_size() != surface.get_size():
-            backdrop = pygame.Surface(surface.get_size()).convert()
-            backdrop.set_clip(area)
+        size = self.app.screen.get_size()
+        backdrop = pygame.Surface(size, 0, self.app.screen)  # display format, no convert pass
+        backdrop.set_clip(area)
+        yield
+        if below is None:
             stack = self.app.stack
             below = stack[stack.index(self) - 1] if self in stack and stack.index(self) > 0 else None
-            if below is not None:
-                below.draw(backdrop)
-            self.draw_background(backdrop)
-            self.draw_title(backdrop)
-            self.draw_content(backdrop)
-            hint = self.app.t("hint.results")
-            strip = pygame.Rect(area.x, area.bottom - self.app.px(30), area.width, self.app.px(30))
-            backdrop.fill((6, 16, 12), strip)
-            self.text.blit(backdrop, hint, max(12, self.app.px(17)), theme.TEXT_DIM, max_width=area.width - 20,
-                           center=strip.center)
-            backdrop.set_clip(None)
-            self._backdrop = backdrop
+        if below is not None:
+            below.draw(backdrop)
+        yield
+        self.draw_background(backdrop)
+        yield
+        self.draw_title(backdrop)
+        yield
+        for _ in self._draw_rows(backdrop):
+            yield
+        hint = self.app.t("hint.results")
+        strip = pygame.Rect(area.x, area.bottom - self.app.px(30), area.width, self.app.px(30))
+        backdrop.fill((6, 16, 12), strip)
+        self.text.blit(backdrop, hint, max(12, self.app.px(17)), theme.TEXT_DIM, max_width=area.width - 20,
+                       center=strip.center)
+        backdrop.set_clip(None)
+        self._backdrop = backdrop
+        self._backdrop_area = pygame.Rect(area)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        # Nothing below or in the rows moves while the results are shown: the table, the shade,
+        # the panel and the rows are composed once per size (`prepare`) and blitted each frame.
+        area = self.app.content_rect
+        backdrop = getattr(self, "_backdrop", None)
+        if backdrop is None or backdrop.get_size() != surface.get_size() or self._backdrop_area != area:
+            self.place()
+            for _ in self.prepare():
+                pass
+            backdrop = self._backdrop
         surface.blit(backdrop, area.topleft, area)
         self.ui.draw(surface, self.app)

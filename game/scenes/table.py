@@ -107,7 +107,7 @@ class TableScene(Scene):
         # what the table shows (trails the engine while steps run)
         self.shown: list[list[Card | None]] = [[None] * 5 for _ in range(n)]
         self.shown_tokens = [s.tokens for s in game.seats]
-        self.status: dict[int, str] = {}
+        self.status: dict[int, int] = {}  # seat -> cards exchanged this round
         self.left: dict[int, str] = {s.index: ("table.safe" if s.place and game.config.mode is Mode.ASCENDING else "table.out")
                                      for s in game.seats if not s.active and game.round_no}
         self.reveal_all = False
@@ -129,6 +129,8 @@ class TableScene(Scene):
         self._static: pygame.Surface | None = None
         self._warm = self._warm_up()
         self._hand_layers: dict[int, tuple] = {}
+        self._next_results = None
+        self._results_prep = None
         self._rating_cache: tuple[tuple[Card | None, ...], str] | None = None
         self.exchange_button = Button(self._exchange_label, self.exchange_marked, primary=True)
         self.keep_button = Button(lambda: self.app.t("table.keep_button"), self.keep_all)
@@ -143,14 +145,17 @@ class TableScene(Scene):
             self.result = game.last_result if self.reveal_all else None
             for s in game.seats:
                 if s.exchanged is not None and game.phase is Phase.EXCHANGE:
-                    self.status[s.index] = self._status_for(s.exchanged)
+                    self.status[s.index] = s.exchanged
 
     # ------------------------------------------------------------------ layout
     def layout(self) -> None:
-        self.lay = table_layout(self.app.content_rect, self.n, self.bottom)
-        self._static = None
-        self._warm = self._warm_up()
-        self._hand_layers = {}
+        # the app calls this after every pop too: rebuild caches only when the geometry changed
+        lay = table_layout(self.app.content_rect, self.n, self.bottom)
+        if lay != self.lay or self._static is None:
+            self._static = None
+            self._warm = self._warm_up()
+            self._hand_layers = {}
+        self.lay = lay
         self.exchange_button.rect = self.lay.exchange_button
         self.keep_button.rect = self.lay.keep_button
 
@@ -345,6 +350,14 @@ class TableScene(Scene):
                     self.shown_tokens[ch.seat] = ch.tokens
             self.flyers = flyers
             self._sound("chip")
+        elif step.kind == "hold" and step.data.get("results", True):
+            # compose the results screen a piece per frame while the table holds still
+            from game.scenes.results import ResultsScene
+
+            if self.game.history and self.game.history[-1].round_no == self.game.round_no:
+                self._next_results = ResultsScene(self.app, self.game)
+                self._next_results.place()
+                self._results_prep = self._next_results.prepare(self)
         elif step.kind == "left":
             ev = step.data["ev"]
             self.left[ev.seat] = "table.safe" if ev.finished else "table.out"
@@ -361,7 +374,7 @@ class TableScene(Scene):
             ev = step.data["ev"]
             for pos, card in zip(ev.positions, ev.drawn):
                 self.shown[ev.seat][pos] = card
-            self.status[ev.seat] = self._status_for(ev.count)
+            self.status[ev.seat] = ev.count
             if self.hot_seat and self.revealed_seat == ev.seat:
                 self.revealed_seat = None  # cover the cards before the next person looks
         elif step.kind == "reveal":
@@ -400,7 +413,12 @@ class TableScene(Scene):
     def _results_transition(self) -> Transition | None:
         from game.scenes.results import ResultsScene
 
-        return Push(ResultsScene(self.app, self.game))
+        scene = self._next_results
+        self._next_results = None
+        self._results_prep = None
+        if scene is None or scene.record is not self.game.history[-1]:
+            scene = ResultsScene(self.app, self.game)
+        return Push(scene)
 
     def skip(self) -> Transition | None:
         """Finish every queued step at once (any key or click while animating)."""
@@ -522,6 +540,10 @@ class TableScene(Scene):
             for count in range(0, min(top, 10) + 1):
                 tokens.stack(count, sl.chip_d, 10, colour)
                 yield
+        # the fonts of the results screen (a new size costs a font load)
+        for size, bold in ((16, False), (17, False), (19, False), (21, False), (22, False), (30, False), (30, True)):
+            self.app.fonts(self.app.px(size), bold)
+            yield
         # the hands on the table first, then every card at every size the table and results use
         results_w = ResultsScene.card_width(self.app, self.n)
         for sl in self.lay.seats:
@@ -566,6 +588,10 @@ class TableScene(Scene):
             if self.results_shown_for != game.round_no:
                 self.results_shown_for = game.round_no
                 return self._results_transition()
+            if game.is_over:  # a finished game shown again (resumed): straight to its end screen
+                from game.scenes.gameover import GameOverScene
+
+                return Push(GameOverScene(self.app, game))
             return None
         cur = game.current
         if cur is None:
@@ -632,6 +658,11 @@ class TableScene(Scene):
                 slot = getattr(f, "slot", None)
                 if slot is not None and step.t >= f.t1:
                     self.shown[f.seat][slot] = f.card
+        elif step.kind == "hold" and self._results_prep is not None:
+            try:
+                next(self._results_prep)
+            except StopIteration:
+                self._results_prep = None
         elif step.kind == "reveal":
             for k, seat in enumerate(step.data["order"]):
                 self.flipping[seat] = min(1.0, max(0.0, (step.t - k * FLIP_STAGGER) / FLIP))
@@ -648,7 +679,7 @@ class TableScene(Scene):
             return self._static
         from game.ui.draw import felt_background
 
-        surf = pygame.Surface(area.size).convert()
+        surf = pygame.Surface(area.size, 0, self.app.screen)
         felt_background(surf, pygame.Rect(0, 0, *area.size))
         oval = self.lay.oval.move(-area.x, -area.y)
         s = self.lay.scale
@@ -670,6 +701,11 @@ class TableScene(Scene):
             pygame.draw.ellipse(inner, c, r)
         surf.blit(inner, oval.topleft)
         pygame.draw.ellipse(surf, (214, 178, 94), oval.inflate(-round(26 * s), -round(26 * s)), max(1, round(2 * s)))
+        # the centre where tokens go and come from: a faint ring on the felt
+        pot = (self.lay.pot[0] - area.x, self.lay.pot[1] - area.y)
+        pygame.draw.circle(surf, (52, 140, 88), pot, round(34 * s))
+        pygame.draw.circle(surf, (214, 178, 94), pot, round(34 * s), max(1, round(2 * s)))
+        pygame.draw.circle(surf, (214, 178, 94), pot, round(26 * s), 1)
         self._static = surf
         return surf
 
@@ -779,7 +815,7 @@ class TableScene(Scene):
             dots = "." * (1 + int(self.time * 3) % 3)
             label, color = self.app.t("table.thinking").rstrip(". ").rstrip("…") + " " + dots, theme.ACCENT
         elif seat in self.status:
-            label, color = self.status[seat], theme.TEXT
+            label, color = self._status_for(self.status[seat]), theme.TEXT
         if label:
             self.text.blit(surface, label, max(11, round(sl.label.height * 0.8)), color, center=sl.label.center)
 

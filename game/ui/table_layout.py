@@ -164,7 +164,7 @@ def table_layout(area: Rect, seats: int, bottom: int = 0) -> TableLayout:
     oval.center = (ax + aw // 2, ay + round(ah * 0.44))
     stock = Rect(0, 0, small_w, small_h)
     stock.center = (oval.centerx - p(70), oval.centery - p(10))
-    pot = (oval.centerx + p(70), oval.centery + small_h // 2 - p(10))
+    pot = (oval.centerx + p(70), stock.centery)
     round_label = (oval.centerx, stock.bottom + p(26))
     return TableLayout(
         area=Rect(area),
