@@ -9,6 +9,7 @@ build on these names; nothing here knows about them.
 from .cards import FULL_DECK, Card, CardParseError, Rank, Suit, format_cards, parse_card, parse_cards
 from .deck import shuffled_deck
 from .hands import HandCategory, HandSizeError, HandValue, evaluate, strength, strength_function
+from .odds import OddsInputError, all_holds, draw_odds
 from .rulesets import RuleSet
 
 __all__ = [
@@ -18,9 +19,12 @@ __all__ = [
     "HandCategory",
     "HandSizeError",
     "HandValue",
+    "OddsInputError",
     "Rank",
     "RuleSet",
     "Suit",
+    "all_holds",
+    "draw_odds",
     "evaluate",
     "format_cards",
     "parse_card",
