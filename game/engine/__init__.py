@@ -9,27 +9,89 @@ build on these names; nothing here knows about them.
 from .cards import FULL_DECK, Card, CardParseError, Rank, Suit, format_cards, parse_card, parse_cards
 from .deck import shuffled_deck
 from .hands import HandCategory, HandSizeError, HandValue, evaluate, strength, strength_function
+from .config import MAX_PLAYERS, MAX_TOKENS, MIN_PLAYERS, MIN_TOKENS, GameConfig, Mode, SeatConfig, default_name
+from .errors import (
+    ConfigError,
+    EngineError,
+    IllegalActionError,
+    InvalidCardsError,
+    NotYourTurnError,
+    PhaseError,
+    SaveFormatError,
+)
+from .events import (
+    Event,
+    Exchanged,
+    GameOver,
+    RoundRecord,
+    RoundResult,
+    RoundStarted,
+    SeatLeft,
+    Showdown,
+    TokensChanged,
+)
+from .game import Game, Phase, SeatState
 from .odds import OddsInputError, all_holds, draw_odds
 from .rulesets import RuleSet
+from .simulate import computer_choice, play_computer_turn, play_game, strategies_for
+from .strategies import DEFAULT_LEVEL, LEVELS, Strategy, UnknownLevelError, strategy_for
+from .views import SeatView
 
 __all__ = [
     "Card",
     "CardParseError",
+    "ConfigError",
+    "DEFAULT_LEVEL",
+    "EngineError",
+    "Event",
+    "Exchanged",
     "FULL_DECK",
+    "Game",
+    "GameConfig",
+    "GameOver",
     "HandCategory",
     "HandSizeError",
     "HandValue",
+    "IllegalActionError",
+    "InvalidCardsError",
+    "LEVELS",
+    "MAX_PLAYERS",
+    "MAX_TOKENS",
+    "MIN_PLAYERS",
+    "MIN_TOKENS",
+    "Mode",
+    "NotYourTurnError",
     "OddsInputError",
+    "Phase",
+    "PhaseError",
     "Rank",
+    "RoundRecord",
+    "RoundResult",
+    "RoundStarted",
     "RuleSet",
+    "SaveFormatError",
+    "SeatConfig",
+    "SeatLeft",
+    "SeatState",
+    "SeatView",
+    "Showdown",
+    "Strategy",
     "Suit",
+    "TokensChanged",
+    "UnknownLevelError",
     "all_holds",
+    "computer_choice",
+    "default_name",
     "draw_odds",
     "evaluate",
     "format_cards",
     "parse_card",
     "parse_cards",
+    "play_computer_turn",
+    "play_game",
     "shuffled_deck",
+    "strategies_for",
+    "strategy_for",
     "strength",
     "strength_function",
 ]

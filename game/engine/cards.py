@@ -87,9 +87,14 @@ _SUIT_BITS = {Suit.DIAMONDS: 1, Suit.SPADES: 2, Suit.HEARTS: 4, Suit.CLUBS: 8}
 SUIT_SHIFT = 8
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
-    """One playing card. Use `Card.of` or `parse_card`; there is one instance per card."""
+    """One playing card. Use `Card.of` or `parse_card`; there is one instance per card.
+
+    Because every card exists once, equality and hashing are by identity
+    (fast: hands are compared and searched a lot); copying and unpickling
+    return the shared instance.
+    """
 
     rank: Rank
     suit: Suit
@@ -108,6 +113,15 @@ class Card:
 
     def __str__(self) -> str:
         return self.rank.symbol + self.suit.value
+
+    def __reduce__(self) -> tuple[object, tuple[Rank, Suit]]:
+        return Card.of, (self.rank, self.suit)
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Card:
+        return self
 
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"

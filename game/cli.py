@@ -1,0 +1,172 @@
+"""The command line: play (the window), ``--demo``, and headless ``--simulate``.
+
+Every entry point prints the warning text first (license: Warnhinweis-Pflicht).
+A bad argument gets a clear message naming it and exit code 2, never a
+traceback. ``--simulate`` needs no pygame: it imports only the engine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TextIO
+
+from game.engine import MAX_PLAYERS, MAX_TOKENS, MIN_PLAYERS, MIN_TOKENS, GameConfig, Mode, RuleSet
+from game.engine.simulate import play_game
+from game.legal import WARNING_TEXT
+
+__all__ = ["main", "parse_args", "simulate", "SimulationReport"]
+
+PROGRAM = "tokenpoker"
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors name the argument and exit with 2, warning first."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.exit(2, f"{self.prog}: Fehler / error: {message}\n{self.format_usage()}")
+
+
+def _bounded_int(low: int, high: int, what: str):  # type: ignore[no-untyped-def]
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{what} must be a whole number, not {text!r}") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{what} must be {low} to {high}, not {value}")
+        return value
+
+    return parse
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of all entry points."""
+    parser = _Parser(
+        prog=PROGRAM,
+        description="Token-Poker: five-card draw with tokens, 2-5 players. For fun only, never for money.",
+    )
+    parser.add_argument("--simulate", metavar="N", type=_bounded_int(1, 10**7, "--simulate"),
+                        help="play N games of computer players without a window and print statistics")
+    parser.add_argument("--demo", action="store_true",
+                        help="watch five computer players play one game at high speed, then quit")
+    parser.add_argument("--players", type=_bounded_int(MIN_PLAYERS, MAX_PLAYERS, "--players"), default=None,
+                        help=f"number of players, {MIN_PLAYERS}-{MAX_PLAYERS} (default 5 for --simulate/--demo)")
+    parser.add_argument("--mode", choices=[m.value for m in Mode], default=Mode.DESCENDING.value,
+                        help="absteigend (lose tokens) or aufsteigend (gain tokens)")
+    parser.add_argument("--tokens", type=_bounded_int(MIN_TOKENS, MAX_TOKENS, "--tokens"), default=6,
+                        help=f"token number T, {MIN_TOKENS}-{MAX_TOKENS} (default 6)")
+    parser.add_argument("--rules", choices=[r.value for r in RuleSet], default=RuleSet.ORIGINAL.value,
+                        help="rule set: original (default) or standard")
+    parser.add_argument("--seed", type=_bounded_int(0, 2**63, "--seed"), default=None,
+                        help="seed for a reproducible run (default: the OS generator)")
+    parser.add_argument("--frames", type=_bounded_int(1, 10**9, "--frames"), default=None,
+                        help="quit after N frames (window only)")
+    parser.add_argument("--screenshots", type=Path, metavar="DIR", default=None,
+                        help="save a PNG of the first frame of every screen into DIR")
+    return parser
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    """Parse the command line; exits with 2 and a message on bad input."""
+    return build_parser().parse_args(list(argv))
+
+
+@dataclass(frozen=True, slots=True)
+class SimulationReport:
+    """What ``--simulate`` measured."""
+
+    config: GameConfig
+    games: int
+    #: Per seat: games won (absteigend) or lost (aufsteigend).
+    tally: tuple[int, ...]
+    rounds: int
+    seconds: float
+
+    @property
+    def rounds_per_game(self) -> float:
+        """The average number of rounds of a game."""
+        return self.rounds / self.games
+
+    @property
+    def rounds_per_second(self) -> float:
+        """Simulated rounds per second of wall time."""
+        return self.rounds / self.seconds if self.seconds > 0 else float("inf")
+
+
+def simulate(config: GameConfig, games: int, seed: int | None) -> SimulationReport:
+    """Play ``games`` computer games; a seed makes the whole run reproducible."""
+    rng: random.Random = random.Random(seed) if seed is not None else random.SystemRandom()
+    tally = [0] * len(config.seats)
+    rounds = 0
+    start = time.perf_counter()
+    for _ in range(games):
+        game = play_game(config, rng)
+        rounds += game.round_no
+        decided = game.winner if config.mode is Mode.DESCENDING else game.loser
+        assert decided is not None
+        tally[decided] += 1
+    return SimulationReport(config, games, tuple(tally), rounds, time.perf_counter() - start)
+
+
+def print_report(report: SimulationReport, out: TextIO) -> None:
+    """The simulation figures, one line per seat."""
+    config = report.config
+    what = "Siege / wins" if config.mode is Mode.DESCENDING else "Niederlagen / losses"
+    print(
+        f"{report.games} Spiele / games, {len(config.seats)} Computer, Modus {config.mode.value}, "
+        f"T = {config.tokens}, Regeln / rules {config.rules.value}",
+        file=out,
+    )
+    for seat, count in zip(config.seats, report.tally):
+        print(f"  {seat.name:<12} {what}: {count:>7}  ({100 * count / report.games:5.1f} %)", file=out)
+    print(f"Runden pro Spiel / rounds per game: {report.rounds_per_game:.2f}", file=out)
+    # Wall-clock figure: the only line that differs between two runs with one seed.
+    print(f"Runden pro Sekunde / rounds per second: {report.rounds_per_second:,.0f}", file=out)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the program; returns the exit code."""
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    print(WARNING_TEXT, flush=True)
+    args = parse_args(args_list)
+    if args.simulate is not None:
+        for flag in ("demo", "frames", "screenshots"):
+            if getattr(args, flag):
+                build_parser().error(f"--{flag} cannot be combined with --simulate")
+        config = GameConfig.of_players(
+            args.players or MAX_PLAYERS, mode=Mode(args.mode), tokens=args.tokens, rules=RuleSet(args.rules)
+        )
+        print_report(simulate(config, args.simulate, args.seed), sys.stdout)
+        return 0
+    return _run_window(args)
+
+
+def _run_window(args: argparse.Namespace) -> int:
+    try:
+        from game.app import AppOptions, run
+    except ImportError as error:  # pygame missing: say how to install, no traceback
+        print(f"{PROGRAM}: pygame-ce is missing ({error}). Set up with:\n"
+              "  python3 -m venv .venv && .venv/bin/pip install -e . && .venv/bin/python main.py",
+              file=sys.stderr)
+        return 1
+    options = AppOptions(
+        demo=args.demo,
+        frames=args.frames,
+        screenshots=args.screenshots,
+        seed=args.seed,
+        players=args.players or MAX_PLAYERS,
+        mode=args.mode,
+        tokens=args.tokens,
+        rules=args.rules,
+    )
+    return run(options)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
