@@ -34,67 +34,99 @@ __all__ = ["ProfiStrategy", "hold_chances"]
 _CATEGORIES = tuple(HandCategory)
 
 
-def _beat_table(weights: dict[int, float]) -> dict[int, float]:
-    """Per own deciding rank: P(other's rank is lower) + half P(equal), other ~ weights."""
+_Dist = dict[int, float]
+
+
+def _normal(weights: _Dist) -> _Dist:
     total = sum(weights.values())
-    table = {}
-    below = 0.0
-    for rank in range(2, 15):
-        here = weights.get(rank, 0.0)
-        table[rank] = (below + here / 2) / total
-        below += here
-    return table
+    return {rank: weight / total for rank, weight in weights.items()}
 
 
-# How the deciding value of another seat's hand is spread within a category:
-# the highest of five unpaired values; the higher of two pairs; any one value.
-_UNIFORM = _beat_table({rank: 1.0 for rank in range(2, 15)})
-_BEAT: dict[HandCategory, dict[int, float]] = {
-    HandCategory.HIGH_CARD: _beat_table({top: float(comb(top - 2, 4)) for top in range(6, 15)}),
+# How the deciding value of another seat's hand is spread within a category
+# (rough, from the counts of five-card hands): the highest of five unpaired
+# values; the higher of two pairs; any one value for the rest.
+_UNIFORM = _normal({rank: 1.0 for rank in range(2, 15)})
+_HIGHEST = _normal({top: float(comb(top - 2, 4)) for top in range(6, 15)})
+_OTHERS: dict[HandCategory, _Dist] = {
+    HandCategory.HIGH_CARD: _HIGHEST,
     HandCategory.ONE_PAIR: _UNIFORM,
-    HandCategory.TWO_PAIR: _beat_table({top: float(top - 2) for top in range(3, 15)}),
+    HandCategory.TWO_PAIR: _normal({top: float(top - 2) for top in range(3, 15)}),
     HandCategory.THREE_OF_A_KIND: _UNIFORM,
+    HandCategory.STRAIGHT: _normal({top: 1.0 for top in range(6, 15)}),
+    HandCategory.FLUSH: _HIGHEST,
+    HandCategory.FULL_HOUSE: _UNIFORM,
     HandCategory.FOUR_OF_A_KIND: _UNIFORM,
+    HandCategory.STRAIGHT_FLUSH: _normal({top: 1.0 for top in range(6, 14)}),
+    HandCategory.ROYAL_FLUSH: {14: 1.0},
 }
-
 
 # Chance that a final one pair pairs one of the kept single cards, by how many
 # singles are kept (from the draw counts: 1 single ~ 1/3, 2 singles ~ 2/3).
 _PAIRS_A_KEPT_SINGLE = (0.0, 1 / 3, 2 / 3, 0.85, 0.95, 1.0)
 
 
-@cache
-def _own_beats(kept_ranks: tuple[int, ...]) -> dict[HandCategory, float]:
-    """Per final category: the chance to beat another hand of that category.
+def _compare(mine: _Dist, others: _Dist, full_tie_break: bool) -> tuple[float, float]:
+    """(P(the other's deciding value is lower), P(equal and still a tie))."""
+    lower = tie = 0.0
+    for rank, chance in mine.items():
+        tie += chance * others.get(rank, 0.0)
+        lower += chance * sum(p for r, p in others.items() if r < rank)
+    if full_tie_break:
+        # Equal deciding values go on to the kickers: about even, rarely a tie.
+        return lower + tie / 2, 0.0
+    return lower, tie
 
-    Estimated from the values the kept cards fix (a kept pair is the pair of
-    a final one pair, a kept high card bounds the highest card); categories
-    missing here count as even (0.5).
+
+def _mix(share: float, first: _Dist, second: _Dist) -> _Dist:
+    mixed = {rank: (1 - share) * chance for rank, chance in second.items()}
+    for rank, chance in first.items():
+        mixed[rank] = mixed.get(rank, 0.0) + share * chance
+    return mixed
+
+
+@cache
+def _own_odds(kept_ranks: tuple[int, ...], rules: RuleSet) -> tuple[tuple[float, float], ...]:
+    """Per final category: (P(beat another hand of it), P(tie with it)).
+
+    The own deciding value is estimated from the kept cards (a kept pair is
+    the pair of a final one pair, a kept high card bounds the highest card);
+    where they fix nothing it is spread like the other's.
     """
     counts: dict[int, int] = {}
     for rank in kept_ranks:
         counts[rank] = counts.get(rank, 0) + 1
-    beats: dict[HandCategory, float] = {}
+    mine: dict[HandCategory, _Dist] = {}
     if counts:
-        beats[HandCategory.HIGH_CARD] = _BEAT[HandCategory.HIGH_CARD][max(counts)]
+        top = max(counts)
+        mine[HandCategory.HIGH_CARD] = {r: p for r, p in _HIGHEST.items() if r >= top} or {top: 1.0}
+        mine[HandCategory.HIGH_CARD] = _normal(mine[HandCategory.HIGH_CARD])
     groups = sorted((rank for rank, n in counts.items() if n >= 2), reverse=True)
     singles = [rank for rank, n in counts.items() if n == 1]
     if len(groups) == 1:
-        top = groups[0]
-        for category in (HandCategory.ONE_PAIR, HandCategory.THREE_OF_A_KIND, HandCategory.FOUR_OF_A_KIND):
-            beats[category] = _UNIFORM[top]
+        pair = groups[0]
+        for category in (
+            HandCategory.ONE_PAIR,
+            HandCategory.THREE_OF_A_KIND,
+            HandCategory.FOUR_OF_A_KIND,
+        ):
+            mine[category] = {pair: 1.0}
         # Two pair: the kept pair or the new one is the higher pair.
-        others = [rank for rank in range(2, 15) if rank != top]
-        beats[HandCategory.TWO_PAIR] = sum(
-            _BEAT[HandCategory.TWO_PAIR][max(top, other)] for other in others
-        ) / len(others)
+        others = [rank for rank in range(2, 15) if rank != pair]
+        higher: _Dist = {}
+        for other in others:
+            higher[max(pair, other)] = higher.get(max(pair, other), 0.0) + 1 / len(others)
+        mine[HandCategory.TWO_PAIR] = higher
     elif len(groups) == 2:
-        beats[HandCategory.TWO_PAIR] = _BEAT[HandCategory.TWO_PAIR][groups[0]]
+        mine[HandCategory.TWO_PAIR] = {groups[0]: 1.0}
     elif singles:
         share = _PAIRS_A_KEPT_SINGLE[len(singles)]
-        mean = sum(_UNIFORM[rank] for rank in singles) / len(singles)
-        beats[HandCategory.ONE_PAIR] = share * mean + (1 - share) * 0.5
-    return beats
+        kept = {rank: 1 / len(singles) for rank in singles}
+        mine[HandCategory.ONE_PAIR] = _mix(share, kept, _UNIFORM)
+    full = RuleSet(rules).full_tie_break
+    return tuple(
+        _compare(mine.get(category, _OTHERS[category]), _OTHERS[category], full)
+        for category in _CATEGORIES
+    )
 
 
 @cache
@@ -126,37 +158,50 @@ def hold_chances(view: SeatView) -> dict[frozenset[Card], float]:
     descending = view.mode is Mode.DESCENDING
     result = {}
     for kept, counts in all_holds(view.hand, rules).items():
-        beats = _own_beats(tuple(sorted(card.rank for card in kept)))
+        own = _own_odds(tuple(sorted(card.rank for card in kept)), rules)
         total = 0
         weighted = 0.0
         for category, ways in counts.items():
             if not ways:
                 continue
             total += ways
-            beat = beats.get(category, 0.5)
+            beat, tie = own[category]
             if descending:
-                all_above = 1.0
+                # Not among the lowest: some other seat ends strictly below.
+                none_below = 1.0
                 for lower in others:
                     below, same = lower[category]
-                    all_above *= 1.0 - below - same * beat
-                success = 1.0 - all_above
+                    none_below *= 1.0 - below - same * beat
+                success = 1.0 - none_below
             else:
+                # Among the highest: no other seat ends strictly above (ties are fine).
                 success = 1.0
                 for lower in others:
                     below, same = lower[category]
-                    success *= below + same * beat
+                    success *= below + same * (beat + tie)
             weighted += ways * success
         result[kept] = weighted / total
     return result
 
 
+#: How much better (absolute chance) a hold must look than Normal's before
+#: Profi leaves Normal's choice: the picture of the others is rough, and
+#: small estimated gains measured as noise or worse (bench/strength.py).
+MARGIN = 0.01
+
+
 class ProfiStrategy:
-    """Choose the hold with the best estimated chance; Normal's hold wins ties."""
+    """Choose the hold with the best estimated chance, unless Normal's is about as good."""
+
+    def __init__(self, margin: float = MARGIN) -> None:
+        self._margin = margin
 
     def choose_exchange(self, view: SeatView) -> tuple[Card, ...]:
-        """The cards to exchange for the best hold."""
+        """The cards to exchange for the chosen hold."""
         chances = hold_chances(view)
         normal = frozenset(scoring_cards(view.hand, view.rules))
-        best = max(chances, key=lambda kept: (round(chances[kept], 12), kept == normal, len(kept)))
+        best = max(chances, key=lambda kept: (chances[kept], len(kept)))
+        if chances[best] < chances[normal] + self._margin:
+            best = normal
         return tuple(card for card in view.hand if card not in best)
 
