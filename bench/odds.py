@@ -2,7 +2,8 @@
 
 Rates a fixed, seeded set of random hands under both rule sets with
 `all_holds` and prints per-decision timings in milliseconds. The first-use
-table build is timed separately (a fresh process builds it once). The last
+table build is timed separately (a fresh process builds it once), and so is
+a whole Profi decision (odds plus weighing, first one included). The last
 line is exactly ``odds_ms_per_decision p50=<x> p99=<y>``.
 
     /work/venv/bin/python bench/odds.py [--hands 300] [--seed 2026]
@@ -19,8 +20,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.engine import FULL_DECK, RuleSet  # noqa: E402
+from game.engine import FULL_DECK, Mode, RuleSet, SeatView  # noqa: E402
 from game.engine.odds import all_holds, build_tables  # noqa: E402
+from game.engine.strategies.profi import ProfiStrategy  # noqa: E402
 from game.legal import WARNING_TEXT  # noqa: E402
 
 
@@ -51,6 +53,26 @@ def main(argv: list[str] | None = None) -> None:
             f"min={min(ms):.3f} ms, max={max(ms):.3f} ms"
         )
         timings.extend(ms)
+    profi = ProfiStrategy()
+    decisions: list[float] = []
+    for i, hand in enumerate(hands):
+        players = 2 + i % 4
+        seat_view = SeatView(
+            seat=0, hand=hand, rules=list(RuleSet)[i % 2], mode=list(Mode)[i // 2 % 2],
+            target=6, tokens=(6,) * players, active=(True,) * players,
+            order=tuple(range(1, players)) + (0,), exchanged=(None,) + tuple(
+                rng.choice((0, 1, 2, 3, 4)) for _ in range(players - 1)),
+            dealer=0, round_no=1,
+        )
+        start = time.perf_counter()
+        profi.choose_exchange(seat_view)
+        decisions.append((time.perf_counter() - start) * 1000)
+    decisions.sort()
+    print(
+        f"profi_ms_per_decision p50={decisions[len(decisions) // 2]:.3f} "
+        f"p99={decisions[min(len(decisions) - 1, int(len(decisions) * 0.99))]:.3f} "
+        f"max={decisions[-1]:.3f}"
+    )
     timings.sort()
     p50 = timings[len(timings) // 2]
     p99 = timings[min(len(timings) - 1, int(len(timings) * 0.99))]

@@ -65,12 +65,27 @@ _OTHERS: dict[HandCategory, _Dist] = {
 _PAIRS_A_KEPT_SINGLE = (0.0, 1 / 3, 2 / 3, 0.85, 0.95, 1.0)
 
 
-def _compare(mine: _Dist, others: _Dist, full_tie_break: bool) -> tuple[float, float]:
-    """(P(the other's deciding value is lower), P(equal and still a tie))."""
+# Per category: P(the other's deciding value is below a value), for fast comparisons.
+_BELOW: dict[HandCategory, dict[int, float]] = {
+    category: {rank: sum(p for r, p in dist.items() if r < rank) for rank in range(2, 15)}
+    for category, dist in _OTHERS.items()
+}
+
+
+def _compare(
+    category: HandCategory, mine: _Dist | None, full_tie_break: bool
+) -> tuple[float, float]:
+    """(P(the other's deciding value is lower), P(equal and still a tie)).
+
+    `mine` None: spread like the other's (so the chances are symmetric).
+    """
+    others = _OTHERS[category]
+    below = _BELOW[category]
+    spread = others if mine is None else mine
     lower = tie = 0.0
-    for rank, chance in mine.items():
+    for rank, chance in spread.items():
         tie += chance * others.get(rank, 0.0)
-        lower += chance * sum(p for r, p in others.items() if r < rank)
+        lower += chance * below[rank]
     if full_tie_break:
         # Equal deciding values go on to the kickers: about even, rarely a tie.
         return lower + tie / 2, 0.0
@@ -123,10 +138,7 @@ def _own_odds(kept_ranks: tuple[int, ...], rules: RuleSet) -> tuple[tuple[float,
         kept = {rank: 1 / len(singles) for rank in singles}
         mine[HandCategory.ONE_PAIR] = _mix(share, kept, _UNIFORM)
     full = RuleSet(rules).full_tie_break
-    return tuple(
-        _compare(mine.get(category, _OTHERS[category]), _OTHERS[category], full)
-        for category in _CATEGORIES
-    )
+    return tuple(_compare(category, mine.get(category), full) for category in _CATEGORIES)
 
 
 @cache
