@@ -10,6 +10,7 @@ from game.engine import (
     FULL_DECK,
     LEVELS,
     GameConfig,
+    HandCategory,
     Mode,
     RuleSet,
     SeatConfig,
@@ -124,3 +125,16 @@ def test_whole_games_finish_with_the_new_levels(level: str) -> None:
         for rules in RuleSet:
             game = play_game(GameConfig(seats=seats, mode=mode, tokens=3, rules=rules), random.Random(4))
             assert game.is_over
+
+
+def test_advice_matches_the_choice_and_explains_it() -> None:
+    from game.engine.strategies.profi import advise
+
+    profi = strategy_for("profi", random.Random(0))
+    seat_view = view("Th Jh Qh Kh 2c", Mode.ASCENDING, 5)
+    advice = advise(seat_view)
+    assert advice.exchange == profi.choose_exchange(seat_view) == tuple(parse_cards("2c"))
+    assert advice.keep == tuple(parse_cards("Th Jh Qh Kh"))
+    assert advice.chance > advice.normal_chance
+    assert advice.mode is Mode.ASCENDING
+    assert advice.at_least[HandCategory.ROYAL_FLUSH] == pytest.approx(1 / 47)

@@ -18,18 +18,19 @@ Opponents are treated as independent; it sees only its `SeatView`.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 from math import comb
 
 from ..cards import Card
 from ..config import Mode
 from ..hands import HandCategory, scoring_cards
-from ..odds import all_holds
+from ..odds import all_holds, at_least, draw_odds
 from ..rulesets import RuleSet
 from ..views import SeatView
 from .opponent_model import EXCHANGE_PRIOR, FINAL_BY_EXCHANGED
 
-__all__ = ["ProfiStrategy", "hold_chances"]
+__all__ = ["Advice", "ProfiStrategy", "advise", "hold_chances", "MARGIN"]
 
 _CATEGORIES = tuple(HandCategory)
 
@@ -202,18 +203,55 @@ def hold_chances(view: SeatView) -> dict[frozenset[Card], float]:
 MARGIN = 0.01
 
 
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """What Profi would exchange, and the figures behind it (for the "Tipp" hint)."""
+
+    keep: tuple[Card, ...]  # in hand order
+    exchange: tuple[Card, ...]  # in hand order
+    #: Profi's estimate of reaching the round's goal with this exchange.
+    chance: float
+    #: The same estimate for Normal's exchange (keep the scored combination).
+    normal_chance: float
+    #: The goal the chances refer to: absteigend "not among the lowest",
+    #: aufsteigend "among the highest".
+    mode: Mode
+    #: Exact chance of finishing with at least each category after this exchange.
+    at_least: dict[HandCategory, float]
+
+
+def _choose(
+    view: SeatView, margin: float
+) -> tuple[frozenset[Card], frozenset[Card], dict[frozenset[Card], float]]:
+    """(chosen hold, Normal's hold, chance per hold)."""
+    chances = hold_chances(view)
+    normal = frozenset(scoring_cards(view.hand, view.rules))
+    best = max(chances, key=lambda kept: (chances[kept], len(kept)))
+    if chances[best] < chances[normal] + margin:
+        best = normal
+    return best, normal, chances
+
+
+def advise(view: SeatView, margin: float = MARGIN) -> Advice:
+    """Profi's choice for a seat's view: the best-looking hold, unless Normal's is about as good."""
+    best, normal, chances = _choose(view, margin)
+    return Advice(
+        keep=tuple(card for card in view.hand if card in best),
+        exchange=tuple(card for card in view.hand if card not in best),
+        chance=chances[best],
+        normal_chance=chances[normal],
+        mode=view.mode,
+        at_least=at_least(draw_odds(view.hand, best, view.rules)),
+    )
+
+
 class ProfiStrategy:
-    """Choose the hold with the best estimated chance, unless Normal's is about as good."""
+    """Exchange as `advise` says."""
 
     def __init__(self, margin: float = MARGIN) -> None:
         self._margin = margin
 
     def choose_exchange(self, view: SeatView) -> tuple[Card, ...]:
         """The cards to exchange for the chosen hold."""
-        chances = hold_chances(view)
-        normal = frozenset(scoring_cards(view.hand, view.rules))
-        best = max(chances, key=lambda kept: (chances[kept], len(kept)))
-        if chances[best] < chances[normal] + self._margin:
-            best = normal
+        best, _, _ = _choose(view, self._margin)
         return tuple(card for card in view.hand if card not in best)
-
