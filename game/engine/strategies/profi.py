@@ -302,7 +302,7 @@ def hold_chances(view: SeatView) -> dict[frozenset[Card], float]:
 #: How much better (absolute chance) a hold must look than Normal's before
 #: Profi leaves Normal's choice: the picture of the others is rough, and
 #: small estimated gains measured as noise or worse (bench/strength.py).
-MARGIN = 0.01
+MARGIN = 0.005
 
 
 @dataclass(frozen=True, slots=True)
