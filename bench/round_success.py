@@ -35,7 +35,9 @@ from game.engine import (  # noqa: E402
 from game.legal import WARNING_TEXT  # noqa: E402
 
 
-def success_rate(level: str, players: int, mode: Mode, rules: RuleSet, rounds: int, seed: int) -> float:
+def success_rate(
+    level: str, players: int, mode: Mode, rules: RuleSet, rounds: int, seed: int
+) -> float:
     """Share of rounds in which the tested seat reaches the round's goal, in percent."""
     hits = 0
     for round_no in range(rounds):

@@ -123,7 +123,8 @@ def test_whole_games_finish_with_the_new_levels(level: str) -> None:
     )
     for mode in Mode:
         for rules in RuleSet:
-            game = play_game(GameConfig(seats=seats, mode=mode, tokens=3, rules=rules), random.Random(4))
+            config = GameConfig(seats=seats, mode=mode, tokens=3, rules=rules)
+            game = play_game(config, random.Random(4))
             assert game.is_over
 
 
