@@ -40,6 +40,7 @@ from .events import (
 )
 from .game import Game, Phase, SeatState
 from .hands import HandCategory, HandSizeError, HandValue, evaluate, strength, strength_function
+from .odds import OddsInputError, all_holds, draw_odds
 from .rulesets import RuleSet
 from .simulate import computer_choice, play_computer_turn, play_game, strategies_for
 from .strategies import DEFAULT_LEVEL, LEVELS, Strategy, UnknownLevelError, strategy_for
@@ -69,6 +70,7 @@ __all__ = [
     "MIN_TOKENS",
     "Mode",
     "NotYourTurnError",
+    "OddsInputError",
     "Phase",
     "PhaseError",
     "Rank",
@@ -86,8 +88,10 @@ __all__ = [
     "Suit",
     "TokensChanged",
     "UnknownLevelError",
+    "all_holds",
     "computer_choice",
     "default_name",
+    "draw_odds",
     "evaluate",
     "format_cards",
     "parse_card",

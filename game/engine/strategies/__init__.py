@@ -9,10 +9,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..deck import RandomSource
+from .anfaenger import AnfaengerStrategy
 from .base import Strategy
 from .normal import NormalStrategy
+from .profi import ProfiStrategy
 
-__all__ = ["Strategy", "NormalStrategy", "LEVELS", "DEFAULT_LEVEL", "strategy_for", "UnknownLevelError"]
+__all__ = ["Strategy", "NormalStrategy", "AnfaengerStrategy", "ProfiStrategy", "LEVELS", "DEFAULT_LEVEL", "strategy_for", "UnknownLevelError"]
 
 DEFAULT_LEVEL = "normal"
 
@@ -23,7 +25,9 @@ class UnknownLevelError(ValueError):
 
 #: Level name -> factory taking the random source; listed from weakest to strongest.
 _FACTORIES: dict[str, Callable[[RandomSource], Strategy]] = {
+    "anfaenger": AnfaengerStrategy,
     "normal": lambda rng: NormalStrategy(),
+    "profi": lambda rng: ProfiStrategy(),
 }
 
 #: The level names, weakest first.
