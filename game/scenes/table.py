@@ -134,6 +134,7 @@ class TableScene(Scene):
         self._rating_cache: tuple[tuple[Card | None, ...], str] | None = None
         self.exchange_button = Button(self._exchange_label, self.exchange_marked, primary=True)
         self.keep_button = Button(lambda: self.app.t("table.keep_button"), self.keep_all)
+        self.menu_button = Button(lambda: self.app.t("pause.title"), self._pause)
         self.lay: TableLayout = table_layout(app.content_rect, n, self.bottom)
         if game.round_no and game.phase is not Phase.READY:
             # a game that is already running (resumed): show it as it stands
@@ -158,6 +159,7 @@ class TableScene(Scene):
         self.lay = lay
         self.exchange_button.rect = self.lay.exchange_button
         self.keep_button.rect = self.lay.keep_button
+        self.menu_button.rect = self.lay.menu_button
 
     def enter(self) -> None:
         self.cover_pending = False
@@ -447,6 +449,8 @@ class TableScene(Scene):
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button != 1:
             return None
+        if event.type == pygame.MOUSEBUTTONDOWN and self.menu_button.rect.collidepoint(event.pos):
+            return self._pause()  # the mouse-only way to the pause menu
         if self.steps or self._computer_thinking():
             return self.skip()
         if event.type == pygame.KEYDOWN:
@@ -946,6 +950,8 @@ class TableScene(Scene):
                 self._draw_card(surface, f.card, rect, f.face_up)
 
     def _draw_controls(self, surface: pygame.Surface) -> None:
+        b = self.menu_button
+        b.draw(surface, self.app, False, b.rect.collidepoint(self.mouse))
         if not self.human_turn():
             return
         for b in (self.exchange_button, self.keep_button):

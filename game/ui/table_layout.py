@@ -64,6 +64,7 @@ class TableLayout:
     hint: Rect
     exchange_button: Rect
     keep_button: Rect
+    menu_button: Rect
     seats: tuple[SeatLayout, ...]
 
     @property
@@ -176,5 +177,6 @@ def table_layout(area: Rect, seats: int, bottom: int = 0) -> TableLayout:
         hint=hint,
         exchange_button=exchange_button,
         keep_button=keep_button,
+        menu_button=Rect(ax + p(10), ay + p(10), p(112), p(34)),
         seats=tuple(all_seats),
     )

@@ -65,11 +65,12 @@ def test_layout_stays_inside_and_apart(size: tuple[int, int], seats: int) -> Non
     for sl in lay.seats:
         for r in (*sl.cards, sl.plate, sl.label):
             assert area.contains(r), (sl.seat, r, area)
-    for r in (lay.exchange_button, lay.keep_button, lay.hint, lay.stock):
+    for r in (lay.exchange_button, lay.keep_button, lay.hint, lay.stock, lay.menu_button):
         assert area.contains(r), r
     bottom = lay.seats[0].cards
     assert all(not a.colliderect(b) for i, a in enumerate(bottom) for b in bottom[i + 1:])
     boxes = [sl.hand_rect.union(sl.plate).union(sl.label) for sl in lay.seats]
+    assert not any(lay.menu_button.colliderect(b) for b in boxes)
     for i, a in enumerate(boxes):
         for b in boxes[i + 1:]:
             assert not a.colliderect(b), (a, b)
@@ -346,6 +347,12 @@ def test_escape_pauses_and_f1_shows_rules(make_app) -> None:
     post_key(pygame.K_F1)
     step(app)
     assert isinstance(app.top, RulesScene)
+    post_key(pygame.K_ESCAPE)
+    step(app)
+    assert app.top is table
+    post_click(table.menu_button.rect.center)  # mouse only: the pause button
+    step(app)
+    assert isinstance(app.top, PauseScene)
 
 
 def test_game_over_menu_button(make_app) -> None:
