@@ -202,6 +202,8 @@ class ResultsScene(OverlayScene):
         for seat in result.left:
             key = "results.left_safe" if self.game.config.mode is Mode.ASCENDING else "results.left_out"
             notes.append((t(key, name=names[seat].name), theme.TEXT))
+        if self.game.is_over and self.record is self.game.history[-1]:
+            notes.append((t("results.final"), theme.ACCENT))
         return notes
 
     def prepare(self, below: Scene | None = None):  # type: ignore[no-untyped-def]

@@ -86,6 +86,7 @@ class _Flyer:
     width: int = 0
     seat: int = -1
     chip: bool = False
+    width0: int = 0  # width at the start (cards grow or shrink on the way); 0 = same as width
 
 
 class TableScene(Scene):
@@ -310,7 +311,8 @@ class TableScene(Scene):
                 seat, slot = order[j % len(order)], j // len(order)
                 sl = lay.seats[seat]
                 t0 = j * DEAL_INTERVAL
-                flyers.append(_Flyer(stock, sl.cards[slot].center, t0, t0 + FLIGHT, None, False, sl.card_w, seat))
+                flyers.append(_Flyer(stock, sl.cards[slot].center, t0, t0 + FLIGHT, None, False, sl.card_w, seat,
+                                     width0=lay.stock.width))
                 flyers[-1].slot = slot  # type: ignore[attr-defined]
             self.flyers = flyers
         elif step.kind == "exchange":
@@ -323,12 +325,12 @@ class TableScene(Scene):
                 start = sl.cards[pos].move(0, -self.app.px(LIFT) if sl.bottom else 0).center
                 t0 = k * 0.04
                 flyers.append(_Flyer(start, lay.stock.center, t0, t0 + EXCHANGE_OUT - 0.04 * (len(ev.positions) - 1),
-                                     ev.discarded[k], up, sl.card_w, ev.seat))
+                                     ev.discarded[k], up, lay.stock.width, ev.seat, width0=sl.card_w))
                 self.shown[ev.seat][pos] = None
             for k, pos in enumerate(ev.positions):
                 t0 = EXCHANGE_OUT + k * 0.04
                 f = _Flyer(lay.stock.center, sl.cards[pos].center, t0, EXCHANGE_OUT + EXCHANGE_IN, ev.drawn[k], up,
-                           sl.card_w, ev.seat)
+                           sl.card_w, ev.seat, width0=lay.stock.width)
                 f.slot = pos  # type: ignore[attr-defined]
                 flyers.append(f)
             self.flyers = flyers
@@ -764,6 +766,12 @@ class TableScene(Scene):
 
         return min(max(0, int(self.app.settings.card_back)), len(BACK_STYLES) - 1)
 
+    def _card_image(self, card: Card | None, width: int, up: bool) -> pygame.Surface:
+        cards = self.app.cards
+        if up and card is not None:
+            return cards.face(card, width, self.app.settings.four_color)
+        return cards.back(width, self._back_style())
+
     def _draw_card(self, surface: pygame.Surface, card: Card | None, rect: pygame.Rect, up: bool,
                    flip: float | None = None, shadow: bool = True) -> None:
         cards = self.app.cards
@@ -947,7 +955,15 @@ class TableScene(Scene):
                 w = f.width
                 rect = pygame.Rect(0, 0, w, round(w * 1.4))
                 rect.center = (round(x), round(y - arc * 0.5))
-                self._draw_card(surface, f.card, rect, f.face_up)
+                w0 = f.width0 or w
+                if w0 == w:
+                    self._draw_card(surface, f.card, rect, f.face_up)
+                    continue
+                # scale the cached sprite on the way (no new sprite per intermediate size)
+                cw = max(4, round(w0 + (w - w0) * k))
+                image = self._card_image(f.card, max(w, w0), f.face_up)
+                image = pygame.transform.scale(image, (cw, round(cw * 1.4)))
+                surface.blit(image, image.get_rect(center=rect.center))
 
     def _draw_controls(self, surface: pygame.Surface) -> None:
         b = self.menu_button
