@@ -56,7 +56,9 @@ def main(argv: list[str] | None = None) -> int:
     import time
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--frames", type=int, default=1800, help="table frames to time (default 1800 = 30 s of play)")
+    parser.add_argument(
+        "--frames", type=int, default=1800, help="table frames to time (default 1800 = 30 s of play)"
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--slow", action="store_true", help="list the frames over 4 ms and what they showed")
@@ -94,8 +96,11 @@ def main(argv: list[str] | None = None) -> int:
             app.running = True
             from game.engine import Game
 
-            table = next(s for s in app.stack if isinstance(s, TableScene)) if any(
-                isinstance(s, TableScene) for s in app.stack) else None
+            table = (
+                next(s for s in app.stack if isinstance(s, TableScene))
+                if any(isinstance(s, TableScene) for s in app.stack)
+                else None
+            )
             config = table.game.config if table else None
             while app.stack:
                 app.stack.pop().exit()
@@ -116,14 +121,21 @@ def main(argv: list[str] | None = None) -> int:
     ordered = sorted(times)
     p50, p99, worst = percentile(ordered, 0.5), percentile(ordered, 0.99), ordered[-1]
     table = next((s for s in app.stack if isinstance(s, TableScene)), None)
-    print(f"window {w}x{h}, {len(times)} frames at dt=1/60, games {games}, "
-          f"rounds in the last game {table.game.round_no if table else '?'}")
+    print(
+        f"window {w}x{h}, {len(times)} frames at dt=1/60, games {games}, "
+        f"rounds in the last game {table.game.round_no if table else '?'}"
+    )
     print("frames per screen: " + ", ".join(f"{k} {v}" for k, v in sorted(scenes.items())))
-    print(f"mean {sum(times) / len(times):.2f} ms, p90 {percentile(ordered, 0.9):.2f} ms, "
-          f"frames over 4 ms: {sum(t > 4 for t in times)}, over 16.7 ms: {sum(t > 16.7 for t in times)}")
+    print(
+        f"mean {sum(times) / len(times):.2f} ms, p90 {percentile(ordered, 0.9):.2f} ms, "
+        f"frames over 4 ms: {sum(t > 4 for t in times)}, over 16.7 ms: {sum(t > 16.7 for t in times)}"
+    )
     cpu_sorted = sorted(cpu_times)
-    print(f"cpu_ms of this thread per frame (unaffected by other processes): p50={percentile(cpu_sorted, 0.5):.2f} "
-          f"p99={percentile(cpu_sorted, 0.99):.2f} max={cpu_sorted[-1]:.2f}")
+    c50, c99 = percentile(cpu_sorted, 0.5), percentile(cpu_sorted, 0.99)
+    print(
+        "cpu_ms of this thread per frame (not slowed by other processes): "
+        f"p50={c50:.2f} p99={c99:.2f} max={cpu_sorted[-1]:.2f}"
+    )
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     print(f"rss_peak_mb {peak_rss_mb():.1f}")
     app.close()

@@ -6,7 +6,7 @@ pause (their strategy sees only `game.view(seat)`), takes the person's
 exchange by mouse or keys, and hands over to the round results and the
 game over screen. The scene never edits engine state; it calls engine
 actions and animates the `game.events` entries it has not seen yet (kept
-by index): every event becomes a timed `_Step` (deal, exchange, reveal,
+by index): every event becomes a timed `Step` (deal, exchange, reveal,
 tokens, seat left, pause, results). What the table shows (`_shown`) trails
 the engine until the steps finish; any key or click finishes them at once.
 Hot seat (more than one person): before each person's turn a cover screen
@@ -18,75 +18,38 @@ from __future__ import annotations
 import importlib.util
 import math
 import random
-from collections.abc import Callable
-from dataclasses import dataclass, field
 
 import pygame
 
 from game.engine import Card, Game, Mode, Phase, evaluate
-from game.engine.events import Exchanged, GameOver, RoundStarted, SeatLeft, Showdown, TokensChanged
+from game.engine.events import Exchanged
 from game.engine.simulate import strategies_for
 from game.scenes.base import Push, Scene, Transition
+from game.scenes.table_steps import (
+    CHIPS,
+    DEAL_INTERVAL,
+    EXCHANGE_IN,
+    EXCHANGE_OUT,
+    FLIGHT,
+    FLIP,
+    FLIP_STAGGER,
+    THINK_SECONDS,
+    Flyer,
+    Step,
+    steps_for,
+)
 from game.ui import theme
 from game.ui.i18n import describe_hand
 from game.ui.table_layout import SeatLayout, TableLayout, table_layout
 from game.ui.textcache import TextCache
+from game.ui.tween import ease_in_out_cubic, lerp_point
 from game.ui.widgets import Button
 
 __all__ = ["TableScene", "THINK_SECONDS"]
 
-#: Base durations in seconds at animation speed 1 (divided by the speed setting).
-THINK_SECONDS = 0.7
-DEAL_INTERVAL = 0.055
-FLIGHT = 0.28
-EXCHANGE_OUT = 0.3
-EXCHANGE_IN = 0.32
-FLIP = 0.22
-FLIP_STAGGER = 0.16
-CHIPS = 0.6
-LEFT_PAUSE = 0.5
-RESULTS_PAUSE = 0.9
-
 GOLD = (240, 200, 90)
 RED = (226, 74, 62)
 LIFT = 22  # design px a marked card rises
-
-
-def _ease(t: float) -> float:
-    """Smooth start and stop (cubic ease in-out) for 0..1."""
-    t = min(1.0, max(0.0, t))
-    return 4 * t * t * t if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
-
-
-def _lerp(a: tuple[float, float], b: tuple[float, float], t: float) -> tuple[float, float]:
-    return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
-
-
-@dataclass
-class _Step:
-    """One timed animation; ``kind`` selects how the scene draws and finishes it."""
-
-    kind: str
-    duration: float
-    data: dict = field(default_factory=dict)
-    t: float = 0.0
-    started: bool = False
-
-
-@dataclass
-class _Flyer:
-    """A card or chip moving across the table this frame."""
-
-    start: tuple[float, float]
-    end: tuple[float, float]
-    t0: float
-    t1: float
-    card: Card | None = None
-    face_up: bool = False
-    width: int = 0
-    seat: int = -1
-    chip: bool = False
-    width0: int = 0  # width at the start (cards grow or shrink on the way); 0 = same as width
 
 
 class TableScene(Scene):
@@ -109,8 +72,11 @@ class TableScene(Scene):
         self.shown: list[list[Card | None]] = [[None] * 5 for _ in range(n)]
         self.shown_tokens = [s.tokens for s in game.seats]
         self.status: dict[int, int] = {}  # seat -> cards exchanged this round
-        self.left: dict[int, str] = {s.index: ("table.safe" if s.place and game.config.mode is Mode.ASCENDING else "table.out")
-                                     for s in game.seats if not s.active and game.round_no}
+        self.left: dict[int, str] = {
+            s.index: ("table.safe" if s.place and game.config.mode is Mode.ASCENDING else "table.out")
+            for s in game.seats
+            if not s.active and game.round_no
+        }
         self.reveal_all = False
         self.flipping: dict[int, float] = {}  # seat -> flip progress 0..1 during the reveal
         self.result = None
@@ -120,8 +86,8 @@ class TableScene(Scene):
         self.marked: set[int] = set()
         self.hover: int | None = None
         self.mouse = (-1, -1)
-        self.steps: list[_Step] = []
-        self.flyers: list[_Flyer] = []
+        self.steps: list[Step] = []
+        self.flyers: list[Flyer] = []
         self.seen = 0
         self.thinking = 0.0
         self.time = 0.0
@@ -198,12 +164,7 @@ class TableScene(Scene):
     def human_turn(self) -> bool:
         """The person at ``game.current`` may act now (nothing animating, cards uncovered)."""
         cur = self.game.current
-        return (
-            cur is not None
-            and not self.steps
-            and self.game.config.seats[cur].human
-            and self.face_up(cur)
-        )
+        return cur is not None and not self.steps and self.game.config.seats[cur].human and self.face_up(cur)
 
     @property
     def animating(self) -> bool:
@@ -249,49 +210,12 @@ class TableScene(Scene):
     def _collect(self) -> None:
         """Turn engine events not seen yet into animation steps."""
         events = self.game.events
-        if self.seen >= len(events):
-            return
-        new = events[self.seen:]
-        self.seen = len(events)
-        token_changes: list[TokensChanged] = []
-        showdown = False
-        for ev in new:
-            if isinstance(ev, RoundStarted):
-                hands = self._dealt_hands(ev)
-                count = 5 * len(ev.order)
-                self.steps.append(_Step("deal", DEAL_INTERVAL * (count - 1) + FLIGHT,
-                                        {"order": ev.order, "hands": hands, "dealer": ev.dealer, "landed": 0}))
-            elif isinstance(ev, Exchanged):
-                duration = EXCHANGE_OUT + EXCHANGE_IN if ev.count else 0.35
-                self.steps.append(_Step("exchange", duration, {"ev": ev}))
-            elif isinstance(ev, Showdown):
-                seats = [s for s in ev.result.values]
-                order = [s for s in self.game.turn_order if s in ev.result.values] or seats
-                self.steps.append(_Step("reveal", FLIP + FLIP_STAGGER * max(0, len(order) - 1) + 0.25,
-                                        {"order": order, "result": ev.result}))
-                showdown = True
-            elif isinstance(ev, TokensChanged):
-                token_changes.append(ev)
-            elif isinstance(ev, SeatLeft):
-                if token_changes:
-                    self.steps.append(_Step("tokens", CHIPS, {"changes": token_changes}))
-                    token_changes = []
-                self.steps.append(_Step("left", LEFT_PAUSE, {"ev": ev}))
-            elif isinstance(ev, GameOver):
-                pass  # the results screen leads on to the game over screen
-        if token_changes:
-            self.steps.append(_Step("tokens", CHIPS, {"changes": token_changes}))
-        if showdown:
-            self.steps.append(_Step("hold", RESULTS_PAUSE))
-            self.steps.append(_Step("results", 0.0))
+        if self.seen < len(events):
+            new = events[self.seen :]
+            self.seen = len(events)
+            self.steps.extend(steps_for(new, self.game))
 
-    def _dealt_hands(self, ev: RoundStarted) -> dict[int, tuple[Card, ...]]:
-        for record in reversed(self.game.history):
-            if record.round_no == ev.round_no:
-                return dict(record.dealt)
-        return {seat: self.game.hand(seat) for seat in ev.order}
-
-    def _start_step(self, step: _Step) -> None:
+    def _start_step(self, step: Step) -> None:
         step.started = True
         lay = self.lay
         if step.kind == "deal":
@@ -311,9 +235,20 @@ class TableScene(Scene):
                 seat, slot = order[j % len(order)], j // len(order)
                 sl = lay.seats[seat]
                 t0 = j * DEAL_INTERVAL
-                flyers.append(_Flyer(stock, sl.cards[slot].center, t0, t0 + FLIGHT, None, False, sl.card_w, seat,
-                                     width0=lay.stock.width))
-                flyers[-1].slot = slot  # type: ignore[attr-defined]
+                flyers.append(
+                    Flyer(
+                        stock,
+                        sl.cards[slot].center,
+                        t0,
+                        t0 + FLIGHT,
+                        None,
+                        False,
+                        sl.card_w,
+                        seat,
+                        width0=lay.stock.width,
+                    )
+                )
+                flyers[-1].slot = slot
             self.flyers = flyers
         elif step.kind == "exchange":
             ev: Exchanged = step.data["ev"]
@@ -324,14 +259,34 @@ class TableScene(Scene):
             for k, pos in enumerate(ev.positions):
                 start = sl.cards[pos].move(0, -self.app.px(LIFT) if sl.bottom else 0).center
                 t0 = k * 0.04
-                flyers.append(_Flyer(start, lay.stock.center, t0, t0 + EXCHANGE_OUT - 0.04 * (len(ev.positions) - 1),
-                                     ev.discarded[k], up, lay.stock.width, ev.seat, width0=sl.card_w))
+                flyers.append(
+                    Flyer(
+                        start,
+                        lay.stock.center,
+                        t0,
+                        t0 + EXCHANGE_OUT - 0.04 * (len(ev.positions) - 1),
+                        ev.discarded[k],
+                        up,
+                        lay.stock.width,
+                        ev.seat,
+                        width0=sl.card_w,
+                    )
+                )
                 self.shown[ev.seat][pos] = None
             for k, pos in enumerate(ev.positions):
                 t0 = EXCHANGE_OUT + k * 0.04
-                f = _Flyer(lay.stock.center, sl.cards[pos].center, t0, EXCHANGE_OUT + EXCHANGE_IN, ev.drawn[k], up,
-                           sl.card_w, ev.seat, width0=lay.stock.width)
-                f.slot = pos  # type: ignore[attr-defined]
+                f = Flyer(
+                    lay.stock.center,
+                    sl.cards[pos].center,
+                    t0,
+                    EXCHANGE_OUT + EXCHANGE_IN,
+                    ev.drawn[k],
+                    up,
+                    sl.card_w,
+                    ev.seat,
+                    width0=lay.stock.width,
+                )
+                f.slot = pos
                 flyers.append(f)
             self.flyers = flyers
             if ev.count:
@@ -348,7 +303,9 @@ class TableScene(Scene):
                 for c in range(abs(ch.delta)):
                     t0 = 0.05 * (k + c)
                     a, b = (stack, lay.pot) if ch.delta < 0 else (lay.pot, stack)
-                    f = _Flyer(a, b, t0, min(CHIPS, t0 + CHIPS * 0.8), None, False, sl.chip_d, ch.seat, chip=True)
+                    f = Flyer(
+                        a, b, t0, min(CHIPS, t0 + CHIPS * 0.8), None, False, sl.chip_d, ch.seat, chip=True
+                    )
                     flyers.append(f)
                 if ch.delta < 0:
                     self.shown_tokens[ch.seat] = ch.tokens
@@ -367,7 +324,7 @@ class TableScene(Scene):
             self.left[ev.seat] = "table.safe" if ev.finished else "table.out"
             self._sound("win" if ev.finished else "lose")
 
-    def _finish_step(self, step: _Step) -> Transition | None:
+    def _finish_step(self, step: Step) -> Transition | None:
         if not step.started:
             self._start_step(step)
         self.flyers = []
@@ -385,7 +342,7 @@ class TableScene(Scene):
             self.flipping.clear()
             self.reveal_all = True
             self.result = step.data["result"]
-            for seat, value in self.result.values.items():
+            for seat in self.result.values:
                 # show the final hands (the engine's own, in case a step was skipped)
                 final = self._final_hand(self.result.round_no, seat)
                 if final:
@@ -505,12 +462,15 @@ class TableScene(Scene):
             from game.scenes.pause import PauseScene
 
             return Push(PauseScene(self.app))
-        from game.scenes.dialog import ConfirmDialog
         from game.scenes.base import Replace
+        from game.scenes.dialog import ConfirmDialog
         from game.scenes.start import StartScene
 
-        return Push(ConfirmDialog(self.app, self.app.t("pause.confirm_menu"),
-                                  lambda: Replace(StartScene(self.app), clear=True)))
+        return Push(
+            ConfirmDialog(
+                self.app, self.app.t("pause.confirm_menu"), lambda: Replace(StartScene(self.app), clear=True)
+            )
+        )
 
     def _rules(self) -> Transition | None:
         if importlib.util.find_spec("game.scenes.rules") is None:
@@ -521,10 +481,10 @@ class TableScene(Scene):
 
     def _warm_up(self):  # type: ignore[no-untyped-def]
         """Render the sprites this table will need, one at a time (see `update`)."""
+        from game.engine import FULL_DECK
         from game.scenes.results import ResultsScene
         from game.ui import tokens
         from game.ui.cards import BACK_STYLES
-        from game.engine import FULL_DECK
 
         cards = self.app.cards
         widths = sorted({sl.card_w for sl in self.lay.seats})
@@ -547,7 +507,15 @@ class TableScene(Scene):
                 tokens.stack(count, sl.chip_d, 10, colour)
                 yield
         # the fonts of the results screen (a new size costs a font load)
-        for size, bold in ((16, False), (17, False), (19, False), (21, False), (22, False), (30, False), (30, True)):
+        for size, bold in (
+            (16, False),
+            (17, False),
+            (19, False),
+            (21, False),
+            (22, False),
+            (30, False),
+            (30, True),
+        ):
             self.app.fonts(self.app.px(size), bold)
             yield
         # the hands on the table first, then every card at every size the table and results use
@@ -645,7 +613,7 @@ class TableScene(Scene):
                 return out
         return None
 
-    def _tick(self, step: _Step) -> None:
+    def _tick(self, step: Step) -> None:
         """Per-frame side effects of the running step (cards landing, flips)."""
         if step.kind == "deal":
             if not self.shot_taken and step.t >= step.duration * 0.5:
@@ -653,7 +621,7 @@ class TableScene(Scene):
                 self.app.request_screenshot("TableScene_animation")
             hands = step.data["hands"]
             for f in self.flyers:
-                slot = getattr(f, "slot", 0)
+                slot = f.slot if f.slot is not None else 0
                 if step.t >= f.t1 and self.shown[f.seat][slot] is None:
                     self.shown[f.seat][slot] = hands[f.seat][slot]
                     step.data["landed"] += 1
@@ -661,7 +629,7 @@ class TableScene(Scene):
                         self._sound("deal")
         elif step.kind == "exchange":
             for f in self.flyers:
-                slot = getattr(f, "slot", None)
+                slot = f.slot
                 if slot is not None and step.t >= f.t1:
                     self.shown[f.seat][slot] = f.card
         elif step.kind == "hold" and self._results_prep is not None:
@@ -706,7 +674,9 @@ class TableScene(Scene):
             c = (int(28 + 22 * f), int(108 + 30 * f), int(66 + 18 * f), 255)
             pygame.draw.ellipse(inner, c, r)
         surf.blit(inner, oval.topleft)
-        pygame.draw.ellipse(surf, (214, 178, 94), oval.inflate(-round(26 * s), -round(26 * s)), max(1, round(2 * s)))
+        pygame.draw.ellipse(
+            surf, (214, 178, 94), oval.inflate(-round(26 * s), -round(26 * s)), max(1, round(2 * s))
+        )
         # the centre where tokens go and come from: a faint ring on the felt
         pot = (self.lay.pot[0] - area.x, self.lay.pot[1] - area.y)
         pygame.draw.circle(surf, (52, 140, 88), pot, round(34 * s))
@@ -736,13 +706,23 @@ class TableScene(Scene):
         s = lay.scale
         size = max(12, round(17 * s))
         cfg = self.game.config
-        info = f"{self.app.t('table.round', n=max(1, self.game.round_no))} · {self.app.t('mode.' + cfg.mode.value)} · " \
-               f"{self.app.t('rules.' + cfg.rules.value)} · T = {cfg.tokens}"
+        t = self.app.t
+        parts = (
+            t("table.round", n=max(1, self.game.round_no)),
+            t("mode." + cfg.mode.value),
+            t("rules." + cfg.rules.value),
+        )
+        info = " · ".join((*parts, f"T = {cfg.tokens}"))
         self.text.blit(surface, info, size, theme.TEXT_DIM, center=lay.round_label)
         msg = self._centre_message()
         if msg:
-            self.text.blit(surface, msg, max(14, round(24 * s)), theme.ACCENT,
-                           center=(lay.oval.centerx, lay.round_label[1] + round(32 * s)))
+            self.text.blit(
+                surface,
+                msg,
+                max(14, round(24 * s)),
+                theme.ACCENT,
+                center=(lay.oval.centerx, lay.round_label[1] + round(32 * s)),
+            )
 
     def _centre_message(self) -> str:
         if self.steps:
@@ -772,8 +752,15 @@ class TableScene(Scene):
             return cards.face(card, width, self.app.settings.four_color)
         return cards.back(width, self._back_style())
 
-    def _draw_card(self, surface: pygame.Surface, card: Card | None, rect: pygame.Rect, up: bool,
-                   flip: float | None = None, shadow: bool = True) -> None:
+    def _draw_card(
+        self,
+        surface: pygame.Surface,
+        card: Card | None,
+        rect: pygame.Rect,
+        up: bool,
+        flip: float | None = None,
+        shadow: bool = True,
+    ) -> None:
         cards = self.app.cards
         w = rect.width
         if shadow:
@@ -782,9 +769,15 @@ class TableScene(Scene):
         if flip is not None:
             # turning over: the back narrows, then the face widens
             show_face = flip >= 0.5
-            image = cards.face(card, w, self.app.settings.four_color) if (show_face and card) else cards.back(w, self._back_style())
+            image = (
+                cards.face(card, w, self.app.settings.four_color)
+                if (show_face and card)
+                else cards.back(w, self._back_style())
+            )
             squeeze = abs(math.cos(flip * math.pi))
-            image = pygame.transform.scale(image, (max(1, round(image.get_width() * squeeze)), image.get_height()))
+            image = pygame.transform.scale(
+                image, (max(1, round(image.get_width() * squeeze)), image.get_height())
+            )
             surface.blit(image, image.get_rect(center=rect.center))
             return
         if up and card is not None:
@@ -808,15 +801,30 @@ class TableScene(Scene):
         plate = sl.plate
         if active_turn:
             glow = plate.inflate(round(10 * s + 4 * pulse * s), round(10 * s + 4 * pulse * s))
-            pygame.draw.rect(surface, (255, 214, 110), glow, max(2, round(3 * s)), border_radius=round(14 * s))
-        border = GOLD if active_turn else (RED if emphasised and game.config.mode is Mode.DESCENDING else
-                                          (GOLD if emphasised else (90, 120, 100)))
+            pygame.draw.rect(
+                surface, (255, 214, 110), glow, max(2, round(3 * s)), border_radius=round(14 * s)
+            )
+        border = (
+            GOLD
+            if active_turn
+            else (
+                RED
+                if emphasised and game.config.mode is Mode.DESCENDING
+                else (GOLD if emphasised else (90, 120, 100))
+            )
+        )
         fill = (20, 46, 34) if not out else (40, 40, 40)
         pygame.draw.rect(surface, fill, plate, border_radius=round(10 * s))
         pygame.draw.rect(surface, border, plate, max(1, round(2 * s)), border_radius=round(10 * s))
         name_color = theme.TEXT if not out else theme.TEXT_DIM
-        self.text.blit(surface, cfg.name, max(12, round(plate.height * 0.62)), name_color, max_width=plate.width - round(16 * s),
-                       center=plate.center)
+        self.text.blit(
+            surface,
+            cfg.name,
+            max(12, round(plate.height * 0.62)),
+            name_color,
+            max_width=plate.width - round(16 * s),
+            center=plate.center,
+        )
 
         # status under/over the plate
         label = None
@@ -829,7 +837,9 @@ class TableScene(Scene):
         elif seat in self.status:
             label, color = self._status_for(self.status[seat]), theme.TEXT
         if label:
-            self.text.blit(surface, label, max(11, round(sl.label.height * 0.8)), color, center=sl.label.center)
+            self.text.blit(
+                surface, label, max(11, round(sl.label.height * 0.8)), color, center=sl.label.center
+            )
 
         # dealer button
         if seat == self.dealer_shown and game.round_no:
@@ -837,8 +847,14 @@ class TableScene(Scene):
             pygame.draw.circle(surface, (0, 0, 0), (sl.button[0] + 1, sl.button[1] + 2), r)
             pygame.draw.circle(surface, (246, 242, 228), sl.button, r)
             pygame.draw.circle(surface, (150, 115, 45), sl.button, r, max(1, r // 6))
-            self.text.blit(surface, self.app.t("table.dealer_short"), max(10, round(r * 1.3)), (40, 30, 20), bold=True,
-                           center=sl.button)
+            self.text.blit(
+                surface,
+                self.app.t("table.dealer_short"),
+                max(10, round(r * 1.3)),
+                (40, 30, 20),
+                bold=True,
+                center=sl.button,
+            )
 
         # token stack with the count
         self._draw_stack(surface, sl, self.shown_tokens[seat])
@@ -856,8 +872,18 @@ class TableScene(Scene):
         marked = frozenset(self.marked) if interactive else frozenset()
         hover = self.hover if interactive else None
         colour = GOLD if seat in best_seats else (RED if emphasised else (240, 240, 240))
-        key = (sl.card_w, sl.cards[0].topleft, tuple(hand), up, marked, hover, frozenset(scoring), colour,
-               self._back_style(), self.app.settings.four_color)
+        key = (
+            sl.card_w,
+            sl.cards[0].topleft,
+            tuple(hand),
+            up,
+            marked,
+            hover,
+            frozenset(scoring),
+            colour,
+            self._back_style(),
+            self.app.settings.four_color,
+        )
         if flipping:
             for i, card in enumerate(hand):
                 if card is not None:
@@ -873,11 +899,22 @@ class TableScene(Scene):
         if self.reveal_all and self.result is not None and seat in self.result.values:
             value = self.result.values[seat]
             col = GOLD if seat in best_seats else (RED if emphasised else theme.TEXT)
-            self.text.blit(surface, describe_hand(value, self.app.t), max(12, round(sl.rating.height * 0.8)), col,
-                           max_width=sl.rating.width + round(80 * s), center=sl.rating.center)
+            self.text.blit(
+                surface,
+                describe_hand(value, self.app.t),
+                max(12, round(sl.rating.height * 0.8)),
+                col,
+                max_width=sl.rating.width + round(80 * s),
+                center=sl.rating.center,
+            )
         elif sl.bottom and up and all(c is not None for c in hand) and hand:
-            self.text.blit(surface, self._rating(hand), max(14, round(sl.rating.height * 0.8)), theme.ACCENT,
-                           center=sl.rating.center)
+            self.text.blit(
+                surface,
+                self._rating(hand),
+                max(14, round(sl.rating.height * 0.8)),
+                theme.ACCENT,
+                center=sl.rating.center,
+            )
 
         if interactive and self.hover is not None and not self.steps:
             tip = self.app.t("table.unmark_card" if self.hover in self.marked else "table.mark_card")
@@ -890,8 +927,16 @@ class TableScene(Scene):
             pygame.draw.rect(surface, (214, 178, 94), box, 1, border_radius=round(6 * s))
             surface.blit(image, image.get_rect(center=box.center))
 
-    def _hand_layer(self, sl: SeatLayout, hand: list[Card | None], up: bool, marked: frozenset[int],
-                    hover: int | None, scoring: set[Card], colour: tuple[int, int, int]) -> tuple[pygame.Surface, tuple[int, int]]:
+    def _hand_layer(
+        self,
+        sl: SeatLayout,
+        hand: list[Card | None],
+        up: bool,
+        marked: frozenset[int],
+        hover: int | None,
+        scoring: set[Card],
+        colour: tuple[int, int, int],
+    ) -> tuple[pygame.Surface, tuple[int, int]]:
         """One seat's cards with shadows, marks and highlights composed into one surface.
 
         The hand changes a few times a round but is drawn every frame: one blit of this
@@ -932,7 +977,9 @@ class TableScene(Scene):
         rect = image.get_rect(midbottom=sl.stack)
         surface.blit(image, rect)
         size = max(12, round(sl.chip_d * 0.62))
-        self.text.blit(surface, str(count), size, theme.TEXT, bold=True, midtop=(rect.centerx, sl.stack[1] + 2))
+        self.text.blit(
+            surface, str(count), size, theme.TEXT, bold=True, midtop=(rect.centerx, sl.stack[1] + 2)
+        )
 
     def _draw_flyers(self, surface: pygame.Surface) -> None:
         if not self.steps or not self.flyers:
@@ -944,8 +991,8 @@ class TableScene(Scene):
         for f in self.flyers:
             if t < f.t0 or t >= f.t1:
                 continue
-            k = _ease((t - f.t0) / max(1e-6, f.t1 - f.t0))
-            x, y = _lerp(f.start, f.end, k)
+            k = ease_in_out_cubic(min(1.0, max(0.0, (t - f.t0) / max(1e-6, f.t1 - f.t0))))
+            x, y = lerp_point(f.start, f.end, k)
             arc = math.sin(k * math.pi) * self.lay.scale * 30
             if f.chip:
                 colour = tokens.CHIP_COLOURS[f.seat % len(tokens.CHIP_COLOURS)]
@@ -984,5 +1031,11 @@ class TableScene(Scene):
         else:
             key = "hint.table"
         r = self.lay.hint
-        self.text.blit(surface, self.app.t(key), max(12, round(r.height * 0.7)), theme.TEXT_DIM, max_width=r.width,
-                       center=r.center)
+        self.text.blit(
+            surface,
+            self.app.t(key),
+            max(12, round(r.height * 0.7)),
+            theme.TEXT_DIM,
+            max_width=r.width,
+            center=r.center,
+        )

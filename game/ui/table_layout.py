@@ -154,9 +154,7 @@ def table_layout(area: Rect, seats: int, bottom: int = 0) -> TableLayout:
         rating.midbottom = (plate.centerx, top - p(4))
         if rating.y < ay:
             rating.midtop = label.midbottom
-        others.append(
-            SeatLayout(seat, False, cards, small_w, plate, stack, p(26), label, button, rating)
-        )
+        others.append(SeatLayout(seat, False, cards, small_w, plate, stack, p(26), label, button, rating))
 
     all_seats = [bottom_layout, *others]
     all_seats.sort(key=lambda sl: sl.seat)

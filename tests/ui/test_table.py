@@ -55,7 +55,9 @@ def assert_overlay(app: App) -> None:
 # ---------------------------------------------------------------- layout
 
 
-@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160), (1000, 900)])
+@pytest.mark.parametrize(
+    "size", [(960, 540), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160), (1000, 900)]
+)
 @pytest.mark.parametrize("seats", [2, 3, 4, 5])
 def test_layout_stays_inside_and_apart(size: tuple[int, int], seats: int) -> None:
     area = pygame.Rect(0, 0, size[0], size[1] - 80)
@@ -68,11 +70,11 @@ def test_layout_stays_inside_and_apart(size: tuple[int, int], seats: int) -> Non
     for r in (lay.exchange_button, lay.keep_button, lay.hint, lay.stock, lay.menu_button):
         assert area.contains(r), r
     bottom = lay.seats[0].cards
-    assert all(not a.colliderect(b) for i, a in enumerate(bottom) for b in bottom[i + 1:])
+    assert all(not a.colliderect(b) for i, a in enumerate(bottom) for b in bottom[i + 1 :])
     boxes = [sl.hand_rect.union(sl.plate).union(sl.label) for sl in lay.seats]
     assert not any(lay.menu_button.colliderect(b) for b in boxes)
     for i, a in enumerate(boxes):
-        for b in boxes[i + 1:]:
+        for b in boxes[i + 1 :]:
             assert not a.colliderect(b), (a, b)
     assert not lay.exchange_button.colliderect(lay.seats[0].hand_rect)
 
@@ -179,8 +181,11 @@ def test_skip_finishes_animation_without_acting(make_app) -> None:
 
 
 def test_human_cannot_act_out_of_turn(make_app) -> None:
-    cfg = GameConfig((SeatConfig("Computer 1", False), SeatConfig("Anna", True), SeatConfig("Computer 2", False)),
-                     Mode.DESCENDING, 3)
+    cfg = GameConfig(
+        (SeatConfig("Computer 1", False), SeatConfig("Anna", True), SeatConfig("Computer 2", False)),
+        Mode.DESCENDING,
+        3,
+    )
     app, table = table_app(make_app, cfg)
     table.skip()
     step(app)
@@ -222,8 +227,11 @@ def test_tie_note() -> None:
 
     v = evaluate(parse_cards("As Kd 9c 7h 3s"))
     result = RoundResult(1, {0: v, 1: v}, (0, 1), (0, 1), True, {}, ())
-    fake = SimpleNamespace(record=SimpleNamespace(result=result), app=SimpleNamespace(t=__import__("game.ui.i18n", fromlist=["Translator"]).Translator("de")),
-                           game=SimpleNamespace(config=config(0, 2)))
+    fake = SimpleNamespace(
+        record=SimpleNamespace(result=result),
+        app=SimpleNamespace(t=__import__("game.ui.i18n", fromlist=["Translator"]).Translator("de")),
+        game=SimpleNamespace(config=config(0, 2)),
+    )
     assert ResultsScene._notes(fake) == [("Gleichstand - keine Wertung", ResultsScene._notes(fake)[0][1])]
 
 
@@ -315,7 +323,11 @@ def test_resize_and_fullscreen_mid_game(make_app) -> None:
     assert not app.settings.fullscreen
     post_key(pygame.K_RETURN)
     step(app, 30)
-    assert table.game.seats[0].exchanged == 0 or table.game.round_no > 1 or table.game.phase is not Phase.EXCHANGE
+    assert (
+        table.game.seats[0].exchanged == 0
+        or table.game.round_no > 1
+        or table.game.phase is not Phase.EXCHANGE
+    )
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (3840, 2160)])
