@@ -405,3 +405,25 @@ def test_demo_plays_to_the_end_and_quits(make_app) -> None:
     assert names[0] == "LicenseScene" and "TableScene" in names and names[-1] == "GameOverScene"
     assert "ResultsScene" in names
     assert not app.settings.license_accepted
+
+
+def test_steps_follow_the_events_of_a_round() -> None:
+    from game.engine.simulate import play_computer_turn, strategies_for
+    from game.scenes.table_steps import steps_for
+
+    cfg = config(0, 3, tokens=1)
+    game = Game.new(cfg, random.Random(2))
+    game.start_round()
+    deal = steps_for(game.events, game)
+    assert [s.kind for s in deal] == ["deal"]
+    assert deal[0].data["hands"] == {seat: game.hand(seat) for seat in game.turn_order}
+    seen = len(game.events)
+    strategies = strategies_for(cfg, random.Random(0))
+    while game.phase is Phase.EXCHANGE:
+        play_computer_turn(game, strategies)
+    kinds = [s.kind for s in steps_for(game.events[seen:], game)]
+    assert kinds[:4] == ["exchange"] * 3 + ["reveal"]
+    assert kinds[-2:] == ["hold", "results"]
+    if game.last_result.deltas:
+        assert "tokens" in kinds
+    assert kinds.count("left") == len(game.last_result.left)
