@@ -21,12 +21,15 @@ from typing import Any
 
 import pygame
 
+from game.engine import Game
+from game.persistence import Persistence
 from game.scenes.base import Pop, Push, Quit, Replace, Scene, Transition
 from game.ui import layout
 from game.ui.draw import bundled_font
 from game.ui.i18n import Translator
 from game.ui.overlay import WarningOverlay
 from game.ui.settings_state import Settings
+from game.ui.toast import Toast
 
 __all__ = ["AppOptions", "App", "run", "main"]
 
@@ -60,6 +63,10 @@ class App:
     screen, F11, last setup). `run` passes the storage layer's loader and
     saver; tests pass nothing and so never touch the disk.
     ``has_resumable_save``/``load_game`` back Fortsetzen on the start screen.
+    With a ``persistence`` (`game.persistence.Persistence`, what `run` passes)
+    the settings are loaded from and saved to the per-user folder, the game
+    on the stack is saved after every engine action and on close, a finished
+    game goes to the statistics, and storage notices show once as a toast.
     """
 
     def __init__(
@@ -69,8 +76,14 @@ class App:
         save_settings: Callable[[Settings], None] | None = None,
         has_resumable_save: Callable[[], bool] | None = None,
         load_game: Callable[[], Any] | None = None,
+        persistence: Persistence | None = None,
     ) -> None:
         self.options = options or AppOptions()
+        self.persistence = persistence
+        if persistence is not None:
+            settings = settings if settings is not None else persistence.load_settings()
+            save_settings = save_settings or persistence.save_settings
+            has_resumable_save = has_resumable_save or persistence.has_save
         self.settings = settings if settings is not None else Settings()
         self._save_settings = save_settings
         self._has_resumable_save = has_resumable_save
@@ -102,7 +115,9 @@ class App:
         self._shot_requests: list[str] = []
         self.content_rect = pygame.Rect(0, 0, 1, 1)
         self.scale = 1.0
+        self.toast = Toast()
         self._relayout()
+        self._show_notices()
 
     # window ---------------------------------------------------------------
     def _set_mode(self, fullscreen: bool) -> pygame.Surface:
@@ -207,6 +222,72 @@ class App:
 
         return TableScene(self, game)
 
+    # saving, resuming, statistics (issue 4) ---------------------------------------
+    def notify(self, message: str) -> None:
+        """Show a short notice at the top of the screen (never over the warning)."""
+        self.toast.show(message)
+
+    def _show_notices(self) -> None:
+        if self.persistence is not None:
+            for notice in self.persistence.take_notices():
+                # storage owns these texts (German and English, like the catalogues)
+                self.notify(notice.text(self.settings.language))
+
+    def current_game(self) -> Any:
+        """The engine game of the topmost scene that shows one (table, results ...), if any."""
+        for scene in reversed(self.stack):
+            game = getattr(scene, "game", None)
+            if isinstance(game, Game):
+                return game
+        return None
+
+    def autosave(self, game: Any = None) -> None:
+        """Save ``game`` (default: the one on the stack) if it changed; count it once it is over.
+
+        The app calls this every frame, so scenes need not; calling it right
+        after an engine action is harmless (an unchanged game is not rewritten).
+        """
+        if self.persistence is not None:
+            self.persistence.track(game if game is not None else self.current_game())
+            self._show_notices()
+
+    def game_finished(self, game: Any) -> None:
+        """After game over: record the statistics and clear the save (once per game)."""
+        if self.persistence is not None:
+            self.persistence.finish(game)
+            self._show_notices()
+
+    def save_and_flush(self) -> None:
+        """Write the game on the stack now and wait for the disk (window closing, Esc to menu)."""
+        if self.persistence is None:
+            return
+        game = self.current_game()
+        if game is not None:
+            self.persistence.save_now(game)
+        self.persistence.flush()
+
+    def resume_transition(self) -> Transition | None:
+        """Fortsetzen: the table exactly where the save left it, or - if the save is refused -
+        its notice and the setup of a new game (the bad file is kept aside by storage)."""
+        if self.persistence is None:
+            scene = self.continue_scene()
+            return Replace(scene, clear=True) if scene is not None else None
+        result = self.persistence.read_game()
+        self._show_notices()
+        if result.ok:
+            from game.engine import Phase
+            from game.scenes.table import TableScene
+
+            table = TableScene(self, result.game)
+            if result.game.phase is not Phase.EXCHANGE and hasattr(table, "results_shown_for"):
+                table.results_shown_for = -1  # saved on the results screen: show it again
+            return Replace(table, clear=True)
+        from game.scenes.setup import SetupScene
+        from game.scenes.start import StartScene
+
+        self.apply(Replace(StartScene(self), clear=True))  # without Fortsetzen now
+        return Push(SetupScene(self))
+
     @property
     def cards(self) -> Any:
         """The card sprite renderer (game.ui.cards.CardRenderer), made on first use.
@@ -282,6 +363,7 @@ class App:
                 self.running = False
         elif isinstance(transition, Replace):
             if transition.clear:
+                self.autosave()  # leaving the table (Esc to menu): its game is on disk first
                 while self.stack:
                     self.stack.pop().exit()
             elif self.stack:
@@ -337,6 +419,8 @@ class App:
         if self.running and self.top is not None:
             self.apply(self.top.update(dt))
         if self.running:
+            self.autosave()
+            self.toast.update(dt)
             self.draw()
             self.frame += 1
             if self.options.frames is not None and self.frame >= self.options.frames:
@@ -352,6 +436,7 @@ class App:
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
+            self.save_and_flush()  # the window closes: the game in progress is kept
             self.running = False
             return
         if event.type == pygame.VIDEORESIZE:
@@ -384,6 +469,7 @@ class App:
         for scene in self.stack[max(0, first) :]:
             scene.draw(surface)
         surface.set_clip(None)
+        self.toast.draw(surface, self.content_rect, self.fonts, self.scale)
         self.overlay.draw(surface)
         pygame.display.flip()
         self._screenshots()
@@ -426,32 +512,11 @@ class App:
         return 0
 
     def close(self) -> None:
-        """Leave every scene and shut pygame down."""
+        """Save the game in progress, leave every scene and shut pygame down."""
+        self.save_and_flush()
         while self.stack:
             self.stack.pop().exit()
         pygame.quit()
-
-
-def _stored_services() -> dict[str, Any]:
-    """Settings, saver and save-game hooks of the per-user storage (game.storage)."""
-    from game.storage import load_settings, read_save, save_exists, save_settings
-
-    settings, notices = load_settings()
-    for notice in notices:
-        print(f"{notice.text(settings.language)} ({notice.detail})", file=sys.stderr)
-
-    def load_game() -> Any:
-        result = read_save()
-        if result.notice is not None:
-            print(f"{result.notice.text(settings.language)} ({result.notice.detail})", file=sys.stderr)
-        return result.game if result.ok else None
-
-    return {
-        "settings": settings,
-        "save_settings": save_settings,
-        "has_resumable_save": save_exists,
-        "load_game": load_game,
-    }
 
 
 def run(options: AppOptions | None = None, **app_kwargs: Any) -> int:
@@ -461,7 +526,7 @@ def run(options: AppOptions | None = None, **app_kwargs: Any) -> int:
     storage; tests pass their own ``settings`` and no saver.
     """
     if not app_kwargs:
-        app_kwargs = _stored_services()
+        app_kwargs = {"persistence": Persistence(demo=(options or AppOptions()).demo)}
     app = App(options or AppOptions(), **app_kwargs)
     try:
         return app.run()

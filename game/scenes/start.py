@@ -1,7 +1,8 @@
-"""The start screen: Neues Spiel, Spielregeln, Einstellungen, Lizenz, Beenden (+ Fortsetzen).
+"""The start screen: Neues Spiel, Spielregeln, Einstellungen, Lizenz, Statistik, Beenden (+ Fortsetzen).
 
 Fortsetzen appears only when `app.has_resumable_save()` says a saved game
-exists (saving lands with issue 4; the hook `App.continue_scene` builds it).
+exists; choosing it goes through `App.resume_transition` (the table, or the
+setup of a new game with a notice when the save was refused).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ import math
 
 import pygame
 
-from game.scenes.base import Push, Quit, Replace, Transition
+from game.scenes.base import Push, Quit, Transition
 from game.scenes.common import UIScene
 from game.ui import layout, theme
 from game.ui.draw import shadowed_text, text
@@ -31,6 +32,7 @@ class StartScene(UIScene):
             Button(lambda: self.app.t("menu.rules"), self.rules),
             Button(lambda: self.app.t("menu.settings"), self.settings),
             Button(lambda: self.app.t("menu.license"), self.license),
+            Button(lambda: self.app.t("menu.stats"), self.stats),
             Button(lambda: self.app.t("menu.quit"), lambda: Quit()),
         ]
         self.ui.set_widgets(self.buttons, keep_focus=False)
@@ -38,8 +40,7 @@ class StartScene(UIScene):
 
     # actions ------------------------------------------------------------------
     def resume(self) -> Transition | None:
-        resume = getattr(self.app, "continue_scene", None)
-        return Replace(resume(), clear=True) if resume else None
+        return self.app.resume_transition()
 
     def new_game(self) -> Transition:
         from game.scenes.setup import SetupScene
@@ -50,6 +51,11 @@ class StartScene(UIScene):
         from game.scenes.rules import RulesScene
 
         return Push(RulesScene(self.app))
+
+    def stats(self) -> Transition:
+        from game.scenes.stats import StatsScene
+
+        return Push(StatsScene(self.app))
 
     def settings(self) -> Transition:
         from game.scenes.settings import SettingsScene

@@ -73,7 +73,7 @@ def test_monkey_menus(make_app, monkeypatch) -> None:
     module = types.ModuleType("game.scenes.table")
     module.TableScene = FakeTable  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "game.scenes.table", module)
-    rng = random.Random(1234)
+    rng = random.Random(1)  # a walk that reaches every screen with Statistik in the menu
     words = " ".join(WARNING_LINES).split()
     app = make_app()
     app.push(StartScene(app))
