@@ -52,6 +52,12 @@ class GameOverScene(UIScene):
         self.menu = Button(lambda: self.app.t("gameover.menu"), self.to_menu)
         self.ui.set_widgets([self.rematch, self.menu], keep_focus=False)
 
+    def enter(self) -> None:
+        # statistics and the end of the save (issue 4); the app makes this once per game
+        finished = getattr(self.app, "game_finished", None)
+        if finished is not None:
+            finished(self.game)
+
     def play_again(self) -> Transition:
         from game.scenes.table import TableScene
 

@@ -100,6 +100,11 @@ class ResultsScene(OverlayScene):
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_SPACE, pygame.K_n, pygame.K_RETURN, pygame.K_KP_ENTER):
                 return self.next()
+            if event.key == pygame.K_h:
+                from game.scenes.table import TableScene
+
+                below = self.app.stack[-2] if len(self.app.stack) > 1 else None
+                return below.history() if isinstance(below, TableScene) else None
             if event.key == pygame.K_F1:
                 from game.scenes.base import Push
                 from game.scenes.rules import RulesScene

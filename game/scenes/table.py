@@ -97,6 +97,7 @@ class TableScene(Scene):
         self._warm = self._warm_up()
         self._hand_layers: dict[int, tuple] = {}
         self._next_results = None
+        self._has_history = importlib.util.find_spec("game.scenes.history") is not None
         self._results_prep = None
         self._rating_cache: tuple[tuple[Card | None, ...], str] | None = None
         self.exchange_button = Button(self._exchange_label, self.exchange_marked, primary=True)
@@ -404,6 +405,8 @@ class TableScene(Scene):
                 return self._pause()
             if event.key == pygame.K_F1:
                 return self._rules()
+            if event.key == pygame.K_h and not self.steps:
+                return self.history()
         if event.type not in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button != 1:
@@ -471,6 +474,14 @@ class TableScene(Scene):
                 self.app, self.app.t("pause.confirm_menu"), lambda: Replace(StartScene(self.app), clear=True)
             )
         )
+
+    def history(self) -> Transition | None:
+        """H: the round history over the table (issue 4's screen, when it is there)."""
+        if not self._has_history:
+            return None
+        from game.scenes.history import HistoryScene
+
+        return Push(HistoryScene(self.app, self.game))
 
     def _rules(self) -> Transition | None:
         if importlib.util.find_spec("game.scenes.rules") is None:
@@ -804,6 +815,11 @@ class TableScene(Scene):
             pygame.draw.rect(
                 surface, (255, 214, 110), glow, max(2, round(3 * s)), border_radius=round(14 * s)
             )
+        elif emphasised and self.reveal_all:
+            # the seat the showdown scored (loses or gains a token) throbs in its colour
+            ring = GOLD if game.config.mode is Mode.ASCENDING else RED
+            glow = plate.inflate(round(8 * s + 8 * pulse * s), round(8 * s + 8 * pulse * s))
+            pygame.draw.rect(surface, ring, glow, max(2, round(3 * s)), border_radius=round(14 * s))
         border = (
             GOLD
             if active_turn
@@ -1030,10 +1046,13 @@ class TableScene(Scene):
             key = "hint.exchange"
         else:
             key = "hint.table"
+        text = self.app.t(key)
+        if key != "hint.wait" and self._has_history:
+            text = f"{text} · {self.app.t('hint.history_key')}"
         r = self.lay.hint
         self.text.blit(
             surface,
-            self.app.t(key),
+            text,
             max(12, round(r.height * 0.7)),
             theme.TEXT_DIM,
             max_width=r.width,

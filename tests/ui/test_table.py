@@ -427,3 +427,22 @@ def test_steps_follow_the_events_of_a_round() -> None:
     if game.last_result.deltas:
         assert "tokens" in kinds
     assert kinds.count("left") == len(game.last_result.left)
+
+
+def test_history_key_over_table_and_results(make_app) -> None:
+    from game.scenes.history import HistoryScene
+
+    app, table = table_app(make_app, config(1, 2))
+    run_until(app, table.human_turn)
+    post_key(pygame.K_h)
+    step(app)
+    assert isinstance(app.top, HistoryScene) and app.top.game is table.game
+    assert_overlay(app)
+    post_key(pygame.K_ESCAPE)
+    step(app)
+    assert app.top is table
+    table.keep_all()
+    run_until(app, lambda: isinstance(app.top, ResultsScene))
+    post_key(pygame.K_h)
+    step(app)
+    assert isinstance(app.top, HistoryScene)
