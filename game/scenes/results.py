@@ -60,6 +60,16 @@ class ResultsScene(OverlayScene):
         self.next_button = Button(lambda: self.app.t(key), self.next, primary=True)
         self.ui.set_widgets([self.next_button], keep_focus=False)
 
+    def draw_background(self, surface: pygame.Surface) -> None:
+        # like OverlayScene's dimmed backdrop and panel, without full-size alpha layers
+        # (this is composed while the table animates, so it must stay cheap)
+        px = self.app.px
+        surface.fill((100, 100, 100), self.app.content_rect, special_flags=pygame.BLEND_MULT)
+        r = self.panel_rect()
+        pygame.draw.rect(surface, (4, 12, 8), r.move(0, px(6)), border_radius=px(18))
+        pygame.draw.rect(surface, (14, 44, 30), r, border_radius=px(18))
+        pygame.draw.rect(surface, theme.PANEL_BORDER, r, max(2, px(2)), border_radius=px(18))
+
     @staticmethod
     def card_width(app, seats: int) -> int:  # type: ignore[no-untyped-def]
         """The card width of the rows for a window and seat count (the table warms these up)."""

@@ -510,13 +510,6 @@ class TableScene(Scene):
             cards.outline(w, GOLD)
             cards.outline(w, RED)
             yield
-        top = max(10, self.game.config.tokens)
-        for sl in self.lay.seats:
-            colour = tokens.CHIP_COLOURS[sl.seat % len(tokens.CHIP_COLOURS)]
-            tokens.chip(sl.chip_d, colour)
-            for count in range(0, min(top, 10) + 1):
-                tokens.stack(count, sl.chip_d, 10, colour)
-                yield
         # the fonts of the results screen (a new size costs a font load)
         for size, bold in (
             (16, False),
@@ -535,6 +528,17 @@ class TableScene(Scene):
             for card in self.game.hand(sl.seat):
                 cards.face(card, sl.card_w, four)
                 yield
+        for sl in self.lay.seats:
+            for card in self.game.hand(sl.seat):
+                cards.face(card, results_w, four)
+                yield
+        top = max(10, self.game.config.tokens)
+        for sl in self.lay.seats:
+            colour = tokens.CHIP_COLOURS[sl.seat % len(tokens.CHIP_COLOURS)]
+            tokens.chip(sl.chip_d, colour)
+            for count in range(0, min(top, 10) + 1):
+                tokens.stack(count, sl.chip_d, 10, colour)
+                yield
         for w in (*widths, results_w):
             cards.outline(w, GOLD)
             cards.outline(w, RED)
@@ -545,7 +549,7 @@ class TableScene(Scene):
                 yield
         del BACK_STYLES
 
-    def _warm_step(self, budget_s: float = 0.001) -> None:
+    def _warm_step(self, budget_s: float = 0.0006) -> None:
         """Spend a little of this frame rendering sprites ahead of their first use."""
         if self._warm is None:
             return
