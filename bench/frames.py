@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Frame times of the table with five animating computer players, under the dummy video driver.
 
-Runs the real app as ``main.py --demo`` builds it (license screen first, as
-at a first start, then the watch game at demo speed), stepping the loop with
+Runs the real app as ``main.py --demo`` builds it (with its persistence, in a
+throw-away data folder: license screen first, as at a first start, then the
+watch game at demo speed, saved after every engine event as in the game), stepping the loop with
 a fixed dt of 1/60 s and timing every frame of the table (update, draw of
 all visible scenes and the overlay, flip). Start-up is measured from the
 process start (read from /proc/self/stat) to the end of the first frame
@@ -65,12 +66,21 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     w, h = (int(v) for v in args.size.split("x"))
 
+    import tempfile
+
+    from game.storage.paths import HOME_ENV
+
+    # a first start in a throw-away data folder: license screen first, saves written as in the game
+    data_home = tempfile.mkdtemp(prefix="tokenpoker-bench-")
+    os.environ[HOME_ENV] = data_home
+
     from game.app import App, AppOptions
+    from game.persistence import Persistence
     from game.scenes.table import TableScene
-    from game.ui.settings_state import Settings
 
     dt = 1 / 60
-    app = App(AppOptions(demo=True, seed=args.seed, players=5, windowed_size=(w, h)), settings=Settings())
+    options = AppOptions(demo=True, seed=args.seed, players=5, windowed_size=(w, h))
+    app = App(options, persistence=Persistence(demo=True))  # what game.app.run builds for --demo
     app.push(app.first_scene())
     app.step(dt)
     startup_ms = process_age_ms()
@@ -139,6 +149,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     print(f"rss_peak_mb {peak_rss_mb():.1f}")
     app.close()
+    import shutil
+
+    shutil.rmtree(data_home, ignore_errors=True)
     print(f"frame_ms p50={p50:.2f} p99={p99:.2f} max={worst:.2f} startup_ms={startup_ms:.0f}")
     return 0
 
