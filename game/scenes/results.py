@@ -248,12 +248,16 @@ class ResultsScene(OverlayScene):
             notes.append((t("results.final"), theme.ACCENT))
         return notes
 
-    def prepare(self, below: Scene | None = None):  # type: ignore[no-untyped-def]
+    def prepare(self, below: Scene | None = None, buffer: pygame.Surface | None = None):  # type: ignore[no-untyped-def]
         """Compose the cached backdrop in pieces (a generator: the table advances it one
-        piece per frame while it holds still before the results, so no frame is long)."""
+        piece per frame while it holds still before the results, so no frame is long).
+        ``buffer`` is a window-sized surface to reuse (a fresh one costs page faults)."""
         area = self.app.content_rect
         size = self.app.screen.get_size()
-        backdrop = pygame.Surface(size, 0, self.app.screen)  # display format, no convert pass
+        if buffer is not None and buffer.get_size() == size:
+            backdrop = buffer
+        else:
+            backdrop = pygame.Surface(size, 0, self.app.screen)  # display format, no convert pass
         backdrop.set_clip(area)
         yield
         if below is None:

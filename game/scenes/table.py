@@ -96,6 +96,8 @@ class TableScene(Scene):
         self._static: pygame.Surface | None = None
         self._warm = self._warm_up()
         self._hand_layers: dict[int, tuple] = {}
+        self._layer_budget = 1
+        self._results_buffer: pygame.Surface | None = None  # reused by every round's results
         self._next_results = None
         self._has_history = importlib.util.find_spec("game.scenes.history") is not None
         self._results_prep = None
@@ -319,7 +321,10 @@ class TableScene(Scene):
             if self.game.history and self.game.history[-1].round_no == self.game.round_no:
                 self._next_results = ResultsScene(self.app, self.game)
                 self._next_results.place()
-                self._results_prep = self._next_results.prepare(self)
+                size = self.app.screen.get_size()
+                if self._results_buffer is None or self._results_buffer.get_size() != size:
+                    self._results_buffer = pygame.Surface(size, 0, self.app.screen)
+                self._results_prep = self._next_results.prepare(self, self._results_buffer)
         elif step.kind == "left":
             ev = step.data["ev"]
             self.left[ev.seat] = "table.safe" if ev.finished else "table.out"
@@ -702,6 +707,7 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         area = self.app.content_rect
+        self._layer_budget = 1
         surface.blit(self._static_layer(), area.topleft)
         self._draw_centre(surface)
         for sl in self.lay.seats:
@@ -911,9 +917,16 @@ class TableScene(Scene):
         else:
             cached = self._hand_layers.get(seat)
             if cached is None or cached[0] != key:
-                cached = (key, *self._hand_layer(sl, hand, up, marked, hover, scoring, colour))
-                self._hand_layers[seat] = cached
-            surface.blit(cached[1], cached[2])
+                if self._layer_budget <= 0:
+                    # one layer is rebuilt per frame (at the showdown all change at once)
+                    self._paint_hand(surface, (0, 0), sl, hand, up, marked, hover, scoring, colour)
+                    cached = None
+                else:
+                    self._layer_budget -= 1
+                    cached = (key, *self._hand_layer(sl, hand, up, marked, hover, scoring, colour))
+                    self._hand_layers[seat] = cached
+            if cached is not None:
+                surface.blit(cached[1], cached[2])
 
         # rating: live for the person at the bottom, the hand name for all after the showdown
         if self.reveal_all and self.result is not None and seat in self.result.values:
@@ -967,20 +980,38 @@ class TableScene(Scene):
         m = cards.shadow_margin(w)
         bounds = sl.hand_rect.union(sl.hand_rect.move(0, -lift)).inflate(2 * m + w // 10, 2 * m + w // 10)
         layer = pygame.Surface(bounds.size, pygame.SRCALPHA)
+        self._paint_hand(layer, bounds.topleft, sl, hand, up, marked, hover, scoring, colour)
+        return layer, bounds.topleft
+
+    def _paint_hand(
+        self,
+        target: pygame.Surface,
+        origin: tuple[int, int],
+        sl: SeatLayout,
+        hand: list[Card | None],
+        up: bool,
+        marked: frozenset[int],
+        hover: int | None,
+        scoring: set[Card],
+        colour: tuple[int, int, int],
+    ) -> None:
+        """Draw a seat's cards into ``target`` whose top left is ``origin`` on the screen."""
+        cards = self.app.cards
+        lift = self.app.px(LIFT)
+        w = sl.card_w
         for i, card in enumerate(hand):
             if card is None:
                 continue
-            rect = sl.cards[i].move(-bounds.x, -bounds.y)
+            rect = sl.cards[i].move(-origin[0], -origin[1])
             if i in marked:
                 rect = rect.move(0, -lift)
-            self._draw_card(layer, card, rect, up)
+            self._draw_card(target, card, rect, up)
             if i in marked:
-                layer.blit(cards.overlay(w, (0, 0, 0, 110)), rect)
+                target.blit(cards.overlay(w, (0, 0, 0, 110)), rect)
             if hover == i:
-                layer.blit(cards.outline(w, (255, 226, 130)), rect)
+                target.blit(cards.outline(w, (255, 226, 130)), rect)
             if scoring and card in scoring:
-                layer.blit(cards.outline(w, colour), rect)
-        return layer, bounds.topleft
+                target.blit(cards.outline(w, colour), rect)
 
     def _rating(self, hand: list[Card | None]) -> str:
         key = tuple(hand)
