@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Frame times of the table with five animating computer players, under the dummy video driver.
 
-Runs the real app as ``main.py --demo`` builds it (license screen first, as
-at a first start, then the watch game at demo speed), stepping the loop with
+Runs the real app as ``main.py --demo`` builds it (with its persistence, in a
+throw-away data folder: license screen first, as at a first start, then the
+watch game at demo speed, saved after every engine event as in the game), stepping the loop with
 a fixed dt of 1/60 s and timing every frame of the table (update, draw of
 all visible scenes and the overlay, flip). Start-up is measured from the
 process start (read from /proc/self/stat) to the end of the first frame
@@ -56,19 +57,30 @@ def main(argv: list[str] | None = None) -> int:
     import time
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--frames", type=int, default=1800, help="table frames to time (default 1800 = 30 s of play)")
+    parser.add_argument(
+        "--frames", type=int, default=1800, help="table frames to time (default 1800 = 30 s of play)"
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--slow", action="store_true", help="list the frames over 4 ms and what they showed")
     args = parser.parse_args(argv)
     w, h = (int(v) for v in args.size.split("x"))
 
+    import tempfile
+
+    from game.storage.paths import HOME_ENV
+
+    # a first start in a throw-away data folder: license screen first, saves written as in the game
+    data_home = tempfile.mkdtemp(prefix="tokenpoker-bench-")
+    os.environ[HOME_ENV] = data_home
+
     from game.app import App, AppOptions
+    from game.persistence import Persistence
     from game.scenes.table import TableScene
-    from game.ui.settings_state import Settings
 
     dt = 1 / 60
-    app = App(AppOptions(demo=True, seed=args.seed, players=5, windowed_size=(w, h)), settings=Settings())
+    options = AppOptions(demo=True, seed=args.seed, players=5, windowed_size=(w, h))
+    app = App(options, persistence=Persistence(demo=True))  # what game.app.run builds for --demo
     app.push(app.first_scene())
     app.step(dt)
     startup_ms = process_age_ms()
@@ -94,8 +106,11 @@ def main(argv: list[str] | None = None) -> int:
             app.running = True
             from game.engine import Game
 
-            table = next(s for s in app.stack if isinstance(s, TableScene)) if any(
-                isinstance(s, TableScene) for s in app.stack) else None
+            table = (
+                next(s for s in app.stack if isinstance(s, TableScene))
+                if any(isinstance(s, TableScene) for s in app.stack)
+                else None
+            )
             config = table.game.config if table else None
             while app.stack:
                 app.stack.pop().exit()
@@ -116,17 +131,27 @@ def main(argv: list[str] | None = None) -> int:
     ordered = sorted(times)
     p50, p99, worst = percentile(ordered, 0.5), percentile(ordered, 0.99), ordered[-1]
     table = next((s for s in app.stack if isinstance(s, TableScene)), None)
-    print(f"window {w}x{h}, {len(times)} frames at dt=1/60, games {games}, "
-          f"rounds in the last game {table.game.round_no if table else '?'}")
+    print(
+        f"window {w}x{h}, {len(times)} frames at dt=1/60, games {games}, "
+        f"rounds in the last game {table.game.round_no if table else '?'}"
+    )
     print("frames per screen: " + ", ".join(f"{k} {v}" for k, v in sorted(scenes.items())))
-    print(f"mean {sum(times) / len(times):.2f} ms, p90 {percentile(ordered, 0.9):.2f} ms, "
-          f"frames over 4 ms: {sum(t > 4 for t in times)}, over 16.7 ms: {sum(t > 16.7 for t in times)}")
+    print(
+        f"mean {sum(times) / len(times):.2f} ms, p90 {percentile(ordered, 0.9):.2f} ms, "
+        f"frames over 4 ms: {sum(t > 4 for t in times)}, over 16.7 ms: {sum(t > 16.7 for t in times)}"
+    )
     cpu_sorted = sorted(cpu_times)
-    print(f"cpu_ms of this thread per frame (unaffected by other processes): p50={percentile(cpu_sorted, 0.5):.2f} "
-          f"p99={percentile(cpu_sorted, 0.99):.2f} max={cpu_sorted[-1]:.2f}")
+    c50, c99 = percentile(cpu_sorted, 0.5), percentile(cpu_sorted, 0.99)
+    print(
+        "cpu_ms of this thread per frame (not slowed by other processes): "
+        f"p50={c50:.2f} p99={c99:.2f} max={cpu_sorted[-1]:.2f}"
+    )
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     print(f"rss_peak_mb {peak_rss_mb():.1f}")
     app.close()
+    import shutil
+
+    shutil.rmtree(data_home, ignore_errors=True)
     print(f"frame_ms p50={p50:.2f} p99={p99:.2f} max={worst:.2f} startup_ms={startup_ms:.0f}")
     return 0
 

@@ -52,6 +52,12 @@ class GameOverScene(UIScene):
         self.menu = Button(lambda: self.app.t("gameover.menu"), self.to_menu)
         self.ui.set_widgets([self.rematch, self.menu], keep_focus=False)
 
+    def enter(self) -> None:
+        # statistics and the end of the save (issue 4); the app makes this once per game
+        finished = getattr(self.app, "game_finished", None)
+        if finished is not None:
+            finished(self.game)
+
     def play_again(self) -> Transition:
         from game.scenes.table import TableScene
 
@@ -133,21 +139,46 @@ class GameOverScene(UIScene):
         seats = self.game.seats
         for place, seat in self.game.placements:
             rect = pygame.Rect(x0, y, table_w, row_h - px(4))
-            top = (self.game.config.mode is Mode.DESCENDING and seat == self.game.winner) or \
-                  (self.game.config.mode is Mode.ASCENDING and seat == self.game.loser)
+            top = (self.game.config.mode is Mode.DESCENDING and seat == self.game.winner) or (
+                self.game.config.mode is Mode.ASCENDING and seat == self.game.loser
+            )
             fill = (38, 70, 48) if top else (18, 40, 30)
             pygame.draw.rect(surface, fill, rect, border_radius=px(8))
             if top:
                 pygame.draw.rect(surface, colour, rect, max(1, px(2)), border_radius=px(8))
-            self.text.blit(surface, self.app.t("gameover.place_n", n=place), px(22), theme.TEXT, bold=True,
-                           midleft=(cols[0], rect.centery))
-            self.text.blit(surface, seats[seat].name, px(22), theme.TEXT, max_width=cols[2] - cols[1] - px(50),
-                           midleft=(cols[1], rect.centery))
-            self.text.blit(surface, str(seats[seat].tokens), px(22), theme.TEXT, center=(cols[2], rect.centery))
-            when = self.app.t("gameover.out_round", n=rounds[seat]) if seat in rounds else self.app.t("gameover.still_in")
+            self.text.blit(
+                surface,
+                self.app.t("gameover.place_n", n=place),
+                px(22),
+                theme.TEXT,
+                bold=True,
+                midleft=(cols[0], rect.centery),
+            )
+            self.text.blit(
+                surface,
+                seats[seat].name,
+                px(22),
+                theme.TEXT,
+                max_width=cols[2] - cols[1] - px(50),
+                midleft=(cols[1], rect.centery),
+            )
+            self.text.blit(
+                surface, str(seats[seat].tokens), px(22), theme.TEXT, center=(cols[2], rect.centery)
+            )
+            when = (
+                self.app.t("gameover.out_round", n=rounds[seat])
+                if seat in rounds
+                else self.app.t("gameover.still_in")
+            )
             self.text.blit(surface, when, px(18), dim, midright=(cols[3], rect.centery))
             y += row_h
-        self.text.blit(surface, self.app.t("gameover.rounds", n=self.game.round_no), px(20), theme.TEXT,
-                       midtop=(area.centerx, y + px(10)))
-        self.text.blit(surface, self.app.t("hint.game_over"), px(16), dim,
-                       midbottom=(area.centerx, area.bottom - px(6)))
+        self.text.blit(
+            surface,
+            self.app.t("gameover.rounds", n=self.game.round_no),
+            px(20),
+            theme.TEXT,
+            midtop=(area.centerx, y + px(10)),
+        )
+        self.text.blit(
+            surface, self.app.t("hint.game_over"), px(16), dim, midbottom=(area.centerx, area.bottom - px(6))
+        )

@@ -60,6 +60,16 @@ class ResultsScene(OverlayScene):
         self.next_button = Button(lambda: self.app.t(key), self.next, primary=True)
         self.ui.set_widgets([self.next_button], keep_focus=False)
 
+    def draw_background(self, surface: pygame.Surface) -> None:
+        # like OverlayScene's dimmed backdrop and panel, without full-size alpha layers
+        # (this is composed while the table animates, so it must stay cheap)
+        px = self.app.px
+        surface.fill((100, 100, 100), self.app.content_rect, special_flags=pygame.BLEND_MULT)
+        r = self.panel_rect()
+        pygame.draw.rect(surface, (4, 12, 8), r.move(0, px(6)), border_radius=px(18))
+        pygame.draw.rect(surface, (14, 44, 30), r, border_radius=px(18))
+        pygame.draw.rect(surface, theme.PANEL_BORDER, r, max(2, px(2)), border_radius=px(18))
+
     @staticmethod
     def card_width(app, seats: int) -> int:  # type: ignore[no-untyped-def]
         """The card width of the rows for a window and seat count (the table warms these up)."""
@@ -100,6 +110,11 @@ class ResultsScene(OverlayScene):
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_SPACE, pygame.K_n, pygame.K_RETURN, pygame.K_KP_ENTER):
                 return self.next()
+            if event.key == pygame.K_h:
+                from game.scenes.table import TableScene
+
+                below = self.app.stack[-2] if len(self.app.stack) > 1 else None
+                return below.history() if isinstance(below, TableScene) else None
             if event.key == pygame.K_F1:
                 from game.scenes.base import Push
                 from game.scenes.rules import RulesScene
@@ -139,9 +154,13 @@ class ResultsScene(OverlayScene):
         note_h = px(24)
         rows_h = bottom - top - note_h * len(notes) - px(6)
         row_h = max(px(30), min(px(86), rows_h // max(1, len(seats))))
-        card_w = min(self.card_width(self.app, len(self.game.config.seats)), max(14, round((row_h - px(10)) / 1.4)))
+        card_w = min(
+            self.card_width(self.app, len(self.game.config.seats)), max(14, round((row_h - px(10)) / 1.4))
+        )
         cards = self.app.cards
-        scored = set(result.best if mode is Mode.ASCENDING else result.worst) if not result.all_equal else set()
+        scored = (
+            set(result.best if mode is Mode.ASCENDING else result.worst) if not result.all_equal else set()
+        )
         best = set(result.best) if not result.all_equal else set()
         for k, seat in enumerate(seats):
             y = top + k * row_h
@@ -149,9 +168,13 @@ class ResultsScene(OverlayScene):
             fill = (34, 64, 44) if seat in scored else (20, 40, 30)
             pygame.draw.rect(surface, fill, row, border_radius=px(10))
             if seat in scored:
-                pygame.draw.rect(surface, GOLD if mode is Mode.ASCENDING else RED, row, max(1, px(2)), border_radius=px(10))
+                pygame.draw.rect(
+                    surface, GOLD if mode is Mode.ASCENDING else RED, row, max(1, px(2)), border_radius=px(10)
+                )
             name = self.game.config.seats[seat].name
-            self.text.blit(surface, name, px(22), theme.TEXT, max_width=px(190), midleft=(row.x + px(14), row.centery))
+            self.text.blit(
+                surface, name, px(22), theme.TEXT, max_width=px(190), midleft=(row.x + px(14), row.centery)
+            )
             value = result.values[seat]
             scoring = set(value.scoring_cards)
             hand = self.record.final[seat]
@@ -161,22 +184,40 @@ class ResultsScene(OverlayScene):
                 rect = pygame.Rect(x, row.centery - ch // 2, card_w, ch)
                 surface.blit(cards.face(card, card_w, self.app.settings.four_color), rect)
                 if card in scoring:
-                    colour = GOLD if seat in best else ((RED if seat in scored else (250, 250, 250)))
+                    colour = GOLD if seat in best else (RED if seat in scored else (250, 250, 250))
                     surface.blit(cards.outline(card_w, colour), rect)
                 else:
                     surface.blit(cards.overlay(card_w, (0, 0, 0, 120)), rect)
                 x += card_w + px(6)
             tx = x + px(18)
             colour = GOLD if seat in best else (RED if seat in scored else theme.TEXT)
-            self.text.blit(surface, describe_hand(value, self.app.t), px(21), colour, max_width=row.right - tx - px(90),
-                           bottomleft=(tx, row.centery + px(1)))
+            self.text.blit(
+                surface,
+                describe_hand(value, self.app.t),
+                px(21),
+                colour,
+                max_width=row.right - tx - px(90),
+                bottomleft=(tx, row.centery + px(1)),
+            )
             deciding = next((c for c in value.cards if c.rank == value.deciding_rank), value.cards[0])
-            self.text.blit(surface, self.app.t("results.deciding", card=card_name(deciding, self.app.t)), px(16),
-                           theme.TEXT_DIM, max_width=row.right - tx - px(90), topleft=(tx, row.centery + px(3)))
+            self.text.blit(
+                surface,
+                self.app.t("results.deciding", card=card_name(deciding, self.app.t)),
+                px(16),
+                theme.TEXT_DIM,
+                max_width=row.right - tx - px(90),
+                topleft=(tx, row.centery + px(3)),
+            )
             delta = result.deltas.get(seat, 0)
             if delta:
-                self.text.blit(surface, f"{delta:+d}", px(30), GOLD if delta > 0 else RED, bold=True,
-                               midright=(row.right - px(16), row.centery))
+                self.text.blit(
+                    surface,
+                    f"{delta:+d}",
+                    px(30),
+                    GOLD if delta > 0 else RED,
+                    bold=True,
+                    midright=(row.right - px(16), row.centery),
+                )
             yield
         y = top + len(seats) * row_h + px(2)
         for line, colour in notes:
@@ -193,23 +234,30 @@ class ResultsScene(OverlayScene):
         notes: list[tuple[str, tuple[int, int, int]]] = []
         for seat, delta in sorted(result.deltas.items()):
             hand = describe_hand(result.values[seat], t)
+            name = names[seat].name
             if delta < 0:
-                line = f"{t('results.loses_token', name=names[seat].name)} - {t('results.reason_worst', hand=hand)}"
+                line = f"{t('results.loses_token', name=name)} - {t('results.reason_worst', hand=hand)}"
                 notes.append((line, RED))
             else:
-                line = f"{t('results.gains_token', name=names[seat].name)} - {t('results.reason_best', hand=hand)}"
+                line = f"{t('results.gains_token', name=name)} - {t('results.reason_best', hand=hand)}"
                 notes.append((line, GOLD))
         for seat in result.left:
             key = "results.left_safe" if self.game.config.mode is Mode.ASCENDING else "results.left_out"
             notes.append((t(key, name=names[seat].name), theme.TEXT))
+        if self.game.is_over and self.record is self.game.history[-1]:
+            notes.append((t("results.final"), theme.ACCENT))
         return notes
 
-    def prepare(self, below: Scene | None = None):  # type: ignore[no-untyped-def]
+    def prepare(self, below: Scene | None = None, buffer: pygame.Surface | None = None):  # type: ignore[no-untyped-def]
         """Compose the cached backdrop in pieces (a generator: the table advances it one
-        piece per frame while it holds still before the results, so no frame is long)."""
+        piece per frame while it holds still before the results, so no frame is long).
+        ``buffer`` is a window-sized surface to reuse (a fresh one costs page faults)."""
         area = self.app.content_rect
         size = self.app.screen.get_size()
-        backdrop = pygame.Surface(size, 0, self.app.screen)  # display format, no convert pass
+        if buffer is not None and buffer.get_size() == size:
+            backdrop = buffer
+        else:
+            backdrop = pygame.Surface(size, 0, self.app.screen)  # display format, no convert pass
         backdrop.set_clip(area)
         yield
         if below is None:
@@ -227,8 +275,14 @@ class ResultsScene(OverlayScene):
         hint = self.app.t("hint.results")
         strip = pygame.Rect(area.x, area.bottom - self.app.px(30), area.width, self.app.px(30))
         backdrop.fill((6, 16, 12), strip)
-        self.text.blit(backdrop, hint, max(12, self.app.px(17)), theme.TEXT_DIM, max_width=area.width - 20,
-                       center=strip.center)
+        self.text.blit(
+            backdrop,
+            hint,
+            max(12, self.app.px(17)),
+            theme.TEXT_DIM,
+            max_width=area.width - 20,
+            center=strip.center,
+        )
         backdrop.set_clip(None)
         self._backdrop = backdrop
         self._backdrop_area = pygame.Rect(area)

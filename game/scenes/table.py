@@ -6,7 +6,7 @@ pause (their strategy sees only `game.view(seat)`), takes the person's
 exchange by mouse or keys, and hands over to the round results and the
 game over screen. The scene never edits engine state; it calls engine
 actions and animates the `game.events` entries it has not seen yet (kept
-by index): every event becomes a timed `_Step` (deal, exchange, reveal,
+by index): every event becomes a timed `Step` (deal, exchange, reveal,
 tokens, seat left, pause, results). What the table shows (`_shown`) trails
 the engine until the steps finish; any key or click finishes them at once.
 Hot seat (more than one person): before each person's turn a cover screen
@@ -18,74 +18,38 @@ from __future__ import annotations
 import importlib.util
 import math
 import random
-from collections.abc import Callable
-from dataclasses import dataclass, field
 
 import pygame
 
 from game.engine import Card, Game, Mode, Phase, evaluate
-from game.engine.events import Exchanged, GameOver, RoundStarted, SeatLeft, Showdown, TokensChanged
+from game.engine.events import Exchanged
 from game.engine.simulate import strategies_for
 from game.scenes.base import Push, Scene, Transition
+from game.scenes.table_steps import (
+    CHIPS,
+    DEAL_INTERVAL,
+    EXCHANGE_IN,
+    EXCHANGE_OUT,
+    FLIGHT,
+    FLIP,
+    FLIP_STAGGER,
+    THINK_SECONDS,
+    Flyer,
+    Step,
+    steps_for,
+)
 from game.ui import theme
 from game.ui.i18n import describe_hand
 from game.ui.table_layout import SeatLayout, TableLayout, table_layout
 from game.ui.textcache import TextCache
+from game.ui.tween import ease_in_out_cubic, lerp_point
 from game.ui.widgets import Button
 
 __all__ = ["TableScene", "THINK_SECONDS"]
 
-#: Base durations in seconds at animation speed 1 (divided by the speed setting).
-THINK_SECONDS = 0.7
-DEAL_INTERVAL = 0.055
-FLIGHT = 0.28
-EXCHANGE_OUT = 0.3
-EXCHANGE_IN = 0.32
-FLIP = 0.22
-FLIP_STAGGER = 0.16
-CHIPS = 0.6
-LEFT_PAUSE = 0.5
-RESULTS_PAUSE = 0.9
-
 GOLD = (240, 200, 90)
 RED = (226, 74, 62)
 LIFT = 22  # design px a marked card rises
-
-
-def _ease(t: float) -> float:
-    """Smooth start and stop (cubic ease in-out) for 0..1."""
-    t = min(1.0, max(0.0, t))
-    return 4 * t * t * t if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
-
-
-def _lerp(a: tuple[float, float], b: tuple[float, float], t: float) -> tuple[float, float]:
-    return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
-
-
-@dataclass
-class _Step:
-    """One timed animation; ``kind`` selects how the scene draws and finishes it."""
-
-    kind: str
-    duration: float
-    data: dict = field(default_factory=dict)
-    t: float = 0.0
-    started: bool = False
-
-
-@dataclass
-class _Flyer:
-    """A card or chip moving across the table this frame."""
-
-    start: tuple[float, float]
-    end: tuple[float, float]
-    t0: float
-    t1: float
-    card: Card | None = None
-    face_up: bool = False
-    width: int = 0
-    seat: int = -1
-    chip: bool = False
 
 
 class TableScene(Scene):
@@ -108,8 +72,11 @@ class TableScene(Scene):
         self.shown: list[list[Card | None]] = [[None] * 5 for _ in range(n)]
         self.shown_tokens = [s.tokens for s in game.seats]
         self.status: dict[int, int] = {}  # seat -> cards exchanged this round
-        self.left: dict[int, str] = {s.index: ("table.safe" if s.place and game.config.mode is Mode.ASCENDING else "table.out")
-                                     for s in game.seats if not s.active and game.round_no}
+        self.left: dict[int, str] = {
+            s.index: ("table.safe" if s.place and game.config.mode is Mode.ASCENDING else "table.out")
+            for s in game.seats
+            if not s.active and game.round_no
+        }
         self.reveal_all = False
         self.flipping: dict[int, float] = {}  # seat -> flip progress 0..1 during the reveal
         self.result = None
@@ -119,8 +86,8 @@ class TableScene(Scene):
         self.marked: set[int] = set()
         self.hover: int | None = None
         self.mouse = (-1, -1)
-        self.steps: list[_Step] = []
-        self.flyers: list[_Flyer] = []
+        self.steps: list[Step] = []
+        self.flyers: list[Flyer] = []
         self.seen = 0
         self.thinking = 0.0
         self.time = 0.0
@@ -129,11 +96,15 @@ class TableScene(Scene):
         self._static: pygame.Surface | None = None
         self._warm = self._warm_up()
         self._hand_layers: dict[int, tuple] = {}
+        self._layer_budget = 1
+        self._results_buffer: pygame.Surface | None = None  # reused by every round's results
         self._next_results = None
+        self._has_history = importlib.util.find_spec("game.scenes.history") is not None
         self._results_prep = None
         self._rating_cache: tuple[tuple[Card | None, ...], str] | None = None
         self.exchange_button = Button(self._exchange_label, self.exchange_marked, primary=True)
         self.keep_button = Button(lambda: self.app.t("table.keep_button"), self.keep_all)
+        self.menu_button = Button(lambda: self.app.t("pause.title"), self._pause)
         self.lay: TableLayout = table_layout(app.content_rect, n, self.bottom)
         if game.round_no and game.phase is not Phase.READY:
             # a game that is already running (resumed): show it as it stands
@@ -158,6 +129,7 @@ class TableScene(Scene):
         self.lay = lay
         self.exchange_button.rect = self.lay.exchange_button
         self.keep_button.rect = self.lay.keep_button
+        self.menu_button.rect = self.lay.menu_button
 
     def enter(self) -> None:
         self.cover_pending = False
@@ -195,12 +167,7 @@ class TableScene(Scene):
     def human_turn(self) -> bool:
         """The person at ``game.current`` may act now (nothing animating, cards uncovered)."""
         cur = self.game.current
-        return (
-            cur is not None
-            and not self.steps
-            and self.game.config.seats[cur].human
-            and self.face_up(cur)
-        )
+        return cur is not None and not self.steps and self.game.config.seats[cur].human and self.face_up(cur)
 
     @property
     def animating(self) -> bool:
@@ -246,49 +213,12 @@ class TableScene(Scene):
     def _collect(self) -> None:
         """Turn engine events not seen yet into animation steps."""
         events = self.game.events
-        if self.seen >= len(events):
-            return
-        new = events[self.seen:]
-        self.seen = len(events)
-        token_changes: list[TokensChanged] = []
-        showdown = False
-        for ev in new:
-            if isinstance(ev, RoundStarted):
-                hands = self._dealt_hands(ev)
-                count = 5 * len(ev.order)
-                self.steps.append(_Step("deal", DEAL_INTERVAL * (count - 1) + FLIGHT,
-                                        {"order": ev.order, "hands": hands, "dealer": ev.dealer, "landed": 0}))
-            elif isinstance(ev, Exchanged):
-                duration = EXCHANGE_OUT + EXCHANGE_IN if ev.count else 0.35
-                self.steps.append(_Step("exchange", duration, {"ev": ev}))
-            elif isinstance(ev, Showdown):
-                seats = [s for s in ev.result.values]
-                order = [s for s in self.game.turn_order if s in ev.result.values] or seats
-                self.steps.append(_Step("reveal", FLIP + FLIP_STAGGER * max(0, len(order) - 1) + 0.25,
-                                        {"order": order, "result": ev.result}))
-                showdown = True
-            elif isinstance(ev, TokensChanged):
-                token_changes.append(ev)
-            elif isinstance(ev, SeatLeft):
-                if token_changes:
-                    self.steps.append(_Step("tokens", CHIPS, {"changes": token_changes}))
-                    token_changes = []
-                self.steps.append(_Step("left", LEFT_PAUSE, {"ev": ev}))
-            elif isinstance(ev, GameOver):
-                pass  # the results screen leads on to the game over screen
-        if token_changes:
-            self.steps.append(_Step("tokens", CHIPS, {"changes": token_changes}))
-        if showdown:
-            self.steps.append(_Step("hold", RESULTS_PAUSE))
-            self.steps.append(_Step("results", 0.0))
+        if self.seen < len(events):
+            new = events[self.seen :]
+            self.seen = len(events)
+            self.steps.extend(steps_for(new, self.game))
 
-    def _dealt_hands(self, ev: RoundStarted) -> dict[int, tuple[Card, ...]]:
-        for record in reversed(self.game.history):
-            if record.round_no == ev.round_no:
-                return dict(record.dealt)
-        return {seat: self.game.hand(seat) for seat in ev.order}
-
-    def _start_step(self, step: _Step) -> None:
+    def _start_step(self, step: Step) -> None:
         step.started = True
         lay = self.lay
         if step.kind == "deal":
@@ -308,8 +238,20 @@ class TableScene(Scene):
                 seat, slot = order[j % len(order)], j // len(order)
                 sl = lay.seats[seat]
                 t0 = j * DEAL_INTERVAL
-                flyers.append(_Flyer(stock, sl.cards[slot].center, t0, t0 + FLIGHT, None, False, sl.card_w, seat))
-                flyers[-1].slot = slot  # type: ignore[attr-defined]
+                flyers.append(
+                    Flyer(
+                        stock,
+                        sl.cards[slot].center,
+                        t0,
+                        t0 + FLIGHT,
+                        None,
+                        False,
+                        sl.card_w,
+                        seat,
+                        width0=lay.stock.width,
+                    )
+                )
+                flyers[-1].slot = slot
             self.flyers = flyers
         elif step.kind == "exchange":
             ev: Exchanged = step.data["ev"]
@@ -320,14 +262,34 @@ class TableScene(Scene):
             for k, pos in enumerate(ev.positions):
                 start = sl.cards[pos].move(0, -self.app.px(LIFT) if sl.bottom else 0).center
                 t0 = k * 0.04
-                flyers.append(_Flyer(start, lay.stock.center, t0, t0 + EXCHANGE_OUT - 0.04 * (len(ev.positions) - 1),
-                                     ev.discarded[k], up, sl.card_w, ev.seat))
+                flyers.append(
+                    Flyer(
+                        start,
+                        lay.stock.center,
+                        t0,
+                        t0 + EXCHANGE_OUT - 0.04 * (len(ev.positions) - 1),
+                        ev.discarded[k],
+                        up,
+                        lay.stock.width,
+                        ev.seat,
+                        width0=sl.card_w,
+                    )
+                )
                 self.shown[ev.seat][pos] = None
             for k, pos in enumerate(ev.positions):
                 t0 = EXCHANGE_OUT + k * 0.04
-                f = _Flyer(lay.stock.center, sl.cards[pos].center, t0, EXCHANGE_OUT + EXCHANGE_IN, ev.drawn[k], up,
-                           sl.card_w, ev.seat)
-                f.slot = pos  # type: ignore[attr-defined]
+                f = Flyer(
+                    lay.stock.center,
+                    sl.cards[pos].center,
+                    t0,
+                    EXCHANGE_OUT + EXCHANGE_IN,
+                    ev.drawn[k],
+                    up,
+                    sl.card_w,
+                    ev.seat,
+                    width0=lay.stock.width,
+                )
+                f.slot = pos
                 flyers.append(f)
             self.flyers = flyers
             if ev.count:
@@ -344,7 +306,9 @@ class TableScene(Scene):
                 for c in range(abs(ch.delta)):
                     t0 = 0.05 * (k + c)
                     a, b = (stack, lay.pot) if ch.delta < 0 else (lay.pot, stack)
-                    f = _Flyer(a, b, t0, min(CHIPS, t0 + CHIPS * 0.8), None, False, sl.chip_d, ch.seat, chip=True)
+                    f = Flyer(
+                        a, b, t0, min(CHIPS, t0 + CHIPS * 0.8), None, False, sl.chip_d, ch.seat, chip=True
+                    )
                     flyers.append(f)
                 if ch.delta < 0:
                     self.shown_tokens[ch.seat] = ch.tokens
@@ -357,13 +321,16 @@ class TableScene(Scene):
             if self.game.history and self.game.history[-1].round_no == self.game.round_no:
                 self._next_results = ResultsScene(self.app, self.game)
                 self._next_results.place()
-                self._results_prep = self._next_results.prepare(self)
+                size = self.app.screen.get_size()
+                if self._results_buffer is None or self._results_buffer.get_size() != size:
+                    self._results_buffer = pygame.Surface(size, 0, self.app.screen)
+                self._results_prep = self._next_results.prepare(self, self._results_buffer)
         elif step.kind == "left":
             ev = step.data["ev"]
             self.left[ev.seat] = "table.safe" if ev.finished else "table.out"
             self._sound("win" if ev.finished else "lose")
 
-    def _finish_step(self, step: _Step) -> Transition | None:
+    def _finish_step(self, step: Step) -> Transition | None:
         if not step.started:
             self._start_step(step)
         self.flyers = []
@@ -381,7 +348,7 @@ class TableScene(Scene):
             self.flipping.clear()
             self.reveal_all = True
             self.result = step.data["result"]
-            for seat, value in self.result.values.items():
+            for seat in self.result.values:
                 # show the final hands (the engine's own, in case a step was skipped)
                 final = self._final_hand(self.result.round_no, seat)
                 if final:
@@ -443,10 +410,14 @@ class TableScene(Scene):
                 return self._pause()
             if event.key == pygame.K_F1:
                 return self._rules()
+            if event.key == pygame.K_h and not self.steps:
+                return self.history()
         if event.type not in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button != 1:
             return None
+        if event.type == pygame.MOUSEBUTTONDOWN and self.menu_button.rect.collidepoint(event.pos):
+            return self._pause()  # the mouse-only way to the pause menu
         if self.steps or self._computer_thinking():
             return self.skip()
         if event.type == pygame.KEYDOWN:
@@ -499,12 +470,23 @@ class TableScene(Scene):
             from game.scenes.pause import PauseScene
 
             return Push(PauseScene(self.app))
-        from game.scenes.dialog import ConfirmDialog
         from game.scenes.base import Replace
+        from game.scenes.dialog import ConfirmDialog
         from game.scenes.start import StartScene
 
-        return Push(ConfirmDialog(self.app, self.app.t("pause.confirm_menu"),
-                                  lambda: Replace(StartScene(self.app), clear=True)))
+        return Push(
+            ConfirmDialog(
+                self.app, self.app.t("pause.confirm_menu"), lambda: Replace(StartScene(self.app), clear=True)
+            )
+        )
+
+    def history(self) -> Transition | None:
+        """H: the round history over the table (issue 4's screen, when it is there)."""
+        if not self._has_history:
+            return None
+        from game.scenes.history import HistoryScene
+
+        return Push(HistoryScene(self.app, self.game))
 
     def _rules(self) -> Transition | None:
         if importlib.util.find_spec("game.scenes.rules") is None:
@@ -515,10 +497,10 @@ class TableScene(Scene):
 
     def _warm_up(self):  # type: ignore[no-untyped-def]
         """Render the sprites this table will need, one at a time (see `update`)."""
+        from game.engine import FULL_DECK
         from game.scenes.results import ResultsScene
         from game.ui import tokens
         from game.ui.cards import BACK_STYLES
-        from game.engine import FULL_DECK
 
         cards = self.app.cards
         widths = sorted({sl.card_w for sl in self.lay.seats})
@@ -533,15 +515,16 @@ class TableScene(Scene):
             cards.outline(w, GOLD)
             cards.outline(w, RED)
             yield
-        top = max(10, self.game.config.tokens)
-        for sl in self.lay.seats:
-            colour = tokens.CHIP_COLOURS[sl.seat % len(tokens.CHIP_COLOURS)]
-            tokens.chip(sl.chip_d, colour)
-            for count in range(0, min(top, 10) + 1):
-                tokens.stack(count, sl.chip_d, 10, colour)
-                yield
         # the fonts of the results screen (a new size costs a font load)
-        for size, bold in ((16, False), (17, False), (19, False), (21, False), (22, False), (30, False), (30, True)):
+        for size, bold in (
+            (16, False),
+            (17, False),
+            (19, False),
+            (21, False),
+            (22, False),
+            (30, False),
+            (30, True),
+        ):
             self.app.fonts(self.app.px(size), bold)
             yield
         # the hands on the table first, then every card at every size the table and results use
@@ -549,6 +532,17 @@ class TableScene(Scene):
         for sl in self.lay.seats:
             for card in self.game.hand(sl.seat):
                 cards.face(card, sl.card_w, four)
+                yield
+        for sl in self.lay.seats:
+            for card in self.game.hand(sl.seat):
+                cards.face(card, results_w, four)
+                yield
+        top = max(10, self.game.config.tokens)
+        for sl in self.lay.seats:
+            colour = tokens.CHIP_COLOURS[sl.seat % len(tokens.CHIP_COLOURS)]
+            tokens.chip(sl.chip_d, colour)
+            for count in range(0, min(top, 10) + 1):
+                tokens.stack(count, sl.chip_d, 10, colour)
                 yield
         for w in (*widths, results_w):
             cards.outline(w, GOLD)
@@ -560,7 +554,7 @@ class TableScene(Scene):
                 yield
         del BACK_STYLES
 
-    def _warm_step(self, budget_s: float = 0.001) -> None:
+    def _warm_step(self, budget_s: float = 0.0006) -> None:
         """Spend a little of this frame rendering sprites ahead of their first use."""
         if self._warm is None:
             return
@@ -639,7 +633,7 @@ class TableScene(Scene):
                 return out
         return None
 
-    def _tick(self, step: _Step) -> None:
+    def _tick(self, step: Step) -> None:
         """Per-frame side effects of the running step (cards landing, flips)."""
         if step.kind == "deal":
             if not self.shot_taken and step.t >= step.duration * 0.5:
@@ -647,7 +641,7 @@ class TableScene(Scene):
                 self.app.request_screenshot("TableScene_animation")
             hands = step.data["hands"]
             for f in self.flyers:
-                slot = getattr(f, "slot", 0)
+                slot = f.slot if f.slot is not None else 0
                 if step.t >= f.t1 and self.shown[f.seat][slot] is None:
                     self.shown[f.seat][slot] = hands[f.seat][slot]
                     step.data["landed"] += 1
@@ -655,7 +649,7 @@ class TableScene(Scene):
                         self._sound("deal")
         elif step.kind == "exchange":
             for f in self.flyers:
-                slot = getattr(f, "slot", None)
+                slot = f.slot
                 if slot is not None and step.t >= f.t1:
                     self.shown[f.seat][slot] = f.card
         elif step.kind == "hold" and self._results_prep is not None:
@@ -700,7 +694,9 @@ class TableScene(Scene):
             c = (int(28 + 22 * f), int(108 + 30 * f), int(66 + 18 * f), 255)
             pygame.draw.ellipse(inner, c, r)
         surf.blit(inner, oval.topleft)
-        pygame.draw.ellipse(surf, (214, 178, 94), oval.inflate(-round(26 * s), -round(26 * s)), max(1, round(2 * s)))
+        pygame.draw.ellipse(
+            surf, (214, 178, 94), oval.inflate(-round(26 * s), -round(26 * s)), max(1, round(2 * s))
+        )
         # the centre where tokens go and come from: a faint ring on the felt
         pot = (self.lay.pot[0] - area.x, self.lay.pot[1] - area.y)
         pygame.draw.circle(surf, (52, 140, 88), pot, round(34 * s))
@@ -711,6 +707,7 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         area = self.app.content_rect
+        self._layer_budget = 1
         surface.blit(self._static_layer(), area.topleft)
         self._draw_centre(surface)
         for sl in self.lay.seats:
@@ -730,13 +727,23 @@ class TableScene(Scene):
         s = lay.scale
         size = max(12, round(17 * s))
         cfg = self.game.config
-        info = f"{self.app.t('table.round', n=max(1, self.game.round_no))} · {self.app.t('mode.' + cfg.mode.value)} · " \
-               f"{self.app.t('rules.' + cfg.rules.value)} · T = {cfg.tokens}"
+        t = self.app.t
+        parts = (
+            t("table.round", n=max(1, self.game.round_no)),
+            t("mode." + cfg.mode.value),
+            t("rules." + cfg.rules.value),
+        )
+        info = " · ".join((*parts, f"T = {cfg.tokens}"))
         self.text.blit(surface, info, size, theme.TEXT_DIM, center=lay.round_label)
         msg = self._centre_message()
         if msg:
-            self.text.blit(surface, msg, max(14, round(24 * s)), theme.ACCENT,
-                           center=(lay.oval.centerx, lay.round_label[1] + round(32 * s)))
+            self.text.blit(
+                surface,
+                msg,
+                max(14, round(24 * s)),
+                theme.ACCENT,
+                center=(lay.oval.centerx, lay.round_label[1] + round(32 * s)),
+            )
 
     def _centre_message(self) -> str:
         if self.steps:
@@ -760,8 +767,21 @@ class TableScene(Scene):
 
         return min(max(0, int(self.app.settings.card_back)), len(BACK_STYLES) - 1)
 
-    def _draw_card(self, surface: pygame.Surface, card: Card | None, rect: pygame.Rect, up: bool,
-                   flip: float | None = None, shadow: bool = True) -> None:
+    def _card_image(self, card: Card | None, width: int, up: bool) -> pygame.Surface:
+        cards = self.app.cards
+        if up and card is not None:
+            return cards.face(card, width, self.app.settings.four_color)
+        return cards.back(width, self._back_style())
+
+    def _draw_card(
+        self,
+        surface: pygame.Surface,
+        card: Card | None,
+        rect: pygame.Rect,
+        up: bool,
+        flip: float | None = None,
+        shadow: bool = True,
+    ) -> None:
         cards = self.app.cards
         w = rect.width
         if shadow:
@@ -770,9 +790,15 @@ class TableScene(Scene):
         if flip is not None:
             # turning over: the back narrows, then the face widens
             show_face = flip >= 0.5
-            image = cards.face(card, w, self.app.settings.four_color) if (show_face and card) else cards.back(w, self._back_style())
+            image = (
+                cards.face(card, w, self.app.settings.four_color)
+                if (show_face and card)
+                else cards.back(w, self._back_style())
+            )
             squeeze = abs(math.cos(flip * math.pi))
-            image = pygame.transform.scale(image, (max(1, round(image.get_width() * squeeze)), image.get_height()))
+            image = pygame.transform.scale(
+                image, (max(1, round(image.get_width() * squeeze)), image.get_height())
+            )
             surface.blit(image, image.get_rect(center=rect.center))
             return
         if up and card is not None:
@@ -796,15 +822,35 @@ class TableScene(Scene):
         plate = sl.plate
         if active_turn:
             glow = plate.inflate(round(10 * s + 4 * pulse * s), round(10 * s + 4 * pulse * s))
-            pygame.draw.rect(surface, (255, 214, 110), glow, max(2, round(3 * s)), border_radius=round(14 * s))
-        border = GOLD if active_turn else (RED if emphasised and game.config.mode is Mode.DESCENDING else
-                                          (GOLD if emphasised else (90, 120, 100)))
+            pygame.draw.rect(
+                surface, (255, 214, 110), glow, max(2, round(3 * s)), border_radius=round(14 * s)
+            )
+        elif emphasised and self.reveal_all:
+            # the seat the showdown scored (loses or gains a token) throbs in its colour
+            ring = GOLD if game.config.mode is Mode.ASCENDING else RED
+            glow = plate.inflate(round(8 * s + 8 * pulse * s), round(8 * s + 8 * pulse * s))
+            pygame.draw.rect(surface, ring, glow, max(2, round(3 * s)), border_radius=round(14 * s))
+        border = (
+            GOLD
+            if active_turn
+            else (
+                RED
+                if emphasised and game.config.mode is Mode.DESCENDING
+                else (GOLD if emphasised else (90, 120, 100))
+            )
+        )
         fill = (20, 46, 34) if not out else (40, 40, 40)
         pygame.draw.rect(surface, fill, plate, border_radius=round(10 * s))
         pygame.draw.rect(surface, border, plate, max(1, round(2 * s)), border_radius=round(10 * s))
         name_color = theme.TEXT if not out else theme.TEXT_DIM
-        self.text.blit(surface, cfg.name, max(12, round(plate.height * 0.62)), name_color, max_width=plate.width - round(16 * s),
-                       center=plate.center)
+        self.text.blit(
+            surface,
+            cfg.name,
+            max(12, round(plate.height * 0.62)),
+            name_color,
+            max_width=plate.width - round(16 * s),
+            center=plate.center,
+        )
 
         # status under/over the plate
         label = None
@@ -817,7 +863,9 @@ class TableScene(Scene):
         elif seat in self.status:
             label, color = self._status_for(self.status[seat]), theme.TEXT
         if label:
-            self.text.blit(surface, label, max(11, round(sl.label.height * 0.8)), color, center=sl.label.center)
+            self.text.blit(
+                surface, label, max(11, round(sl.label.height * 0.8)), color, center=sl.label.center
+            )
 
         # dealer button
         if seat == self.dealer_shown and game.round_no:
@@ -825,8 +873,14 @@ class TableScene(Scene):
             pygame.draw.circle(surface, (0, 0, 0), (sl.button[0] + 1, sl.button[1] + 2), r)
             pygame.draw.circle(surface, (246, 242, 228), sl.button, r)
             pygame.draw.circle(surface, (150, 115, 45), sl.button, r, max(1, r // 6))
-            self.text.blit(surface, self.app.t("table.dealer_short"), max(10, round(r * 1.3)), (40, 30, 20), bold=True,
-                           center=sl.button)
+            self.text.blit(
+                surface,
+                self.app.t("table.dealer_short"),
+                max(10, round(r * 1.3)),
+                (40, 30, 20),
+                bold=True,
+                center=sl.button,
+            )
 
         # token stack with the count
         self._draw_stack(surface, sl, self.shown_tokens[seat])
@@ -844,8 +898,18 @@ class TableScene(Scene):
         marked = frozenset(self.marked) if interactive else frozenset()
         hover = self.hover if interactive else None
         colour = GOLD if seat in best_seats else (RED if emphasised else (240, 240, 240))
-        key = (sl.card_w, sl.cards[0].topleft, tuple(hand), up, marked, hover, frozenset(scoring), colour,
-               self._back_style(), self.app.settings.four_color)
+        key = (
+            sl.card_w,
+            sl.cards[0].topleft,
+            tuple(hand),
+            up,
+            marked,
+            hover,
+            frozenset(scoring),
+            colour,
+            self._back_style(),
+            self.app.settings.four_color,
+        )
         if flipping:
             for i, card in enumerate(hand):
                 if card is not None:
@@ -853,19 +917,37 @@ class TableScene(Scene):
         else:
             cached = self._hand_layers.get(seat)
             if cached is None or cached[0] != key:
-                cached = (key, *self._hand_layer(sl, hand, up, marked, hover, scoring, colour))
-                self._hand_layers[seat] = cached
-            surface.blit(cached[1], cached[2])
+                if self._layer_budget <= 0:
+                    # one layer is rebuilt per frame (at the showdown all change at once)
+                    self._paint_hand(surface, (0, 0), sl, hand, up, marked, hover, scoring, colour)
+                    cached = None
+                else:
+                    self._layer_budget -= 1
+                    cached = (key, *self._hand_layer(sl, hand, up, marked, hover, scoring, colour))
+                    self._hand_layers[seat] = cached
+            if cached is not None:
+                surface.blit(cached[1], cached[2])
 
         # rating: live for the person at the bottom, the hand name for all after the showdown
         if self.reveal_all and self.result is not None and seat in self.result.values:
             value = self.result.values[seat]
             col = GOLD if seat in best_seats else (RED if emphasised else theme.TEXT)
-            self.text.blit(surface, describe_hand(value, self.app.t), max(12, round(sl.rating.height * 0.8)), col,
-                           max_width=sl.rating.width + round(80 * s), center=sl.rating.center)
+            self.text.blit(
+                surface,
+                describe_hand(value, self.app.t),
+                max(12, round(sl.rating.height * 0.8)),
+                col,
+                max_width=sl.rating.width + round(80 * s),
+                center=sl.rating.center,
+            )
         elif sl.bottom and up and all(c is not None for c in hand) and hand:
-            self.text.blit(surface, self._rating(hand), max(14, round(sl.rating.height * 0.8)), theme.ACCENT,
-                           center=sl.rating.center)
+            self.text.blit(
+                surface,
+                self._rating(hand),
+                max(14, round(sl.rating.height * 0.8)),
+                theme.ACCENT,
+                center=sl.rating.center,
+            )
 
         if interactive and self.hover is not None and not self.steps:
             tip = self.app.t("table.unmark_card" if self.hover in self.marked else "table.mark_card")
@@ -878,8 +960,16 @@ class TableScene(Scene):
             pygame.draw.rect(surface, (214, 178, 94), box, 1, border_radius=round(6 * s))
             surface.blit(image, image.get_rect(center=box.center))
 
-    def _hand_layer(self, sl: SeatLayout, hand: list[Card | None], up: bool, marked: frozenset[int],
-                    hover: int | None, scoring: set[Card], colour: tuple[int, int, int]) -> tuple[pygame.Surface, tuple[int, int]]:
+    def _hand_layer(
+        self,
+        sl: SeatLayout,
+        hand: list[Card | None],
+        up: bool,
+        marked: frozenset[int],
+        hover: int | None,
+        scoring: set[Card],
+        colour: tuple[int, int, int],
+    ) -> tuple[pygame.Surface, tuple[int, int]]:
         """One seat's cards with shadows, marks and highlights composed into one surface.
 
         The hand changes a few times a round but is drawn every frame: one blit of this
@@ -890,20 +980,38 @@ class TableScene(Scene):
         m = cards.shadow_margin(w)
         bounds = sl.hand_rect.union(sl.hand_rect.move(0, -lift)).inflate(2 * m + w // 10, 2 * m + w // 10)
         layer = pygame.Surface(bounds.size, pygame.SRCALPHA)
+        self._paint_hand(layer, bounds.topleft, sl, hand, up, marked, hover, scoring, colour)
+        return layer, bounds.topleft
+
+    def _paint_hand(
+        self,
+        target: pygame.Surface,
+        origin: tuple[int, int],
+        sl: SeatLayout,
+        hand: list[Card | None],
+        up: bool,
+        marked: frozenset[int],
+        hover: int | None,
+        scoring: set[Card],
+        colour: tuple[int, int, int],
+    ) -> None:
+        """Draw a seat's cards into ``target`` whose top left is ``origin`` on the screen."""
+        cards = self.app.cards
+        lift = self.app.px(LIFT)
+        w = sl.card_w
         for i, card in enumerate(hand):
             if card is None:
                 continue
-            rect = sl.cards[i].move(-bounds.x, -bounds.y)
+            rect = sl.cards[i].move(-origin[0], -origin[1])
             if i in marked:
                 rect = rect.move(0, -lift)
-            self._draw_card(layer, card, rect, up)
+            self._draw_card(target, card, rect, up)
             if i in marked:
-                layer.blit(cards.overlay(w, (0, 0, 0, 110)), rect)
+                target.blit(cards.overlay(w, (0, 0, 0, 110)), rect)
             if hover == i:
-                layer.blit(cards.outline(w, (255, 226, 130)), rect)
+                target.blit(cards.outline(w, (255, 226, 130)), rect)
             if scoring and card in scoring:
-                layer.blit(cards.outline(w, colour), rect)
-        return layer, bounds.topleft
+                target.blit(cards.outline(w, colour), rect)
 
     def _rating(self, hand: list[Card | None]) -> str:
         key = tuple(hand)
@@ -920,7 +1028,9 @@ class TableScene(Scene):
         rect = image.get_rect(midbottom=sl.stack)
         surface.blit(image, rect)
         size = max(12, round(sl.chip_d * 0.62))
-        self.text.blit(surface, str(count), size, theme.TEXT, bold=True, midtop=(rect.centerx, sl.stack[1] + 2))
+        self.text.blit(
+            surface, str(count), size, theme.TEXT, bold=True, midtop=(rect.centerx, sl.stack[1] + 2)
+        )
 
     def _draw_flyers(self, surface: pygame.Surface) -> None:
         if not self.steps or not self.flyers:
@@ -932,8 +1042,8 @@ class TableScene(Scene):
         for f in self.flyers:
             if t < f.t0 or t >= f.t1:
                 continue
-            k = _ease((t - f.t0) / max(1e-6, f.t1 - f.t0))
-            x, y = _lerp(f.start, f.end, k)
+            k = ease_in_out_cubic(min(1.0, max(0.0, (t - f.t0) / max(1e-6, f.t1 - f.t0))))
+            x, y = lerp_point(f.start, f.end, k)
             arc = math.sin(k * math.pi) * self.lay.scale * 30
             if f.chip:
                 colour = tokens.CHIP_COLOURS[f.seat % len(tokens.CHIP_COLOURS)]
@@ -943,9 +1053,19 @@ class TableScene(Scene):
                 w = f.width
                 rect = pygame.Rect(0, 0, w, round(w * 1.4))
                 rect.center = (round(x), round(y - arc * 0.5))
-                self._draw_card(surface, f.card, rect, f.face_up)
+                w0 = f.width0 or w
+                if w0 == w:
+                    self._draw_card(surface, f.card, rect, f.face_up)
+                    continue
+                # scale the cached sprite on the way (no new sprite per intermediate size)
+                cw = max(4, round(w0 + (w - w0) * k))
+                image = self._card_image(f.card, max(w, w0), f.face_up)
+                image = pygame.transform.scale(image, (cw, round(cw * 1.4)))
+                surface.blit(image, image.get_rect(center=rect.center))
 
     def _draw_controls(self, surface: pygame.Surface) -> None:
+        b = self.menu_button
+        b.draw(surface, self.app, False, b.rect.collidepoint(self.mouse))
         if not self.human_turn():
             return
         for b in (self.exchange_button, self.keep_button):
@@ -961,6 +1081,15 @@ class TableScene(Scene):
             key = "hint.exchange"
         else:
             key = "hint.table"
+        text = self.app.t(key)
+        if key != "hint.wait" and self._has_history:
+            text = f"{text} · {self.app.t('hint.history_key')}"
         r = self.lay.hint
-        self.text.blit(surface, self.app.t(key), max(12, round(r.height * 0.7)), theme.TEXT_DIM, max_width=r.width,
-                       center=r.center)
+        self.text.blit(
+            surface,
+            text,
+            max(12, round(r.height * 0.7)),
+            theme.TEXT_DIM,
+            max_width=r.width,
+            center=r.center,
+        )

@@ -287,8 +287,6 @@ STRINGS: dict[str, str] = {
     "hint.table": "F1 Regeln · Esc Pause · F11 Vollbild",
     "results.continue": "Weiter",
     "results.final": "Letzte Runde - das Spiel ist entschieden",
-    "results.nochange": "keine Änderung",
-    "gameover.you_won": "Gewonnen!",
     "gameover.out_round": "Runde {n}",
     "gameover.still_in": "bis zum Schluss",
 }

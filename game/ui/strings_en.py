@@ -267,8 +267,6 @@ STRINGS: dict[str, str] = {
     "hint.table": "F1 rules · Esc pause · F11 fullscreen",
     "results.continue": "Continue",
     "results.final": "Last round - the game is decided",
-    "results.nochange": "no change",
-    "gameover.you_won": "You won!",
     "gameover.out_round": "Round {n}",
     "gameover.still_in": "to the end",
 }

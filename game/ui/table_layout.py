@@ -64,6 +64,7 @@ class TableLayout:
     hint: Rect
     exchange_button: Rect
     keep_button: Rect
+    menu_button: Rect
     seats: tuple[SeatLayout, ...]
 
     @property
@@ -153,9 +154,7 @@ def table_layout(area: Rect, seats: int, bottom: int = 0) -> TableLayout:
         rating.midbottom = (plate.centerx, top - p(4))
         if rating.y < ay:
             rating.midtop = label.midbottom
-        others.append(
-            SeatLayout(seat, False, cards, small_w, plate, stack, p(26), label, button, rating)
-        )
+        others.append(SeatLayout(seat, False, cards, small_w, plate, stack, p(26), label, button, rating))
 
     all_seats = [bottom_layout, *others]
     all_seats.sort(key=lambda sl: sl.seat)
@@ -176,5 +175,6 @@ def table_layout(area: Rect, seats: int, bottom: int = 0) -> TableLayout:
         hint=hint,
         exchange_button=exchange_button,
         keep_button=keep_button,
+        menu_button=Rect(ax + p(10), ay + p(10), p(112), p(34)),
         seats=tuple(all_seats),
     )

@@ -36,7 +36,9 @@ class TextCache:
             self._cache[key] = image
         return image
 
-    def fit(self, text: str, size: int, color: tuple[int, ...], max_width: int, bold: bool = False) -> pygame.Surface:
+    def fit(
+        self, text: str, size: int, color: tuple[int, ...], max_width: int, bold: bool = False
+    ) -> pygame.Surface:
         """Like `render`, shrinking the size until the line fits ``max_width``."""
         image = self.render(text, size, color, bold)
         while image.get_width() > max_width and size > 10:
@@ -44,10 +46,22 @@ class TextCache:
             image = self.render(text, size, color, bold)
         return image
 
-    def blit(self, surface: pygame.Surface, text: str, size: int, color: tuple[int, ...], bold: bool = False,
-             max_width: int | None = None, **anchor: tuple[int, int] | int) -> pygame.Rect:
+    def blit(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        size: int,
+        color: tuple[int, ...],
+        bold: bool = False,
+        max_width: int | None = None,
+        **anchor: tuple[int, int] | int,
+    ) -> pygame.Rect:
         """Blit a cached line positioned like a Rect attribute (center=..., midleft=...)."""
-        image = self.fit(text, size, color, max_width, bold) if max_width else self.render(text, size, color, bold)
+        image = (
+            self.fit(text, size, color, max_width, bold)
+            if max_width
+            else self.render(text, size, color, bold)
+        )
         rect = image.get_rect(**anchor)
         surface.blit(image, rect)
         return rect

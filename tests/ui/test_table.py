@@ -55,7 +55,9 @@ def assert_overlay(app: App) -> None:
 # ---------------------------------------------------------------- layout
 
 
-@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160), (1000, 900)])
+@pytest.mark.parametrize(
+    "size", [(960, 540), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160), (1000, 900)]
+)
 @pytest.mark.parametrize("seats", [2, 3, 4, 5])
 def test_layout_stays_inside_and_apart(size: tuple[int, int], seats: int) -> None:
     area = pygame.Rect(0, 0, size[0], size[1] - 80)
@@ -65,13 +67,14 @@ def test_layout_stays_inside_and_apart(size: tuple[int, int], seats: int) -> Non
     for sl in lay.seats:
         for r in (*sl.cards, sl.plate, sl.label):
             assert area.contains(r), (sl.seat, r, area)
-    for r in (lay.exchange_button, lay.keep_button, lay.hint, lay.stock):
+    for r in (lay.exchange_button, lay.keep_button, lay.hint, lay.stock, lay.menu_button):
         assert area.contains(r), r
     bottom = lay.seats[0].cards
-    assert all(not a.colliderect(b) for i, a in enumerate(bottom) for b in bottom[i + 1:])
+    assert all(not a.colliderect(b) for i, a in enumerate(bottom) for b in bottom[i + 1 :])
     boxes = [sl.hand_rect.union(sl.plate).union(sl.label) for sl in lay.seats]
+    assert not any(lay.menu_button.colliderect(b) for b in boxes)
     for i, a in enumerate(boxes):
-        for b in boxes[i + 1:]:
+        for b in boxes[i + 1 :]:
             assert not a.colliderect(b), (a, b)
     assert not lay.exchange_button.colliderect(lay.seats[0].hand_rect)
 
@@ -178,8 +181,11 @@ def test_skip_finishes_animation_without_acting(make_app) -> None:
 
 
 def test_human_cannot_act_out_of_turn(make_app) -> None:
-    cfg = GameConfig((SeatConfig("Computer 1", False), SeatConfig("Anna", True), SeatConfig("Computer 2", False)),
-                     Mode.DESCENDING, 3)
+    cfg = GameConfig(
+        (SeatConfig("Computer 1", False), SeatConfig("Anna", True), SeatConfig("Computer 2", False)),
+        Mode.DESCENDING,
+        3,
+    )
     app, table = table_app(make_app, cfg)
     table.skip()
     step(app)
@@ -221,8 +227,11 @@ def test_tie_note() -> None:
 
     v = evaluate(parse_cards("As Kd 9c 7h 3s"))
     result = RoundResult(1, {0: v, 1: v}, (0, 1), (0, 1), True, {}, ())
-    fake = SimpleNamespace(record=SimpleNamespace(result=result), app=SimpleNamespace(t=__import__("game.ui.i18n", fromlist=["Translator"]).Translator("de")),
-                           game=SimpleNamespace(config=config(0, 2)))
+    fake = SimpleNamespace(
+        record=SimpleNamespace(result=result),
+        app=SimpleNamespace(t=__import__("game.ui.i18n", fromlist=["Translator"]).Translator("de")),
+        game=SimpleNamespace(config=config(0, 2)),
+    )
     assert ResultsScene._notes(fake) == [("Gleichstand - keine Wertung", ResultsScene._notes(fake)[0][1])]
 
 
@@ -314,7 +323,11 @@ def test_resize_and_fullscreen_mid_game(make_app) -> None:
     assert not app.settings.fullscreen
     post_key(pygame.K_RETURN)
     step(app, 30)
-    assert table.game.seats[0].exchanged == 0 or table.game.round_no > 1 or table.game.phase is not Phase.EXCHANGE
+    assert (
+        table.game.seats[0].exchanged == 0
+        or table.game.round_no > 1
+        or table.game.phase is not Phase.EXCHANGE
+    )
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (3840, 2160)])
@@ -346,6 +359,12 @@ def test_escape_pauses_and_f1_shows_rules(make_app) -> None:
     post_key(pygame.K_F1)
     step(app)
     assert isinstance(app.top, RulesScene)
+    post_key(pygame.K_ESCAPE)
+    step(app)
+    assert app.top is table
+    post_click(table.menu_button.rect.center)  # mouse only: the pause button
+    step(app)
+    assert isinstance(app.top, PauseScene)
 
 
 def test_game_over_menu_button(make_app) -> None:
@@ -386,3 +405,44 @@ def test_demo_plays_to_the_end_and_quits(make_app) -> None:
     assert names[0] == "LicenseScene" and "TableScene" in names and names[-1] == "GameOverScene"
     assert "ResultsScene" in names
     assert not app.settings.license_accepted
+
+
+def test_steps_follow_the_events_of_a_round() -> None:
+    from game.engine.simulate import play_computer_turn, strategies_for
+    from game.scenes.table_steps import steps_for
+
+    cfg = config(0, 3, tokens=1)
+    game = Game.new(cfg, random.Random(2))
+    game.start_round()
+    deal = steps_for(game.events, game)
+    assert [s.kind for s in deal] == ["deal"]
+    assert deal[0].data["hands"] == {seat: game.hand(seat) for seat in game.turn_order}
+    seen = len(game.events)
+    strategies = strategies_for(cfg, random.Random(0))
+    while game.phase is Phase.EXCHANGE:
+        play_computer_turn(game, strategies)
+    kinds = [s.kind for s in steps_for(game.events[seen:], game)]
+    assert kinds[:4] == ["exchange"] * 3 + ["reveal"]
+    assert kinds[-2:] == ["hold", "results"]
+    if game.last_result.deltas:
+        assert "tokens" in kinds
+    assert kinds.count("left") == len(game.last_result.left)
+
+
+def test_history_key_over_table_and_results(make_app) -> None:
+    from game.scenes.history import HistoryScene
+
+    app, table = table_app(make_app, config(1, 2))
+    run_until(app, table.human_turn)
+    post_key(pygame.K_h)
+    step(app)
+    assert isinstance(app.top, HistoryScene) and app.top.game is table.game
+    assert_overlay(app)
+    post_key(pygame.K_ESCAPE)
+    step(app)
+    assert app.top is table
+    table.keep_all()
+    run_until(app, lambda: isinstance(app.top, ResultsScene))
+    post_key(pygame.K_h)
+    step(app)
+    assert isinstance(app.top, HistoryScene)

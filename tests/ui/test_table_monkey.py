@@ -22,9 +22,28 @@ from .table_helpers import check_invariants
 
 EVENTS = 20_000
 KEYS = (
-    pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_RETURN, pygame.K_t, pygame.K_n,
-    pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_F1, pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
-    pygame.K_DOWN, pygame.K_BACKSPACE, pygame.K_a, pygame.K_h, pygame.K_F11, pygame.K_PAGEDOWN, pygame.K_HOME,
+    pygame.K_1,
+    pygame.K_2,
+    pygame.K_3,
+    pygame.K_4,
+    pygame.K_5,
+    pygame.K_RETURN,
+    pygame.K_t,
+    pygame.K_n,
+    pygame.K_SPACE,
+    pygame.K_ESCAPE,
+    pygame.K_F1,
+    pygame.K_TAB,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_BACKSPACE,
+    pygame.K_a,
+    pygame.K_h,
+    pygame.K_F11,
+    pygame.K_PAGEDOWN,
+    pygame.K_HOME,
 )
 SIZES = ((1280, 720), (960, 540), (1600, 900))
 
@@ -73,8 +92,15 @@ def test_monkey(make_app) -> None:
         elif r < 0.97:
             pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=rng.choice("aöß Z1")))
         elif r < 0.985:
-            pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False,
-                                                 pos=(rng.randrange(w), rng.randrange(h))))
+            pygame.event.post(
+                pygame.event.Event(
+                    pygame.MOUSEWHEEL,
+                    x=0,
+                    y=rng.choice((-1, 1)),
+                    flipped=False,
+                    pos=(rng.randrange(w), rng.randrange(h)),
+                )
+            )
         else:
             if rng.random() < 0.15:
                 size = rng.choice(SIZES)
