@@ -88,6 +88,9 @@ class SettingsScene(UIScene):
             "show_hint": Choice(
                 [True, False], s.show_hint, on_off, self._set("show_hint"), lambda: t("settings.show_hint")
             ),
+            "show_tips": Choice(
+                [True, False], s.show_tips, on_off, self._set("show_tips"), lambda: t("settings.show_tips")
+            ),
         }
         self.back_button = Button(lambda: t("settings.back"), lambda: Pop(), primary=True)
         self.ui.set_widgets([*self.rows.values(), self.back_button], keep_focus=False)

@@ -90,6 +90,7 @@ class SeatRow:
         draft.human = human
         self.level.visible = not human
         self.scene.rename_defaults()
+        self.scene.sync_tips()
 
     def _name(self, value: str) -> None:
         draft = self.scene.seats[self.index]
@@ -118,6 +119,15 @@ class SetupScene(UIScene):
         self.add_button = Button(lambda: "+  " + t("setup.add_seat"), self.add_seat)
         self.back_button = Button(lambda: t("setup.back"), lambda: Pop())
         self.start_button = Button(lambda: t("setup.start"), self.start, primary=True)
+        # hot seat: the "Tipp" hint only if all agree (off by default, not remembered)
+        self.tips_agreed = False
+        self.tips_choice = Choice(
+            [False, True],
+            False,
+            lambda v: t("setup.tips_allowed") if v else t("setup.tips_forbidden"),
+            self._set_tips,
+            lambda: t("setup.tips_hot_seat"),
+        )
         self._rebuild_rows()
         self.ui.focus_on(self.start_button)
 
@@ -172,11 +182,20 @@ class SetupScene(UIScene):
             self.mode_choice,
             self.tokens_field,
             self.rules_choice,
+            self.tips_choice,
             self.back_button,
             self.start_button,
         ]
         self.ui.set_widgets(widgets)
+        self.sync_tips()
         self.place()
+
+    def sync_tips(self) -> None:
+        """The hot-seat hint option only shows (and counts) with more than one person."""
+        self.tips_choice.visible = sum(d.human for d in self.seats) > 1
+
+    def _set_tips(self, v: bool) -> None:
+        self.tips_agreed = v
 
     def add_seat(self) -> None:
         if len(self.seats) < MAX_SEATS:
@@ -227,7 +246,8 @@ class SetupScene(UIScene):
         game = Game.new(config, random.Random(seed)) if seed is not None else Game.new(config)
         from game.scenes.table import TableScene
 
-        return Replace(TableScene(self.app, game), clear=True)
+        agreed = self.tips_agreed and self.tips_choice.visible
+        return Replace(TableScene(self.app, game, tips_agreed=agreed), clear=True)
 
     def back(self) -> Transition | None:
         return Pop()
@@ -290,6 +310,9 @@ class SetupScene(UIScene):
         by = area.bottom - px(16) - bh
         self.back_button.rect = pygame.Rect(left, by, px(220), bh)
         self.start_button.rect = pygame.Rect(left + w - px(300), by, px(300), bh)
+        self.tips_choice.rect = pygame.Rect(
+            self.back_button.rect.right + px(20), by, self.start_button.rect.x - self.back_button.rect.right - px(40), bh
+        )
 
     def title_rect(self) -> pygame.Rect:
         area = self.app.content_rect

@@ -25,6 +25,7 @@ from game.engine import Card, Game, Mode, Phase, evaluate
 from game.engine.events import Exchanged
 from game.engine.simulate import strategies_for
 from game.scenes.base import Push, Scene, Transition
+from game.scenes.table_tips import TableTips
 from game.scenes.table_steps import (
     CHIPS,
     DEAL_INTERVAL,
@@ -55,7 +56,7 @@ LIFT = 22  # design px a marked card rises
 class TableScene(Scene):
     """The poker table for 2-5 seats."""
 
-    def __init__(self, app, game: Game, rng: random.Random | None = None) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app, game: Game, rng: random.Random | None = None, tips_agreed: bool = False) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
         self.game = game
         seed = getattr(app.options, "seed", None)
@@ -106,6 +107,7 @@ class TableScene(Scene):
         self.keep_button = Button(lambda: self.app.t("table.keep_button"), self.keep_all)
         self.menu_button = Button(lambda: self.app.t("pause.title"), self._pause)
         self.lay: TableLayout = table_layout(app.content_rect, n, self.bottom)
+        self.tips = TableTips(self, tips_agreed)  # the "Tipp" hint; hot seat: only if all agreed
         if game.round_no and game.phase is not Phase.READY:
             # a game that is already running (resumed): show it as it stands
             for seat in range(n):
@@ -404,6 +406,8 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.hover = self._card_at(event.pos)
+            return None
+        if self.tips.handle(event):
             return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
@@ -714,6 +718,7 @@ class TableScene(Scene):
             self._draw_seat(surface, sl)
         self._draw_flyers(surface)
         self._draw_controls(surface)
+        self.tips.draw(surface)
         self._draw_hint(surface)
 
     # centre: stock, round, whose turn
@@ -1084,6 +1089,8 @@ class TableScene(Scene):
         text = self.app.t(key)
         if key != "hint.wait" and self._has_history:
             text = f"{text} · {self.app.t('hint.history_key')}"
+        if self.tips.available():
+            text = f"{text} · {self.app.t('hint.tip_key')}"
         r = self.lay.hint
         self.text.blit(
             surface,

@@ -102,6 +102,8 @@ class Settings:
     card_back: int = 0
     #: The hint line that lists the keys of the moment.
     show_hint: bool = True
+    #: The "Tipp" hint on the table (odds and the Profi level's advice).
+    show_tips: bool = True
     #: The license was accepted at the first start (remembered per user).
     license_accepted: bool = False
     #: The last game setup, JSON-compatible: seats [{name, human, level}], mode, tokens, rules.
@@ -197,6 +199,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "four_color": _bool,
     "card_back": _card_back,
     "show_hint": _bool,
+    "show_tips": _bool,
     "license_accepted": _bool,
 }
 

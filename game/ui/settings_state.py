@@ -1,7 +1,7 @@
 """The settings as the screens see them: the storage layer's frozen `Settings`.
 
 `game.storage.settings.Settings` holds the fields (language, animation_speed,
-sound, volume, fullscreen, four_color, card_back, show_hint,
+sound, volume, fullscreen, four_color, card_back, show_hint, show_tips,
 license_accepted, last_setup) and validates them; screens change a setting
 with `dataclasses.replace` and hand the new object to `App.apply_settings`.
 This module adds the steps the settings screen offers.

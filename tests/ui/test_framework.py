@@ -195,6 +195,7 @@ def test_settings_fields_are_the_shared_ones() -> None:
         "four_color",
         "card_back",
         "show_hint",
+        "show_tips",
         "license_accepted",
     }
 

@@ -1,0 +1,259 @@
+"""The table's "Tipp" hint: a toggled panel with the odds and Profi's advice.
+
+`TableTips(scene, agreed)` belongs to one `TableScene`. It owns whether the
+hint may be shown (the setting `show_tips`; in hot seat, more than one
+person, only if everybody agreed in the setup - `agreed`), whether it is
+open, the "Tipp" button, the keys that toggle it (? on any layout - the
+KEYDOWN's unicode, K_QUESTION, shift+slash, or a TEXTINPUT '?' - and F2),
+and drawing: the panel over the felt's centre (between the other seats and
+the person's rating line, so it never covers the person's cards or the
+warning band) and a frame around each card Profi would exchange. The
+figures come from `game.ui.tips` (cached per selection), so an open panel
+costs nothing per frame beyond blits. It only reads the scene.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import Card
+from game.ui import theme
+from game.ui.draw import panel, wrap_text
+from game.ui.tips import Tip, goal_key, percent, tip_for, tip_lines
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.scenes.table import TableScene
+
+__all__ = ["TableTips", "SUGGEST"]
+
+#: Frame colour of the cards Profi would exchange (distinct from the gold hover frame).
+SUGGEST = (96, 214, 236)
+
+
+class TableTips:
+    """The hint panel of one table scene."""
+
+    def __init__(self, scene: TableScene, agreed: bool = False) -> None:
+        self.scene = scene
+        self.agreed = agreed
+        self.open = False
+        self._text_pending = False  # a '?' KEYDOWN toggled: swallow its TEXTINPUT twin
+        self.button = Button(lambda: scene.app.t("tip.button"), self.toggle)
+
+    # ------------------------------------------------------------------ state
+    def allowed(self) -> bool:
+        """The hint may be used in this game (setting on; hot seat only if agreed)."""
+        if not getattr(self.scene.app.settings, "show_tips", True):
+            return False
+        return not self.scene.hot_seat or self.agreed
+
+    def available(self) -> bool:
+        """The hint can be shown now: allowed and a person is choosing their exchange."""
+        return self.allowed() and self.scene.human_turn()
+
+    @property
+    def showing(self) -> bool:
+        return self.open and self.available()
+
+    def toggle(self) -> None:
+        if self.available():
+            self.open = not self.open
+
+    def tip(self) -> Tip | None:
+        """The figures for the current person's current selection (None: no hint now)."""
+        if not self.available():
+            return None
+        scene = self.scene
+        seat = scene.game.current
+        assert seat is not None
+        hand = scene.game.hand(seat)
+        return tip_for(scene.game.view(seat), exchanged_cards(hand, scene.marked))
+
+    # ------------------------------------------------------------------ input
+    @staticmethod
+    def _is_question_key(event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_F2 or event.key == pygame.K_QUESTION:
+            return True
+        if getattr(event, "unicode", "") == "?":
+            return True
+        return event.key == pygame.K_SLASH and bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Take the event if it is the hint's (True: consumed)."""
+        if event.type == pygame.KEYDOWN:
+            question = self._is_question_key(event)
+            self._text_pending = question and event.key != pygame.K_F2
+            if question and self.available():
+                self.toggle()
+                return True
+            return False
+        if event.type == pygame.TEXTINPUT and event.text == "?":
+            if self._text_pending:
+                self._text_pending = False
+                return True
+            if self.available():
+                self.toggle()
+                return True
+            return False
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.available()
+            and self.button.rect.collidepoint(event.pos)
+        ):
+            self.toggle()
+            return True
+        return False
+
+    # ------------------------------------------------------------------ layout
+    def _button_rect(self) -> pygame.Rect:
+        lay = self.scene.lay
+        px = self.scene.app.px
+        ex = lay.exchange_button
+        r = pygame.Rect(0, 0, ex.width, max(20, round(ex.height * 0.8)))
+        r.bottomleft = (ex.x, ex.y - px(10))
+        return r
+
+    def _sizes(self) -> tuple[int, int, int, int, int]:
+        """(padding, heading, body, small text, suggestion card width) in screen px."""
+        px = self.scene.app.px
+        return px(14), max(13, px(19)), max(12, px(17)), max(11, px(15)), max(20, px(36))
+
+    def _content_height(self, lines: int = 6) -> int:
+        pad, head, body, small, card_w = self._sizes()
+        rows = round(head * 1.5) + max(3, lines) * round(body * 1.3)
+        right = round(head * 1.5) + round(card_w * 1.4) + pad // 2 + 3 * round(small * 1.35)
+        return 2 * pad + max(rows, right)
+
+    def panel_rect(self, lines: int = 6) -> pygame.Rect:
+        """Over the felt's centre: below the other seats, above the person's rating line."""
+        lay = self.scene.lay
+        px = self.scene.app.px
+        bottom_seat = lay.seats[self.scene.bottom]
+        bottom = bottom_seat.rating.y - px(6)
+        top_limit = lay.area.y + px(8)
+        for sl in lay.seats:
+            if sl.bottom:
+                continue
+            reach = max(sl.label.bottom, sl.plate.bottom)
+            # seats standing above the centre band push the panel down
+            if sl.cards[0].centery < lay.oval.centery - px(40):
+                top_limit = max(top_limit, reach + px(6))
+        height = max(px(120), min(self._content_height(lines), bottom - top_limit))
+        # seats beside the panel (left and right of the centre) narrow it
+        left, right = lay.area.x + px(12), lay.area.right - px(12)
+        for sl in lay.seats:
+            if sl.bottom:
+                continue
+            reach = sl.hand_rect.union(sl.plate).union(sl.label)
+            reach.union_ip(pygame.Rect(sl.stack[0] - sl.chip_d, reach.y, 2 * sl.chip_d, reach.height))
+            if reach.bottom <= bottom - height or reach.y >= bottom:
+                continue
+            if reach.centerx < lay.area.centerx:
+                left = max(left, reach.right + px(8))
+            else:
+                right = min(right, reach.x - px(8))
+        half = min(px(370), lay.area.centerx - left, right - lay.area.centerx)
+        r = pygame.Rect(0, 0, 2 * half, height)
+        r.bottom = bottom
+        r.centerx = lay.area.centerx
+        return r
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.available():
+            return
+        scene = self.scene
+        self.button.rect = self._button_rect()
+        self.button.draw(surface, scene.app, self.open, self.button.rect.collidepoint(scene.mouse))
+        if not self.open:
+            return
+        tip = self.tip()
+        if tip is None:
+            return
+        self._draw_frames(surface, tip)
+        self._draw_panel(surface, tip)
+
+    def _draw_frames(self, surface: pygame.Surface, tip: Tip) -> None:
+        """Frame the cards Profi would exchange where they lie in the person's hand."""
+        scene = self.scene
+        seat = scene.game.current
+        assert seat is not None
+        sl = scene.lay.seats[seat]
+        lift = scene.app.px(22)
+        frame = scene.app.cards.outline(sl.card_w, SUGGEST, max(3, round(sl.card_w * 0.05)))
+        for i, card in enumerate(tip.hand):
+            if card in tip.advice.exchange:
+                rect = sl.cards[i].move(0, -lift if i in scene.marked else 0)
+                surface.blit(frame, rect)
+
+    def _draw_panel(self, surface: pygame.Surface, tip: Tip) -> None:
+        scene = self.scene
+        app = scene.app
+        t = app.t
+        lang = app.settings.language
+        px = app.px
+        rows = tip_lines(tip, t, lang)
+        r = self.panel_rect(len(rows))
+        panel(surface, r, (8, 26, 19, 250), theme.PANEL_BORDER, px(12))
+        pad, head, body, small, card_w = self._sizes()
+        text = scene.text
+        line_h = round(body * 1.3)
+        left_w = round((r.width - 3 * pad) * 0.44)
+        left = pygame.Rect(r.x + pad, r.y + pad, left_w, r.height - 2 * pad)
+        right = pygame.Rect(left.right + pad, left.y, r.right - pad - left.right - pad, left.height)
+        split = left.right + pad // 2
+        pygame.draw.line(surface, (70, 96, 80), (split, r.y + pad), (split, r.bottom - pad))
+
+        # left: the person's selection and its exact odds
+        n = len(tip.exchange)
+        title = t("tip.yours", n=n) if n else t("tip.yours_keep")
+        text.blit(surface, title, head, theme.ACCENT, True, max_width=left.width, topleft=left.topleft)
+        y = left.y + round(head * 1.5)
+        number_w = px(64)
+        for label, value in rows:
+            if y + line_h > left.bottom + pad // 2:
+                break
+            text.blit(surface, label, body, theme.TEXT, max_width=left.width - number_w, topleft=(left.x, y))
+            text.blit(surface, value, body, theme.TEXT, True, topright=(left.right - px(4), y))
+            y += line_h
+
+        # right: Profi's exchange, its cards, and why
+        count = len(tip.advice.exchange)
+        title = t("tip.profi", n=count) if count else t("tip.profi_keep")
+        text.blit(surface, title, head, (150, 226, 240), True, max_width=right.width, topleft=right.topleft)
+        y = right.y + round(head * 1.5)
+        card_w = min(card_w, (right.width - 4 * px(4)) // 5)
+        x = right.x
+        frame = app.cards.outline(card_w, SUGGEST, max(2, round(card_w * 0.07)))
+        for card in tip.hand:
+            image = scene._card_image(card, card_w, True)
+            rect = image.get_rect(topleft=(x, y))
+            surface.blit(image, rect)
+            if card in tip.advice.exchange:
+                surface.blit(frame, rect)
+            x += card_w + px(4)
+        y += round(card_w * 1.4) + pad // 2
+        goal = t(goal_key(tip.advice.mode), chance=percent(tip.advice.chance, lang))
+        if tip.same_as_profi:
+            verdict = t("tip.same")
+        else:
+            verdict = t("tip.yours_chance", chance=percent(tip.own_chance, lang))
+        font = app.fonts(small)
+        step = round(small * 1.35)
+        for line, colour in [
+            *((line, theme.TEXT) for line in wrap_text(font, goal, right.width)),
+            *((line, theme.TEXT_DIM) for line in wrap_text(font, verdict, right.width)),
+        ]:
+            if y + step > right.bottom + pad // 2:
+                break
+            text.blit(surface, line, small, colour, topleft=(right.x, y))
+            y += step
+
+
+def exchanged_cards(hand: tuple[Card, ...], marked: set[int]) -> list[Card]:
+    """The marked cards of ``hand`` in hand order (the selection the hint rates)."""
+    return [hand[i] for i in sorted(marked) if i < len(hand)]
