@@ -120,7 +120,7 @@ class TableTips:
     def _sizes(self) -> tuple[int, int, int, int, int]:
         """(padding, heading, body, small text, suggestion card width) in screen px."""
         px = self.scene.app.px
-        return px(14), max(13, px(19)), max(12, px(17)), max(11, px(15)), max(20, px(36))
+        return px(14), max(15, px(19)), max(14, px(17)), max(13, px(15)), max(26, px(36))
 
     def _content_height(self, lines: int = 6) -> int:
         pad, head, body, small, card_w = self._sizes()
