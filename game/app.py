@@ -79,6 +79,8 @@ class App:
         persistence: Persistence | None = None,
     ) -> None:
         self.options = options or AppOptions()
+        #: Hot seat: the set-up whose people all agreed to the "Tipp" hint (setup screen; this session only).
+        self.hot_seat_tips: object | None = None
         self.persistence = persistence
         if persistence is not None:
             settings = settings if settings is not None else persistence.load_settings()

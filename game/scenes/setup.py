@@ -126,7 +126,6 @@ class SetupScene(UIScene):
             False,
             lambda v: t("setup.tips_allowed") if v else t("setup.tips_forbidden"),
             self._set_tips,
-            lambda: t("setup.tips_hot_seat"),
         )
         self._rebuild_rows()
         self.ui.focus_on(self.start_button)
@@ -246,8 +245,9 @@ class SetupScene(UIScene):
         game = Game.new(config, random.Random(seed)) if seed is not None else Game.new(config)
         from game.scenes.table import TableScene
 
-        agreed = self.tips_agreed and self.tips_choice.visible
-        return Replace(TableScene(self.app, game, tips_agreed=agreed), clear=True)
+        # the table (and a rematch of the same set-up) reads the agreement from the app
+        self.app.hot_seat_tips = config if self.tips_agreed and self.tips_choice.visible else None
+        return Replace(TableScene(self.app, game), clear=True)
 
     def back(self) -> Transition | None:
         return Pop()
@@ -354,13 +354,18 @@ class SetupScene(UIScene):
                 theme.TEXT_DIM,
                 bottomleft=(widget.rect.x + px(4), self.option_caption_y),
             )
+        limit = self.back_button.rect.y - px(4)
+        if self.tips_choice.visible:  # captioned like the options above it
+            r = text(surface, cap, t("setup.tips_hot_seat").upper(), theme.TEXT_DIM,
+                     bottomleft=(self.tips_choice.rect.x + px(4), self.tips_choice.rect.y - px(6)))
+            limit = r.y - px(4)
         help_font = self.app.fonts(px(17))
         y = self.help_y
         width = self.table_rect.width
         lines = [t(f"setup.mode_help_{self.mode}"), t(f"setup.rules_help_{self.rules}")]
         for line in lines:
             for row in wrap_text(help_font, line, width):
-                if y + help_font.get_linesize() > self.back_button.rect.y - px(4):
+                if y + help_font.get_linesize() > limit:
                     break
                 text(surface, help_font, row, theme.TEXT_DIM, topleft=(self.table_rect.x + px(4), y))
                 y += help_font.get_linesize()

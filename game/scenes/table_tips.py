@@ -34,7 +34,13 @@ SUGGEST = (96, 214, 236)
 
 
 class TableTips:
-    """The hint panel of one table scene."""
+    """The hint panel of one table scene.
+
+    ``agreed``: everybody agreed to the hint in hot seat. Without it the
+    agreement is read from ``app.hot_seat_tips`` (the set-up agreed in the
+    setup screen this session), so a rematch keeps it; a game resumed after
+    a restart has no agreement, so hot seat resumes without hints.
+    """
 
     def __init__(self, scene: TableScene, agreed: bool = False) -> None:
         self.scene = scene
@@ -48,7 +54,9 @@ class TableTips:
         """The hint may be used in this game (setting on; hot seat only if agreed)."""
         if not getattr(self.scene.app.settings, "show_tips", True):
             return False
-        return not self.scene.hot_seat or self.agreed
+        if not self.scene.hot_seat:
+            return True
+        return self.agreed or getattr(self.scene.app, "hot_seat_tips", None) == self.scene.game.config
 
     def available(self) -> bool:
         """The hint can be shown now: allowed and a person is choosing their exchange."""

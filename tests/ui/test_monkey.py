@@ -73,12 +73,12 @@ def test_monkey_menus(make_app, monkeypatch) -> None:
     module = types.ModuleType("game.scenes.table")
     module.TableScene = FakeTable  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "game.scenes.table", module)
-    rng = random.Random(1)  # a walk that reaches every screen with Statistik in the menu
+    rng = random.Random(1)  # a walk that reaches every screen with Statistik in the menu (3000 steps: the setup and settings screens grew)
     words = " ".join(WARNING_LINES).split()
     app = make_app()
     app.push(StartScene(app))
     seen: set[str] = set()
-    for i in range(1500):
+    for i in range(3000):
         if not app.running or not app.stack:
             app.running = True
             app.stack.clear()

@@ -185,7 +185,8 @@ def test_setup_offers_the_hot_seat_option_only_with_several_people(make_app) -> 
     app.apply(setup.start())
     step(app)
     table = app.top
-    assert isinstance(table, TableScene) and table.tips.agreed
+    assert isinstance(table, TableScene) and table.tips.allowed()
+    assert app.hot_seat_tips == table.game.config
 
 
 def test_settings_screen_has_the_tips_toggle(make_app) -> None:
