@@ -14,6 +14,7 @@ costs nothing per frame beyond blits. It only reads the scene.
 
 from __future__ import annotations
 
+import threading
 from typing import TYPE_CHECKING
 
 import pygame
@@ -21,7 +22,7 @@ import pygame
 from game.engine import Card
 from game.ui import theme
 from game.ui.draw import panel, wrap_text
-from game.ui.tips import Tip, goal_key, percent, tip_for, tip_lines
+from game.ui.tips import Tip, goal_key, percent, tip_for, tip_lines, warm_up
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -48,6 +49,9 @@ class TableTips:
         self.open = False
         self._text_pending = False  # a '?' KEYDOWN toggled: swallow its TEXTINPUT twin
         self.button = Button(lambda: scene.app.t("tip.button"), self.toggle)
+        if self.allowed():
+            # the first hint would build lookup tables (~0.2 s): do it beside the frame loop
+            threading.Thread(target=warm_up, name="tips-warm-up", daemon=True).start()
 
     # ------------------------------------------------------------------ state
     def allowed(self) -> bool:

@@ -17,11 +17,13 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from game.engine import Card, HandCategory, Mode, RuleSet, SeatView, draw_odds
+from game.engine import Card, HandCategory, Mode, RuleSet, SeatView, draw_odds, parse_cards
+from game.engine.hands import scoring_cards
 from game.engine.odds import at_least
+from game.engine.strategies import profi
 from game.engine.strategies.profi import Advice, advise, hold_chances
 
-__all__ = ["Tip", "tip_for", "tip_lines", "percent", "MAX_LINES"]
+__all__ = ["Tip", "tip_for", "tip_lines", "percent", "warm_up", "MAX_LINES"]
 
 #: At most this many chance rows (the rarest categories are left off).
 MAX_LINES = 6
@@ -50,12 +52,18 @@ class Tip:
         return set(self.exchange) == set(self.advice.exchange)
 
 
+@lru_cache(maxsize=8)
+def _profi(view: SeatView) -> tuple[Advice, dict[frozenset[Card], float]]:
+    """Profi's advice and its estimate per hold: once per view, whatever the selection."""
+    return advise(view), hold_chances(view)
+
+
 @lru_cache(maxsize=64)
 def _tip(view: SeatView, keep: frozenset[Card]) -> Tip:
     rules = RuleSet(view.rules)
     counts = draw_odds(view.hand, keep, rules)
-    advice = advise(view)
-    own = hold_chances(view)[keep]
+    advice, chances = _profi(view)
+    own = chances[keep]
     return Tip(
         hand=tuple(view.hand),
         keep=keep,
@@ -72,6 +80,13 @@ def tip_for(view: SeatView, exchange: Iterable[Card]) -> Tip:
     """The hint for ``view`` when the cards ``exchange`` are swapped (cached)."""
     out = set(exchange)
     return _tip(view, frozenset(card for card in view.hand if card not in out))
+
+
+def warm_up() -> None:
+    """Build the engine's lookup tables the first hint needs (~0.2 s once; run it off the frame loop)."""
+    profi.warm_up()
+    for rules in RuleSet:
+        scoring_cards(parse_cards("2c 5d 9h Js Kc"), rules)
 
 
 def percent(chance: float, language: str = "de") -> str:
