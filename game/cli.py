@@ -8,6 +8,7 @@ traceback. ``--simulate`` needs no pygame: it imports only the engine.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 import time
@@ -56,7 +57,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--demo", action="store_true",
                         help="watch five computer players play one game at high speed, then quit")
     parser.add_argument("--players", type=_bounded_int(MIN_PLAYERS, MAX_PLAYERS, "--players"), default=None,
-                        help=f"number of players, {MIN_PLAYERS}-{MAX_PLAYERS} (default 5 for --simulate/--demo)")
+                        help=f"players, {MIN_PLAYERS}-{MAX_PLAYERS} (default 5 for --simulate/--demo)")
     parser.add_argument("--mode", choices=[m.value for m in Mode], default=Mode.DESCENDING.value,
                         help="absteigend (lose tokens) or aufsteigend (gain tokens)")
     parser.add_argument("--tokens", type=_bounded_int(MIN_TOKENS, MAX_TOKENS, "--tokens"), default=6,
@@ -148,6 +149,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run_window(args: argparse.Namespace) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # our output starts with the warning
     try:
         from game.app import AppOptions, run
     except ImportError as error:  # pygame missing: say how to install, no traceback

@@ -7,9 +7,17 @@ build on these names; nothing here knows about them.
 """
 
 from .cards import FULL_DECK, Card, CardParseError, Rank, Suit, format_cards, parse_card, parse_cards
+from .config import (
+    MAX_PLAYERS,
+    MAX_TOKENS,
+    MIN_PLAYERS,
+    MIN_TOKENS,
+    GameConfig,
+    Mode,
+    SeatConfig,
+    default_name,
+)
 from .deck import shuffled_deck
-from .hands import HandCategory, HandSizeError, HandValue, evaluate, strength, strength_function
-from .config import MAX_PLAYERS, MAX_TOKENS, MIN_PLAYERS, MIN_TOKENS, GameConfig, Mode, SeatConfig, default_name
 from .errors import (
     ConfigError,
     EngineError,
@@ -31,6 +39,7 @@ from .events import (
     TokensChanged,
 )
 from .game import Game, Phase, SeatState
+from .hands import HandCategory, HandSizeError, HandValue, evaluate, strength, strength_function
 from .odds import OddsInputError, all_holds, draw_odds
 from .rulesets import RuleSet
 from .simulate import computer_choice, play_computer_turn, play_game, strategies_for

@@ -134,9 +134,15 @@ _CARDS: dict[tuple[Rank, Suit], Card] = {
 #: The 52 cards in a fixed order (by suit d s h c, then rank 2..A).
 FULL_DECK: tuple[Card, ...] = tuple(_CARDS.values())
 
+# Exact notation -> card, so that reading long saves is a dict look-up per card.
+_BY_TEXT: dict[str, Card] = {str(card): card for card in FULL_DECK}
+
 
 def parse_card(text: str) -> Card:
     """The card for a token like ``"As"`` or ``"Th"`` (``"10h"`` accepted too)."""
+    card = _BY_TEXT.get(text)
+    if card is not None:
+        return card
     token = text.strip()
     if len(token) not in (2, 3):
         raise CardParseError(f"not a card: {text!r}")

@@ -81,6 +81,11 @@ class GameConfig:
             raise ConfigError(f"names have at most {MAX_NAME_LENGTH} characters")
         if len({name.casefold() for name in names}) != len(names):
             raise ConfigError("two seats have the same name")
+        from .strategies import LEVELS  # late: the strategies need this module
+
+        for seat in self.seats:
+            if not seat.human and seat.level not in LEVELS:
+                raise ConfigError(f"unknown computer level {seat.level!r} (known: {', '.join(LEVELS)})")
 
     @classmethod
     def default(cls) -> GameConfig:

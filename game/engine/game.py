@@ -12,15 +12,14 @@ no caller can edit it behind the engine's back.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from .cards import Card
+from .cards import FULL_DECK, Card
 from .config import GameConfig, Mode
 from .deck import RandomSource, default_rng, shuffle_in_place
-from .cards import FULL_DECK
 from .errors import InvalidCardsError, NotYourTurnError, PhaseError
 from .events import (
     Event,
@@ -88,6 +87,7 @@ class Game:
         self._dealt: dict[int, tuple[Card, ...]] = {}
         self._discarded: dict[int, tuple[Card, ...]] = {}
         self._history: list[RoundRecord] = []
+        self._history_dicts: list[dict[str, Any]] = []  # serialize's cache of `_history`
         #: Every event so far, oldest first; screens read the entries they have not seen.
         self.events: list[Event] = []
 
@@ -304,12 +304,13 @@ class Game:
         """
         chosen = self.verify_exchange(seat, cards)
         hand = self._hands[seat]
-        positions = tuple(i for i, card in enumerate(hand) if card in chosen)
-        discarded = tuple(hand[i] for i in positions)
+        positions = tuple(sorted(map(hand.index, chosen)))
+        discarded = tuple([hand[i] for i in positions])
         count = len(discarded)
-        self._stock.extend(discarded)
-        drawn = tuple(self._stock[:count])
-        del self._stock[:count]
+        stock = self._stock
+        stock.extend(discarded)
+        drawn = tuple(stock[:count])
+        del stock[:count]
         for position, card in zip(positions, drawn):
             hand[position] = card
         self._exchanged[seat] = count
@@ -385,7 +386,11 @@ class Game:
     # ----------------------------------------------------------- saving
 
     def to_dict(self) -> dict[str, Any]:
-        """The whole game as a JSON-compatible dict (see `game.engine.serialize`)."""
+        """The whole game as a JSON-compatible dict (see `game.engine.serialize`).
+
+        Finished rounds are shared with a cache: treat the dict as read-only
+        (deep-copy it before editing).
+        """
         from .serialize import game_to_dict
 
         return game_to_dict(self)

@@ -33,6 +33,7 @@ __all__ = [
     "strength_function",
     "category_of",
     "scoring_cards",
+    "prepare_tables",
 ]
 
 
@@ -89,22 +90,48 @@ class _Entry:
 
 @dataclass(frozen=True, slots=True, order=True)
 class HandValue:
-    """The rating of one hand. Compares by strength only: ``a == b`` is a tie."""
+    """The rating of one hand. Compares by strength only: ``a == b`` is a tie.
+
+    The card orderings are derived on access, so rating stays cheap for the
+    many hands that are only compared (simulation, computer players).
+    """
 
     strength: int
-    category: HandCategory = field(compare=False)
-    #: The value that names the hand ("Ein Paar, Buben") and, under ORIGINAL, decides ties.
-    deciding_rank: Rank = field(compare=False)
-    #: The cards of the scored combination, most important first.
-    scoring_cards: tuple[Card, ...] = field(compare=False)
-    #: All five cards, most important first (scored combination, then the rest).
-    cards: tuple[Card, ...] = field(compare=False)
+    #: The five cards as given.
+    hand: tuple[Card, ...] = field(compare=False)
     rules: RuleSet = field(compare=False)
+    _entry: _Entry = field(compare=False, repr=False)
+
+    @property
+    def category(self) -> HandCategory:
+        """The hand's category (Höchste Karte .. Royal Flush)."""
+        return self._entry.category
+
+    @property
+    def deciding_rank(self) -> Rank:
+        """The value that names the hand ("Ein Paar, Buben") and, under ORIGINAL, decides ties."""
+        return self._entry.deciding_rank
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """All five cards, most important first (scored combination, then the rest)."""
+        importance = self._entry.importance
+        return tuple(sorted(self.hand, key=lambda card: importance[card.rank]))
+
+    @property
+    def scoring_cards(self) -> tuple[Card, ...]:
+        """The cards of the scored combination, most important first."""
+        ordered = self.cards
+        if self._entry.category is HandCategory.HIGH_CARD:
+            return ordered[:1]
+        ranks = self._entry.scoring_ranks
+        return tuple(card for card in ordered if card.rank in ranks)
 
     @property
     def kickers(self) -> tuple[Card, ...]:
-        """The cards outside the scored combination."""
-        return tuple(card for card in self.cards if card not in self.scoring_cards)
+        """The cards outside the scored combination, most important first."""
+        scoring = self.scoring_cards
+        return tuple(card for card in self.cards if card not in scoring)
 
     def __str__(self) -> str:
         return f"{self.category.name.replace('_', ' ').lower()} ({self.deciding_rank.symbol})"
@@ -194,6 +221,12 @@ def _table(rules: RuleSet) -> _Table:
     return table
 
 
+def prepare_tables() -> None:
+    """Build the rating tables of every rule set now (they are otherwise built at first use)."""
+    for rules in RuleSet:
+        _table(rules)
+
+
 def _build_table(rules: RuleSet) -> _Table:
     plain: dict[int, _Entry] = {}
     flush: dict[int, _Entry] = {}
@@ -224,34 +257,24 @@ def _codes(cards: Sequence[Card]) -> tuple[int, int, int, int, int]:
     return a.code, b.code, c.code, d.code, e.code
 
 
-def evaluate(cards: Sequence[Card], rules: RuleSet = RuleSet.ORIGINAL) -> HandValue:
-    """Rate exactly five distinct cards under `rules` (default: ORIGINAL)."""
+def _lookup(cards: Sequence[Card], rules: RuleSet) -> tuple[_Entry, RuleSet]:
     a, b, c, d, e = _codes(cards)
     table = _table(rules)
     key = (a & _RANK_MASK) * (b & _RANK_MASK) * (c & _RANK_MASK) * (d & _RANK_MASK) * (
         e & _RANK_MASK
     )
-    entry = (table.flush if a & b & c & d & e & _SUIT_MASK else table.plain)[key]
-    importance = entry.importance
-    ordered = tuple(sorted(cards, key=lambda card: importance[card.rank]))
-    if entry.category is HandCategory.HIGH_CARD:
-        scoring = ordered[:1]
-    else:
-        ranks = entry.scoring_ranks
-        scoring = tuple(card for card in ordered if card.rank in ranks)
-    return HandValue(
-        entry.strength, entry.category, entry.deciding_rank, scoring, ordered, table.rules
-    )
+    return (table.flush if a & b & c & d & e & _SUIT_MASK else table.plain)[key], table.rules
+
+
+def evaluate(cards: Sequence[Card], rules: RuleSet = RuleSet.ORIGINAL) -> HandValue:
+    """Rate exactly five distinct cards under `rules` (default: ORIGINAL)."""
+    entry, rule_set = _lookup(cards, rules)
+    return HandValue(entry.strength, tuple(cards), rule_set, entry)
 
 
 def scoring_cards(cards: Sequence[Card], rules: RuleSet = RuleSet.ORIGINAL) -> tuple[Card, ...]:
     """The cards of the scored combination, in hand order (cheaper than `evaluate`)."""
-    a, b, c, d, e = _codes(cards)
-    table = _table(rules)
-    key = (a & _RANK_MASK) * (b & _RANK_MASK) * (c & _RANK_MASK) * (d & _RANK_MASK) * (
-        e & _RANK_MASK
-    )
-    entry = (table.flush if a & b & c & d & e & _SUIT_MASK else table.plain)[key]
+    entry, _ = _lookup(cards, rules)
     if entry.category is HandCategory.HIGH_CARD:
         top = entry.deciding_rank
         return (next(card for card in cards if card.rank is top),)

@@ -32,10 +32,11 @@ def judge(values: Mapping[int, HandValue], mode: Mode) -> Verdict:
     If every seat is rated equally, no token changes (the all-equal rule), so
     that a game always ends with exactly one winner or loser.
     """
-    top = max(values.values())
-    bottom = min(values.values())
-    best = tuple(sorted(seat for seat, value in values.items() if value == top))
-    worst = tuple(sorted(seat for seat, value in values.items() if value == bottom))
+    strengths = {seat: value.strength for seat, value in values.items()}  # ints: fast to compare
+    top = max(strengths.values())
+    bottom = min(strengths.values())
+    best = tuple(sorted(seat for seat, value in strengths.items() if value == top))
+    worst = tuple(sorted(seat for seat, value in strengths.items() if value == bottom))
     all_equal = top == bottom
     if all_equal:
         deltas: dict[int, int] = {}

@@ -56,6 +56,15 @@ def _record_to_dict(record: RoundRecord) -> dict[str, Any]:
     }
 
 
+def _history_dicts(game: Game) -> list[dict[str, Any]]:
+    # Finished rounds never change: convert each once and keep it on the game,
+    # so saving after every action stays cheap in games of thousands of rounds.
+    cache = game._history_dicts
+    for record in game._history[len(cache) :]:
+        cache.append(_record_to_dict(record))
+    return [dict(item) for item in cache]
+
+
 def game_to_dict(game: Game) -> dict[str, Any]:
     """Everything about ``game`` as plain JSON types."""
     config = game.config
@@ -88,7 +97,7 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         "stock": _cards(game.stock),
         "dealt": _seat_map(game._dealt),
         "discarded": _seat_map(game._discarded),
-        "history": [_record_to_dict(record) for record in game.history],
+        "history": _history_dicts(game),
     }
 
 
@@ -196,7 +205,7 @@ def _game_from_dict(data: Any, rng: RandomSource | None) -> Game:
     data = _expect(data, dict, "save")
     version = data.get("version")
     if version != FORMAT_VERSION:
-        raise SaveFormatError(f"unknown save format version {version!r} (this program reads {FORMAT_VERSION})")
+        raise SaveFormatError(f"unknown save format version {version!r} (we read {FORMAT_VERSION})")
     config = _read_config(data["config"])
     n = len(config.seats)
     game = Game(config, rng)

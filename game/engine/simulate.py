@@ -43,7 +43,10 @@ def play_game(
     """Play a whole game with computer strategies in every seat (people play Normal)."""
     rng = rng if rng is not None else default_rng()
     game = Game.new(config, rng)
-    strategies = {i: strategy_for(seat.level if not seat.human else "normal", rng) for i, seat in enumerate(config.seats)}
+    strategies = {
+        i: strategy_for("normal" if seat.human else seat.level, rng)
+        for i, seat in enumerate(config.seats)
+    }
     while game.phase is not Phase.GAME_OVER:
         if game.round_no >= max_rounds:
             raise RuntimeError(f"the game did not end within {max_rounds} rounds")

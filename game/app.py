@@ -1,0 +1,562 @@
+"""The pygame application: window, main loop, scene stack, warning overlay.
+
+`App` owns everything that lives as long as the window: the display
+surface, fonts, settings, the translator, the card and sound sprites and the
+stack of scenes. Each frame (`step`) hands the events to the top scene,
+applies the `Transition` it answers with, updates it by ``dt`` seconds, draws
+the visible scenes into `content_rect` and finally draws the warning overlay
+on top, so nothing can cover it. Tests drive `step` with posted events and a
+fixed ``dt``; `run` adds the clock. `run(options)` is what `game.cli` calls.
+Importing this module opens no window: pygame starts in `App.__init__`.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.engine import Game
+from game.persistence import Persistence
+from game.scenes.base import Pop, Push, Quit, Replace, Scene, Transition
+from game.ui import layout
+from game.ui.draw import bundled_font
+from game.ui.i18n import Translator
+from game.ui.overlay import WarningOverlay
+from game.ui.settings_state import Settings
+from game.ui.toast import Toast
+
+__all__ = ["AppOptions", "App", "run", "main"]
+
+FPS = 60
+#: Longest dt handed to scenes, so a stalled frame does not teleport animations.
+MAX_DT = 0.1
+#: Animation speed used by --demo (a watch game at high speed).
+DEMO_SPEED = 4.0
+
+
+@dataclass(frozen=True, slots=True)
+class AppOptions:
+    """What the command line passes to the game (see `game.cli`)."""
+
+    demo: bool = False
+    frames: int | None = None
+    screenshots: Path | None = None
+    seed: int | None = None
+    players: int = 5
+    mode: str = "absteigend"
+    tokens: int = 6
+    rules: str = "original"
+    windowed_size: tuple[int, int] = (1280, 720)
+
+
+class App:
+    """The running game: owns the window and the scene stack.
+
+    ``settings`` defaults to fresh in-memory settings; ``save_settings`` is
+    called whenever a screen changes them (license accepted, settings
+    screen, F11, last setup). `run` passes the storage layer's loader and
+    saver; tests pass nothing and so never touch the disk.
+    ``has_resumable_save``/``load_game`` back Fortsetzen on the start screen.
+    With a ``persistence`` (`game.persistence.Persistence`, what `run` passes)
+    the settings are loaded from and saved to the per-user folder, the game
+    on the stack is saved after every engine action and on close, a finished
+    game goes to the statistics, and storage notices show once as a toast.
+    """
+
+    def __init__(
+        self,
+        options: AppOptions | None = None,
+        settings: Settings | None = None,
+        save_settings: Callable[[Settings], None] | None = None,
+        has_resumable_save: Callable[[], bool] | None = None,
+        load_game: Callable[[], Any] | None = None,
+        persistence: Persistence | None = None,
+    ) -> None:
+        self.options = options or AppOptions()
+        self.persistence = persistence
+        if persistence is not None:
+            settings = settings if settings is not None else persistence.load_settings()
+            save_settings = save_settings or persistence.save_settings
+            has_resumable_save = has_resumable_save or persistence.has_save
+        self.settings = settings if settings is not None else Settings()
+        self._save_settings = save_settings
+        self._has_resumable_save = has_resumable_save
+        self._load_game = load_game
+        self.demo = self.options.demo
+        self.translator = Translator(self.settings.language)
+
+        pygame.init()  # reports failing subsystems instead of raising (no audio is fine)
+        pygame.display.set_caption(self.translator("app.title"))
+        self.windowed_size = self.options.windowed_size
+        self.screen = self._set_mode(self.settings.fullscreen)
+        try:
+            pygame.key.start_text_input()
+        except pygame.error:  # pragma: no cover - some drivers have no text input
+            pass
+
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self.overlay = WarningOverlay(lambda size: self.fonts(size))
+        self.stack: list[Scene] = []
+        self.running = True
+        self.frame = 0
+        self.clock = pygame.time.Clock()
+        self._cards: Any = None
+        self._sounds: Any = None
+        self._preloading = False
+        self._shot_seen: set[int] = set()
+        self._shot_keep: list[Scene] = []  # keeps ids unique while we remember them
+        self._shot_counter = 0
+        self._shot_requests: list[str] = []
+        self.content_rect = pygame.Rect(0, 0, 1, 1)
+        self.scale = 1.0
+        self.toast = Toast()
+        self._relayout()
+        self._show_notices()
+
+    # window ---------------------------------------------------------------
+    def _set_mode(self, fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                pass  # no fullscreen on this driver: stay windowed
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    def _relayout(self) -> None:
+        self.screen = pygame.display.get_surface() or self.screen
+        w, h = self.screen.get_size()
+        self.overlay.layout(w, h)
+        self.content_rect = layout.content_rect(w, h, self.overlay.height)
+        self.scale = layout.ui_scale(self.content_rect.width, max(1, h))
+        for scene in self.stack:
+            scene.layout()
+
+    def resize(self, width: int, height: int) -> None:
+        """Resize the window (also used by tests; the real window resizes itself)."""
+        if self.settings.fullscreen:
+            return
+        self.windowed_size = (max(320, width), max(240, height))
+        self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self._relayout()
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Switch fullscreen on or off and remember it in the settings."""
+        if on == self.settings.fullscreen:
+            return
+        self.screen = self._set_mode(on)
+        self.settings = replace(self.settings, fullscreen=on)
+        self._relayout()
+        self.save_settings()
+
+    # services for scenes ------------------------------------------------------
+    def t(self, key: str, **fmt: Any) -> str:
+        """The catalogue string ``key`` in the current language, formatted with ``fmt``."""
+        return self.translator(key, **fmt)
+
+    def fonts(self, size_px: int, bold: bool = False) -> pygame.font.Font:
+        """The bundled font, ``size_px`` pixels high (cached; it has the German letters)."""
+        key = (max(6, int(size_px)), bold)
+        font = self._fonts.get(key)
+        if font is None:
+            font = bundled_font(key[0])
+            font.bold = bold
+            self._fonts[key] = font
+        return font
+
+    def px(self, value: float) -> int:
+        """A design length at 1280x720 scaled to the current window."""
+        return layout.px(value, self.scale)
+
+    @property
+    def animation_speed(self) -> float:
+        """Factor for animation durations (demo plays fast whatever the setting)."""
+        return max(DEMO_SPEED, self.settings.animation_speed) if self.demo else self.settings.animation_speed
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Take over changed settings (language, fullscreen, sound ...) and save them."""
+        fullscreen = settings.fullscreen
+        self.settings = replace(settings, fullscreen=self.settings.fullscreen)
+        settings = self.settings
+        self.translator.language = settings.language
+        pygame.display.set_caption(self.translator("app.title"))
+        if self._sounds is not None:
+            self._sounds.enabled = settings.sound
+            self._sounds.set_volume(settings.volume)
+        if fullscreen != settings.fullscreen:
+            self.set_fullscreen(fullscreen)
+        self.save_settings()
+        for scene in self.stack:
+            scene.layout()
+
+    def update_settings(self, **changes: Any) -> None:
+        """Change some settings fields and save (e.g. ``license_accepted=True``)."""
+        self.settings = replace(self.settings, **changes)
+        self.save_settings()
+
+    def save_settings(self) -> None:
+        """Persist the settings if a saver was given (never during --demo)."""
+        if self._save_settings is not None and not self.demo:
+            try:
+                self._save_settings(self.settings)
+            except OSError:
+                pass  # a read-only home must not stop the game
+
+    def has_resumable_save(self) -> bool:
+        """Whether the start screen offers Fortsetzen (a saved game exists)."""
+        return bool(self._has_resumable_save and self._has_resumable_save())
+
+    def continue_scene(self) -> Scene | None:
+        """The table with the saved game restored, or None if the save is unusable."""
+        if self._load_game is None:
+            return None
+        game = self._load_game()
+        if game is None:
+            return None
+        from game.scenes.table import TableScene
+
+        return TableScene(self, game)
+
+    # saving, resuming, statistics (issue 4) ---------------------------------------
+    def notify(self, message: str) -> None:
+        """Show a short notice at the top of the screen (never over the warning)."""
+        self.toast.show(message)
+
+    def _show_notices(self) -> None:
+        if self.persistence is not None:
+            for notice in self.persistence.take_notices():
+                # storage owns these texts (German and English, like the catalogues)
+                self.notify(notice.text(self.settings.language))
+
+    def current_game(self) -> Any:
+        """The engine game of the topmost scene that shows one (table, results ...), if any."""
+        for scene in reversed(self.stack):
+            game = getattr(scene, "game", None)
+            if isinstance(game, Game):
+                return game
+        return None
+
+    def autosave(self, game: Any = None) -> None:
+        """Save ``game`` (default: the one on the stack) if it changed; count it once it is over.
+
+        The app calls this every frame, so scenes need not; calling it right
+        after an engine action is harmless (an unchanged game is not rewritten).
+        """
+        if self.persistence is not None:
+            self.persistence.track(game if game is not None else self.current_game())
+            self._show_notices()
+
+    def game_finished(self, game: Any) -> None:
+        """After game over: record the statistics and clear the save (once per game)."""
+        if self.persistence is not None:
+            self.persistence.finish(game)
+            self._show_notices()
+
+    def save_and_flush(self) -> None:
+        """Write the game on the stack now and wait for the disk (window closing, Esc to menu)."""
+        if self.persistence is None:
+            return
+        game = self.current_game()
+        if game is not None:
+            self.persistence.save_now(game)
+        self.persistence.flush()
+
+    def resume_transition(self) -> Transition | None:
+        """Fortsetzen: the table exactly where the save left it, or - if the save is refused -
+        its notice and the setup of a new game (the bad file is kept aside by storage)."""
+        if self.persistence is None:
+            scene = self.continue_scene()
+            return Replace(scene, clear=True) if scene is not None else None
+        result = self.persistence.read_game()
+        self._show_notices()
+        if result.ok:
+            from game.engine import Phase
+            from game.scenes.table import TableScene
+
+            table = TableScene(self, result.game)
+            if result.game.phase is not Phase.EXCHANGE and hasattr(table, "results_shown_for"):
+                table.results_shown_for = -1  # saved on the results screen: show it again
+            return Replace(table, clear=True)
+        from game.scenes.setup import SetupScene
+        from game.scenes.start import StartScene
+
+        self.apply(Replace(StartScene(self), clear=True))  # without Fortsetzen now
+        return Push(SetupScene(self))
+
+    @property
+    def cards(self) -> Any:
+        """The card sprite renderer (game.ui.cards.CardRenderer), made on first use.
+
+        Pass ``locale=app.settings.language`` and ``four_color=app.settings.four_color``
+        to ``face()`` and ``style=app.settings.card_back`` to ``back()``.
+        """
+        if self._cards is None and importlib.util.find_spec("game.ui.cards") is not None:
+            from game.ui.cards import CardRenderer
+
+            self._cards = CardRenderer(locale=self.settings.language)
+        return self._cards
+
+    @property
+    def sounds(self) -> Any:
+        """The sound effects (game.ui.sound.Sounds), silent without an audio device.
+
+        ``app.sounds.play(name)``; the settings screen keeps ``enabled``/volume in step.
+        """
+        if self._sounds is None and importlib.util.find_spec("game.ui.sound") is not None:
+            from game.ui.sound import Sounds
+
+            self._sounds = Sounds(enabled=self.settings.sound, volume=self.settings.volume)
+        return self._sounds
+
+    def preload(self) -> None:
+        """Warm the slow one-time caches on a background thread: the engine's hand-rating
+        tables and the synthesised sound effects (pure Python, together about a second of
+        CPU), so no frame of the table waits for them. `run` starts it after the first
+        frame, so start-up is not slowed; the first screens give it time to finish."""
+        if self._preloading:
+            return
+        self._preloading = True
+        sounds = self.sounds
+        import threading
+
+        def work() -> None:
+            from game.engine.hands import prepare_tables
+
+            prepare_tables()
+            if sounds is not None and getattr(sounds, "available", False) and hasattr(sounds, "preload"):
+                sounds.preload()
+
+        threading.Thread(target=work, name="preload", daemon=True).start()
+
+    # scene stack ---------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        self.apply(Push(scene))
+
+    def apply(self, transition: Transition | None) -> None:
+        """Carry out a scene transition."""
+        if transition is None:
+            return
+        if isinstance(transition, Quit):
+            self.running = False
+        elif isinstance(transition, Push):
+            transition.scene.layout()
+            self.stack.append(transition.scene)
+            transition.scene.enter()
+        elif isinstance(transition, Pop):
+            for _ in range(min(transition.count, len(self.stack))):
+                self.stack.pop().exit()
+            if self.stack:
+                self.stack[-1].layout()
+                self.stack[-1].enter()
+            else:
+                self.running = False
+        elif isinstance(transition, Replace):
+            if transition.clear:
+                self.autosave()  # leaving the table (Esc to menu): its game is on disk first
+                while self.stack:
+                    self.stack.pop().exit()
+            elif self.stack:
+                self.stack.pop().exit()
+            transition.scene.layout()
+            self.stack.append(transition.scene)
+            transition.scene.enter()
+
+    def first_scene(self) -> Scene:
+        """The start screen, or the license first when it was never accepted (and in demo)."""
+        from game.scenes.license import LicenseScene
+        from game.scenes.start import StartScene
+
+        if self.demo:
+            after = self.demo_scene()
+            if not self.settings.license_accepted:
+                return LicenseScene(self, first_start=True, then=after)
+            return after
+        if not self.settings.license_accepted:
+            return LicenseScene(self, first_start=True, then=StartScene(self))
+        return StartScene(self)
+
+    def demo_scene(self) -> Scene:
+        """The watch game of --demo: computer players only, from the setup options."""
+        import random
+
+        from game.engine import Game, GameConfig, Mode, RuleSet, SeatConfig
+        from game.scenes.table import TableScene
+
+        seats = tuple(
+            SeatConfig(name=self.t("setup.default_computer", n=i + 1), human=False)
+            for i in range(self.options.players)
+        )
+        config = GameConfig(
+            seats=seats,
+            mode=Mode(self.options.mode),
+            tokens=self.options.tokens,
+            rules=RuleSet(self.options.rules),
+        )
+        rng = random.Random(self.options.seed) if self.options.seed is not None else None
+        return TableScene(self, Game.new(config, rng))
+
+    # frames ---------------------------------------------------------------------
+    def step(self, dt: float, events: Iterable[pygame.event.Event] | None = None) -> bool:
+        """Run one frame with ``events`` (default: the queue) and ``dt`` seconds; False once quit."""
+        if events is None:
+            events = pygame.event.get()
+        for event in events:
+            if not self.running:
+                break
+            self._dispatch(event)
+        dt = max(0.0, min(dt, MAX_DT))
+        if self.running and self.top is not None:
+            self.apply(self.top.update(dt))
+        if self.running:
+            self.autosave()
+            self.toast.update(dt)
+            self.draw()
+            self.frame += 1
+            if self.options.frames is not None and self.frame >= self.options.frames:
+                self.running = False
+        return self.running
+
+    def run_frames(self, n: int, dt: float = 1 / FPS) -> bool:
+        """Step ``n`` frames with a fixed ``dt`` (tests)."""
+        for _ in range(n):
+            if not self.step(dt):
+                break
+        return self.running
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.save_and_flush()  # the window closes: the game in progress is kept
+            self.running = False
+            return
+        if event.type == pygame.VIDEORESIZE:
+            if not self.settings.fullscreen and tuple(event.size) != self.screen.get_size():
+                self.resize(*event.size)
+            else:
+                self._relayout()
+            return
+        if event.type in (pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED):
+            self._relayout()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.settings.fullscreen)
+            return
+        if self.top is not None:
+            self.apply(self.top.handle(event))
+
+    def draw(self) -> None:
+        """Paint the visible scenes, then the overlay on top, then flip."""
+        surface = self.screen
+        if surface.get_size() != (self.content_rect.width, self.content_rect.height + self.overlay.height):
+            self._relayout()
+            surface = self.screen
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].transparent:
+            first -= 1
+        surface.set_clip(self.content_rect)
+        if not self.stack or self.stack[max(0, first)].transparent:
+            surface.fill((0, 0, 0))  # opaque scenes paint all of content_rect themselves
+        for scene in self.stack[max(0, first) :]:
+            scene.draw(surface)
+        surface.set_clip(None)
+        self.toast.draw(surface, self.content_rect, self.fonts, self.scale)
+        self.overlay.draw(surface)
+        pygame.display.flip()
+        self._screenshots()
+
+    # screenshots ---------------------------------------------------------------------
+    def request_screenshot(self, tag: str) -> None:
+        """Save this frame as ``NNN_tag.png`` (with --screenshots), e.g. a mid-animation frame."""
+        if self.options.screenshots is not None:
+            self._shot_requests.append(tag)
+
+    def _screenshots(self) -> None:
+        directory = self.options.screenshots
+        if directory is None:
+            return
+        top = self.top
+        tags = list(self._shot_requests)
+        self._shot_requests.clear()
+        if top is not None and id(top) not in self._shot_seen:
+            self._shot_seen.add(id(top))
+            self._shot_keep.append(top)
+            tags.insert(0, type(top).__name__)
+        for tag in tags:
+            try:
+                directory.mkdir(parents=True, exist_ok=True)
+                pygame.image.save(self.screen, str(directory / f"{self._shot_counter:03d}_{tag}.png"))
+            except (OSError, pygame.error) as exc:
+                print(f"screenshot failed: {exc}", file=sys.stderr)
+            self._shot_counter += 1
+
+    # main loop ----------------------------------------------------------------------
+    def run(self) -> int:
+        """The real-time loop (clock-paced) until a scene quits or the window closes."""
+        if not self.stack:
+            self.push(self.first_scene())
+        while self.running:
+            dt = self.clock.tick(FPS) / 1000
+            self.step(dt)
+            if self.frame == 1:
+                self.preload()
+        return 0
+
+    def close(self) -> None:
+        """Save the game in progress, leave every scene and shut pygame down."""
+        self.save_and_flush()
+        while self.stack:
+            self.stack.pop().exit()
+        pygame.quit()
+
+
+def run(options: AppOptions | None = None, **app_kwargs: Any) -> int:
+    """Open the window and play until quit; returns the process exit code.
+
+    Without keyword arguments the settings come from (and go to) the per-user
+    storage; tests pass their own ``settings`` and no saver.
+    """
+    if not app_kwargs:
+        app_kwargs = {"persistence": Persistence(demo=(options or AppOptions()).demo)}
+    app = App(options or AppOptions(), **app_kwargs)
+    try:
+        return app.run()
+    finally:
+        app.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m game.app [--demo] [--frames N] [--screenshots DIR]` for development runs."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m game.app")
+    parser.add_argument("--demo", action="store_true")
+    parser.add_argument("--frames", type=int)
+    parser.add_argument("--screenshots", type=Path)
+    parser.add_argument("--seed", type=int)
+    parser.add_argument("--size", default="1280x720")
+    args = parser.parse_args(argv)
+    from game.legal import WARNING_TEXT
+
+    print(WARNING_TEXT, flush=True)  # every command-line entry point prints the warning
+    w, h = (int(v) for v in args.size.split("x"))
+    return run(
+        AppOptions(
+            demo=args.demo,
+            frames=args.frames,
+            screenshots=args.screenshots,
+            seed=args.seed,
+            windowed_size=(w, h),
+        )
+    )
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,119 @@
+"""Shared scaffolding of the menu-like screens: felt background, title, a focus group.
+
+`UIScene` routes events to its `FocusGroup` first and Esc to `back()`;
+subclasses build widgets in `build()` (once) and place them in `place()`
+(on every layout, from `app.content_rect` and `app.scale` only).
+`OverlayScene` is the transparent variant for dialogs drawn over the scene
+below (a dimmed backdrop and a centred panel).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.base import Scene, Transition
+from game.ui import theme
+from game.ui.draw import felt_background, panel, shadowed_text, text
+from game.ui.widgets import FocusGroup
+
+__all__ = ["UIScene", "OverlayScene"]
+
+
+class UIScene(Scene):
+    """A screen of widgets on the felt with a title."""
+
+    title_key = ""
+
+    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.ui = FocusGroup()
+        self.build()
+
+    # hooks ------------------------------------------------------------
+    def build(self) -> None:
+        """Create widgets (once)."""
+
+    def place(self) -> None:
+        """Set widget rects from the content rect and scale."""
+
+    def back(self) -> Transition | None:
+        """Esc: by default nothing."""
+        return None
+
+    def on_event(self, event: pygame.event.Event) -> Transition | None:
+        """Events the widgets did not take (shortcuts)."""
+        return None
+
+    def title(self) -> str:
+        return self.app.t(self.title_key) if self.title_key else ""
+
+    # Scene -------------------------------------------------------------
+    def layout(self) -> None:
+        self.place()
+
+    def handle(self, event: pygame.event.Event) -> Transition | None:
+        used, result = self.ui.handle(event)
+        if used:
+            return result
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return self.back()
+        return self.on_event(event)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        felt_background(surface, self.app.content_rect)
+
+    def title_rect(self) -> pygame.Rect:
+        area = self.app.content_rect
+        return pygame.Rect(area.x, area.y + self.app.px(24), area.width, self.app.px(64))
+
+    def draw_title(self, surface: pygame.Surface) -> None:
+        title = self.title()
+        if title:
+            font = self.app.fonts(self.app.px(42))
+            shadowed_text(
+                surface, font, title, theme.ACCENT, offset=self.app.px(3), center=self.title_rect().center
+            )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        self.draw_title(surface)
+        self.draw_content(surface)
+        self.ui.draw(surface, self.app)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """Anything between the background and the widgets."""
+
+
+class OverlayScene(UIScene):
+    """A dialog over the scene below: dims it and shows a centred panel."""
+
+    transparent = True
+
+    def panel_size(self) -> tuple[int, int]:
+        return self.app.px(560), self.app.px(280)
+
+    def panel_rect(self) -> pygame.Rect:
+        area = self.app.content_rect
+        w, h = self.panel_size()
+        r = pygame.Rect(0, 0, min(w, area.width - 16), min(h, area.height - 16))
+        r.center = area.center
+        return r
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        area = self.app.content_rect
+        shade = pygame.Surface(area.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, area.topleft)
+        r = self.panel_rect()
+        panel(surface, r.move(0, self.app.px(6)), (0, 0, 0, 120), None, self.app.px(18))
+        panel(surface, r, (14, 44, 30), theme.PANEL_BORDER, self.app.px(18), max(2, self.app.px(2)))
+
+    def title_rect(self) -> pygame.Rect:
+        r = self.panel_rect()
+        return pygame.Rect(r.x, r.y + self.app.px(16), r.width, self.app.px(48))
+
+    def draw_title(self, surface: pygame.Surface) -> None:
+        title = self.title()
+        if title:
+            font = self.app.fonts(self.app.px(30))
+            text(surface, font, title, theme.ACCENT, center=self.title_rect().center)

@@ -1,0 +1,373 @@
+"""Verlauf: every finished round of the current game, pushed over the table (key H).
+
+`HistoryScene(app, game)` lists, per round, the dealer and for each seat in
+play order the five cards as dealt (the discarded ones dimmed) with their
+rating and how many were exchanged, the five cards after the exchange (the
+drawn ones outlined) with their rating, and the token change; then the
+round's verdict ("Gleichstand - keine Wertung" on a tie) and, at the end,
+who won or lost. Only finished rounds are shown, so it reveals nothing of a
+round in progress. The list scrolls (wheel, arrows, PgUp/PgDn, scrollbar).
+"Als Text exportieren" (or E) writes the same history as a UTF-8 .txt file
+(`game.storage.export_history`, the warning on top) into the data folder
+and says where. Esc, H or Zurück return to the table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+import pygame
+
+from game.engine import Card, Game, Mode, Phase, evaluate
+from game.scenes.base import Pop, Transition
+from game.scenes.common import OverlayScene
+from game.storage import data_dir, export_history
+from game.ui import theme
+from game.ui.draw import panel
+from game.ui.i18n import describe_hand
+from game.ui.scrolllist import ScrollList
+from game.ui.textcache import TextCache
+from game.ui.widgets import Button
+
+__all__ = ["HistoryScene", "HistoryRow", "history_rows", "export_name"]
+
+GOLD = (240, 200, 90)
+RED = (226, 74, 62)
+#: Column starts as fractions of the list width.
+COLUMNS = {
+    "name": 0.0,
+    "dealt": 0.125,
+    "dealt_text": 0.285,
+    "final": 0.49,
+    "final_text": 0.645,
+    "tokens": 0.865,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryRow:
+    """One row of the list: a round header, a seat of a round, a verdict, or a closing note."""
+
+    kind: str  # "round", "seat", "verdict", "note"
+    round_index: int = -1
+    seat: int = -1
+    #: Tokens of the seat before this round (seat rows).
+    tokens_before: int = 0
+
+
+def history_rows(game: Game) -> list[HistoryRow]:
+    """The rows the Verlauf shows for ``game``, oldest round first."""
+    config = game.config
+    tokens = [config.tokens if config.mode is Mode.DESCENDING else 0] * len(config.seats)
+    rows: list[HistoryRow] = []
+    for k, record in enumerate(game.history):
+        rows.append(HistoryRow("round", k))
+        rows.extend(HistoryRow("seat", k, seat, tokens[seat]) for seat in record.order)
+        rows.append(HistoryRow("verdict", k))
+        for seat, delta in record.result.deltas.items():
+            tokens[seat] += delta
+    if game.is_over or not game.history or game.phase is Phase.EXCHANGE:
+        rows.append(HistoryRow("note"))
+    return rows
+
+
+def export_name(now: datetime | None = None) -> str:
+    """The file name of an export, e.g. 'verlauf-20261122-0512.txt' (sorts by time)."""
+    return f"verlauf-{(now or datetime.now()).strftime('%Y%m%d-%H%M%S')}.txt"
+
+
+class HistoryScene(OverlayScene):
+    """The round history over the table."""
+
+    title_key = "history.title"
+
+    def __init__(self, app, game: Game) -> None:  # type: ignore[no-untyped-def]
+        self.game = game
+        self.text = TextCache(lambda size, bold: app.fonts(size, bold))
+        self.rows = history_rows(game)
+        self.exported: Path | None = None
+        super().__init__(app)
+
+    def build(self) -> None:
+        t = self.app.t
+        self.list = ScrollList(self._draw_row)
+        self.export_button = Button(lambda: t("history.export"), self.export)
+        self.back_button = Button(lambda: t("history.back"), lambda: Pop(), primary=True)
+        self.ui.set_widgets([self.list, self.export_button, self.back_button], keep_focus=False)
+        self.ui.focus_on(self.back_button)
+
+    # actions -------------------------------------------------------------------
+    def export(self, folder: Path | None = None) -> Path | None:
+        """Write the history as text into ``folder`` (default: the data folder); returns the file."""
+        target = (folder or data_dir()) / export_name()
+        try:
+            path = export_history(
+                self.game, target, self.app.settings.language, lambda v: describe_hand(v, self.app.t)
+            )
+        except (OSError, ValueError):
+            from game.storage import notice_text
+
+            self.app.notify(notice_text("file_write_failed", self.app.settings.language))
+            return None
+        self.exported = path  # shown under the list (a toast would cover the title)
+        return path
+
+    def back(self) -> Transition | None:
+        return Pop()
+
+    def on_event(self, event: pygame.event.Event) -> Transition | None:
+        if self.list.drag(event):
+            return None
+        if event.type == pygame.MOUSEWHEEL:
+            self.list.handle(event, False)
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_h:
+                return Pop()
+            if event.key == pygame.K_e:
+                self.export()
+        return None
+
+    # layout --------------------------------------------------------------------
+    def panel_size(self) -> tuple[int, int]:
+        area = self.app.content_rect
+        return min(area.width - self.app.px(24), self.app.px(1220)), area.height - self.app.px(20)
+
+    def title(self) -> str:
+        return self.app.t("history.title")
+
+    def _row_height(self, row: HistoryRow) -> int:
+        px = self.app.px
+        return {"round": px(34), "seat": px(60), "verdict": px(28), "note": px(36)}[row.kind]
+
+    def place(self) -> None:
+        r = self.panel_rect()
+        px = self.app.px
+        bh = px(46)
+        by = r.bottom - px(14) - bh
+        self.export_button.rect = pygame.Rect(r.x + px(20), by, px(300), bh)
+        self.back_button.rect = pygame.Rect(r.right - px(20) - px(240), by, px(240), bh)
+        top = self.title_rect().bottom + px(22)
+        self.list.rect = pygame.Rect(r.x + px(20), top, r.width - px(40), max(px(60), by - px(30) - top))
+        self.list.set_rows([self._row_height(row) for row in self.rows], px(2))
+
+    def title_rect(self) -> pygame.Rect:
+        r = self.panel_rect()
+        return pygame.Rect(r.x, r.y + self.app.px(8), r.width, self.app.px(44))
+
+    # drawing -------------------------------------------------------------------
+    def _columns(self) -> dict[str, int]:
+        inner = self.list.inner()
+        pad = self.app.px(10)
+        return {key: inner.x + pad + round(frac * (inner.width - 2 * pad)) for key, frac in COLUMNS.items()}
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        px = self.app.px
+        t = self.app.t
+        cfg = self.game.config
+        sub = t(
+            "history.subtitle",
+            mode=t(f"mode.{cfg.mode.value}"),
+            tokens=cfg.tokens,
+            rules=t(f"rules.{cfg.rules.value}"),
+        )
+        self.text.blit(
+            surface,
+            sub,
+            px(16),
+            theme.TEXT_DIM,
+            max_width=self.list.rect.width,
+            midtop=(self.title_rect().centerx, self.title_rect().bottom - px(4)),
+        )
+        below = self.list.rect.bottom + px(6)
+        if self.exported is not None:
+            line = t("history.exported", path=str(self.exported))
+            colour = theme.ACCENT
+        else:
+            line, colour = t("hint.history"), theme.TEXT_DIM
+        self.text.blit(
+            surface,
+            line,
+            px(15),
+            colour,
+            max_width=self.list.rect.width,
+            midtop=(self.list.rect.centerx, below),
+        )
+
+    def _draw_row(self, surface: pygame.Surface, index: int, rect: pygame.Rect) -> None:
+        row = self.rows[index]
+        if row.kind == "round":
+            self._draw_round_header(surface, row, rect)
+        elif row.kind == "seat":
+            self._draw_seat(surface, row, rect)
+        elif row.kind == "verdict":
+            self._draw_verdict(surface, row, rect)
+        else:
+            self._draw_note(surface, rect)
+
+    def _draw_round_header(self, surface: pygame.Surface, row: HistoryRow, rect: pygame.Rect) -> None:
+        px = self.app.px
+        t = self.app.t
+        record = self.game.history[row.round_index]
+        cols = self._columns()
+        pygame.draw.line(
+            surface, theme.ACCENT_DARK, (rect.x, rect.y + px(2)), (rect.right, rect.y + px(2)), max(1, px(1))
+        )
+        cy = rect.centery + px(2)
+        title = self.text.blit(
+            surface, t("history.round", n=record.round_no), px(21), theme.ACCENT, midleft=(cols["name"], cy)
+        )
+        dealer = t("history.dealer", name=self.game.config.seats[record.dealer].name)
+        self.text.blit(
+            surface,
+            dealer,
+            px(15),
+            theme.TEXT_DIM,
+            max_width=cols["dealt"] + px(150) - title.right,
+            midleft=(title.right + px(12), cy),
+        )
+        self.text.blit(
+            surface, t("history.before").upper(), px(14), theme.TEXT_DIM, midleft=(cols["dealt_text"], cy)
+        )
+        self.text.blit(
+            surface, t("history.after").upper(), px(14), theme.TEXT_DIM, midleft=(cols["final_text"], cy)
+        )
+
+    def _cards(
+        self,
+        surface: pygame.Surface,
+        cards: tuple[Card, ...],
+        x: int,
+        y: int,
+        width: int,
+        dim: set[Card] | None = None,
+        mark: set[Card] | None = None,
+    ) -> None:
+        renderer = self.app.cards
+        if renderer is None:
+            return
+        step = width + max(1, self.app.px(3))
+        settings = self.app.settings
+        for i, card in enumerate(cards):
+            pos = (x + i * step, y)
+            surface.blit(
+                renderer.face(card, width, four_color=settings.four_color, locale=settings.language), pos
+            )
+            if dim and card in dim:
+                surface.blit(renderer.overlay(width, (0, 0, 0, 130)), pos)
+            if mark and card in mark:
+                surface.blit(renderer.outline(width, GOLD), pos)
+
+    def _draw_seat(self, surface: pygame.Surface, row: HistoryRow, rect: pygame.Rect) -> None:
+        px = self.app.px
+        t = self.app.t
+        record = self.game.history[row.round_index]
+        result = record.result
+        seat = row.seat
+        cols = self._columns()
+        panel(surface, rect, (20, 44, 32), None, px(8))
+        # a bar marks the seats the verdict scored: the best in aufsteigend, the worst in absteigend
+        ascending = self.game.config.mode is Mode.ASCENDING
+        scored = () if result.all_equal else (result.best if ascending else result.worst)
+        if seat in scored:
+            pygame.draw.rect(
+                surface,
+                GOLD if ascending else RED,
+                (rect.x, rect.y + px(4), px(4), rect.height - px(8)),
+                border_radius=2,
+            )
+        cy = rect.centery
+        name = self.game.config.seats[seat].name
+        self.text.blit(
+            surface,
+            name,
+            px(19),
+            theme.TEXT,
+            max_width=cols["dealt"] - cols["name"] - px(8),
+            midleft=(cols["name"], cy),
+        )
+        width = max(12, min(px(30), (cols["dealt_text"] - cols["dealt"] - px(20)) // 5))
+        y = cy - round(width * 1.4) // 2
+        dealt, final = record.dealt[seat], record.final[seat]
+        discarded = set(record.discarded.get(seat, ()))
+        self._cards(surface, dealt, cols["dealt"], y, width, dim=discarded)
+        self._cards(surface, final, cols["final"], y, width, mark=set(final) - set(dealt))
+        small, mid = px(14), px(16)
+        rules = self.game.config.rules
+        w1 = cols["final"] - cols["dealt_text"] - px(10)
+        self.text.blit(
+            surface,
+            describe_hand(evaluate(dealt, rules), t),
+            mid,
+            theme.TEXT,
+            max_width=w1,
+            midleft=(cols["dealt_text"], cy - px(10)),
+        )
+        swap = t("history.exchanges", n=len(discarded)) if discarded else t("history.keeps")
+        self.text.blit(
+            surface, swap, small, theme.TEXT_DIM, max_width=w1, midleft=(cols["dealt_text"], cy + px(11))
+        )
+        w2 = cols["tokens"] - cols["final_text"] - px(10)
+        self.text.blit(
+            surface,
+            describe_hand(result.values[seat], t),
+            mid,
+            theme.TEXT,
+            max_width=w2,
+            midleft=(cols["final_text"], cy),
+        )
+        delta = result.deltas.get(seat, 0)
+        after = row.tokens_before + delta
+        colour: tuple[int, ...]
+        if delta:
+            line = t("history.tokens", after=after, delta=f"{delta:+d}")
+            colour = GOLD if delta > 0 else RED
+        else:
+            line, colour = t("history.tokens_same", n=after), theme.TEXT_DIM
+        w3 = rect.right - cols["tokens"] - px(6)
+        left = seat in result.left
+        self.text.blit(
+            surface, line, mid, colour, max_width=w3, midleft=(cols["tokens"], cy - (px(10) if left else 0))
+        )
+        if left:
+            key = "history.safe" if self.game.config.mode is Mode.ASCENDING else "history.out"
+            self.text.blit(
+                surface, t(key), small, theme.TEXT_DIM, max_width=w3, midleft=(cols["tokens"], cy + px(11))
+            )
+
+    def _draw_verdict(self, surface: pygame.Surface, row: HistoryRow, rect: pygame.Rect) -> None:
+        t = self.app.t
+        result = self.game.history[row.round_index].result
+        names = self.game.config.seats
+        if result.all_equal:
+            line = t("history.tie")
+        else:
+            line = t(
+                "history.verdict",
+                best=", ".join(names[s].name for s in result.best),
+                worst=", ".join(names[s].name for s in result.worst),
+            )
+        self.text.blit(
+            surface,
+            line,
+            self.app.px(15),
+            theme.TEXT_DIM,
+            max_width=rect.width - self.app.px(20),
+            midleft=(self._columns()["name"], rect.centery),
+        )
+
+    def _draw_note(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        t = self.app.t
+        game = self.game
+        cfg = game.config
+        colour = theme.TEXT_DIM
+        if game.is_over and cfg.mode is Mode.DESCENDING and game.winner is not None:
+            line, colour = t("gameover.winner", name=cfg.seats[game.winner].name), GOLD
+        elif game.is_over and game.loser is not None:
+            line, colour = t("gameover.loser", name=cfg.seats[game.loser].name), RED
+        elif game.phase is Phase.EXCHANGE:
+            line = t("history.running", n=game.round_no)
+        else:
+            line = t("history.empty")
+        self.text.blit(surface, line, self.app.px(18), colour, max_width=rect.width, center=rect.center)

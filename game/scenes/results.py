@@ -1,0 +1,301 @@
+"""The round results, drawn over the table: every hand face up, best first, and what it cost.
+
+Each row shows a seat's final five cards (the scored cards highlighted, the
+rest dimmed), the hand's name and deciding card, and the token change with
+its reason; "Gleichstand - keine Wertung" when all hands are equal. Space, N
+or Enter (or the button) deals the next round via `game.start_round()` and
+returns to the table; after the last round the same key leads to the game
+over screen. In --demo the screen moves on by itself after a moment.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import Game, Mode
+from game.engine.events import RoundRecord
+from game.scenes.base import Pop, Replace, Scene, Transition
+from game.scenes.common import OverlayScene
+from game.ui import theme
+from game.ui.i18n import card_name, describe_hand
+from game.ui.textcache import TextCache
+from game.ui.widgets import Button
+
+__all__ = ["ResultsScene", "DEMO_RESULTS_SECONDS", "result_rows"]
+
+#: How long --demo shows the results before dealing on.
+DEMO_RESULTS_SECONDS = 1.2
+
+GOLD = (240, 200, 90)
+RED = (226, 74, 62)
+
+
+def result_rows(game: Game, record: RoundRecord) -> list[int]:
+    """The seats of a finished round, best hand first (ties keep seat order)."""
+    values = record.result.values
+    return sorted(values, key=lambda seat: (-values[seat].strength, seat))
+
+
+class ResultsScene(OverlayScene):
+    """Results of the round just played."""
+
+    #: Draws the table below itself into a cached backdrop (see `draw`).
+    transparent = False
+
+    def __init__(self, app, game: Game) -> None:  # type: ignore[no-untyped-def]
+        self.game = game
+        self.record = game.history[-1]
+        self.elapsed = 0.0
+        self.done = False
+        super().__init__(app)
+        self.text = TextCache(lambda size, bold: app.fonts(size, bold))
+        self._backdrop: pygame.Surface | None = None
+        self._backdrop_area = pygame.Rect(0, 0, 0, 0)
+
+    def title(self) -> str:
+        return self.app.t("results.title", n=self.record.round_no)
+
+    def build(self) -> None:
+        key = "results.continue" if self.game.is_over else "results.next"
+        self.next_button = Button(lambda: self.app.t(key), self.next, primary=True)
+        self.ui.set_widgets([self.next_button], keep_focus=False)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        # like OverlayScene's dimmed backdrop and panel, without full-size alpha layers
+        # (this is composed while the table animates, so it must stay cheap)
+        px = self.app.px
+        surface.fill((100, 100, 100), self.app.content_rect, special_flags=pygame.BLEND_MULT)
+        r = self.panel_rect()
+        pygame.draw.rect(surface, (4, 12, 8), r.move(0, px(6)), border_radius=px(18))
+        pygame.draw.rect(surface, (14, 44, 30), r, border_radius=px(18))
+        pygame.draw.rect(surface, theme.PANEL_BORDER, r, max(2, px(2)), border_radius=px(18))
+
+    @staticmethod
+    def card_width(app, seats: int) -> int:  # type: ignore[no-untyped-def]
+        """The card width of the rows for a window and seat count (the table warms these up)."""
+        px = app.px
+        area = app.content_rect
+        panel_h = min(px(600), area.height - 16)
+        rows_h = panel_h - px(16) - px(48) - px(6) - px(50) - px(28) - 3 * px(24) - px(6)
+        row_h = max(px(30), min(px(86), rows_h // max(1, seats)))
+        return max(14, min(px(50), round((row_h - px(10)) / 1.4)))
+
+    def panel_size(self) -> tuple[int, int]:
+        # as tall as the rows and notes need (at most 600 design px): few seats, small panel
+        px = self.app.px
+        seats = len(self.record.result.values)
+        needed = px(16 + 48 + 6) + seats * px(86) + len(self._notes()) * px(24) + px(6 + 10 + 50 + 18)
+        return px(1040), min(px(600), needed)
+
+    def place(self) -> None:
+        r = self.panel_rect()
+        px = self.app.px
+        self.next_button.rect = pygame.Rect(0, 0, px(280), px(50))
+        self.next_button.rect.midbottom = (r.centerx, r.bottom - px(18))
+
+    # actions -------------------------------------------------------------------
+    def next(self) -> Transition | None:
+        if self.done:
+            return None
+        self.done = True
+        if self.game.is_over:
+            from game.scenes.gameover import GameOverScene
+
+            return Replace(GameOverScene(self.app, self.game))
+        if self.game.can_start_round():
+            self.game.start_round()
+        return Pop()
+
+    def on_event(self, event: pygame.event.Event) -> Transition | None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_SPACE, pygame.K_n, pygame.K_RETURN, pygame.K_KP_ENTER):
+                return self.next()
+            if event.key == pygame.K_h:
+                from game.scenes.table import TableScene
+
+                below = self.app.stack[-2] if len(self.app.stack) > 1 else None
+                return below.history() if isinstance(below, TableScene) else None
+            if event.key == pygame.K_F1:
+                from game.scenes.base import Push
+                from game.scenes.rules import RulesScene
+
+                return Push(RulesScene(self.app))
+        return None
+
+    def back(self) -> Transition | None:
+        from game.scenes.table import TableScene
+
+        below = self.app.stack[-2] if len(self.app.stack) > 1 else None
+        if isinstance(below, TableScene):
+            return below._pause()
+        return None
+
+    def update(self, dt: float) -> Transition | None:
+        self.elapsed += dt
+        if self.app.demo and self.elapsed >= DEMO_RESULTS_SECONDS:
+            return self.next()
+        return None
+
+    # drawing -------------------------------------------------------------------
+    def draw_content(self, surface: pygame.Surface) -> None:
+        for _ in self._draw_rows(surface):
+            pass
+
+    def _draw_rows(self, surface: pygame.Surface):  # type: ignore[no-untyped-def]
+        """Draw the rows and notes, yielding after each row."""
+        r = self.panel_rect()
+        px = self.app.px
+        result = self.record.result
+        mode = self.game.config.mode
+        seats = result_rows(self.game, self.record)
+        top = self.title_rect().bottom + px(6)
+        bottom = self.next_button.rect.y - px(10)
+        notes = self._notes()
+        note_h = px(24)
+        rows_h = bottom - top - note_h * len(notes) - px(6)
+        row_h = max(px(30), min(px(86), rows_h // max(1, len(seats))))
+        card_w = min(
+            self.card_width(self.app, len(self.game.config.seats)), max(14, round((row_h - px(10)) / 1.4))
+        )
+        cards = self.app.cards
+        scored = (
+            set(result.best if mode is Mode.ASCENDING else result.worst) if not result.all_equal else set()
+        )
+        best = set(result.best) if not result.all_equal else set()
+        for k, seat in enumerate(seats):
+            y = top + k * row_h
+            row = pygame.Rect(r.x + px(24), y, r.width - px(48), row_h - px(6))
+            fill = (34, 64, 44) if seat in scored else (20, 40, 30)
+            pygame.draw.rect(surface, fill, row, border_radius=px(10))
+            if seat in scored:
+                pygame.draw.rect(
+                    surface, GOLD if mode is Mode.ASCENDING else RED, row, max(1, px(2)), border_radius=px(10)
+                )
+            name = self.game.config.seats[seat].name
+            self.text.blit(
+                surface, name, px(22), theme.TEXT, max_width=px(190), midleft=(row.x + px(14), row.centery)
+            )
+            value = result.values[seat]
+            scoring = set(value.scoring_cards)
+            hand = self.record.final[seat]
+            x = row.x + px(220)
+            ch = round(card_w * 1.4)
+            for card in hand:
+                rect = pygame.Rect(x, row.centery - ch // 2, card_w, ch)
+                surface.blit(cards.face(card, card_w, self.app.settings.four_color), rect)
+                if card in scoring:
+                    colour = GOLD if seat in best else (RED if seat in scored else (250, 250, 250))
+                    surface.blit(cards.outline(card_w, colour), rect)
+                else:
+                    surface.blit(cards.overlay(card_w, (0, 0, 0, 120)), rect)
+                x += card_w + px(6)
+            tx = x + px(18)
+            colour = GOLD if seat in best else (RED if seat in scored else theme.TEXT)
+            self.text.blit(
+                surface,
+                describe_hand(value, self.app.t),
+                px(21),
+                colour,
+                max_width=row.right - tx - px(90),
+                bottomleft=(tx, row.centery + px(1)),
+            )
+            deciding = next((c for c in value.cards if c.rank == value.deciding_rank), value.cards[0])
+            self.text.blit(
+                surface,
+                self.app.t("results.deciding", card=card_name(deciding, self.app.t)),
+                px(16),
+                theme.TEXT_DIM,
+                max_width=row.right - tx - px(90),
+                topleft=(tx, row.centery + px(3)),
+            )
+            delta = result.deltas.get(seat, 0)
+            if delta:
+                self.text.blit(
+                    surface,
+                    f"{delta:+d}",
+                    px(30),
+                    GOLD if delta > 0 else RED,
+                    bold=True,
+                    midright=(row.right - px(16), row.centery),
+                )
+            yield
+        y = top + len(seats) * row_h + px(2)
+        for line, colour in notes:
+            self.text.blit(surface, line, px(19), colour, max_width=r.width - px(48), midtop=(r.centerx, y))
+            y += note_h
+
+    def _notes(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """Who gained or lost and why, who left, the tie."""
+        result = self.record.result
+        t = self.app.t
+        names = self.game.config.seats
+        if result.all_equal:
+            return [(t("results.tie"), theme.ACCENT)]
+        notes: list[tuple[str, tuple[int, int, int]]] = []
+        for seat, delta in sorted(result.deltas.items()):
+            hand = describe_hand(result.values[seat], t)
+            name = names[seat].name
+            if delta < 0:
+                line = f"{t('results.loses_token', name=name)} - {t('results.reason_worst', hand=hand)}"
+                notes.append((line, RED))
+            else:
+                line = f"{t('results.gains_token', name=name)} - {t('results.reason_best', hand=hand)}"
+                notes.append((line, GOLD))
+        for seat in result.left:
+            key = "results.left_safe" if self.game.config.mode is Mode.ASCENDING else "results.left_out"
+            notes.append((t(key, name=names[seat].name), theme.TEXT))
+        if self.game.is_over and self.record is self.game.history[-1]:
+            notes.append((t("results.final"), theme.ACCENT))
+        return notes
+
+    def prepare(self, below: Scene | None = None, buffer: pygame.Surface | None = None):  # type: ignore[no-untyped-def]
+        """Compose the cached backdrop in pieces (a generator: the table advances it one
+        piece per frame while it holds still before the results, so no frame is long).
+        ``buffer`` is a window-sized surface to reuse (a fresh one costs page faults)."""
+        area = self.app.content_rect
+        size = self.app.screen.get_size()
+        if buffer is not None and buffer.get_size() == size:
+            backdrop = buffer
+        else:
+            backdrop = pygame.Surface(size, 0, self.app.screen)  # display format, no convert pass
+        backdrop.set_clip(area)
+        yield
+        if below is None:
+            stack = self.app.stack
+            below = stack[stack.index(self) - 1] if self in stack and stack.index(self) > 0 else None
+        if below is not None:
+            below.draw(backdrop)
+        yield
+        self.draw_background(backdrop)
+        yield
+        self.draw_title(backdrop)
+        yield
+        for _ in self._draw_rows(backdrop):
+            yield
+        hint = self.app.t("hint.results")
+        strip = pygame.Rect(area.x, area.bottom - self.app.px(30), area.width, self.app.px(30))
+        backdrop.fill((6, 16, 12), strip)
+        self.text.blit(
+            backdrop,
+            hint,
+            max(12, self.app.px(17)),
+            theme.TEXT_DIM,
+            max_width=area.width - 20,
+            center=strip.center,
+        )
+        backdrop.set_clip(None)
+        self._backdrop = backdrop
+        self._backdrop_area = pygame.Rect(area)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        # Nothing below or in the rows moves while the results are shown: the table, the shade,
+        # the panel and the rows are composed once per size (`prepare`) and blitted each frame.
+        area = self.app.content_rect
+        backdrop = getattr(self, "_backdrop", None)
+        if backdrop is None or backdrop.get_size() != surface.get_size() or self._backdrop_area != area:
+            self.place()
+            for _ in self.prepare():
+                pass
+            backdrop = self._backdrop
+        surface.blit(backdrop, area.topleft, area)
+        self.ui.draw(surface, self.app)

@@ -1,0 +1,140 @@
+"""Spielregeln: the rules text (German or English) and the hand ranking as real cards.
+
+Reachable from the start menu and, on the table, with F1 (the table pushes
+`RulesScene(app)`; Esc or Zurück pops back). The ranking shows one example
+hand per category, highest first, drawn with the card sprites of
+`app.cards`; cards outside the scored combination are dimmed, as on the
+results screen.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import Card, RuleSet, evaluate, parse_cards
+from game.scenes.base import Pop, Transition
+from game.scenes.common import UIScene
+from game.ui import theme
+from game.ui.draw import panel, text, wrap_text
+from game.ui.i18n import category_name
+from game.ui.shapes import draw_suit
+from game.ui.widgets import Button, ScrollText
+
+__all__ = ["RulesScene", "EXAMPLE_HANDS", "draw_card"]
+
+#: One example per category, highest first (Royal Flush .. Höchste Karte).
+EXAMPLE_HANDS: tuple[str, ...] = (
+    "Th Jh Qh Kh Ah",
+    "5s 6s 7s 8s 9s",
+    "9c 9d 9h 9s Kd",
+    "Qs Qh Qd 7c 7h",
+    "2d 6d 9d Jd Kd",
+    "6c 7d 8s 9h Th",
+    "8s 8h 8d Kc 3s",
+    "Jh Jc 4s 4d Ac",
+    "Ts Th 6c 4d 2h",
+    "Ah Jd 8c 5s 3h",
+)
+
+_FALLBACK_RANKS = {10: "10", 11: "B", 12: "D", 13: "K", 14: "A"}
+
+
+def draw_card(
+    app, surface: pygame.Surface, card: Card, topleft: tuple[int, int], width: int, dim: bool = False
+) -> pygame.Rect:  # type: ignore[no-untyped-def]
+    """Blit a card face ``width`` px wide with the app's sprites (simple shapes as fallback)."""
+    cards = app.cards
+    four = app.settings.four_color
+    if cards is not None:
+        image = cards.face(card, width, four_color=four, locale=app.settings.language)
+        rect = surface.blit(image, topleft)
+        if dim:
+            surface.blit(cards.overlay(width, (0, 0, 0, 120)), topleft)
+        return rect
+    rect = pygame.Rect(topleft, (width, round(width * 1.4)))
+    pygame.draw.rect(surface, (250, 248, 240), rect, border_radius=max(3, width // 10))
+    pygame.draw.rect(surface, (90, 90, 90), rect, 1, border_radius=max(3, width // 10))
+    red = card.suit.is_red
+    color = (200, 30, 40) if red else (20, 20, 24)
+    label = _FALLBACK_RANKS.get(int(card.rank), str(int(card.rank)))
+    font = app.fonts(max(10, round(width * 0.42)))
+    text(surface, font, label, color, topleft=(rect.x + max(2, width // 12), rect.y + max(2, width // 14)))
+    draw_suit(
+        surface, card.suit.value, (rect.centerx, rect.centery + width // 5), max(6, round(width * 0.5)), color
+    )
+    if dim:
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 120))
+        surface.blit(shade, rect.topleft)
+    return rect
+
+
+class RulesScene(UIScene):
+    """The rules screen."""
+
+    title_key = "rules.title"
+
+    def build(self) -> None:
+        t = self.app.t
+        self.view = ScrollText(lambda: t("rules.body") + "\n\n" + t("rules.keys"), font_px=17)
+        self.back_button = Button(lambda: t("rules.back"), lambda: Pop(), primary=True)
+        self.ui.set_widgets([self.view, self.back_button], keep_focus=False)
+        self.examples = [evaluate(parse_cards(h), RuleSet.STANDARD) for h in EXAMPLE_HANDS]
+
+    def back(self) -> Transition | None:
+        return Pop()
+
+    def title_rect(self) -> pygame.Rect:
+        area = self.app.content_rect
+        return pygame.Rect(area.x, area.y + self.app.px(8), area.width, self.app.px(56))
+
+    def place(self) -> None:
+        area = self.app.content_rect
+        px = self.app.px
+        margin = px(24)
+        top = self.title_rect().bottom + px(8)
+        bh = px(48)
+        bottom = area.bottom - px(14) - bh - px(12)
+        inner = pygame.Rect(area.x + margin, top, area.width - 2 * margin, max(40, bottom - top))
+        ranking_w = min(px(780), round(inner.width * 0.6))
+        self.ranking_rect = pygame.Rect(inner.right - ranking_w, inner.y, ranking_w, inner.height)
+        self.view.rect = pygame.Rect(inner.x, inner.y, inner.width - ranking_w - px(20), inner.height)
+        self.back_button.rect = pygame.Rect(0, 0, px(260), bh)
+        self.back_button.rect.midbottom = (area.centerx, area.bottom - px(14))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        px = self.app.px
+        t = self.app.t
+        r = self.ranking_rect
+        panel(surface, r, (6, 26, 18, 200), (60, 100, 80), px(12), 2)
+        head = self.app.fonts(px(18))
+        text(surface, head, t("rules.ranking"), theme.ACCENT, topleft=(r.x + px(14), r.y + px(10)))
+        top = r.y + px(14) + head.get_linesize()
+        columns = 2 if r.width >= px(600) else 1
+        per_column = -(-len(self.examples) // columns)
+        col_w = (r.width - px(14)) // columns
+        row_h = max(12, (r.bottom - px(8) - top) // per_column)
+        card_w = max(10, min(px(64), round((row_h - px(10)) / 1.4)))
+        step = round(card_w * 0.42)
+        hand_w = 4 * step + card_w
+        name_font = self.app.fonts(max(12, min(px(19), round(row_h * 0.24))))
+        desc_font = self.app.fonts(max(11, min(px(15), round(row_h * 0.19))))
+        for i, value in enumerate(self.examples):
+            col, row = divmod(i, per_column)
+            y = top + row * row_h
+            x = r.x + px(14) + col * col_w
+            card_h = round(card_w * 1.4)
+            cy = y + (row_h - card_h) // 2
+            scoring = set(value.scoring_cards)
+            for j, card in enumerate(value.cards):
+                draw_card(self.app, surface, card, (x + j * step, cy), card_w, dim=card not in scoring)
+            tx = x + hand_w + px(12)
+            name = category_name(value.category, t)
+            max_w = col_w - hand_w - px(20)
+            text(surface, name_font, name, theme.TEXT, bottomleft=(tx, y + row_h // 2 + px(2)))
+            desc = t(f"cat.example.{int(value.category)}")
+            rows = wrap_text(desc_font, desc, max_w)
+            dy = y + row_h // 2 + px(2)
+            for line in rows[:2]:
+                text(surface, desc_font, line, theme.TEXT_DIM, topleft=(tx, dy))
+                dy += desc_font.get_linesize()

@@ -1,0 +1,352 @@
+"""Neues Spiel: seats (human/computer, name, level), mode, T and rule set; then the table.
+
+Defaults follow the issue: one human and two computers, absteigend, T = 6,
+Original. Seat names are typed (TEXTINPUT, German letters included); a name
+the player never edited follows the seat type ("Spieler 1" / "Computer 2").
+"Spiel starten" builds a validated `GameConfig`, makes a `Game` and replaces
+the whole scene stack with the table scene. `build_config()` is public so
+tests can check the configuration the screen produces.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine.config import MAX_NAME_LENGTH
+from game.scenes.base import Pop, Replace, Transition
+from game.scenes.common import UIScene
+from game.ui import theme
+from game.ui.draw import panel, text, wrap_text
+from game.ui.widgets import Button, Choice, IconButton, NumberField, TextField, Widget
+
+__all__ = ["SetupScene", "SeatDraft", "available_levels", "MAX_NAME_LENGTH"]
+
+MIN_SEATS, MAX_SEATS = 2, 5
+MODES = ("absteigend", "aufsteigend")
+RULE_SETS = ("original", "standard")
+
+
+def _is_default_name(name: str) -> bool:
+    """'Spieler 3', 'Player 3', 'Computer 2': names the screen made, not the player."""
+    from game.ui.i18n import CATALOGUES
+
+    for catalogue in CATALOGUES.values():
+        for key in ("setup.default_human", "setup.default_computer"):
+            prefix = catalogue[key].split("{", 1)[0]
+            if name.startswith(prefix) and name[len(prefix) :].isdigit():
+                return True
+    return False
+
+
+def available_levels() -> tuple[str, ...]:
+    """The computer levels the engine registers (`LEVELS`), weakest first if known."""
+    engine = importlib.import_module("game.engine")
+    levels = tuple(getattr(engine, "LEVELS", ("normal",)))
+    order = {"anfaenger": 0, "normal": 1, "profi": 2}
+    return tuple(sorted(levels, key=lambda lv: order.get(lv, 9)))
+
+
+@dataclass(slots=True)
+class SeatDraft:
+    """One seat as edited on this screen (becomes a `SeatConfig`)."""
+
+    human: bool
+    name: str
+    level: str = "normal"
+    edited: bool = False  # the player typed in the name: keep it when the type changes
+
+
+class SeatRow:
+    """The widgets of one seat row."""
+
+    def __init__(self, scene: SetupScene, index: int) -> None:
+        t = scene.app.t
+        self.scene, self.index = scene, index
+        draft = scene.seats[index]
+        self.kind = Choice(
+            [True, False], draft.human, lambda v: t("setup.human") if v else t("setup.computer"), self._kind
+        )
+        self.name = TextField(draft.name, MAX_NAME_LENGTH, self._name)
+        levels = scene.levels
+        self.level = Choice(
+            list(levels),
+            draft.level if draft.level in levels else levels[0],
+            lambda v: t(f"level.{v}"),
+            self._level,
+        )
+        self.level.visible = not draft.human
+        self.remove = IconButton("remove", lambda: scene.remove_seat(index), lambda: t("setup.remove_seat"))
+        self.remove.visible = len(scene.seats) > MIN_SEATS
+
+    def widgets(self) -> list[Widget]:
+        return [self.kind, self.name, self.level, self.remove]
+
+    def _kind(self, human: bool) -> None:
+        draft = self.scene.seats[self.index]
+        draft.human = human
+        self.level.visible = not human
+        self.scene.rename_defaults()
+
+    def _name(self, value: str) -> None:
+        draft = self.scene.seats[self.index]
+        draft.name = value
+        draft.edited = True
+        self.scene.error = ""
+
+    def _level(self, level: str) -> None:
+        self.scene.seats[self.index].level = level
+
+
+class SetupScene(UIScene):
+    """The setup screen for a new game."""
+
+    title_key = "setup.title"
+
+    def build(self) -> None:
+        t = self.app.t
+        self.levels = available_levels()
+        self.default_level = "normal" if "normal" in self.levels else self.levels[0]
+        self._load_last_setup()
+        self.error = ""
+        self.mode_choice = Choice(list(MODES), self.mode, lambda v: t(f"mode.{v}"), self._set_mode)
+        self.tokens_field = NumberField(self.tokens, 1, 999, self._set_tokens)
+        self.rules_choice = Choice(list(RULE_SETS), self.rules, lambda v: t(f"rules.{v}"), self._set_rules)
+        self.add_button = Button(lambda: "+  " + t("setup.add_seat"), self.add_seat)
+        self.back_button = Button(lambda: t("setup.back"), lambda: Pop())
+        self.start_button = Button(lambda: t("setup.start"), self.start, primary=True)
+        self._rebuild_rows()
+        self.ui.focus_on(self.start_button)
+
+    # model -------------------------------------------------------------------
+    def _load_last_setup(self) -> None:
+        """Start from the last setup the player started (stored in the settings)."""
+        last = getattr(self.app.settings, "last_setup", None) or {}
+        seats = last.get("seats") or [
+            {"name": "", "human": True},
+            {"name": "", "human": False},
+            {"name": "", "human": False},
+        ]
+        self.seats = []
+        counts = {True: 0, False: 0}
+        for raw in seats[:MAX_SEATS]:
+            human = bool(raw.get("human"))
+            counts[human] += 1
+            default = self.app.t(
+                "setup.default_human" if human else "setup.default_computer", n=counts[human]
+            )
+            name = str(raw.get("name") or "")
+            level = raw.get("level") if raw.get("level") in self.levels else self.default_level
+            # a name that is (any language's) default follows the seat type; a typed one stays
+            edited = bool(name) and name != default and not _is_default_name(name)
+            self.seats.append(SeatDraft(human, name, level, edited))
+        while len(self.seats) < MIN_SEATS:
+            self.seats.append(SeatDraft(False, "", self.default_level))
+        self.rename_defaults()
+        self.mode = last.get("mode") if last.get("mode") in MODES else "absteigend"
+        tokens = last.get("tokens")
+        self.tokens = tokens if isinstance(tokens, int) and 1 <= tokens <= 999 else 6
+        self.rules = last.get("rules") if last.get("rules") in RULE_SETS else "original"
+
+    def rename_defaults(self) -> None:
+        """Number unedited names per type: Spieler 1, Spieler 2 ..., Computer 1 ..."""
+        counts = {True: 0, False: 0}
+        for draft in self.seats:
+            counts[draft.human] += 1
+            if not draft.edited:
+                key = "setup.default_human" if draft.human else "setup.default_computer"
+                draft.name = self.app.t(key, n=counts[draft.human])
+        for row in getattr(self, "rows", []):
+            if row.index < len(self.seats):
+                row.name.value = self.seats[row.index].name
+
+    def _rebuild_rows(self) -> None:
+        self.rows = [SeatRow(self, i) for i in range(len(self.seats))]
+        self.add_button.visible = self.add_button.enabled = len(self.seats) < MAX_SEATS
+        widgets: list[Widget] = [w for row in self.rows for w in row.widgets()]
+        widgets += [
+            self.add_button,
+            self.mode_choice,
+            self.tokens_field,
+            self.rules_choice,
+            self.back_button,
+            self.start_button,
+        ]
+        self.ui.set_widgets(widgets)
+        self.place()
+
+    def add_seat(self) -> None:
+        if len(self.seats) < MAX_SEATS:
+            self.seats.append(SeatDraft(False, "", self.default_level))
+            self.rename_defaults()
+            self._rebuild_rows()
+
+    def remove_seat(self, index: int | None = None) -> None:
+        """Remove seat ``index`` (default: the last one); at least two seats stay."""
+        if len(self.seats) > MIN_SEATS:
+            self.seats.pop(len(self.seats) - 1 if index is None else index)
+            self.rename_defaults()
+            self._rebuild_rows()
+            self.ui.focus_on(self.add_button)
+
+    def _set_mode(self, v: str) -> None:
+        self.mode = v
+
+    def _set_tokens(self, v: int) -> None:
+        self.tokens = v
+
+    def _set_rules(self, v: str) -> None:
+        self.rules = v
+
+    def build_config(self):  # type: ignore[no-untyped-def]
+        """The `GameConfig` for the current choices (raises `ConfigError` if invalid)."""
+        from game.engine import GameConfig, Mode, RuleSet, SeatConfig
+
+        seats = tuple(SeatConfig(name=d.name.strip(), human=d.human, level=d.level) for d in self.seats)
+        return GameConfig(seats=seats, mode=Mode(self.mode), tokens=self.tokens, rules=RuleSet(self.rules))
+
+    def start(self) -> Transition | None:
+        from game.engine import ConfigError, Game
+
+        names = [d.name.strip().casefold() for d in self.seats]
+        if any(not n for n in names) or len(set(names)) != len(names):
+            self.error = self.app.t("setup.error_names")
+            return None
+        try:
+            config = self.build_config()
+        except ConfigError as error:
+            self.error = self.app.t("setup.error", reason=str(error))
+            return None
+        from game.storage.settings import setup_from_config
+
+        self.app.update_settings(last_setup=setup_from_config(config))
+        seed = self.app.options.seed
+        game = Game.new(config, random.Random(seed)) if seed is not None else Game.new(config)
+        from game.scenes.table import TableScene
+
+        return Replace(TableScene(self.app, game), clear=True)
+
+    def back(self) -> Transition | None:
+        return Pop()
+
+    def on_event(self, event: pygame.event.Event) -> Transition | None:
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and event.mod & pygame.KMOD_CTRL
+        ):
+            return self.start()
+        return None
+
+    # layout ----------------------------------------------------------------------
+    def place(self) -> None:
+        if not hasattr(self, "rows"):
+            return
+        area = self.app.content_rect
+        px = self.app.px
+        w = min(area.width - px(40), px(960))
+        left = area.centerx - w // 2
+        top = self.title_rect().bottom + px(8)
+        header_h = px(32)
+        row_h, gap = px(44), px(8)
+        self.table_rect = pygame.Rect(left, top, w, header_h + MAX_SEATS * (row_h + gap) + px(6))
+        label_w = px(100)
+        kind_w = px(190)
+        level_w = px(190)
+        remove_w = row_h
+        inner_gap = px(14)
+        name_w = w - 2 * px(16) - label_w - kind_w - level_w - remove_w - 4 * inner_gap
+        x0 = left + px(16)
+        self.columns = {
+            "seat": pygame.Rect(x0, 0, label_w, 0),
+            "kind": pygame.Rect(x0 + label_w + inner_gap, 0, kind_w, 0),
+            "name": pygame.Rect(x0 + label_w + kind_w + 2 * inner_gap, 0, name_w, 0),
+            "level": pygame.Rect(x0 + label_w + kind_w + name_w + 3 * inner_gap, 0, level_w, 0),
+        }
+        y = top + header_h
+        self.row_rects = []
+        for row in self.rows:
+            r = pygame.Rect(left, y, w, row_h)
+            self.row_rects.append(r)
+            row.kind.rect = pygame.Rect(self.columns["kind"].x, y, kind_w, row_h)
+            row.name.rect = pygame.Rect(self.columns["name"].x, y, name_w, row_h)
+            row.level.rect = pygame.Rect(self.columns["level"].x, y, level_w, row_h)
+            row.remove.rect = pygame.Rect(self.columns["level"].right + inner_gap, y, remove_w, row_h)
+            y += row_h + gap
+        # the add button takes the next free row
+        self.add_button.rect = pygame.Rect(self.columns["kind"].x, y, kind_w + inner_gap + name_w, row_h)
+        # game options: three captioned controls in one row
+        y = self.table_rect.bottom + px(40)
+        ow = (w - 2 * px(20)) // 3
+        self.option_caption_y = y - px(6)
+        self.mode_choice.rect = pygame.Rect(left, y, ow, px(46))
+        self.tokens_field.rect = pygame.Rect(left + ow + px(20), y, ow, px(46))
+        self.rules_choice.rect = pygame.Rect(left + 2 * (ow + px(20)), y, ow, px(46))
+        self.help_y = self.mode_choice.rect.bottom + px(10)
+        bh = px(50)
+        by = area.bottom - px(16) - bh
+        self.back_button.rect = pygame.Rect(left, by, px(220), bh)
+        self.start_button.rect = pygame.Rect(left + w - px(300), by, px(300), bh)
+
+    def title_rect(self) -> pygame.Rect:
+        area = self.app.content_rect
+        return pygame.Rect(area.x, area.y + self.app.px(8), area.width, self.app.px(56))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        px = self.app.px
+        t = self.app.t
+        panel(surface, self.table_rect.inflate(px(12), px(8)), (6, 26, 18, 170), None, px(14))
+        head = self.app.fonts(px(17))
+        hy = self.table_rect.y + px(14)
+        for col, key in (
+            ("seat", "setup.seats"),
+            ("kind", None),
+            ("name", "setup.name"),
+            ("level", "setup.level"),
+        ):
+            if key:
+                text(surface, head, t(key).upper(), theme.TEXT_DIM, midleft=(self.columns[col].x, hy))
+        label_font = self.app.fonts(px(20))
+        for row, r in zip(self.rows, self.row_rects):
+            text(
+                surface,
+                label_font,
+                t("setup.seat", n=row.index + 1),
+                theme.TEXT,
+                midleft=(self.columns["seat"].x, r.centery),
+            )
+        cap = self.app.fonts(px(17))
+        for widget, key in (
+            (self.mode_choice, "setup.mode"),
+            (self.tokens_field, "setup.tokens"),
+            (self.rules_choice, "setup.rules"),
+        ):
+            text(
+                surface,
+                cap,
+                t(key).upper(),
+                theme.TEXT_DIM,
+                bottomleft=(widget.rect.x + px(4), self.option_caption_y),
+            )
+        help_font = self.app.fonts(px(17))
+        y = self.help_y
+        width = self.table_rect.width
+        lines = [t(f"setup.mode_help_{self.mode}"), t(f"setup.rules_help_{self.rules}")]
+        for line in lines:
+            for row in wrap_text(help_font, line, width):
+                if y + help_font.get_linesize() > self.back_button.rect.y - px(4):
+                    break
+                text(surface, help_font, row, theme.TEXT_DIM, topleft=(self.table_rect.x + px(4), y))
+                y += help_font.get_linesize()
+        if self.error:
+            err = self.app.fonts(px(19))
+            text(
+                surface,
+                err,
+                self.error,
+                (255, 150, 130),
+                midbottom=(self.start_button.rect.centerx - px(160), self.start_button.rect.y - px(6)),
+            )

@@ -1,0 +1,200 @@
+"""The start screen: Neues Spiel, Spielregeln, Einstellungen, Lizenz, Statistik, Beenden (+ Fortsetzen).
+
+Fortsetzen appears only when `app.has_resumable_save()` says a saved game
+exists; choosing it goes through `App.resume_transition` (the table, or the
+setup of a new game with a notice when the save was refused).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.scenes.base import Push, Quit, Transition
+from game.scenes.common import UIScene
+from game.ui import layout, theme
+from game.ui.draw import shadowed_text, text
+from game.ui.widgets import Button
+
+__all__ = ["StartScene"]
+
+
+class StartScene(UIScene):
+    """The main menu."""
+
+    def build(self) -> None:
+        self.buttons: list[Button] = []
+        if self.app.has_resumable_save():
+            self.buttons.append(Button(lambda: self.app.t("menu.continue"), self.resume, primary=True))
+        self.buttons += [
+            Button(lambda: self.app.t("menu.new_game"), self.new_game, primary=not self.buttons),
+            Button(lambda: self.app.t("menu.rules"), self.rules),
+            Button(lambda: self.app.t("menu.settings"), self.settings),
+            Button(lambda: self.app.t("menu.license"), self.license),
+            Button(lambda: self.app.t("menu.stats"), self.stats),
+            Button(lambda: self.app.t("menu.quit"), lambda: Quit()),
+        ]
+        self.ui.set_widgets(self.buttons, keep_focus=False)
+        self.time = 0.0
+
+    # actions ------------------------------------------------------------------
+    def resume(self) -> Transition | None:
+        return self.app.resume_transition()
+
+    def new_game(self) -> Transition:
+        from game.scenes.setup import SetupScene
+
+        return Push(SetupScene(self.app))
+
+    def rules(self) -> Transition:
+        from game.scenes.rules import RulesScene
+
+        return Push(RulesScene(self.app))
+
+    def stats(self) -> Transition:
+        from game.scenes.stats import StatsScene
+
+        return Push(StatsScene(self.app))
+
+    def settings(self) -> Transition:
+        from game.scenes.settings import SettingsScene
+
+        return Push(SettingsScene(self.app))
+
+    def license(self) -> Transition:
+        from game.scenes.license import LicenseScene
+
+        return Push(LicenseScene(self.app))
+
+    def back(self) -> Transition | None:
+        return Quit()
+
+    # layout and drawing ---------------------------------------------------------
+    def place(self) -> None:
+        area = self.app.content_rect
+        s = self.app.scale
+        top = area.y + layout.px(250, s)
+        rects = layout.column(
+            pygame.Rect(area.x, top, area.width, area.bottom - top - layout.px(16, s)),
+            len(self.buttons),
+            layout.px(340, s),
+            layout.px(52, s),
+            layout.px(12, s),
+            top=top,
+        )
+        for b, r in zip(self.buttons, rects):
+            b.rect = r
+
+    def _fan_request(self) -> tuple[tuple[object, ...], int] | None:
+        """What the fans look like now (cache key) and the card width, or None without room."""
+        if self.app.cards is None:
+            return None
+        area = self.app.content_rect
+        if self.buttons[0].rect.x - area.x < self.app.px(260):
+            return None
+        st = self.app.settings
+        return (area.size, st.four_color, st.language, st.card_back), self.app.px(92)
+
+    def _build_fans(self) -> None:
+        """Render the fan cards a few per frame so the first frame of the menu stays quick."""
+        request = self._fan_request()
+        if request is None:
+            self._fans = None
+            return
+        key, width = request
+        if getattr(self, "_fan_key", None) != key:
+            self._fan_key = key
+            self._fan_images: list[pygame.Surface] = []
+            self._fans = None
+            self._fan_age = 0.0
+        if self._fans is not None:
+            return
+        from game.engine import parse_cards
+
+        cards = self.app.cards
+        hand = parse_cards("Ts Js Qs Ks As")
+        if len(self._fan_images) < 5:
+            card = hand[len(self._fan_images)]
+            self._fan_images.append(cards.face(card, width, four_color=key[1], locale=key[2]))
+            return
+        back = cards.back(width, style=key[3])
+        self._fans = (self._fan(self._fan_images, -1), self._fan([back] * 5, 1))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """Two fanned hands beside the menu (when the card sprites exist and there is room)."""
+        fans = getattr(self, "_fans", None)
+        if fans is None or self._fan_request() is None:
+            return
+        area = self.app.content_rect
+        room = self.buttons[0].rect.x - area.x
+        y = area.y + round(area.height * 0.62)
+        alpha = min(255, round(255 * self._fan_age / 0.4))
+        for image, x in ((fans[0], area.x + room // 2), (fans[1], area.right - room // 2)):
+            image.set_alpha(alpha)  # fade in once built
+            surface.blit(image, image.get_rect(center=(x, y)))
+
+    def _fan(self, images: list[pygame.Surface], tilt: int) -> pygame.Surface:
+        """Cards spread like a hand, rotated about a point below them; one surface."""
+        w, h = images[0].get_size()
+        radius = h * 1.6
+        size = (round(w * 3.6), round(h * 1.9))
+        out = pygame.Surface(size, pygame.SRCALPHA)
+        pivot = (size[0] / 2, size[1] / 2 + radius - h * 0.35)
+        for i, image in enumerate(images):
+            angle = (i - 2) * 11 + tilt * 6
+            rotated = pygame.transform.rotozoom(image, -angle, 1.0)
+            rad = math.radians(angle)
+            cx = pivot[0] + math.sin(rad) * radius
+            cy = pivot[1] - math.cos(rad) * radius
+            out.blit(rotated, rotated.get_rect(center=(round(cx), round(cy))))
+        return out
+
+    def update(self, dt: float) -> Transition | None:
+        self.time += dt
+        if self.time > 0.05:  # after the first frames: the menu shows at once, the fans follow
+            self._build_fans()
+            if getattr(self, "_fans", None) is not None:
+                self._fan_age += dt
+        return None
+
+    def draw_title(self, surface: pygame.Surface) -> None:
+        area = self.app.content_rect
+        px = self.app.px
+        self._draw_suits(surface, (area.centerx, area.y + px(62)))
+        font = self.app.fonts(px(72))
+        shadowed_text(
+            surface,
+            font,
+            self.app.t("app.title"),
+            theme.ACCENT,
+            offset=px(4),
+            center=(area.centerx, area.y + px(140)),
+        )
+        text(
+            surface,
+            self.app.fonts(px(21)),
+            self.app.t("app.subtitle"),
+            theme.TEXT,
+            center=(area.centerx, area.y + px(196)),
+        )
+        text(
+            surface,
+            self.app.fonts(px(16)),
+            self.app.t("menu.tagline"),
+            theme.TEXT_DIM,
+            center=(area.centerx, area.y + px(224)),
+        )
+
+    def _draw_suits(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
+        """Four suit symbols drawn as shapes (the bundled font has none), gently bobbing."""
+        from game.ui.shapes import draw_suit
+
+        px = self.app.px
+        size = px(34)
+        gap = px(58)
+        for i, suit in enumerate("shdc"):
+            bob = math.sin(self.time * 2.0 + i * 0.9) * px(4)
+            x = center[0] + (i - 1.5) * gap
+            color = (214, 60, 60) if suit in "hd" else (240, 236, 220)
+            draw_suit(surface, suit, (round(x), round(center[1] + bob)), size, color)

@@ -1,0 +1,273 @@
+"""Statistik: per player name the games, wins and losses per mode, places, rounds, best hand.
+
+People and computer players are listed apart, on two tabs, because a name
+like "Computer 1" says nothing about a person. Each row shows the player's
+record per mode (absteigend / aufsteigend), how often each place was
+reached, the rounds played and the best hand ever held, drawn as small card
+sprites with its name. The list scrolls (wheel, arrows, PgUp/PgDn, the
+scrollbar). Zurücksetzen asks first (the confirm dialog; its focus starts on
+Nein) and then empties the statistics file. Numbers come from
+`game.storage.stats`, which also decides what a win is in each mode.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import evaluate
+from game.scenes.base import Pop, Push, Transition
+from game.scenes.common import UIScene
+from game.storage import PlayerStats, Stats, load_stats, reset_stats
+from game.ui import theme
+from game.ui.draw import panel
+from game.ui.i18n import describe_hand
+from game.ui.scrolllist import ScrollList
+from game.ui.textcache import TextCache
+from game.ui.widgets import Button
+
+__all__ = ["StatsScene", "COLUMNS"]
+
+MODES = ("absteigend", "aufsteigend")
+#: Column starts as fractions of the list width: name, the two modes, places, rounds, best hand.
+COLUMNS = {"name": 0.0, "absteigend": 0.19, "aufsteigend": 0.36, "places": 0.53, "rounds": 0.69, "best": 0.77}
+
+
+class StatsScene(UIScene):
+    """The statistics screen (from the start menu); Esc or Zurück returns."""
+
+    title_key = "stats.title"
+
+    def __init__(self, app, human: bool = True) -> None:  # type: ignore[no-untyped-def]
+        self.human = human
+        self.text = TextCache(lambda size, bold: app.fonts(size, bold))
+        self.stats = Stats()
+        super().__init__(app)
+
+    # model -------------------------------------------------------------------
+    def build(self) -> None:
+        t = self.app.t
+        self.tab_humans = Button(
+            lambda: t("stats.humans", n=len(self.stats.listing(True))), lambda: self.show(True)
+        )
+        self.tab_computers = Button(
+            lambda: t("stats.computers", n=len(self.stats.listing(False))), lambda: self.show(False)
+        )
+        self.list = ScrollList(self._draw_row)
+        self.reset_button = Button(lambda: t("stats.reset"), self.ask_reset)
+        self.back_button = Button(lambda: t("stats.back"), lambda: Pop(), primary=True)
+        self.ui.set_widgets(
+            [self.tab_humans, self.tab_computers, self.list, self.reset_button, self.back_button],
+            keep_focus=False,
+        )
+        self.ui.focus_on(self.back_button)
+        self.reload()
+        if not self.players and self.stats.players:
+            self.show(not self.human)  # e.g. only watch games so far: open on the computers
+
+    def reload(self) -> None:
+        """Read the statistics file again (after a game, after a reset)."""
+        persistence = getattr(self.app, "persistence", None)
+        self.stats = persistence.load_stats() if persistence is not None else load_stats()[0]
+        self.show(self.human)
+
+    @property
+    def players(self) -> list[PlayerStats]:
+        """The rows of the current tab, most wins first."""
+        return self.stats.listing(self.human)
+
+    def show(self, human: bool) -> None:
+        """Switch between the people and the computer players."""
+        keep = human == self.human
+        self.human = human
+        self.tab_humans.primary = human
+        self.tab_computers.primary = not human
+        self.reset_button.enabled = bool(self.stats.players)
+        self._set_rows(keep)
+
+    def _set_rows(self, keep: bool = True) -> None:
+        self.list.set_rows([self.app.px(80)] * len(self.players), self.app.px(6), keep_offset=keep)
+
+    def ask_reset(self) -> Transition:
+        from game.scenes.dialog import ConfirmDialog
+
+        return Push(ConfirmDialog(self.app, self.app.t("stats.confirm_reset"), self.reset))
+
+    def reset(self) -> Transition | None:
+        """Empty the statistics (after the player said Ja)."""
+        persistence = getattr(self.app, "persistence", None)
+        self.stats = persistence.reset_stats() if persistence is not None else reset_stats()
+        self.app.notify(self.app.t("stats.reset_done"))
+        self.show(self.human)
+        return None  # the dialog pops itself
+
+    def enter(self) -> None:
+        self.reset_button.enabled = bool(self.stats.players)
+        if self.ui.focused is self.reset_button and not self.reset_button.enabled:
+            self.ui.focus_on(self.back_button)
+
+    def back(self) -> Transition | None:
+        return Pop()
+
+    def on_event(self, event: pygame.event.Event) -> Transition | None:
+        if self.list.drag(event):
+            return None
+        if event.type == pygame.MOUSEWHEEL:
+            self.list.handle(event, False)  # the wheel scrolls the list wherever the pointer is
+        return None
+
+    # layout --------------------------------------------------------------------
+    def title_rect(self) -> pygame.Rect:
+        area = self.app.content_rect
+        return pygame.Rect(area.x, area.y + self.app.px(10), area.width, self.app.px(56))
+
+    def place(self) -> None:
+        area = self.app.content_rect
+        px = self.app.px
+        w = min(area.width - px(32), px(1180))
+        left = area.centerx - w // 2
+        top = self.title_rect().bottom + px(4)
+        tab_w, tab_h = min(px(300), (w - px(16)) // 2), px(44)
+        self.tab_humans.rect = pygame.Rect(area.centerx - px(8) - tab_w, top, tab_w, tab_h)
+        self.tab_computers.rect = pygame.Rect(area.centerx + px(8), top, tab_w, tab_h)
+        bh = px(48)
+        by = area.bottom - px(14) - bh
+        self.reset_button.rect = pygame.Rect(left, by, px(240), bh)
+        self.back_button.rect = pygame.Rect(left + w - px(240), by, px(240), bh)
+        self.header_y = self.tab_humans.rect.bottom + px(18)
+        list_top = self.header_y + px(14)
+        self.list.rect = pygame.Rect(left, list_top, w, max(px(60), by - px(30) - list_top))
+        self._set_rows()
+
+    # drawing -------------------------------------------------------------------
+    def _columns(self) -> dict[str, int]:
+        inner = self.list.inner()
+        pad = self.app.px(12)
+        return {key: inner.x + pad + round(frac * (inner.width - 2 * pad)) for key, frac in COLUMNS.items()}
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        px = self.app.px
+        t = self.app.t
+        cols = self._columns()
+        size = px(15)
+        heads = {
+            "name": t("stats.name"),
+            "absteigend": t("mode.absteigend"),
+            "aufsteigend": t("mode.aufsteigend"),
+            "places": t("stats.places"),
+            "rounds": t("stats.rounds"),
+            "best": t("stats.best_hand"),
+        }
+        for key, label in heads.items():
+            self.text.blit(surface, label.upper(), size, theme.TEXT_DIM, midleft=(cols[key], self.header_y))
+        hint = t("hint.stats")
+        self.text.blit(
+            surface,
+            hint,
+            px(15),
+            theme.TEXT_DIM,
+            max_width=self.list.rect.width,
+            midtop=(self.list.rect.centerx, self.list.rect.bottom + px(6)),
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if not self.players:
+            key = "stats.empty_humans" if self.human else "stats.empty_computers"
+            self.text.blit(
+                surface,
+                self.app.t(key),
+                self.app.px(20),
+                theme.TEXT_DIM,
+                max_width=self.list.rect.width - self.app.px(20),
+                center=self.list.rect.center,
+            )
+
+    def _draw_row(self, surface: pygame.Surface, index: int, rect: pygame.Rect) -> None:
+        px = self.app.px
+        t = self.app.t
+        player = self.players[index]
+        panel(surface, rect, (22, 50, 36) if index % 2 == 0 else (16, 40, 28), None, px(10))
+        cols = self._columns()
+        small, mid = px(15), px(17)
+        cy = rect.centery
+        line = px(20)
+        # name and total
+        self.text.blit(
+            surface,
+            player.name,
+            px(22),
+            theme.TEXT,
+            max_width=cols["absteigend"] - cols["name"] - px(10),
+            midleft=(cols["name"], cy - px(11)),
+        )
+        self.text.blit(
+            surface,
+            t("stats.games_total", n=player.total_games),
+            small,
+            theme.TEXT_DIM,
+            midleft=(cols["name"], cy + px(14)),
+        )
+        # per mode
+        for mode, nxt in (("absteigend", "aufsteigend"), ("aufsteigend", "places")):
+            games = player.games.get(mode, 0)
+            width = cols[nxt] - cols[mode] - px(8)
+            if not games:
+                self.text.blit(surface, t("stats.mode_none"), mid, theme.TEXT_DIM, midleft=(cols[mode], cy))
+                continue
+            self.text.blit(
+                surface,
+                t("stats.mode_games", n=games),
+                mid,
+                theme.TEXT,
+                max_width=width,
+                midleft=(cols[mode], cy - px(11)),
+            )
+            record = t("stats.mode_record", wins=player.wins.get(mode, 0), losses=player.losses.get(mode, 0))
+            self.text.blit(
+                surface, record, small, theme.ACCENT, max_width=width, midleft=(cols[mode], cy + px(12))
+            )
+        # places: up to three per column, two columns
+        places = sorted(player.places.items())
+        pw = (cols["rounds"] - cols["places"] - px(8)) // 2
+        rows = min(3, max(1, (len(places) + 1) // 2)) if len(places) > 3 else len(places)
+        y0 = cy - (rows - 1) * line // 2
+        for k, (place, count) in enumerate(places):
+            col, row = divmod(k, 3) if len(places) > 3 else (0, k)
+            colour = theme.ACCENT if place == 1 else theme.TEXT
+            self.text.blit(
+                surface,
+                t("stats.place", place=place, n=count),
+                small,
+                colour,
+                max_width=pw,
+                midleft=(cols["places"] + col * pw, y0 + row * line),
+            )
+        # rounds
+        self.text.blit(surface, str(player.rounds), px(24), theme.TEXT, midleft=(cols["rounds"], cy))
+        # best hand: small card sprites and the hand's name
+        best = player.best_hand
+        if best is None:
+            self.text.blit(surface, t("stats.mode_none"), mid, theme.TEXT_DIM, midleft=(cols["best"], cy))
+            return
+        room = rect.right - cols["best"] - px(8)
+        card_w = max(12, min(px(30), room // 6))
+        step = card_w + max(1, px(3))
+        card_h = round(card_w * 1.4)
+        y = rect.y + px(6)
+        cards = self.app.cards
+        for i, card in enumerate(best.card_list()):
+            pos = (cols["best"] + i * step, y)
+            if cards is not None:
+                surface.blit(
+                    cards.face(
+                        card,
+                        card_w,
+                        four_color=self.app.settings.four_color,
+                        locale=self.app.settings.language,
+                    ),
+                    pos,
+                )
+        name = describe_hand(evaluate(best.card_list(), best.rules), t)
+        self.text.blit(
+            surface, name, small, theme.TEXT, max_width=room, topleft=(cols["best"], y + card_h + px(3))
+        )

@@ -1,0 +1,88 @@
+"""Everything the game keeps on disk: settings, the save game, statistics, round history export.
+
+Pure standard library (no pygame) and kept out of `game.engine`, because it
+does file I/O. Files live in the per-user data folder (`paths`), are written
+atomically (`atomic`), parsed as JSON only, and a bad file never stops the
+game: it is kept aside and the loader answers with defaults or a clear
+refusal plus a `Notice` key that the screens translate.
+"""
+
+from .atomic import atomic_write_bytes, atomic_write_text, keep_aside
+from .history import export_history, format_cards_as, history_lines
+from .notices import MESSAGES, Notice, notice_text
+from .paths import HOME_ENV, data_dir, save_path, settings_path, stats_path
+from .saves import (
+    BackgroundSaver,
+    SaveResult,
+    SaveStatus,
+    clear_save,
+    parse_save,
+    read_save,
+    save_exists,
+    save_game,
+    write_save,
+)
+from .settings import (
+    CARD_BACK_COUNT,
+    Settings,
+    load_settings,
+    save_settings,
+    setup_from_config,
+    setup_to_config,
+)
+from .stats import (
+    BestHand,
+    GameSummary,
+    PlayerStats,
+    SeatSummary,
+    Stats,
+    finish_game,
+    load_stats,
+    record_game,
+    reset_stats,
+    save_stats,
+    summary_from_game,
+)
+
+__all__ = [
+    "BackgroundSaver",
+    "BestHand",
+    "GameSummary",
+    "PlayerStats",
+    "SeatSummary",
+    "Stats",
+    "finish_game",
+    "load_stats",
+    "summary_from_game",
+    "record_game",
+    "reset_stats",
+    "save_stats",
+    "CARD_BACK_COUNT",
+    "HOME_ENV",
+    "MESSAGES",
+    "Notice",
+    "SaveResult",
+    "SaveStatus",
+    "Settings",
+    "atomic_write_bytes",
+    "atomic_write_text",
+    "clear_save",
+    "data_dir",
+    "export_history",
+    "format_cards_as",
+    "history_lines",
+    "keep_aside",
+    "load_settings",
+    "notice_text",
+    "parse_save",
+    "read_save",
+    "save_exists",
+    "save_game",
+    "save_path",
+    "save_settings",
+    "settings_path",
+    "setup_from_config",
+    "setup_to_config",
+    "stats_path",
+    "write_save",
+]

@@ -1,0 +1,408 @@
+"""Statistics per player name, humans and computer players kept apart.
+
+For every name: games, wins and losses per mode, how often each place was
+reached, rounds played, and the best hand ever held. `record_game` is a pure
+function from (`Stats`, `GameSummary`) to new `Stats`; `load_stats` /
+`save_stats` store them with the same care as the settings (a bad file is
+kept aside, valid records survive, one 'stats_reset' notice).
+
+Decisions:
+- Win and loss follow the game's own verdict: in absteigend the one winner
+  wins and everyone else loses; in aufsteigend the one loser loses and
+  everyone else (finished safe) wins. So wins + losses = games per mode, and
+  the places table gives the finer picture.
+- "Held" means both the five cards dealt and the five cards after the
+  exchange, in every round the player took part in.
+- The best hand is kept per rule set, because a strength only compares
+  within its rule set (Original decides by one card, Standard by all five).
+  `PlayerStats.best_hand` picks one for display across rule sets: the higher
+  category, then the Standard rating of the cards. Stored ratings are
+  recomputed from the cards on load, so the file cannot claim a better hand
+  than its cards make.
+- A summary with a `game_id` (the checksum of the final game) is counted
+  only once, so finishing a game twice (a crash between recording the result
+  and clearing the save) does not count it twice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from game.engine import Card, Game, HandCategory, Mode, RuleSet, evaluate, format_cards, parse_cards
+
+from .atomic import atomic_write_bytes, keep_aside
+from .jsonio import JsonFileError, pretty_json, read_json
+from .notices import Notice
+from .paths import stats_path
+from .saves import checksum, clear_save
+
+__all__ = [
+    "BestHand",
+    "GameSummary",
+    "PlayerStats",
+    "SeatSummary",
+    "Stats",
+    "finish_game",
+    "load_stats",
+    "record_game",
+    "reset_stats",
+    "save_stats",
+    "summary_from_game",
+]
+
+STATS_FORMAT = "tokenpoker-stats"
+STATS_VERSION = 1
+MODES = ("absteigend", "aufsteigend")
+#: How many recorded game ids are remembered to refuse counting a game twice.
+RECENT_IDS = 50
+
+
+@dataclass(frozen=True, slots=True)
+class BestHand:
+    """A five-card hand with its rating under one rule set."""
+
+    #: Code notation, most important card first, e.g. "As Ks Qs Js Ts".
+    cards: str
+    category: HandCategory
+    strength: int
+    rules: RuleSet
+
+    @classmethod
+    def rate(cls, cards: Sequence[Card] | str, rules: RuleSet | str) -> BestHand:
+        """Rate five cards (objects or code notation) under `rules`; ValueError if not a hand."""
+        parsed = parse_cards(cards) if isinstance(cards, str) else list(cards)
+        value = evaluate(parsed, RuleSet(rules))
+        return cls(format_cards(value.cards), value.category, value.strength, value.rules)
+
+    def card_list(self) -> list[Card]:
+        """The cards as objects."""
+        return parse_cards(self.cards)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"cards": self.cards, "category": self.category.name, "strength": self.strength}
+
+
+def _display_key(hand: BestHand) -> tuple[int, int]:
+    return int(hand.category), evaluate(hand.card_list(), RuleSet.STANDARD).strength
+
+
+@dataclass(frozen=True)
+class PlayerStats:
+    """Everything counted for one name (as a human or as a computer player)."""
+
+    name: str
+    human: bool
+    #: Per mode ('absteigend', 'aufsteigend').
+    games: Mapping[str, int] = field(default_factory=dict)
+    wins: Mapping[str, int] = field(default_factory=dict)
+    losses: Mapping[str, int] = field(default_factory=dict)
+    #: Place (1 = best) -> how often.
+    places: Mapping[int, int] = field(default_factory=dict)
+    rounds: int = 0
+    #: Rule set value ('original', 'standard') -> best hand held under it.
+    best_hands: Mapping[str, BestHand] = field(default_factory=dict)
+
+    @property
+    def total_games(self) -> int:
+        return sum(self.games.values())
+
+    @property
+    def total_wins(self) -> int:
+        return sum(self.wins.values())
+
+    @property
+    def total_losses(self) -> int:
+        return sum(self.losses.values())
+
+    @property
+    def best_hand(self) -> BestHand | None:
+        """The best hand across rule sets (category, then the Standard rating)."""
+        if not self.best_hands:
+            return None
+        return max(self.best_hands.values(), key=_display_key)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "games": dict(self.games),
+            "wins": dict(self.wins),
+            "losses": dict(self.losses),
+            "places": {str(place): count for place, count in sorted(self.places.items())},
+            "rounds": self.rounds,
+            "best_hands": {
+                rules: hand.to_dict() for rules, hand in sorted(self.best_hands.items())
+            },
+        }
+
+
+@dataclass(frozen=True)
+class Stats:
+    """All players' statistics. Key: (human, name)."""
+
+    players: Mapping[tuple[bool, str], PlayerStats] = field(default_factory=dict)
+    #: Ids of recently recorded games (newest last), so none is counted twice.
+    recorded: tuple[str, ...] = ()
+
+    def player(self, name: str, human: bool) -> PlayerStats | None:
+        """One player's record, if any."""
+        return self.players.get((human, name))
+
+    def listing(self, human: bool) -> list[PlayerStats]:
+        """Humans or computer players, most wins first, then most games, then by name."""
+        chosen = [p for (is_human, _), p in self.players.items() if is_human == human]
+        return sorted(chosen, key=lambda p: (-p.total_wins, -p.total_games, p.name.casefold()))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": STATS_FORMAT,
+            "version": STATS_VERSION,
+            "humans": [p.to_dict() for p in self.listing(True)],
+            "computers": [p.to_dict() for p in self.listing(False)],
+            "recorded": list(self.recorded),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> tuple[Stats, list[str]]:
+        """Stats from a parsed file plus its problems; bad parts are dropped, the rest kept."""
+        if not isinstance(data, dict):
+            return cls(), [f"the file holds a {type(data).__name__}, not an object"]
+        if data.get("format") != STATS_FORMAT:
+            return cls(), [f"format {data.get('format')!r} is not {STATS_FORMAT!r}"]
+        problems: list[str] = []
+        players: dict[tuple[bool, str], PlayerStats] = {}
+        for group, human in (("humans", True), ("computers", False)):
+            records = data.get(group, [])
+            if not isinstance(records, list):
+                problems.append(f"{group}: not a list")
+                continue
+            for index, raw in enumerate(records):
+                try:
+                    player = _player_from_dict(raw, human, problems, f"{group}[{index}]")
+                except ValueError as exc:
+                    problems.append(f"{group}[{index}]: {exc}")
+                    continue
+                if (human, player.name) in players:
+                    problems.append(f"{group}[{index}]: {player.name!r} listed twice")
+                    continue
+                players[(human, player.name)] = player
+        recorded = data.get("recorded", [])
+        if not (isinstance(recorded, list) and all(isinstance(i, str) for i in recorded)):
+            problems.append("recorded: not a list of ids")
+            recorded = []
+        return cls(players, tuple(recorded[-RECENT_IDS:])), problems
+
+
+def _count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _counts(
+    raw: Any, keys: Iterable[str] | None, where: str, problems: list[str]
+) -> dict[str, int]:
+    if not isinstance(raw, dict):
+        problems.append(f"{where}: not an object")
+        return {}
+    result: dict[str, int] = {}
+    for key, value in raw.items():
+        if (keys is not None and key not in keys) or not _count(value):
+            problems.append(f"{where}.{key}: {value!r} dropped")
+            continue
+        if value:
+            result[key] = value
+    return result
+
+
+def _player_from_dict(raw: Any, human: bool, problems: list[str], where: str) -> PlayerStats:
+    if not isinstance(raw, dict):
+        raise ValueError("not an object")
+    name = raw.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise ValueError(f"name {name!r} is not a name")
+    games = _counts(raw.get("games", {}), MODES, f"{where}.games", problems)
+    wins = _counts(raw.get("wins", {}), MODES, f"{where}.wins", problems)
+    losses = _counts(raw.get("losses", {}), MODES, f"{where}.losses", problems)
+    places: dict[int, int] = {}
+    for key, value in _counts(raw.get("places", {}), None, f"{where}.places", problems).items():
+        if key.isdigit() and 1 <= int(key) <= 5:
+            places[int(key)] = value
+        else:
+            problems.append(f"{where}.places.{key}: dropped")
+    rounds = raw.get("rounds", 0)
+    if not _count(rounds):
+        problems.append(f"{where}.rounds: {rounds!r} dropped")
+        rounds = 0
+    best: dict[str, BestHand] = {}
+    best_raw = raw.get("best_hands", {})
+    if not isinstance(best_raw, dict):
+        problems.append(f"{where}.best_hands: not an object")
+        best_raw = {}
+    for rules, hand in best_raw.items():
+        try:
+            cards = hand.get("cards") if isinstance(hand, dict) else None
+            if not isinstance(cards, str):
+                raise ValueError("no cards")
+            best[rules] = BestHand.rate(cards, RuleSet(rules))
+        except ValueError as exc:
+            problems.append(f"{where}.best_hands.{rules}: {exc}")
+    return PlayerStats(name, human, games, wins, losses, places, rounds, best)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSummary:
+    """One seat's share of a finished game."""
+
+    name: str
+    human: bool
+    #: 1 = best; seats that left in the same round share a place.
+    place: int
+    #: True for the winner (absteigend) / everyone but the loser (aufsteigend).
+    won: bool
+    #: Rounds this seat was dealt in.
+    rounds: int
+    #: The best five cards this seat held (dealt or after the exchange), if any round was played.
+    best_hand: tuple[Card, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GameSummary:
+    """What statistics need from a finished game, independent of `Game` internals."""
+
+    mode: str
+    rules: str
+    rounds: int
+    seats: tuple[SeatSummary, ...]
+    #: A unique id of the game (e.g. the checksum of its final dict); '' = always count.
+    game_id: str = ""
+
+
+def _add(counts: Mapping[Any, int], key: Any, amount: int = 1) -> dict[Any, int]:
+    result = dict(counts)
+    result[key] = result.get(key, 0) + amount
+    return result
+
+
+def record_game(stats: Stats, summary: GameSummary) -> Stats:
+    """New statistics with one finished game added (the input is not changed)."""
+    if summary.mode not in MODES:
+        raise ValueError(f"unknown mode {summary.mode!r}")
+    rules = RuleSet(summary.rules)
+    if summary.game_id and summary.game_id in stats.recorded:
+        return stats
+    players = dict(stats.players)
+    for seat in summary.seats:
+        key = (seat.human, seat.name)
+        old = players.get(key) or PlayerStats(seat.name, seat.human)
+        best = dict(old.best_hands)
+        if seat.best_hand is not None:
+            candidate = BestHand.rate(seat.best_hand, rules)
+            current = best.get(rules.value)
+            if current is None or candidate.strength > current.strength:
+                best[rules.value] = candidate
+        players[key] = replace(
+            old,
+            games=_add(old.games, summary.mode),
+            wins=_add(old.wins, summary.mode) if seat.won else dict(old.wins),
+            losses=dict(old.losses) if seat.won else _add(old.losses, summary.mode),
+            places=_add(old.places, seat.place),
+            rounds=old.rounds + seat.rounds,
+            best_hands=best,
+        )
+    recorded = stats.recorded
+    if summary.game_id:
+        recorded = (recorded + (summary.game_id,))[-RECENT_IDS:]
+    return Stats(players, recorded)
+
+
+def load_stats(path: Path | None = None) -> tuple[Stats, list[Notice]]:
+    """The stored statistics and at most one notice; never raises for a bad file."""
+    target = stats_path() if path is None else path
+    try:
+        data = read_json(target)
+    except FileNotFoundError:
+        return Stats(), []
+    except JsonFileError as exc:
+        stats, problems = Stats(), [str(exc)]
+    else:
+        stats, problems = Stats.from_dict(data)
+    if not problems:
+        return stats, []
+    aside = keep_aside(target, "corrupt")
+    if aside is not None or not target.exists():
+        try:
+            save_stats(stats, target)  # keep what was valid, as the settings do
+        except OSError:
+            pass
+    return stats, [Notice("stats_reset", "; ".join(problems[:20]), aside)]
+
+
+def save_stats(stats: Stats, path: Path | None = None) -> None:
+    """Store the statistics atomically (raises OSError if the disk refuses)."""
+    target = stats_path() if path is None else path
+    atomic_write_bytes(target, pretty_json(stats.to_dict()))
+
+
+def reset_stats(path: Path | None = None) -> Stats:
+    """Forget all statistics (the screen asks first); returns the empty statistics."""
+    empty = Stats()
+    save_stats(empty, path)
+    return empty
+
+
+def summary_from_game(game: Game) -> GameSummary:
+    """The statistics summary of a finished game (ValueError if it is not over)."""
+    if not game.is_over:
+        raise ValueError("the game is not over yet")
+    rules = game.config.rules
+    held: dict[int, list[tuple[Card, ...]]] = {i: [] for i in range(len(game.config.seats))}
+    for record in game.history:
+        for seat in record.order:
+            held[seat].append(record.dealt[seat])
+            held[seat].append(record.final[seat])
+    seats = []
+    for state in game.seats:
+        hands = held[state.index]
+        best = max(hands, key=lambda cards: evaluate(cards, rules).strength) if hands else None
+        if game.config.mode is Mode.DESCENDING:
+            won = state.index == game.winner
+        else:
+            won = state.index != game.loser
+        seats.append(
+            SeatSummary(
+                state.name,
+                state.human,
+                state.place if state.place is not None else len(game.config.seats),
+                won,
+                len(hands) // 2,
+                best,
+            )
+        )
+    return GameSummary(
+        game.config.mode.value,
+        rules.value,
+        game.round_no,
+        tuple(seats),
+        checksum(game.to_dict()),
+    )
+
+
+def finish_game(
+    game: Game, path: Path | None = None, save: Path | None = None
+) -> tuple[Stats, list[Notice]]:
+    """After game over: add the game to the statistics, store them, then clear the save.
+
+    In this order, so a crash in between leaves the finished save, and the
+    next finish counts it once more only if its id was not stored (it was).
+    Returns the new statistics and any notices (a repaired statistics file,
+    or 'file_write_failed' when the disk refused; the save is then kept).
+    """
+    stats, notices = load_stats(path)
+    stats = record_game(stats, summary_from_game(game))
+    try:
+        save_stats(stats, path)
+    except OSError as exc:
+        return stats, notices + [Notice("file_write_failed", f"statistics: {exc}")]
+    clear_save(save)
+    return stats, notices

@@ -1,0 +1,654 @@
+"""Widgets and keyboard focus: every screen works by keyboard alone and by mouse alone.
+
+A `FocusGroup` owns the widgets of a screen. Keyboard events go to the
+focused widget first (a text field takes letters, a choice takes Left/Right);
+what it leaves is navigation: Tab/Shift-Tab cycle, arrows move spatially to
+the nearest widget in that direction, Enter/Space activate. Mouse events go
+to the widget under ``event.pos`` (clicking focuses and activates it; the
+wheel scrolls the text view under the pointer). Widgets call back into the
+scene; a callback may return a scene `Transition`, which `FocusGroup.handle`
+passes on. Labels may be callables so a language switch shows at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, Generic, Protocol, TypeVar
+
+import pygame
+
+from . import theme
+from .draw import panel, wrap_text
+
+__all__ = [
+    "UI",
+    "Widget",
+    "Button",
+    "IconButton",
+    "Choice",
+    "NumberField",
+    "TextField",
+    "ScrollText",
+    "FocusGroup",
+    "Label",
+]
+
+T = TypeVar("T")
+Label = str | Callable[[], str]
+Callback = Callable[[], Any]
+
+_ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class UI(Protocol):
+    """What widgets need from the app (fonts and scale)."""
+
+    scale: float
+
+    def fonts(self, size_px: int, bold: bool = False) -> pygame.font.Font: ...
+
+
+# values keep their font alive, so an id() in a key can never be reused by another font
+_TEXT_CACHE: dict[tuple[int, str, tuple[int, ...]], tuple[pygame.font.Font, pygame.Surface]] = {}
+
+
+def _render(font: pygame.font.Font, text: str, color: tuple[int, ...]) -> pygame.Surface:
+    """Rendered text, cached: widgets redraw the same labels every frame."""
+    key = (id(font), text, tuple(color))
+    hit = _TEXT_CACHE.get(key)
+    if hit is None:
+        if len(_TEXT_CACHE) > 512:
+            _TEXT_CACHE.clear()
+        hit = _TEXT_CACHE[key] = (font, font.render(text, True, color))
+    return hit[1]
+
+
+def _label(label: Label) -> str:
+    return label() if callable(label) else label
+
+
+def _arrow(surface: pygame.Surface, rect: pygame.Rect, left: bool, color: tuple[int, ...]) -> None:
+    """A small filled triangle (the bundled font has no arrow glyphs)."""
+    cx, cy = rect.center
+    s = max(4, min(rect.width, rect.height) // 4)
+    if left:
+        pts = [(cx + s // 2, cy - s), (cx + s // 2, cy + s), (cx - s, cy)]
+    else:
+        pts = [(cx - s // 2, cy - s), (cx - s // 2, cy + s), (cx + s, cy)]
+    pygame.draw.polygon(surface, color, pts)
+
+
+class Widget:
+    """Base widget: a rect, focusable, and hooks for events and drawing."""
+
+    focusable = True
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.enabled = True
+        self.visible = True
+
+    def handle(self, event: pygame.event.Event, focused: bool) -> tuple[bool, Any]:
+        """Keyboard events arrive only when focused; mouse events when over the widget."""
+        return False, None
+
+    def activate(self) -> Any:
+        """Enter/Space on the focused widget."""
+        return None
+
+    def blur(self) -> None:
+        """Focus moves away (fields validate here)."""
+
+    def draw(self, surface: pygame.Surface, ui: UI, focused: bool, hovered: bool) -> None:
+        """Paint into ``self.rect``."""
+
+    # shared look -------------------------------------------------------
+    def _box(
+        self,
+        surface: pygame.Surface,
+        ui: UI,
+        focused: bool,
+        hovered: bool,
+        fill: tuple[int, ...] | None = None,
+    ) -> None:
+        radius = max(4, round(10 * ui.scale))
+        color = fill or (theme.BUTTON_HOVER if hovered and self.enabled else theme.BUTTON)
+        shadow = self.rect.move(0, max(2, round(3 * ui.scale)))
+        panel(surface, shadow, theme.SHADOW, None, radius)
+        border = theme.FOCUS if focused else (theme.ACCENT_DARK if hovered else (60, 100, 80))
+        panel(surface, self.rect, color, border, radius, max(2, round((3 if focused else 2) * ui.scale)))
+
+    def _font(self, ui: UI, factor: float = 1.0) -> pygame.font.Font:
+        return ui.fonts(max(12, round(self.rect.height * 0.36 * factor)))
+
+
+class Button(Widget):
+    """A push button: click, Enter or Space runs ``on_click``."""
+
+    def __init__(self, label: Label, on_click: Callback, primary: bool = False) -> None:
+        super().__init__()
+        self.label = label
+        self.on_click = on_click
+        self.primary = primary
+
+    def activate(self) -> Any:
+        return self.on_click() if self.enabled else None
+
+    def handle(self, event: pygame.event.Event, focused: bool) -> tuple[bool, Any]:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return True, self.activate()
+        return False, None
+
+    def draw(self, surface: pygame.Surface, ui: UI, focused: bool, hovered: bool) -> None:
+        fill = None
+        if self.primary:
+            fill = (196, 150, 62) if hovered else (170, 128, 48)
+        self._box(surface, ui, focused, hovered, fill)
+        color = (24, 20, 10) if self.primary else (theme.TEXT if self.enabled else theme.TEXT_DIM)
+        font = self._font(ui)
+        text = _label(self.label)
+        while font.size(text)[0] > self.rect.width - 8 and font.get_height() > 12:
+            font = ui.fonts(font.get_height() - 2)
+        image = _render(font, text, color)
+        surface.blit(image, image.get_rect(center=self.rect.center))
+
+
+class IconButton(Button):
+    """A small square button with a drawn icon ('remove' = a cross, 'add' = a plus)."""
+
+    def __init__(self, icon: str, on_click: Callback, tooltip: Label = "") -> None:
+        super().__init__(tooltip, on_click)
+        self.icon = icon
+
+    def draw(self, surface: pygame.Surface, ui: UI, focused: bool, hovered: bool) -> None:
+        self._box(
+            surface, ui, focused, hovered, fill=(120, 40, 34) if hovered and self.icon == "remove" else None
+        )
+        c = self.rect.center
+        s = max(4, self.rect.height // 5)
+        w = max(2, self.rect.height // 12)
+        color = theme.TEXT if self.enabled else theme.TEXT_DIM
+        if self.icon == "remove":
+            pygame.draw.line(surface, color, (c[0] - s, c[1] - s), (c[0] + s, c[1] + s), w + 1)
+            pygame.draw.line(surface, color, (c[0] - s, c[1] + s), (c[0] + s, c[1] - s), w + 1)
+        else:
+            pygame.draw.line(surface, color, (c[0] - s, c[1]), (c[0] + s, c[1]), w + 1)
+            pygame.draw.line(surface, color, (c[0], c[1] - s), (c[0], c[1] + s), w + 1)
+
+
+class Choice(Widget, Generic[T]):
+    """Cycles through ``options`` with Left/Right, Enter or clicks on its arrows.
+
+    With a ``caption`` the caption is drawn on the left half and the value
+    on the right half (settings rows); without, the value fills the box.
+    """
+
+    def __init__(
+        self,
+        options: Sequence[T],
+        value: T,
+        label_of: Callable[[T], str],
+        on_change: Callable[[T], Any] | None = None,
+        caption: Label | None = None,
+    ) -> None:
+        super().__init__()
+        self.options = list(options)
+        self.value = value if value in self.options else self.options[0]
+        self.label_of = label_of
+        self.on_change = on_change
+        self.caption = caption
+
+    def step(self, delta: int) -> Any:
+        i = self.options.index(self.value)
+        self.value = self.options[(i + delta) % len(self.options)]
+        return self.on_change(self.value) if self.on_change else None
+
+    def activate(self) -> Any:
+        return self.step(1)
+
+    def _value_rect(self) -> pygame.Rect:
+        if self.caption is None:
+            return self.rect
+        r = self.rect.copy()
+        r.width = int(self.rect.width * 0.5)
+        r.right = self.rect.right
+        return r
+
+    def handle(self, event: pygame.event.Event, focused: bool) -> tuple[bool, Any]:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            return True, self.step(-1 if event.key == pygame.K_LEFT else 1)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            vr = self._value_rect()
+            left = event.pos[0] < vr.x + vr.height
+            return True, self.step(-1 if left else 1)
+        return False, None
+
+    def draw(self, surface: pygame.Surface, ui: UI, focused: bool, hovered: bool) -> None:
+        self._box(surface, ui, focused, hovered)
+        font = self._font(ui)
+        vr = self._value_rect()
+        if self.caption is not None:
+            pad = max(8, round(16 * ui.scale))
+            cap = _render(font, _label(self.caption), theme.TEXT_DIM)
+            surface.blit(cap, cap.get_rect(midleft=(self.rect.x + pad, self.rect.centery)))
+        a = vr.height
+        arrow_color = theme.ACCENT if (focused or hovered) else theme.TEXT_DIM
+        _arrow(surface, pygame.Rect(vr.x, vr.y, a, a), True, arrow_color)
+        _arrow(surface, pygame.Rect(vr.right - a, vr.y, a, a), False, arrow_color)
+        text = self.label_of(self.value)
+        while font.size(text)[0] > vr.width - 2 * a and font.get_height() > 12:
+            font = ui.fonts(font.get_height() - 2)
+        image = _render(font, text, theme.TEXT)
+        surface.blit(image, image.get_rect(center=vr.center))
+
+
+class NumberField(Widget):
+    """A whole number in [lo, hi]: Left/Right or +/- step, digits typed, Backspace; clicks on -/+."""
+
+    def __init__(
+        self,
+        value: int,
+        lo: int,
+        hi: int,
+        on_change: Callable[[int], Any] | None = None,
+        caption: Label | None = None,
+    ) -> None:
+        super().__init__()
+        self.lo, self.hi = lo, hi
+        self.value = max(lo, min(hi, value))
+        self.text = str(self.value)
+        self.on_change = on_change
+        self.caption = caption
+        self._fresh = True  # the first digit typed after focusing replaces the number
+
+    def set_value(self, value: int) -> Any:
+        self.value = max(self.lo, min(self.hi, value))
+        self.text = str(self.value)
+        return self.on_change(self.value) if self.on_change else None
+
+    def blur(self) -> None:
+        typed = int(self.text) if self.text.isdigit() else None
+        self.set_value(typed if typed is not None and typed >= self.lo else self.value)
+        self._fresh = True
+
+    def _value_rect(self) -> pygame.Rect:
+        if self.caption is None:
+            return self.rect
+        r = self.rect.copy()
+        r.width = int(self.rect.width * 0.5)
+        r.right = self.rect.right
+        return r
+
+    def handle(self, event: pygame.event.Event, focused: bool) -> tuple[bool, Any]:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_LEFT, pygame.K_KP_MINUS):
+                self._fresh = True
+                return True, self.set_value(self.value - 1)
+            if event.key in (pygame.K_RIGHT, pygame.K_KP_PLUS):
+                self._fresh = True
+                return True, self.set_value(self.value + 1)
+            if event.key == pygame.K_BACKSPACE:
+                self._fresh = False
+                self.text = self.text[:-1]
+                if self.text:
+                    return True, self.set_value(int(self.text))
+                return True, None
+            if event.unicode and (event.unicode.isdigit() or event.unicode in "+-"):
+                return True, None  # handled by the TEXTINPUT event that follows
+        if event.type == pygame.TEXTINPUT:
+            result = None
+            for ch in event.text:
+                if ch == "+":
+                    result = self.set_value(self.value + 1)
+                elif ch == "-":
+                    result = self.set_value(self.value - 1)
+                elif ch.isdigit():
+                    base = "" if self._fresh else self.text
+                    self._fresh = False
+                    candidate = (base + ch).lstrip("0") or "0"
+                    if int(candidate) > self.hi:
+                        candidate = ch
+                    self.text = candidate
+                    if int(candidate) >= self.lo:
+                        result = self.set_value(int(candidate))
+                        self.text = candidate
+            return True, result
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            vr = self._value_rect()
+            if event.pos[0] < vr.x + vr.height:
+                return True, self.set_value(self.value - 1)
+            if event.pos[0] >= vr.right - vr.height:
+                return True, self.set_value(self.value + 1)
+            return True, None
+        return False, None
+
+    def draw(self, surface: pygame.Surface, ui: UI, focused: bool, hovered: bool) -> None:
+        self._box(surface, ui, focused, hovered)
+        font = self._font(ui)
+        vr = self._value_rect()
+        if self.caption is not None:
+            pad = max(8, round(16 * ui.scale))
+            cap = _render(font, _label(self.caption), theme.TEXT_DIM)
+            surface.blit(cap, cap.get_rect(midleft=(self.rect.x + pad, self.rect.centery)))
+        a = vr.height
+        color = theme.ACCENT if (focused or hovered) else theme.TEXT_DIM
+        minus = pygame.Rect(vr.x, vr.y, a, a)
+        plus = pygame.Rect(vr.right - a, vr.y, a, a)
+        w = max(2, a // 12)
+        s = a // 5
+        pygame.draw.line(
+            surface, color, (minus.centerx - s, minus.centery), (minus.centerx + s, minus.centery), w
+        )
+        pygame.draw.line(
+            surface, color, (plus.centerx - s, plus.centery), (plus.centerx + s, plus.centery), w
+        )
+        pygame.draw.line(
+            surface, color, (plus.centerx, plus.centery - s), (plus.centerx, plus.centery + s), w
+        )
+        shown = self.text if self.text else " "
+        image = _render(font, shown, theme.TEXT)
+        r = image.get_rect(center=vr.center)
+        surface.blit(image, r)
+        if focused:
+            pygame.draw.line(surface, theme.ACCENT, (r.x, r.bottom), (r.right, r.bottom), max(1, w // 2))
+
+
+class TextField(Widget):
+    """A one-line text entry (names): TEXTINPUT events incl. German letters, Backspace, max length.
+
+    Enter moves on to the next widget (Space is a character here).
+    """
+
+    def __init__(self, value: str, max_len: int = 16, on_change: Callable[[str], Any] | None = None) -> None:
+        super().__init__()
+        self.value = value
+        self.max_len = max_len
+        self.on_change = on_change
+
+    def _set(self, value: str) -> Any:
+        self.value = value
+        return self.on_change(value) if self.on_change else None
+
+    def handle(self, event: pygame.event.Event, focused: bool) -> tuple[bool, Any]:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                return True, self._set(self.value[:-1])
+            if event.key == pygame.K_DELETE:
+                return True, self._set("")
+            if event.unicode and event.unicode.isprintable():
+                return True, None  # the character comes as a TEXTINPUT event
+            return False, None
+        if event.type == pygame.TEXTINPUT:
+            text = "".join(ch for ch in event.text if ch.isprintable())
+            room = self.max_len - len(self.value)
+            if text and room > 0:
+                return True, self._set(self.value + text[:room])
+            return True, None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return True, None
+        return False, None
+
+    def draw(self, surface: pygame.Surface, ui: UI, focused: bool, hovered: bool) -> None:
+        self._box(surface, ui, focused, hovered, fill=(8, 26, 18) if focused else None)
+        font = self._font(ui)
+        pad = max(6, round(12 * ui.scale))
+        image = _render(font, self.value, theme.TEXT)
+        r = image.get_rect(midleft=(self.rect.x + pad, self.rect.centery))
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.inflate(-pad, 0).clip(clip) if clip else self.rect)
+        surface.blit(image, r)
+        if focused:
+            x = min(r.right + 2, self.rect.right - pad)
+            h = font.get_height()
+            pygame.draw.line(
+                surface, theme.ACCENT, (x, self.rect.centery - h // 2), (x, self.rect.centery + h // 2), 2
+            )
+        surface.set_clip(clip)
+
+
+class ScrollText(Widget):
+    """A scrollable block of wrapped text: wheel, Up/Down, PgUp/PgDn, Home/End, scrollbar clicks."""
+
+    def __init__(self, text: str | Callable[[], str], font_px: int = 18) -> None:
+        super().__init__()
+        self.text = text
+        self.font_px = font_px
+        self.offset = 0  # in pixels
+        self._rows: list[str] = []
+        self._key: tuple[Any, ...] = ()
+        self._line_h = 1
+        self._font: pygame.font.Font | None = None
+
+    def _prepare(self, ui: UI) -> None:
+        text = self.text() if callable(self.text) else self.text
+        size = max(14, round(self.font_px * ui.scale))
+        key = (text, size, self.rect.width)
+        if key != self._key:
+            self._key = key
+            self._font = ui.fonts(size)
+            self._rows = wrap_text(self._font, text, self.rect.width - self._bar_w() - 2 * self._pad())
+            self._line_h = self._font.get_linesize()
+        self.offset = max(0, min(self.offset, self.max_offset()))
+
+    def _pad(self) -> int:
+        return max(8, self.rect.height // 40)
+
+    def _bar_w(self) -> int:
+        return max(10, self.rect.width // 60)
+
+    def content_height(self) -> int:
+        return len(self._rows) * self._line_h + 2 * self._pad()
+
+    def max_offset(self) -> int:
+        return max(0, self.content_height() - self.rect.height)
+
+    def scroll(self, delta: int) -> None:
+        self.offset = max(0, min(self.max_offset(), self.offset + delta))
+
+    def handle(self, event: pygame.event.Event, focused: bool) -> tuple[bool, Any]:
+        page = max(self._line_h, self.rect.height - 2 * self._line_h)
+        if event.type == pygame.KEYDOWN:
+            step = {
+                pygame.K_UP: -self._line_h * 2,
+                pygame.K_DOWN: self._line_h * 2,
+                pygame.K_PAGEUP: -page,
+                pygame.K_PAGEDOWN: page,
+                pygame.K_HOME: -(10**9),
+                pygame.K_END: 10**9,
+            }.get(event.key)
+            if step is not None:
+                self.scroll(step)
+                return True, None
+            return False, None
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-event.y * self._line_h * 3)
+            return True, None
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button in (4, 5):  # old-style wheel buttons; MOUSEWHEEL handles the scroll
+                return True, None
+            if event.button == 1 and event.pos[0] >= self.rect.right - self._bar_w() - self._pad():
+                thumb = self._thumb()
+                self.scroll(-page if event.pos[1] < thumb.y else page)
+            return True, None
+        return False, None
+
+    def _thumb(self) -> pygame.Rect:
+        track = pygame.Rect(
+            self.rect.right - self._bar_w() - 4, self.rect.y + 4, self._bar_w(), self.rect.height - 8
+        )
+        total = max(1, self.content_height())
+        h = max(track.height * self.rect.height // total, 20)
+        h = min(h, track.height)
+        mo = self.max_offset()
+        y = track.y + (0 if mo == 0 else (track.height - h) * self.offset // mo)
+        return pygame.Rect(track.x, y, track.width, h)
+
+    def at_end(self) -> bool:
+        return self.offset >= self.max_offset()
+
+    def draw(self, surface: pygame.Surface, ui: UI, focused: bool, hovered: bool) -> None:
+        self._prepare(ui)
+        radius = max(4, round(10 * ui.scale))
+        panel(surface, self.rect, (6, 22, 15, 230), theme.FOCUS if focused else (60, 100, 80), radius, 2)
+        assert self._font is not None
+        clip = surface.get_clip()
+        inner = self.rect.inflate(-4, -4)
+        surface.set_clip(inner.clip(clip) if clip else inner)
+        pad = self._pad()
+        first = max(0, (self.offset - pad) // self._line_h)
+        y = self.rect.y + pad - self.offset + first * self._line_h
+        for row in self._rows[first:]:
+            if y > self.rect.bottom:
+                break
+            heading = row.startswith("#")
+            shown = row.lstrip("#").strip() if heading else row
+            color = theme.ACCENT if heading else theme.TEXT
+            surface.blit(_render(self._font, shown, color), (self.rect.x + pad, y))
+            y += self._line_h
+        surface.set_clip(clip)
+        if self.max_offset() > 0:
+            pygame.draw.rect(
+                surface,
+                theme.ACCENT if (focused or hovered) else theme.TEXT_DIM,
+                self._thumb(),
+                border_radius=4,
+            )
+
+
+class FocusGroup:
+    """The widgets of a screen with one keyboard focus and one mouse hover."""
+
+    def __init__(self, widgets: Sequence[Widget] = ()) -> None:
+        self.widgets: list[Widget] = list(widgets)
+        self.focus = 0
+        self.hover: Widget | None = None
+        self._pointer: tuple[int, int] | None = None
+        self._normalize()
+
+    # focus ----------------------------------------------------------------
+    def _candidates(self) -> list[int]:
+        return [i for i, w in enumerate(self.widgets) if w.focusable and w.enabled and w.visible]
+
+    def _normalize(self) -> None:
+        c = self._candidates()
+        if c and self.focus not in c:
+            self.focus = c[0]
+
+    @property
+    def focused(self) -> Widget | None:
+        self._normalize()
+        return self.widgets[self.focus] if self.widgets and 0 <= self.focus < len(self.widgets) else None
+
+    def set_widgets(self, widgets: Sequence[Widget], keep_focus: bool = True) -> None:
+        old = self.focused
+        self.widgets = list(widgets)
+        if keep_focus and old in self.widgets:
+            self.focus = self.widgets.index(old)
+        elif not keep_focus:
+            self.focus = 0
+        self.focus = min(self.focus, max(0, len(self.widgets) - 1))
+        self._normalize()
+
+    def focus_on(self, widget: Widget) -> None:
+        if widget in self.widgets and widget is not self.focused:
+            current = self.focused
+            if current is not None:
+                current.blur()
+            self.focus = self.widgets.index(widget)
+
+    def move(self, delta: int) -> None:
+        c = self._candidates()
+        if not c:
+            return
+        pos = c.index(self.focus) if self.focus in c else 0
+        self.focus_on(self.widgets[c[(pos + delta) % len(c)]])
+
+    def move_direction(self, dx: int, dy: int) -> None:
+        """Arrow navigation: the nearest widget in that direction, else the next/previous one."""
+        cur = self.focused
+        if cur is None:
+            return
+        cx, cy = cur.rect.center
+        best: tuple[float, Widget] | None = None
+        for i in self._candidates():
+            w = self.widgets[i]
+            if w is cur:
+                continue
+            wx, wy = w.rect.center
+            ddx, ddy = wx - cx, wy - cy
+            along = ddx * dx + ddy * dy
+            if along <= 2:
+                continue
+            across = abs(ddy) if dx else abs(ddx)
+            # overlapping rows/columns are strongly preferred over diagonal jumps
+            score = along + 3 * across
+            if best is None or score < best[0]:
+                best = (score, w)
+        if best is not None:
+            self.focus_on(best[1])
+        else:
+            self.move(1 if (dx + dy) > 0 else -1)
+
+    # events ---------------------------------------------------------------
+    def widget_at(self, pos: tuple[int, int]) -> Widget | None:
+        for w in reversed(self.widgets):
+            if w.visible and w.rect.collidepoint(pos):
+                return w
+        return None
+
+    def handle(self, event: pygame.event.Event) -> tuple[bool, Any]:
+        """Returns (consumed, transition-or-None)."""
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer = event.pos
+            self.hover = self.widget_at(event.pos)
+            return False, None
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._pointer = event.pos
+            w = self.widget_at(event.pos)
+            self.hover = w
+            if w is None or not w.enabled:
+                return False, None
+            if w.focusable:
+                self.focus_on(w)
+            return w.handle(event, True)
+        if event.type == pygame.MOUSEWHEEL:
+            target = self.widget_at(self._pointer) if self._pointer else None
+            for w in (target, self.focused):
+                if w is not None and w.enabled:
+                    used, result = w.handle(event, w is self.focused)
+                    if used:
+                        return used, result
+            return False, None
+        if event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            w = self.focused
+            if w is not None and w.enabled:
+                used, result = w.handle(event, True)
+                if used:
+                    return used, result
+            if event.type != pygame.KEYDOWN:
+                return False, None
+            key = event.key
+            if key == pygame.K_TAB:
+                self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return True, None
+            arrows = {
+                pygame.K_UP: (0, -1),
+                pygame.K_DOWN: (0, 1),
+                pygame.K_LEFT: (-1, 0),
+                pygame.K_RIGHT: (1, 0),
+            }
+            if key in arrows:
+                self.move_direction(*arrows[key])
+                return True, None
+            if key in _ACTIVATE_KEYS and w is not None and w.enabled:
+                if isinstance(w, TextField):
+                    self.move(1)
+                    return True, None
+                return True, w.activate()
+        return False, None
+
+    def draw(self, surface: pygame.Surface, ui: UI) -> None:
+        focused = self.focused
+        for w in self.widgets:
+            if w.visible:
+                w.draw(surface, ui, w is focused, w is self.hover)

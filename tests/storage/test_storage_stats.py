@@ -1,0 +1,177 @@
+"""Statistics: recording finished games, best hands, storing and repairing the file."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from game.engine import HandCategory, RuleSet, parse_cards
+from game.storage import stats_path
+from game.storage.stats import (
+    BestHand,
+    GameSummary,
+    SeatSummary,
+    Stats,
+    load_stats,
+    record_game,
+    reset_stats,
+    save_stats,
+)
+
+Aside = Callable[[str], list[Path]]
+
+
+def cards(text: str) -> tuple:
+    return tuple(parse_cards(text))
+
+
+GAME_1 = GameSummary(
+    mode="absteigend",
+    rules="original",
+    rounds=9,
+    seats=(
+        SeatSummary("Anna", True, 1, True, 9, cards("As Ad Ah Kc Kd")),
+        SeatSummary("Computer 1", False, 2, False, 9, cards("2c 2d 5h 7s 9c")),
+        SeatSummary("Computer 2", False, 3, False, 4, cards("Ts Js Qs Ks As")),
+    ),
+    game_id="g1",
+)
+GAME_2 = GameSummary(
+    mode="aufsteigend",
+    rules="standard",
+    rounds=5,
+    seats=(
+        SeatSummary("Anna", True, 2, False, 5, cards("Ah 2h 3c 4d 5s")),
+        SeatSummary("Computer 1", False, 1, True, 4, cards("9s 9d 9h 9c 2d")),
+        # A human with a computer's name is a different player.
+        SeatSummary("Computer 2", True, 1, True, 3, None),
+    ),
+    game_id="g2",
+)
+
+
+def test_record_two_games() -> None:
+    empty = Stats()
+    after_one = record_game(empty, GAME_1)
+    assert empty.players == {}  # pure: the input is unchanged
+    stats = record_game(after_one, GAME_2)
+
+    anna = stats.player("Anna", True)
+    assert anna is not None
+    assert anna.games == {"absteigend": 1, "aufsteigend": 1} and anna.total_games == 2
+    assert anna.wins == {"absteigend": 1} and anna.losses == {"aufsteigend": 1}
+    assert anna.places == {1: 1, 2: 1}
+    assert anna.rounds == 14
+    assert set(anna.best_hands) == {"original", "standard"}
+    assert anna.best_hands["original"].category is HandCategory.FULL_HOUSE
+    assert anna.best_hands["original"].cards == "As Ad Ah Kc Kd"
+    assert anna.best_hands["standard"].category is HandCategory.STRAIGHT  # ace-low straight
+    assert anna.best_hand is not None and anna.best_hand.category is HandCategory.FULL_HOUSE
+
+    c1 = stats.player("Computer 1", False)
+    assert c1 is not None
+    assert c1.wins == {"aufsteigend": 1} and c1.losses == {"absteigend": 1}
+    assert c1.rounds == 13 and c1.places == {2: 1, 1: 1}
+    assert c1.best_hand is not None and c1.best_hand.category is HandCategory.FOUR_OF_A_KIND
+
+    c2_computer = stats.player("Computer 2", False)
+    c2_human = stats.player("Computer 2", True)
+    assert c2_computer is not None and c2_human is not None
+    assert c2_computer.best_hand is not None
+    assert c2_computer.best_hand.category is HandCategory.ROYAL_FLUSH
+    assert c2_computer.best_hand.cards == "As Ks Qs Js Ts"  # most important first
+    assert c2_human.best_hands == {} and c2_human.total_wins == 1
+
+    assert [p.name for p in stats.listing(True)] == ["Anna", "Computer 2"]
+    assert [p.name for p in stats.listing(False)] == ["Computer 1", "Computer 2"]
+
+
+def test_same_game_counts_once() -> None:
+    once = record_game(Stats(), GAME_1)
+    twice = record_game(once, GAME_1)
+    assert twice == once
+    anonymous = GameSummary(GAME_1.mode, GAME_1.rules, GAME_1.rounds, GAME_1.seats)
+    both = record_game(record_game(Stats(), anonymous), anonymous)
+    player = both.player("Anna", True)
+    assert player is not None and player.total_games == 2
+
+
+def test_best_hand_only_improves() -> None:
+    better = GameSummary(
+        "absteigend",
+        "original",
+        1,
+        (SeatSummary("Anna", True, 1, True, 1, cards("2c 3c 4c 5c 6c")),),
+    )
+    worse = GameSummary(
+        "absteigend",
+        "original",
+        1,
+        (SeatSummary("Anna", True, 1, True, 1, cards("2c 2d 4c 5h 6c")),),
+    )
+    stats = record_game(record_game(Stats(), better), worse)
+    anna = stats.player("Anna", True)
+    assert anna is not None and anna.best_hands["original"].category is HandCategory.STRAIGHT_FLUSH
+
+
+def test_unknown_mode_is_refused() -> None:
+    with pytest.raises(ValueError):
+        record_game(Stats(), GameSummary("sideways", "original", 1, ()))
+
+
+def test_file_round_trip(aside: Aside) -> None:
+    stats = record_game(record_game(Stats(), GAME_1), GAME_2)
+    save_stats(stats)
+    loaded, notices = load_stats()
+    assert notices == [] and aside("stats.json") == []
+    assert loaded == stats
+
+
+def test_missing_file() -> None:
+    assert load_stats() == (Stats(), [])
+
+
+def test_reset() -> None:
+    save_stats(record_game(Stats(), GAME_1))
+    assert reset_stats() == Stats()
+    assert load_stats() == (Stats(), [])
+
+
+def test_partly_invalid_file_keeps_valid_records(aside: Aside) -> None:
+    good = record_game(Stats(), GAME_1).to_dict()
+    raw = json.loads(json.dumps(good))
+    raw["humans"][0]["rounds"] = -3  # bad field: reset to 0
+    raw["humans"][0]["best_hands"]["original"]["cards"] = "As As As As As"  # not a hand
+    raw["computers"].append({"name": 7})  # bad record: dropped
+    raw["computers"][0]["best_hands"]["original"]["strength"] = 10**9  # a lie: recomputed
+    raw["computers"][0]["best_hands"]["original"]["category"] = "ROYAL_FLUSH"
+    original = json.dumps(raw).encode()
+    stats_path().parent.mkdir(parents=True, exist_ok=True)
+    stats_path().write_bytes(original)
+
+    stats, notices = load_stats()
+    assert [n.key for n in notices] == ["stats_reset"]
+    anna = stats.player("Anna", True)
+    assert anna is not None and anna.rounds == 0 and anna.best_hands == {}
+    assert anna.wins == {"absteigend": 1}
+    c1 = stats.player("Computer 1", False)
+    assert c1 is not None and c1.best_hand is not None
+    assert c1.best_hand.category is HandCategory.ONE_PAIR
+    assert c1.best_hand == BestHand.rate("2c 2d 5h 7s 9c", RuleSet.ORIGINAL)
+    assert len(stats.listing(False)) == 2
+    kept = aside("stats.json")
+    assert len(kept) == 1 and kept[0].read_bytes() == original
+    # Repaired file written back: the next load is silent.
+    assert load_stats()[1] == []
+
+
+@pytest.mark.parametrize("data", [b"", b"{{{", b"[]", b'{"format": "x"}', b"\x89PNG\r\n"])
+def test_corrupt_file(data: bytes, aside: Aside) -> None:
+    stats_path().parent.mkdir(parents=True, exist_ok=True)
+    stats_path().write_bytes(data)
+    stats, notices = load_stats()
+    assert stats == Stats() and [n.key for n in notices] == ["stats_reset"]
+    assert [p.read_bytes() for p in aside("stats.json")] == [data]

@@ -1,0 +1,80 @@
+"""The command line: --simulate output, reproducibility, bad arguments."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.cli import main
+from game.legal import WARNING_TEXT
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run(capsys, *args):
+    try:
+        code = main(list(args))
+    except SystemExit as exit_:
+        code = exit_.code
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def stable(out):
+    """All output but the wall-clock line (rounds per second)."""
+    return [line for line in out.splitlines() if "pro Sekunde" not in line]
+
+
+def test_simulate_prints_the_warning_first_then_per_seat_figures(capsys):
+    code, out, _ = run(capsys, "--simulate", "30", "--players", "3", "--seed", "4")
+    assert code == 0
+    assert out.startswith(WARNING_TEXT + "\n")
+    lines = out.splitlines()
+    seat_lines = [line for line in lines if "Siege / wins" in line]
+    assert len(seat_lines) == 3
+    assert sum(int(line.split(":")[1].split()[0]) for line in seat_lines) == 30
+    assert any("Runden pro Spiel" in line for line in lines)
+    assert any("Runden pro Sekunde" in line for line in lines)
+
+
+def test_same_seed_same_output(capsys):
+    args = ("--simulate", "20", "--mode", "aufsteigend", "--tokens", "3", "--rules", "standard",
+            "--seed", "9")
+    _, first, _ = run(capsys, *args)
+    _, second, _ = run(capsys, *args)
+    _, other, _ = run(capsys, *args[:-1], "10")
+    assert "Niederlagen / losses" in first
+    assert stable(first) == stable(second)
+    assert stable(first) != stable(other)
+
+
+@pytest.mark.parametrize(
+    ("args", "named"),
+    [
+        (["--simulate", "zehn"], "--simulate"),
+        (["--simulate", "0"], "--simulate"),
+        (["--simulate", "5", "--players", "6"], "--players"),
+        (["--simulate", "5", "--tokens", "1000"], "--tokens"),
+        (["--simulate", "5", "--mode", "seitwärts"], "--mode"),
+        (["--simulate", "5", "--rules", "vegas"], "--rules"),
+        (["--simulate", "5", "--seed", "x"], "--seed"),
+        (["--simulate", "5", "--demo"], "--demo"),
+        (["--bogus"], "--bogus"),
+    ],
+)
+def test_bad_arguments_exit_2_naming_them(capsys, args, named):
+    code, out, err = run(capsys, *args)
+    assert code == 2
+    assert out.startswith(WARNING_TEXT)
+    assert named in err and "Traceback" not in err
+
+
+def test_main_py_simulates_without_a_window():
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "--simulate", "3", "--players", "2", "--seed", "1"],
+        capture_output=True, text=True, cwd="/", timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith(WARNING_TEXT)
+    assert "Traceback" not in result.stderr

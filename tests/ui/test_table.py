@@ -1,0 +1,448 @@
+"""The table, round results and game over screens through the real app loop (headless)."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pygame
+import pytest
+
+from game.app import App
+from game.engine import Game, GameConfig, Mode, Phase, RuleSet, SeatConfig
+from game.legal import WARNING_LINES
+from game.scenes.cover import CoverScene
+from game.scenes.gameover import GameOverScene
+from game.scenes.results import ResultsScene, result_rows
+from game.scenes.setup import SetupScene
+from game.scenes.start import StartScene
+from game.scenes.table import TableScene
+from game.ui.table_layout import table_layout
+
+from .table_helpers import DT, check_invariants, post_click, post_key, step
+
+WARNING_WORDS = " ".join(WARNING_LINES).split()
+
+
+def config(humans: int = 1, computers: int = 2, tokens: int = 2, mode: Mode = Mode.DESCENDING) -> GameConfig:
+    names = ["Anna", "Jürgen", "Özlem", "Bea", "Cem"]
+    seats = [SeatConfig(names[i], True) for i in range(humans)]
+    seats += [SeatConfig(f"Computer {i + 1}", False) for i in range(computers)]
+    return GameConfig(tuple(seats), mode, tokens, RuleSet.ORIGINAL)
+
+
+def table_app(make_app, cfg: GameConfig, seed: int = 1, size=(1280, 720)) -> tuple[App, TableScene]:
+    app = make_app(size=size)
+    app.settings = dataclasses.replace(app.settings, animation_speed=4.0)
+    scene = TableScene(app, Game.new(cfg, random.Random(seed)))
+    app.push(scene)
+    return app, scene
+
+
+def run_until(app: App, done, limit: int = 3000) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(limit):
+        if done():
+            return
+        step(app)
+    raise AssertionError("condition not reached")
+
+
+def assert_overlay(app: App) -> None:
+    assert app.overlay.rendered_text().split() == WARNING_WORDS
+    assert app.overlay.fits()
+
+
+# ---------------------------------------------------------------- layout
+
+
+@pytest.mark.parametrize(
+    "size", [(960, 540), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160), (1000, 900)]
+)
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_layout_stays_inside_and_apart(size: tuple[int, int], seats: int) -> None:
+    area = pygame.Rect(0, 0, size[0], size[1] - 80)
+    lay = table_layout(area, seats, bottom=0)
+    assert [s.seat for s in lay.seats] == list(range(seats))
+    assert lay.seats[0].bottom and not any(s.bottom for s in lay.seats[1:])
+    for sl in lay.seats:
+        for r in (*sl.cards, sl.plate, sl.label):
+            assert area.contains(r), (sl.seat, r, area)
+    for r in (lay.exchange_button, lay.keep_button, lay.hint, lay.stock, lay.menu_button):
+        assert area.contains(r), r
+    bottom = lay.seats[0].cards
+    assert all(not a.colliderect(b) for i, a in enumerate(bottom) for b in bottom[i + 1 :])
+    boxes = [sl.hand_rect.union(sl.plate).union(sl.label) for sl in lay.seats]
+    assert not any(lay.menu_button.colliderect(b) for b in boxes)
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1 :]:
+            assert not a.colliderect(b), (a, b)
+    assert not lay.exchange_button.colliderect(lay.seats[0].hand_rect)
+
+
+def test_layout_rotates_the_person_to_the_bottom() -> None:
+    lay = table_layout(pygame.Rect(0, 0, 1280, 640), 4, bottom=2)
+    assert lay.seats[2].bottom
+    assert lay.seats[2].cards[0].y > max(sl.cards[0].y for sl in lay.seats if sl.seat != 2)
+    # clockwise from the bottom: the next seat sits on the left
+    assert lay.seats[3].cards[0].centerx < 640
+
+
+# ---------------------------------------------------------------- one person against computers
+
+
+def test_full_game_from_start_screen_to_rematch(make_app) -> None:
+    app = make_app(seed=11)
+    app.settings = dataclasses.replace(app.settings, animation_speed=4.0)
+    app.push(StartScene(app))
+    step(app)
+    post_click(app.top.buttons[0].rect.center)  # Neues Spiel
+    step(app)
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    setup.tokens_field.set_value(2)  # a short game
+    post_click(setup.start_button.rect.center)
+    step(app)
+    table = app.top
+    assert isinstance(table, TableScene)
+    game = table.game
+    assert [s.human for s in game.config.seats] == [True, False, False]
+    seen_results = seen_rating = seen_cover = 0
+    turns = 0
+    for _ in range(20000):
+        check_invariants(game)
+        top = app.top
+        assert_overlay(app)
+        if isinstance(top, GameOverScene):
+            break
+        if isinstance(top, CoverScene):
+            seen_cover += 1
+        if isinstance(top, ResultsScene):
+            seen_results += 1
+            assert all(table.face_up(s) for s in game.last_result.values)
+            post_key(pygame.K_n if seen_results % 2 else pygame.K_SPACE)
+            step(app)
+            continue
+        if top is table and table.human_turn():
+            me = game.current
+            assert me == 0 and table.face_up(0)
+            hand = game.hand(0)
+            assert table.shown[0] == list(hand)  # the animation has landed what the engine dealt
+            seen_rating += bool(table._rating(table.shown[0]))
+            lay = table.lay.seats[0]
+            turns += 1
+            if turns % 3 == 0:
+                post_click(lay.cards[0].center)  # mark by mouse
+                step(app)
+                post_key(pygame.K_3)  # and by key
+                step(app)
+                assert table.marked == {0, 2}
+                post_click(lay.cards[0].move(0, -table.app.px(10)).center)  # click the lifted card: unmark
+                step(app)
+                assert table.marked == {2}
+                post_key(pygame.K_RETURN)
+                step(app)
+                assert game.seats[0].exchanged == 1 or game.round_no > 0
+            elif turns % 3 == 1:
+                post_key(pygame.K_1)
+                post_key(pygame.K_2)
+                step(app)
+                post_click(table.exchange_button.rect.center)
+                step(app)
+            else:
+                post_key(pygame.K_t)  # nothing marked: keeps all
+                step(app)
+            continue
+        step(app)
+    else:
+        raise AssertionError("the game did not end")
+    assert game.is_over and turns >= 1 and seen_results >= 1 and seen_rating >= 1 and seen_cover == 0
+    over = app.top
+    assert isinstance(over, GameOverScene)
+    line, _ = over.headline()
+    assert game.config.seats[game.winner].name in line
+    assert [p for p, _ in game.placements] == sorted(p for p, _ in game.placements)
+    post_click(over.rematch.rect.center)
+    step(app)
+    again = app.top
+    assert isinstance(again, TableScene) and again.game is not game
+    assert again.game.config == game.config and len(app.stack) == 1
+    step(app, 3)
+    assert again.game.round_no == 1
+
+
+def test_skip_finishes_animation_without_acting(make_app) -> None:
+    app, table = table_app(make_app, config(1, 4))
+    step(app)
+    assert table.animating and table.steps[0].kind == "deal"
+    post_click((5, 5))
+    step(app)
+    assert table.steps == [] or table.steps[0].kind != "deal"
+    assert table.marked == set()
+
+
+def test_human_cannot_act_out_of_turn(make_app) -> None:
+    cfg = GameConfig(
+        (SeatConfig("Computer 1", False), SeatConfig("Anna", True), SeatConfig("Computer 2", False)),
+        Mode.DESCENDING,
+        3,
+    )
+    app, table = table_app(make_app, cfg)
+    table.skip()
+    step(app)
+    # the dealer is seat 0 in round 1: seat 1 (Anna) starts, so the layout puts her at the bottom
+    assert table.bottom == 1
+    run_until(app, table.human_turn)
+    before = len(table.game.events)
+    table.toggle(7)
+    post_key(pygame.K_9)
+    step(app)
+    assert len(table.game.events) == before and table.marked == set()
+
+
+def test_results_sorted_best_first_with_tie_line(make_app) -> None:
+    app, table = table_app(make_app, config(0, 3, tokens=3))
+    run_until(app, lambda: isinstance(app.top, ResultsScene))
+    res = app.top
+    record = table.game.history[-1]
+    rows = result_rows(table.game, record)
+    strengths = [record.result.values[s].strength for s in rows]
+    assert strengths == sorted(strengths, reverse=True)
+    notes = [line for line, _ in res._notes()]
+    if record.result.all_equal:
+        assert notes == [app.t("results.tie")]
+    else:
+        for seat in record.result.deltas:
+            assert any(table.game.config.seats[seat].name in n for n in notes)
+    assert_overlay(app)
+    post_key(pygame.K_n)
+    step(app)
+    assert app.top is table and table.game.round_no == 2
+
+
+def test_tie_note() -> None:
+    from types import SimpleNamespace
+
+    from game.engine import evaluate, parse_cards
+    from game.engine.events import RoundResult
+
+    v = evaluate(parse_cards("As Kd 9c 7h 3s"))
+    result = RoundResult(1, {0: v, 1: v}, (0, 1), (0, 1), True, {}, ())
+    fake = SimpleNamespace(
+        record=SimpleNamespace(result=result),
+        app=SimpleNamespace(t=__import__("game.ui.i18n", fromlist=["Translator"]).Translator("de")),
+        game=SimpleNamespace(config=config(0, 2)),
+    )
+    assert ResultsScene._notes(fake) == [("Gleichstand - keine Wertung", ResultsScene._notes(fake)[0][1])]
+
+
+# ---------------------------------------------------------------- hot seat
+
+
+def test_hot_seat_covers_each_person(make_app) -> None:
+    app, table = table_app(make_app, config(2, 1, tokens=2))
+    game = table.game
+    covers: list[str] = []
+    exchanges = 0
+    for _ in range(6000):
+        check_invariants(game)
+        top = app.top
+        if isinstance(top, GameOverScene):
+            break
+        if isinstance(top, ResultsScene):
+            post_key(pygame.K_n)
+            step(app)
+            continue
+        if isinstance(top, CoverScene):
+            seat = game.current
+            assert seat is not None and game.config.seats[seat].human
+            assert top.name == game.config.seats[seat].name
+            # hidden until confirmed: every person's cards are face down
+            assert not any(table.face_up(s) for s in range(3))
+            assert not table.human_turn()
+            covers.append(top.name)
+            assert_overlay(app)
+            post_key(pygame.K_RETURN)
+            step(app)
+            assert app.top is table and table.face_up(seat)
+            other = 1 - seat
+            assert not table.face_up(other)
+            continue
+        if top is table and table.human_turn():
+            seat = game.current
+            # the person at the turn sits at the bottom with the large, clickable cards
+            assert table.bottom == seat and table.lay.seats[seat].bottom
+            post_click(table.lay.seats[seat].cards[0].center)
+            step(app)
+            assert table.marked == {0}
+            post_key(pygame.K_RETURN)
+            step(app)
+            exchanges += 1
+            # after the exchange animation the cards are covered again
+            run_until(app, lambda: not table.animating or isinstance(app.top, ResultsScene))
+            if not table.reveal_all:
+                assert not table.face_up(seat)
+            continue
+        step(app)
+    assert game.is_over
+    assert exchanges >= 2 and len(covers) == exchanges
+    assert {"Anna", "Jürgen"} <= set(covers)
+
+
+def test_single_person_cards_always_up_computers_down(make_app) -> None:
+    app, table = table_app(make_app, config(1, 3))
+    run_until(app, table.human_turn)
+    assert table.face_up(0)
+    assert not any(table.face_up(s) for s in (1, 2, 3))
+
+
+# ---------------------------------------------------------------- window changes
+
+
+def test_resize_and_fullscreen_mid_game(make_app) -> None:
+    app, table = table_app(make_app, config(1, 4))
+    run_until(app, table.human_turn)
+    for size in ((960, 540), (1920, 1080), (1000, 700)):
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        step(app)
+        assert app.screen.get_size() == size
+        for sl in table.lay.seats:
+            for r in sl.cards:
+                assert app.content_rect.contains(r)
+        assert_overlay(app)
+        post_click(table.lay.seats[0].cards[4].center)
+        step(app)
+        assert 4 in table.marked
+        post_key(pygame.K_5)
+        step(app)
+    post_key(pygame.K_F11)
+    step(app)
+    assert app.settings.fullscreen
+    assert_overlay(app)
+    post_key(pygame.K_F11)
+    step(app)
+    assert not app.settings.fullscreen
+    post_key(pygame.K_RETURN)
+    step(app, 30)
+    assert (
+        table.game.seats[0].exchanged == 0
+        or table.game.round_no > 1
+        or table.game.phase is not Phase.EXCHANGE
+    )
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (3840, 2160)])
+def test_overlay_on_table_results_and_game_over(make_app, size) -> None:
+    app, table = table_app(make_app, config(1, 4), size=size)
+    step(app, 2)
+    assert_overlay(app)
+    run_until(app, table.human_turn)
+    assert_overlay(app)
+    table.keep_all()
+    run_until(app, lambda: isinstance(app.top, ResultsScene))
+    assert_overlay(app)
+    app.push(GameOverScene(app, table.game))
+    step(app)
+    assert_overlay(app)
+
+
+def test_escape_pauses_and_f1_shows_rules(make_app) -> None:
+    from game.scenes.pause import PauseScene
+    from game.scenes.rules import RulesScene
+
+    app, table = table_app(make_app, config(1, 2))
+    post_key(pygame.K_ESCAPE)
+    step(app)
+    assert isinstance(app.top, PauseScene)
+    post_key(pygame.K_ESCAPE)
+    step(app)
+    assert app.top is table
+    post_key(pygame.K_F1)
+    step(app)
+    assert isinstance(app.top, RulesScene)
+    post_key(pygame.K_ESCAPE)
+    step(app)
+    assert app.top is table
+    post_click(table.menu_button.rect.center)  # mouse only: the pause button
+    step(app)
+    assert isinstance(app.top, PauseScene)
+
+
+def test_game_over_menu_button(make_app) -> None:
+    from game.engine.simulate import play_game
+
+    app = make_app()
+    game = play_game(config(0, 3, tokens=2), random.Random(3))
+    app.push(GameOverScene(app, game))
+    step(app)
+    post_key(pygame.K_ESCAPE)
+    step(app)
+    assert isinstance(app.top, StartScene) and len(app.stack) == 1
+
+
+def test_ascending_game_over_names_the_loser(make_app) -> None:
+    from game.engine.simulate import play_game
+
+    app = make_app()
+    game = play_game(config(0, 3, tokens=2, mode=Mode.ASCENDING), random.Random(4))
+    scene = GameOverScene(app, game)
+    app.push(scene)
+    step(app)
+    line, _ = scene.headline()
+    assert game.config.seats[game.loser].name in line
+
+
+def test_demo_plays_to_the_end_and_quits(make_app) -> None:
+    app = make_app(demo=True, seed=5, players=5, tokens=1, accepted=False)
+    app.push(app.first_scene())
+    names = []
+    for _ in range(5000):
+        if not app.step(DT):
+            break
+        name = type(app.top).__name__
+        if not names or names[-1] != name:
+            names.append(name)
+    assert not app.running
+    assert names[0] == "LicenseScene" and "TableScene" in names and names[-1] == "GameOverScene"
+    assert "ResultsScene" in names
+    assert not app.settings.license_accepted
+
+
+def test_steps_follow_the_events_of_a_round() -> None:
+    from game.engine.simulate import play_computer_turn, strategies_for
+    from game.scenes.table_steps import steps_for
+
+    cfg = config(0, 3, tokens=1)
+    game = Game.new(cfg, random.Random(2))
+    game.start_round()
+    deal = steps_for(game.events, game)
+    assert [s.kind for s in deal] == ["deal"]
+    assert deal[0].data["hands"] == {seat: game.hand(seat) for seat in game.turn_order}
+    seen = len(game.events)
+    strategies = strategies_for(cfg, random.Random(0))
+    while game.phase is Phase.EXCHANGE:
+        play_computer_turn(game, strategies)
+    kinds = [s.kind for s in steps_for(game.events[seen:], game)]
+    assert kinds[:4] == ["exchange"] * 3 + ["reveal"]
+    assert kinds[-2:] == ["hold", "results"]
+    if game.last_result.deltas:
+        assert "tokens" in kinds
+    assert kinds.count("left") == len(game.last_result.left)
+
+
+def test_history_key_over_table_and_results(make_app) -> None:
+    from game.scenes.history import HistoryScene
+
+    app, table = table_app(make_app, config(1, 2))
+    run_until(app, table.human_turn)
+    post_key(pygame.K_h)
+    step(app)
+    assert isinstance(app.top, HistoryScene) and app.top.game is table.game
+    assert_overlay(app)
+    post_key(pygame.K_ESCAPE)
+    step(app)
+    assert app.top is table
+    table.keep_all()
+    run_until(app, lambda: isinstance(app.top, ResultsScene))
+    post_key(pygame.K_h)
+    step(app)
+    assert isinstance(app.top, HistoryScene)
