@@ -238,18 +238,19 @@ def _given_value(
     for category in _CATEGORIES:
         by_value = {}
         for rank in range(2, 15):
+            none_below = all_not_above = all_tied = 1.0
+            for table in tables:
+                strictly, not_above = table[category][0][rank], table[category][1][rank]
+                none_below *= 1.0 - strictly
+                all_not_above *= not_above
+                all_tied *= not_above - strictly
+            # If every seat ties, no token moves (rules.md): not a loss
+            # absteigend, not a gain aufsteigend. Otherwise absteigend needs
+            # some seat strictly below, aufsteigend none strictly above.
             if descending:
-                # Not among the lowest: some other seat ends strictly below.
-                none_below = 1.0
-                for table in tables:
-                    none_below *= 1.0 - table[category][0][rank]
-                by_value[rank] = 1.0 - none_below
+                by_value[rank] = 1.0 - none_below + all_tied
             else:
-                # Among the highest: no other seat ends strictly above (ties are fine).
-                all_not_above = 1.0
-                for table in tables:
-                    all_not_above *= table[category][1][rank]
-                by_value[rank] = all_not_above
+                by_value[rank] = all_not_above - all_tied
         result.append(by_value)
     return tuple(result)
 
