@@ -53,7 +53,9 @@ def main(argv: list[str] | None = None) -> None:
             f"min={min(ms):.3f} ms, max={max(ms):.3f} ms"
         )
         timings.extend(ms)
-    profi = ProfiStrategy()
+    start = time.perf_counter()
+    profi = ProfiStrategy()  # builds its tables (and the evaluator's) once
+    print(f"profi_warm_up_ms first_use={(time.perf_counter() - start) * 1000:.3f}")
     decisions: list[float] = []
     for i, hand in enumerate(hands):
         players = 2 + i % 4

@@ -5,8 +5,9 @@ games to show a small edge. This measures the one-round goal directly: it
 deals the same seeded rounds (tokens 999, so nobody leaves) once with the
 tested seat playing Normal and once playing the level, all other seats
 Normal, and counts how often the tested seat scores - absteigend: not among
-the lowest (or everyone equal); aufsteigend: among the highest. The tested
-seat moves round the table. The last line is the mean difference to Normal
+the lowest (or everyone equal: no token moves); aufsteigend: among the
+highest (and not everyone equal). 2 players is included because every game
+ends in that duel. The tested seat moves round the table. The last line is the mean difference to Normal
 in percentage points over the configurations.
 
     /work/venv/bin/python bench/round_success.py --rounds 4000 [--level profi]
@@ -56,7 +57,7 @@ def success_rate(
         if mode is Mode.DESCENDING:
             hits += tested not in result.worst or result.all_equal
         else:
-            hits += tested in result.best
+            hits += tested in result.best and not result.all_equal
     return 100 * hits / rounds
 
 
@@ -68,7 +69,7 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     print(WARNING_TEXT)
     differences = []
-    for players in (3, 5):
+    for players in (2, 3, 5):
         for mode in Mode:
             for rules in RuleSet:
                 normal = success_rate("normal", players, mode, rules, args.rounds, args.seed)

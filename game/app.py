@@ -327,11 +327,9 @@ class App:
         import threading
 
         def work() -> None:
-            from game.engine import RuleSet, evaluate, parse_cards
+            from game.engine.hands import prepare_tables
 
-            hand = parse_cards("As Ks Qs Js 9h")
-            for rules in RuleSet:
-                evaluate(hand, rules).scoring_cards
+            prepare_tables()
             if sounds is not None and getattr(sounds, "available", False) and hasattr(sounds, "preload"):
                 sounds.preload()
 

@@ -33,6 +33,7 @@ __all__ = [
     "strength_function",
     "category_of",
     "scoring_cards",
+    "prepare_tables",
 ]
 
 
@@ -218,6 +219,12 @@ def _table(rules: RuleSet) -> _Table:
     if table is None:
         table = _TABLES[RuleSet(rules)] = _build_table(RuleSet(rules))
     return table
+
+
+def prepare_tables() -> None:
+    """Build the rating tables of every rule set now (they are otherwise built at first use)."""
+    for rules in RuleSet:
+        _table(rules)
 
 
 def _build_table(rules: RuleSet) -> _Table:

@@ -36,7 +36,14 @@ __all__ = ["HistoryScene", "HistoryRow", "history_rows", "export_name"]
 GOLD = (240, 200, 90)
 RED = (226, 74, 62)
 #: Column starts as fractions of the list width.
-COLUMNS = {"name": 0.0, "dealt": 0.125, "dealt_text": 0.285, "final": 0.49, "final_text": 0.645, "tokens": 0.865}
+COLUMNS = {
+    "name": 0.0,
+    "dealt": 0.125,
+    "dealt_text": 0.285,
+    "final": 0.49,
+    "final_text": 0.645,
+    "tokens": 0.865,
+}
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,6 +21,7 @@ from pathlib import Path
 from game.engine import Card, Game, HandValue, Mode, RoundRecord, RuleSet, evaluate
 from game.engine.scoring import place_for_leavers
 from game.legal import WARNING_LINES
+from game.ui.i18n import CATALOGUES  # pure: the string catalogues, no pygame
 
 from .atomic import atomic_write_text
 
@@ -52,20 +53,6 @@ HISTORY_STRINGS: dict[str, dict[str, str]] = {
         "mode.aufsteigend": "aufsteigend",
         "rules.original": "Original",
         "rules.standard": "Standard",
-        "cat.0": "Höchste Karte",
-        "cat.1": "Ein Paar",
-        "cat.2": "Zwei Paare",
-        "cat.3": "Drilling",
-        "cat.4": "Straße",
-        "cat.5": "Flush",
-        "cat.6": "Full House",
-        "cat.7": "Vierling",
-        "cat.8": "Straight Flush",
-        "cat.9": "Royal Flush",
-        "rank.11": "Bube",
-        "rank.12": "Dame",
-        "rank.13": "König",
-        "rank.14": "Ass",
     },
     "en": {
         "title": "History: {players} - {mode}, T = {target}, rules: {rules}",
@@ -86,20 +73,6 @@ HISTORY_STRINGS: dict[str, dict[str, str]] = {
         "mode.aufsteigend": "ascending",
         "rules.original": "Original",
         "rules.standard": "Standard",
-        "cat.0": "High card",
-        "cat.1": "One pair",
-        "cat.2": "Two pair",
-        "cat.3": "Three of a kind",
-        "cat.4": "Straight",
-        "cat.5": "Flush",
-        "cat.6": "Full house",
-        "cat.7": "Four of a kind",
-        "cat.8": "Straight flush",
-        "cat.9": "Royal flush",
-        "rank.11": "Jack",
-        "rank.12": "Queen",
-        "rank.13": "King",
-        "rank.14": "Ace",
     },
 }
 
@@ -109,8 +82,10 @@ Describe = Callable[[HandValue], str]
 
 
 def _t(language: str, key: str, **fmt: object) -> str:
-    catalogue = HISTORY_STRINGS.get(language, HISTORY_STRINGS["de"])
-    text = catalogue.get(key, HISTORY_STRINGS["de"].get(key, key))
+    # Hand and value names (cat.N, rank.N) come from the game's one catalogue.
+    own = HISTORY_STRINGS.get(language, HISTORY_STRINGS["de"])
+    shared = CATALOGUES.get(language, CATALOGUES["de"])
+    text = own.get(key) or shared.get(key) or HISTORY_STRINGS["de"].get(key, key)
     return text.format(**fmt) if fmt else text
 
 

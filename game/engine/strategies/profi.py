@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from math import comb
 
-from ..cards import Card
+from ..cards import FULL_DECK, Card
 from ..config import Mode
 from ..hands import HandCategory, scoring_cards
 from ..odds import all_holds, at_least, build_tables, draw_odds
@@ -223,43 +223,36 @@ def _at_or_below(rules: RuleSet, exchanged: int | None) -> tuple[tuple[_Dist, _D
     return tuple(result)
 
 
-def _chance(
-    spread: _Dist,
-    category: HandCategory,
-    tables: list[tuple[tuple[_Dist, _Dist], ...]],
-    descending: bool,
-) -> float:
-    """The chance of reaching the goal with a final `category` whose value spreads as given.
-
-    The own deciding value is averaged outside the product over the other
-    seats (they all face the same own hand).
-    """
-    chance = 0.0
-    for rank, weight in spread.items():
-        if descending:
-            # Not among the lowest: some other seat ends strictly below.
-            none_below = 1.0
-            for table in tables:
-                none_below *= 1.0 - table[category][0][rank]
-            chance += weight * (1.0 - none_below)
-        else:
-            # Among the highest: no other seat ends strictly above (ties are fine).
-            all_not_above = 1.0
-            for table in tables:
-                all_not_above *= table[category][1][rank]
-            chance += weight * all_not_above
-    return chance
-
-
 @lru_cache(maxsize=256)
-def _generic_success(
+def _given_value(
     rules: RuleSet, seen: tuple[int | None, ...], descending: bool
-) -> tuple[float, ...]:
-    """Per final category, the chance when the kept cards say nothing about its value."""
+) -> tuple[dict[int, float], ...]:
+    """Per final category and own deciding value: the chance of reaching the round's goal.
+
+    One product over the other seats (treated as independent) per value;
+    averaging over the own value happens afterwards, outside the product,
+    because all other seats face the same own hand.
+    """
     tables = [_at_or_below(rules, exchanged) for exchanged in seen]
-    return tuple(
-        _chance(_OTHERS[category], category, tables, descending) for category in _CATEGORIES
-    )
+    result = []
+    for category in _CATEGORIES:
+        by_value = {}
+        for rank in range(2, 15):
+            none_below = all_not_above = all_tied = 1.0
+            for table in tables:
+                strictly, not_above = table[category][0][rank], table[category][1][rank]
+                none_below *= 1.0 - strictly
+                all_not_above *= not_above
+                all_tied *= not_above - strictly
+            # If every seat ties, no token moves (rules.md): not a loss
+            # absteigend, not a gain aufsteigend. Otherwise absteigend needs
+            # some seat strictly below, aufsteigend none strictly above.
+            if descending:
+                by_value[rank] = 1.0 - none_below + all_tied
+            else:
+                by_value[rank] = all_not_above - all_tied
+        result.append(by_value)
+    return tuple(result)
 
 
 @lru_cache(maxsize=8192)
@@ -267,11 +260,15 @@ def _success(
     kept_ranks: tuple[int, ...], rules: RuleSet, seen: tuple[int | None, ...], descending: bool
 ) -> tuple[float, ...]:
     """Per final category: the chance of reaching the round's goal against seats `seen`."""
-    result = list(_generic_success(rules, seen, descending))
-    tables = [_at_or_below(rules, exchanged) for exchanged in seen]
-    for category, spread in _own_spread(kept_ranks).items():
-        result[category] = _chance(spread, category, tables, descending)
-    return tuple(result)
+    given = _given_value(rules, seen, descending)
+    own = _own_spread(kept_ranks)
+    return tuple(
+        sum(
+            weight * given[category][rank]
+            for rank, weight in own.get(category, _OTHERS[category]).items()
+        )
+        for category in _CATEGORIES
+    )
 
 
 def hold_chances(view: SeatView) -> dict[frozenset[Card], float]:
@@ -348,9 +345,10 @@ def advise(view: SeatView, margin: float = MARGIN) -> Advice:
 
 
 def warm_up() -> None:
-    """Build the lookup tables now, so that no later decision pays for them."""
+    """Build the lookup tables now (about 0.3 s once), so that no decision pays for them."""
     build_tables()
     for rules in RuleSet:
+        scoring_cards(FULL_DECK[:5], rules)  # the evaluator's table for this rule set
         for exchanged in (None, 0, 1, 2, 3, 4, 5):
             _at_or_below(rules, exchanged)
 
