@@ -17,8 +17,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from game.engine import Card, HandCategory, Mode, RuleSet, SeatView, draw_odds, parse_cards
-from game.engine.hands import scoring_cards
+from game.engine import Card, HandCategory, Mode, RuleSet, SeatView, draw_odds
+from game.engine.hands import prepare_tables
 from game.engine.odds import at_least
 from game.engine.strategies import profi
 from game.engine.strategies.profi import Advice, advise, hold_chances
@@ -85,8 +85,7 @@ def tip_for(view: SeatView, exchange: Iterable[Card]) -> Tip:
 def warm_up() -> None:
     """Build the engine's lookup tables the first hint needs (~0.2 s once; run it off the frame loop)."""
     profi.warm_up()
-    for rules in RuleSet:
-        scoring_cards(parse_cards("2c 5d 9h Js Kc"), rules)
+    prepare_tables()  # Profi compares with Normal's hold (scoring_cards); the app may have built them
 
 
 def percent(chance: float, language: str = "de") -> str:
