@@ -311,7 +311,10 @@ class SetupScene(UIScene):
         self.back_button.rect = pygame.Rect(left, by, px(220), bh)
         self.start_button.rect = pygame.Rect(left + w - px(300), by, px(300), bh)
         self.tips_choice.rect = pygame.Rect(
-            self.back_button.rect.right + px(20), by, self.start_button.rect.x - self.back_button.rect.right - px(40), bh
+            self.back_button.rect.right + px(20),
+            by,
+            self.start_button.rect.x - self.back_button.rect.right - px(40),
+            bh,
         )
 
     def title_rect(self) -> pygame.Rect:
@@ -356,8 +359,13 @@ class SetupScene(UIScene):
             )
         limit = self.back_button.rect.y - px(4)
         if self.tips_choice.visible:  # captioned like the options above it
-            r = text(surface, cap, t("setup.tips_hot_seat").upper(), theme.TEXT_DIM,
-                     bottomleft=(self.tips_choice.rect.x + px(4), self.tips_choice.rect.y - px(6)))
+            r = text(
+                surface,
+                cap,
+                t("setup.tips_hot_seat").upper(),
+                theme.TEXT_DIM,
+                bottomleft=(self.tips_choice.rect.x + px(4), self.tips_choice.rect.y - px(6)),
+            )
             limit = r.y - px(4)
         help_font = self.app.fonts(px(17))
         y = self.help_y

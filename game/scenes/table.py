@@ -25,7 +25,6 @@ from game.engine import Card, Game, Mode, Phase, evaluate
 from game.engine.events import Exchanged
 from game.engine.simulate import strategies_for
 from game.scenes.base import Push, Scene, Transition
-from game.scenes.table_tips import TableTips
 from game.scenes.table_steps import (
     CHIPS,
     DEAL_INTERVAL,
@@ -39,6 +38,7 @@ from game.scenes.table_steps import (
     Step,
     steps_for,
 )
+from game.scenes.table_tips import TableTips
 from game.ui import theme
 from game.ui.i18n import describe_hand
 from game.ui.table_layout import SeatLayout, TableLayout, table_layout

@@ -29,7 +29,9 @@ def config(humans: int = 1, computers: int = 2, mode: Mode = Mode.DESCENDING) ->
     return GameConfig(tuple(seats), mode, 6, RuleSet.ORIGINAL)
 
 
-def to_turn(make_app, cfg: GameConfig, size=(1280, 720), agreed: bool = False, **settings) -> tuple[App, TableScene]:  # type: ignore[no-untyped-def]
+def to_turn(
+    make_app, cfg: GameConfig, size=(1280, 720), agreed: bool = False, **settings
+) -> tuple[App, TableScene]:  # type: ignore[no-untyped-def]
     """A table whose first person is choosing their exchange (hot seat: cover confirmed)."""
     app = make_app(size=size)
     app.settings = dataclasses.replace(app.settings, animation_speed=4.0, **settings)
@@ -205,3 +207,35 @@ def test_percent_formats() -> None:
     assert percent(0.042, "en") == "4.2%"
     assert percent(0.0001) == "< 0,1 %"
     assert percent(1.0) == "100 %"
+
+
+def drawn_texts(app: App, table: TableScene) -> list[str]:
+    """The lines the table draws in one frame (through its text cache)."""
+    seen: list[str] = []
+    original = table.text.blit
+
+    def record(surface, text, *args, **kw):  # type: ignore[no-untyped-def]
+        seen.append(text)
+        return original(surface, text, *args, **kw)
+
+    table.text.blit = record  # type: ignore[method-assign]
+    step(app)
+    table.text.blit = original  # type: ignore[method-assign]
+    return seen
+
+
+def test_hint_line_mentions_the_tip_only_when_available(make_app) -> None:
+    app, table = to_turn(make_app, config())
+    assert any(line.endswith("· ? Tipp") for line in drawn_texts(app, table))
+    app2, off = to_turn(make_app, config(), show_tips=False)
+    assert not any("? Tipp" in line for line in drawn_texts(app2, off))
+
+
+def test_agreement_carries_to_a_rematch_but_not_to_other_setups(make_app) -> None:
+    app = make_app()
+    cfg = config(2, 1)
+    app.hot_seat_tips = cfg  # what the setup screen stores when everybody agreed
+    assert TableScene(app, Game.new(cfg, random.Random(1))).tips.allowed()  # rematch: same set-up
+    assert not TableScene(app, Game.new(config(3, 1), random.Random(1))).tips.allowed()
+    app.hot_seat_tips = None  # e.g. a game resumed after a restart
+    assert not TableScene(app, Game.new(cfg, random.Random(1))).tips.allowed()
