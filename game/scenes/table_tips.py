@@ -21,7 +21,7 @@ import pygame
 
 from game.engine import Card
 from game.ui import theme
-from game.ui.draw import panel, wrap_text
+from game.ui.draw import panel
 from game.ui.tips import Tip, goal_key, percent, tip_for, tip_lines, warm_up
 from game.ui.widgets import Button
 
@@ -129,19 +129,30 @@ class TableTips:
         r.bottomleft = (ex.x, ex.y - px(10))
         return r
 
-    def _sizes(self) -> tuple[int, int, int, int, int]:
-        """(padding, heading, body, small text, suggestion card width) in screen px."""
+    def _sizes(self, k: float = 1.0) -> tuple[int, int, int, int, int]:
+        """(padding, heading, body, small text, suggestion card width) in screen px, shrunk by ``k``."""
         px = self.scene.app.px
-        return px(14), max(15, px(19)), max(14, px(17)), max(13, px(15)), max(26, px(36))
+        return (
+            max(6, round(px(14) * k)),
+            max(12, round(max(15, px(19)) * k)),
+            max(11, round(max(14, px(17)) * k)),
+            max(10, round(max(13, px(15)) * k)),
+            max(18, round(max(26, px(36)) * k)),
+        )
 
-    def _content_height(self, lines: int = 6) -> int:
-        pad, head, body, small, card_w = self._sizes()
+    def _content_height(self, lines: int = 6, k: float = 1.0) -> int:
+        pad, head, body, small, card_w = self._sizes(k)
         rows = round(head * 1.5) + max(3, lines) * round(body * 1.3)
+        # the cards may have to go below the title (narrow panel): room for that
         right = round(head * 1.5) + round(card_w * 1.4) + pad // 2 + 3 * round(small * 1.35)
         return 2 * pad + max(rows, right)
 
     def panel_rect(self, lines: int = 6) -> pygame.Rect:
         """Over the felt's centre: below the other seats, above the person's rating line."""
+        return self._layout(lines)[0]
+
+    def _layout(self, lines: int) -> tuple[pygame.Rect, tuple[int, int, int, int, int]]:
+        """The panel's rect and the sizes inside it (smaller where the table leaves little room)."""
         lay = self.scene.lay
         px = self.scene.app.px
         bottom_seat = lay.seats[self.scene.bottom]
@@ -154,7 +165,9 @@ class TableTips:
             # seats standing above the centre band push the panel down
             if sl.cards[0].centery < lay.oval.centery - px(40):
                 top_limit = max(top_limit, reach + px(6))
-        height = max(px(120), min(self._content_height(lines), bottom - top_limit))
+        room = bottom - top_limit
+        k = next((k for k in (1.0, 0.92, 0.84, 0.76, 0.68) if self._content_height(lines, k) <= room), 0.6)
+        height = max(px(100), min(self._content_height(lines, k), room))
         # seats beside the panel (left and right of the centre) narrow it
         left, right = lay.area.x + px(12), lay.area.right - px(12)
         for sl in lay.seats:
@@ -172,7 +185,7 @@ class TableTips:
         r = pygame.Rect(0, 0, 2 * half, height)
         r.bottom = bottom
         r.centerx = lay.area.centerx
-        return r
+        return r, self._sizes(k)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -209,9 +222,8 @@ class TableTips:
         lang = app.settings.language
         px = app.px
         rows = tip_lines(tip, t, lang)
-        r = self.panel_rect(len(rows))
+        r, (pad, head, body, small, card_w) = self._layout(len(rows))
         panel(surface, r, (8, 26, 19, 250), theme.PANEL_BORDER, px(12))
-        pad, head, body, small, card_w = self._sizes()
         text = scene.text
         line_h = round(body * 1.3)
         left_w = round((r.width - 3 * pad) * 0.44)
@@ -226,20 +238,29 @@ class TableTips:
         text.blit(surface, title, head, theme.ACCENT, True, max_width=left.width, topleft=left.topleft)
         y = left.y + round(head * 1.5)
         number_w = px(64)
+        size = body  # one size for all rows, the longest label decides
+        while size > 10 and any(app.fonts(size).size(label)[0] > left.width - number_w for label, _ in rows):
+            size -= 1
         for label, value in rows:
             if y + line_h > left.bottom + pad // 2:
                 break
-            text.blit(surface, label, body, theme.TEXT, max_width=left.width - number_w, topleft=(left.x, y))
-            text.blit(surface, value, body, theme.TEXT, True, topright=(left.right - px(4), y))
+            text.blit(surface, label, size, theme.TEXT, topleft=(left.x, y))
+            text.blit(surface, value, size, theme.TEXT, True, topright=(left.right - px(4), y))
             y += line_h
 
         # right: Profi's exchange, its cards, and why
         count = len(tip.advice.exchange)
         title = t("tip.profi", n=count) if count else t("tip.profi_keep")
-        text.blit(surface, title, head, (150, 226, 240), True, max_width=right.width, topleft=right.topleft)
-        y = right.y + round(head * 1.5)
+        title_rect = text.blit(
+            surface, title, head, (150, 226, 240), True, max_width=right.width, topleft=right.topleft
+        )
         card_w = min(card_w, (right.width - 4 * px(4)) // 5)
-        x = right.x
+        row_w = 5 * card_w + 4 * px(4)
+        if title_rect.right + px(12) + row_w <= right.right:
+            # the cards beside the title: room for the lines below on a crowded table
+            x, y = right.right - row_w, right.y
+        else:
+            x, y = right.x, right.y + round(head * 1.5)
         frame = app.cards.outline(card_w, SUGGEST, max(2, round(card_w * 0.07)))
         for card in tip.hand:
             image = scene._card_image(card, card_w, True)
@@ -248,7 +269,7 @@ class TableTips:
             if card in tip.advice.exchange:
                 surface.blit(frame, rect)
             x += card_w + px(4)
-        y += round(card_w * 1.4) + pad // 2
+        y = max(y + round(card_w * 1.4), title_rect.bottom) + pad // 2
         goal = t(goal_key(tip.advice.mode), chance=percent(tip.advice.chance, lang))
         if tip.same_as_profi:
             verdict = t("tip.same")
@@ -257,8 +278,8 @@ class TableTips:
         font = app.fonts(small)
         step = round(small * 1.35)
         for line, colour in [
-            *((line, theme.TEXT) for line in wrap_text(font, goal, right.width)),
-            *((line, theme.TEXT_DIM) for line in wrap_text(font, verdict, right.width)),
+            *((line, theme.TEXT) for line in _wrap(font, goal, right.width)),
+            *((line, theme.TEXT_DIM) for line in _wrap(font, verdict, right.width)),
         ]:
             if y + step > right.bottom + pad // 2:
                 break
@@ -269,3 +290,14 @@ class TableTips:
 def exchanged_cards(hand: tuple[Card, ...], marked: set[int]) -> list[Card]:
     """The marked cards of ``hand`` in hand order (the selection the hint rates)."""
     return [hand[i] for i in sorted(marked) if i < len(hand)]
+
+
+def _wrap(font: pygame.font.Font, value: str, width: int) -> list[str]:
+    """Greedy wrap at plain spaces only, so a no-break space keeps "59 %" together."""
+    rows: list[str] = []
+    for word in value.split(" "):
+        if rows and font.size(f"{rows[-1]} {word}")[0] <= width:
+            rows[-1] = f"{rows[-1]} {word}"
+        else:
+            rows.append(word)
+    return rows

@@ -89,7 +89,7 @@ def warm_up() -> None:
 
 
 def percent(chance: float, language: str = "de") -> str:
-    """'48 %', '4,2 %', '< 0,1 %' (German decimal comma; English '4.2%')."""
+    """'48 %', '4,2 %', '< 0,1 %' (German decimal comma, no-break space; English '4.2%')."""
     value = chance * 100
     if 0 < value < 0.05:
         text, prefix = "0.1", "< "
@@ -98,7 +98,8 @@ def percent(chance: float, language: str = "de") -> str:
     else:
         text, prefix = f"{value:.1f}", ""
     if language == "de":
-        return f"{prefix}{text.replace('.', ',')} %"
+        # a no-break space: "59 %" never splits when a line wraps
+        return f"{prefix}{text.replace('.', ',')}\u00a0%"
     return f"{prefix}{text}%"
 
 

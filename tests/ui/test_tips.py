@@ -138,7 +138,13 @@ def test_overlay_exact_and_cards_free_with_panel_open(make_app, size, seats) -> 
     step(app, 2)
     assert table.tips.showing
     assert_overlay(app)
-    panel = table.tips.panel_rect()
+    # every part of the panel fits: the last line (the verdict on the person's choice) is drawn
+    tip = table.tips.tip()
+    verdict = (
+        app.t("tip.same") if tip.same_as_profi else app.t("tip.yours_chance", chance=percent(tip.own_chance))
+    )
+    assert verdict in drawn_texts(app, table)
+    panel = table.tips.panel_rect(len(tip_lines(tip, app.t)))
     assert app.content_rect.contains(panel)
     for sl in table.lay.seats:
         if sl.bottom:
@@ -202,11 +208,13 @@ def test_settings_screen_has_the_tips_toggle(make_app) -> None:
 
 
 def test_percent_formats() -> None:
-    assert percent(0.48) == "48 %"
-    assert percent(0.042) == "4,2 %"
+    nb = "\u00a0"  # no-break space before % in German
+    assert percent(0.48) == f"48{nb}%"
+    assert percent(0.042) == f"4,2{nb}%"
     assert percent(0.042, "en") == "4.2%"
-    assert percent(0.0001) == "< 0,1 %"
-    assert percent(1.0) == "100 %"
+    assert percent(0.0001) == f"< 0,1{nb}%"
+    assert percent(1.0) == f"100{nb}%"
+    assert percent(0.0) == f"0{nb}%"
 
 
 def drawn_texts(app: App, table: TableScene) -> list[str]:
