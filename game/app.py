@@ -277,13 +277,9 @@ class App:
         result = self.persistence.read_game()
         self._show_notices()
         if result.ok:
-            from game.engine import Phase
             from game.scenes.table import TableScene
 
-            table = TableScene(self, result.game)
-            if result.game.phase is not Phase.EXCHANGE and hasattr(table, "results_shown_for"):
-                table.results_shown_for = -1  # saved on the results screen: show it again
-            return Replace(table, clear=True)
+            return Replace(TableScene(self, result.game), clear=True)
         from game.scenes.setup import SetupScene
         from game.scenes.start import StartScene
 

@@ -92,7 +92,8 @@ class TableScene(Scene):
         self.seen = 0
         self.thinking = 0.0
         self.time = 0.0
-        self.results_shown_for = game.round_no if game.phase is not Phase.EXCHANGE else -1
+        # A game resumed after its showdown shows that round's results again.
+        self.results_shown_for = game.round_no if game.phase is Phase.READY else -1
         self.shot_taken = False
         self._static: pygame.Surface | None = None
         self._warm = self._warm_up()
