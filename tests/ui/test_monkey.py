@@ -73,7 +73,9 @@ def test_monkey_menus(make_app, monkeypatch) -> None:
     module = types.ModuleType("game.scenes.table")
     module.TableScene = FakeTable  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "game.scenes.table", module)
-    rng = random.Random(1)  # a walk that reaches every screen with Statistik in the menu (3000 steps: the setup and settings screens grew)
+    rng = random.Random(1)
+    # A walk that reaches every screen with Statistik in the menu
+    # (3000 steps: the setup and settings screens grew).
     words = " ".join(WARNING_LINES).split()
     app = make_app()
     app.push(StartScene(app))

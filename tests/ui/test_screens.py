@@ -167,7 +167,9 @@ def test_settings_keyboard_changes_every_field(make_app) -> None:
         key(app, pygame.K_RIGHT)
         key(app, pygame.K_DOWN)
     after = app.settings
-    for field in ("language", "animation_speed", "sound", "volume", "four_color", "card_back", "show_hint", "show_tips"):
+    fields = ("language", "animation_speed", "sound", "volume", "four_color", "card_back", "show_hint",
+              "show_tips")
+    for field in fields:
         assert getattr(after, field) != getattr(before, field), field
     assert saved, "changes are saved"
     assert isinstance(app.top, SettingsScene)

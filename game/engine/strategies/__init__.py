@@ -14,7 +14,16 @@ from .base import Strategy
 from .normal import NormalStrategy
 from .profi import ProfiStrategy
 
-__all__ = ["Strategy", "NormalStrategy", "AnfaengerStrategy", "ProfiStrategy", "LEVELS", "DEFAULT_LEVEL", "strategy_for", "UnknownLevelError"]
+__all__ = [
+    "Strategy",
+    "NormalStrategy",
+    "AnfaengerStrategy",
+    "ProfiStrategy",
+    "LEVELS",
+    "DEFAULT_LEVEL",
+    "strategy_for",
+    "UnknownLevelError",
+]
 
 DEFAULT_LEVEL = "normal"
 

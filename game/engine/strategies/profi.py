@@ -15,7 +15,8 @@ one other seat ends strictly below it (so it is not among the lowest);
 aufsteigend the chance that no seat ends strictly above it (so it is among
 the highest). If every seat ties, no token moves: absteigend that is as
 good as not being lowest, aufsteigend it gains nothing. Within one category
-its own deciding value is estimated from the kept cards (a kept pair of aces beats most other pairs; a kept ace
+its own deciding value is estimated from the kept cards (a kept pair of aces
+beats most other pairs; a kept ace
 often pairs up), and averaged outside the product over the other seats,
 which are treated as independent. It sees only its `SeatView`. A decision
 costs about 1 ms (all_holds 0.25 ms plus cached weighing).
