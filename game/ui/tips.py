@@ -107,9 +107,11 @@ def tip_lines(tip: Tip, t: Callable[..., str], language: str = "de") -> list[tup
     """The chance rows as (label, percentage), most likely outcome first.
 
     "Nothing" (high card) first when it can happen, then "at least X" for
-    each category that can still be reached; of the categories the kept
-    cards already guarantee only the best is listed (the others say 100 %
-    again); rows beyond `MAX_LINES` (the rarest) are dropped.
+    each category that this draw can end in itself (a kept pair never makes
+    a straight, so "at least a straight" is not offered then, though a full
+    house would count); of the categories the kept cards already guarantee
+    only the best is listed (the others say 100 % again); rows beyond
+    `MAX_LINES` (the rarest) are dropped.
     """
     rows: list[tuple[str, str]] = []
     nothing = tip.chance(HandCategory.HIGH_CARD)
@@ -119,7 +121,10 @@ def tip_lines(tip: Tip, t: Callable[..., str], language: str = "de") -> list[tup
     certain = [c for c in categories if tip.at_least[c] >= 1.0]
     for category in categories:
         chance = tip.at_least[category]
-        if chance <= 0 or (category in certain and category is not certain[-1]):
+        if category in certain:
+            if category is not certain[-1]:
+                continue
+        elif tip.counts[category] == 0:
             continue
         rows.append((t(f"tip.at_least.{int(category)}"), percent(chance, language)))
     return rows[:MAX_LINES]

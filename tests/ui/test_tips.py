@@ -65,7 +65,8 @@ def expected_rows(hand, keep, t, lang="de") -> list[tuple[str, str]]:  # type: i
     sure = [c for c in HandCategory if c and sum(v for k, v in counts.items() if k >= c) == total]
     for category in list(HandCategory)[1:]:
         ways = sum(v for k, v in counts.items() if k >= category)
-        if ways and not (category in sure and category != sure[-1]):
+        listed = category == sure[-1] if category in sure else counts[category] > 0
+        if listed:
             rows.append((t(f"tip.at_least.{int(category)}"), percent(ways / total, lang)))
     return rows[:6]
 
@@ -247,3 +248,19 @@ def test_agreement_carries_to_a_rematch_but_not_to_other_setups(make_app) -> Non
     assert not TableScene(app, Game.new(config(3, 1), random.Random(1))).tips.allowed()
     app.hot_seat_tips = None  # e.g. a game resumed after a restart
     assert not TableScene(app, Game.new(cfg, random.Random(1))).tips.allowed()
+
+
+def test_only_outcomes_this_draw_can_reach_are_offered() -> None:
+    """Keeping a pair and drawing three never makes a straight or flush: no such rows."""
+    from game.engine import SeatView, parse_cards
+    from game.ui.i18n import Translator
+    from game.ui.tips import tip_for
+
+    hand = tuple(parse_cards("5d 7d 2s 3c 2d"))
+    view = SeatView(0, hand, RuleSet.ORIGINAL, Mode.DESCENDING, 6, (6, 6, 6), (True,) * 3,
+                    (0, 1, 2), (None, None, None), 2, 1)
+    t = Translator("de")
+    labels = [label for label, _ in tip_lines(tip_for(view, parse_cards("5d 7d 3c")), t, "de")]
+    assert t("tip.at_least.6") in labels  # full house: reachable
+    assert t("tip.at_least.4") not in labels and t("tip.at_least.5") not in labels
+    assert labels[0] == t("tip.at_least.1")  # the kept pair: certain, listed once
