@@ -176,7 +176,28 @@ class IconButton(Button):
             pygame.draw.line(surface, color, (c[0], c[1] - s), (c[0], c[1] + s), w + 1)
 
 
-class Choice(Widget, Generic[T]):
+class _ValueWidget(Widget):
+    """A boxed value with an optional caption on its left (Choice, NumberField)."""
+
+    caption: Label | None
+
+    def _value_rect(self) -> pygame.Rect:
+        raise NotImplementedError
+
+    def _draw_frame(
+        self, surface: pygame.Surface, ui: UI, focused: bool, hovered: bool
+    ) -> tuple[pygame.font.Font, pygame.Rect]:
+        """The box and the caption of a value widget; returns its font and value rect."""
+        self._box(surface, ui, focused, hovered)
+        font = self._font(ui)
+        if self.caption is not None:
+            pad = max(8, round(16 * ui.scale))
+            cap = _render(font, _label(self.caption), theme.TEXT_DIM)
+            surface.blit(cap, cap.get_rect(midleft=(self.rect.x + pad, self.rect.centery)))
+        return font, self._value_rect()
+
+
+class Choice(_ValueWidget, Generic[T]):
     """Cycles through ``options`` with Left/Right, Enter or clicks on its arrows.
 
     With a ``caption`` the caption is drawn on the left half and the value
@@ -224,13 +245,7 @@ class Choice(Widget, Generic[T]):
         return False, None
 
     def draw(self, surface: pygame.Surface, ui: UI, focused: bool, hovered: bool) -> None:
-        self._box(surface, ui, focused, hovered)
-        font = self._font(ui)
-        vr = self._value_rect()
-        if self.caption is not None:
-            pad = max(8, round(16 * ui.scale))
-            cap = _render(font, _label(self.caption), theme.TEXT_DIM)
-            surface.blit(cap, cap.get_rect(midleft=(self.rect.x + pad, self.rect.centery)))
+        font, vr = self._draw_frame(surface, ui, focused, hovered)
         a = vr.height
         arrow_color = theme.ACCENT if (focused or hovered) else theme.TEXT_DIM
         _arrow(surface, pygame.Rect(vr.x, vr.y, a, a), True, arrow_color)
@@ -242,7 +257,7 @@ class Choice(Widget, Generic[T]):
         surface.blit(image, image.get_rect(center=vr.center))
 
 
-class NumberField(Widget):
+class NumberField(_ValueWidget):
     """A whole number in [lo, hi]: Left/Right or +/- step, digits typed, Backspace; clicks on -/+."""
 
     def __init__(
@@ -323,13 +338,7 @@ class NumberField(Widget):
         return False, None
 
     def draw(self, surface: pygame.Surface, ui: UI, focused: bool, hovered: bool) -> None:
-        self._box(surface, ui, focused, hovered)
-        font = self._font(ui)
-        vr = self._value_rect()
-        if self.caption is not None:
-            pad = max(8, round(16 * ui.scale))
-            cap = _render(font, _label(self.caption), theme.TEXT_DIM)
-            surface.blit(cap, cap.get_rect(midleft=(self.rect.x + pad, self.rect.centery)))
+        font, vr = self._draw_frame(surface, ui, focused, hovered)
         a = vr.height
         color = theme.ACCENT if (focused or hovered) else theme.TEXT_DIM
         minus = pygame.Rect(vr.x, vr.y, a, a)
