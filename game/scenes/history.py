@@ -158,9 +158,7 @@ class HistoryScene(OverlayScene):
 
     # drawing -------------------------------------------------------------------
     def _columns(self) -> dict[str, int]:
-        inner = self.list.inner()
-        pad = self.app.px(10)
-        return {key: inner.x + pad + round(frac * (inner.width - 2 * pad)) for key, frac in COLUMNS.items()}
+        return self.list.columns(COLUMNS, self.app.px(10))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         px = self.app.px

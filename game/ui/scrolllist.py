@@ -10,7 +10,7 @@ it, clicks on the scrollbar track page up or down, dragging the thumb.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -49,6 +49,12 @@ class ScrollList(Widget):
 
     def bar_width(self) -> int:
         return max(8, self.rect.width // 90)
+
+    def columns(self, fractions: Mapping[str, float], pad: int) -> dict[str, int]:
+        """Column x positions for fractions of the row width (inside ``pad`` on both sides)."""
+        inner = self.inner()
+        width = inner.width - 2 * pad
+        return {key: inner.x + pad + round(frac * width) for key, frac in fractions.items()}
 
     def inner(self) -> pygame.Rect:
         """Where rows are drawn (inside the padding, left of the scrollbar)."""

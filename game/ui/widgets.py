@@ -182,7 +182,13 @@ class _ValueWidget(Widget):
     caption: Label | None
 
     def _value_rect(self) -> pygame.Rect:
-        raise NotImplementedError
+        """The whole box, or its right half when a caption takes the left."""
+        if self.caption is None:
+            return self.rect
+        r = self.rect.copy()
+        r.width = int(self.rect.width * 0.5)
+        r.right = self.rect.right
+        return r
 
     def _draw_frame(
         self, surface: pygame.Surface, ui: UI, focused: bool, hovered: bool
@@ -226,14 +232,6 @@ class Choice(_ValueWidget, Generic[T]):
 
     def activate(self) -> Any:
         return self.step(1)
-
-    def _value_rect(self) -> pygame.Rect:
-        if self.caption is None:
-            return self.rect
-        r = self.rect.copy()
-        r.width = int(self.rect.width * 0.5)
-        r.right = self.rect.right
-        return r
 
     def handle(self, event: pygame.event.Event, focused: bool) -> tuple[bool, Any]:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -285,14 +283,6 @@ class NumberField(_ValueWidget):
         typed = int(self.text) if self.text.isdigit() else None
         self.set_value(typed if typed is not None and typed >= self.lo else self.value)
         self._fresh = True
-
-    def _value_rect(self) -> pygame.Rect:
-        if self.caption is None:
-            return self.rect
-        r = self.rect.copy()
-        r.width = int(self.rect.width * 0.5)
-        r.right = self.rect.right
-        return r
 
     def handle(self, event: pygame.event.Event, focused: bool) -> tuple[bool, Any]:
         if event.type == pygame.KEYDOWN:
