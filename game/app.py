@@ -313,9 +313,10 @@ class App:
 
     def preload(self) -> None:
         """Warm the slow one-time caches on a background thread: the engine's hand-rating
-        tables and the synthesised sound effects (pure Python, together about a second of
-        CPU), so no frame of the table waits for them. `run` starts it after the first
-        frame, so start-up is not slowed; the first screens give it time to finish."""
+        tables, the Profi level's odds tables and the synthesised sound effects (pure
+        Python, together about a second of CPU), so no frame of the table waits for them.
+        `run` starts it after the first frame, so start-up is not slowed; the first screens
+        give it time to finish."""
         if self._preloading:
             return
         self._preloading = True
@@ -324,8 +325,10 @@ class App:
 
         def work() -> None:
             from game.engine.hands import prepare_tables
+            from game.engine.strategies.profi import warm_up
 
             prepare_tables()
+            warm_up()
             if sounds is not None and getattr(sounds, "available", False) and hasattr(sounds, "preload"):
                 sounds.preload()
 
