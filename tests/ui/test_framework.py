@@ -219,3 +219,18 @@ def test_overlay_font_really_renders_at_least_14px(make_app) -> None:
         app.push(Probe(app))
         app.step(1 / 60)
         assert app.fonts(app.overlay.font_px).get_height() >= 14
+
+
+def test_preload_builds_the_profi_tables_off_the_frame_loop(make_app) -> None:
+    import threading
+
+    from game.engine.strategies import profi
+
+    profi._at_or_below.cache_clear()
+    app = make_app()
+    app.preload()
+    for thread in threading.enumerate():
+        if thread.name == "preload":
+            thread.join(timeout=30)
+    # two rule sets x (not yet exchanged, 0..5 cards): every picture of another seat
+    assert profi._at_or_below.cache_info().currsize == 14
