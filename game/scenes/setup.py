@@ -4,7 +4,9 @@ Defaults follow the issue: one human and two computers, absteigend, T = 6,
 Original. Seat names are typed (TEXTINPUT, German letters included); a name
 the player never edited follows the seat type ("Spieler 1" / "Computer 2").
 "Spiel starten" builds a validated `GameConfig`, makes a `Game` and replaces
-the whole scene stack with the table scene. `build_config()` is public so
+the whole scene stack with the table scene; when an unfinished game is saved
+(one save slot), a confirm dialog asks first, since the new game replaces
+it. `build_config()` is public so
 tests can check the configuration the screen produces.
 """
 
@@ -16,8 +18,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine.config import MAX_NAME_LENGTH
-from game.scenes.base import Pop, Replace, Transition
+from game.engine.config import MAX_NAME_LENGTH, GameConfig
+from game.scenes.base import Pop, Push, Replace, Transition
 from game.scenes.common import UIScene
 from game.ui import theme
 from game.ui.draw import panel, text, wrap_text
@@ -221,13 +223,13 @@ class SetupScene(UIScene):
 
     def build_config(self):  # type: ignore[no-untyped-def]
         """The `GameConfig` for the current choices (raises `ConfigError` if invalid)."""
-        from game.engine import GameConfig, Mode, RuleSet, SeatConfig
+        from game.engine import Mode, RuleSet, SeatConfig
 
         seats = tuple(SeatConfig(name=d.name.strip(), human=d.human, level=d.level) for d in self.seats)
         return GameConfig(seats=seats, mode=Mode(self.mode), tokens=self.tokens, rules=RuleSet(self.rules))
 
     def start(self) -> Transition | None:
-        from game.engine import ConfigError, Game
+        from game.engine import ConfigError
 
         names = [d.name.strip().casefold() for d in self.seats]
         if any(not n for n in names) or len(set(names)) != len(names):
@@ -238,6 +240,24 @@ class SetupScene(UIScene):
         except ConfigError as error:
             self.error = self.app.t("setup.error", reason=str(error))
             return None
+        if self.app.has_resumable_save():
+            # the one save slot holds an unfinished game: starting replaces it, so ask first
+            from game.scenes.dialog import ConfirmDialog
+
+            return Push(
+                ConfirmDialog(
+                    self.app,
+                    self.app.t("setup.confirm_replace_save"),
+                    lambda: self._launch(config),
+                    yes_key="setup.replace_save",
+                    no_key="setup.keep_save",
+                )
+            )
+        return self._launch(config)
+
+    def _launch(self, config: GameConfig) -> Transition:
+        """Remember the set-up and open the table with a new game."""
+        from game.engine import Game
         from game.storage.settings import setup_from_config
 
         self.app.update_settings(last_setup=setup_from_config(config))

@@ -287,6 +287,47 @@ def test_esc_to_menu_keeps_the_game_for_fortsetzen(stored_app) -> None:
     assert isinstance(app.top, TableScene) and snapshot(app.top.game) == before
 
 
+def test_new_game_asks_before_it_replaces_a_saved_one(stored_app) -> None:
+    app = stored_app(seed=3)
+    app.update_settings(license_accepted=True, animation_speed=8.0)
+    config = GameConfig((SeatConfig("Anna", True), SeatConfig("Computer 1", False)), Mode.DESCENDING, 2)
+    table = TableScene(app, Game.new(config, random.Random(3)))
+    app.push(table)
+    play_to_human_turn(app, table)
+    saved = snapshot(table.game)
+    key(app, pygame.K_ESCAPE)
+    click(app, app.top.buttons[2].rect.center)  # Zum Menü
+    click(app, app.top.yes.rect.center)
+    start = app.top
+    assert isinstance(start, StartScene)
+    click(app, start.buttons[1].rect.center)  # Neues Spiel
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    click(app, setup.start_button.rect.center)
+    dialog = app.top
+    assert isinstance(dialog, ConfirmDialog) and "gespeichertes" in dialog.message
+    key(app, pygame.K_ESCAPE)  # Zurück: nothing is lost
+    assert app.top is setup
+    app = restart(app)
+    assert app.persistence is not None and app.persistence.read_game().ok
+    start_first_scene(app)
+    click(app, app.top.buttons[1].rect.center)  # Neues Spiel, and this time replace it
+    click(app, app.top.start_button.rect.center)
+    click(app, app.top.yes.rect.center)
+    new_table = app.top
+    assert isinstance(new_table, TableScene)
+    assert snapshot(new_table.game) != saved and new_table.game.round_no <= 1
+
+
+def test_new_game_without_a_save_starts_at_once(stored_app) -> None:
+    app = stored_app()
+    app.update_settings(license_accepted=True)
+    start_first_scene(app)
+    click(app, app.top.buttons[0].rect.center)  # Neues Spiel (no Fortsetzen)
+    click(app, app.top.start_button.rect.center)
+    assert isinstance(app.top, TableScene)
+
+
 def test_resume_on_the_results_screen_shows_them_again(stored_app) -> None:
     app = stored_app()
     app.update_settings(license_accepted=True)
