@@ -223,7 +223,8 @@ class TableTips:
         px = app.px
         rows = tip_lines(tip, t, lang)
         r, (pad, head, body, small, card_w) = self._layout(len(rows))
-        panel(surface, r, (8, 26, 19, 250), theme.PANEL_BORDER, px(12))
+        # opaque: the status lines under it must not shine through
+        panel(surface, r, (8, 26, 19), theme.PANEL_BORDER, px(12))
         text = scene.text
         line_h = round(body * 1.3)
         left_w = round((r.width - 3 * pad) * 0.44)
