@@ -7,6 +7,7 @@ gradient scaled up smoothly) and cached, so a frame costs one blit.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -111,8 +112,8 @@ def shadowed_text(
 
 
 def text_fit(
-    font_for: callable, value: str, max_width: int, size: int, min_size: int = 12
-) -> pygame.font.Font:  # type: ignore[valid-type]
+    font_for: Callable[[int], pygame.font.Font], value: str, max_width: int, size: int, min_size: int = 12
+) -> pygame.font.Font:
     """The largest font (<= size) in which ``value`` fits ``max_width``."""
     while size > min_size and font_for(size).size(value)[0] > max_width:
         size -= 1

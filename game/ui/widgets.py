@@ -416,7 +416,7 @@ class ScrollText(Widget):
         self._rows: list[str] = []
         self._key: tuple[Any, ...] = ()
         self._line_h = 1
-        self._font: pygame.font.Font | None = None
+        self._view_font: pygame.font.Font | None = None
 
     def _prepare(self, ui: UI) -> None:
         text = self.text() if callable(self.text) else self.text
@@ -424,9 +424,9 @@ class ScrollText(Widget):
         key = (text, size, self.rect.width)
         if key != self._key:
             self._key = key
-            self._font = ui.fonts(size)
-            self._rows = wrap_text(self._font, text, self.rect.width - self._bar_w() - 2 * self._pad())
-            self._line_h = self._font.get_linesize()
+            self._view_font = ui.fonts(size)
+            self._rows = wrap_text(self._view_font, text, self.rect.width - self._bar_w() - 2 * self._pad())
+            self._line_h = self._view_font.get_linesize()
         self.offset = max(0, min(self.offset, self.max_offset()))
 
     def _pad(self) -> int:
@@ -489,7 +489,7 @@ class ScrollText(Widget):
         self._prepare(ui)
         radius = max(4, round(10 * ui.scale))
         panel(surface, self.rect, (6, 22, 15, 230), theme.FOCUS if focused else (60, 100, 80), radius, 2)
-        assert self._font is not None
+        assert self._view_font is not None
         clip = surface.get_clip()
         inner = self.rect.inflate(-4, -4)
         surface.set_clip(inner.clip(clip) if clip else inner)
@@ -502,7 +502,7 @@ class ScrollText(Widget):
             heading = row.startswith("#")
             shown = row.lstrip("#").strip() if heading else row
             color = theme.ACCENT if heading else theme.TEXT
-            surface.blit(_render(self._font, shown, color), (self.rect.x + pad, y))
+            surface.blit(_render(self._view_font, shown, color), (self.rect.x + pad, y))
             y += self._line_h
         surface.set_clip(clip)
         if self.max_offset() > 0:
