@@ -13,7 +13,8 @@ noise it was chosen on. Each line shows, per configuration, Normal's and
 Profi's success and that of the best hold, in percent, and the gaps in
 percentage points with 95% intervals over the decisions.
 
-    /work/venv/bin/python bench/round_ceiling.py --decisions 200 --worlds 4000 [--players 2 3 5]
+    /work/venv/bin/python bench/round_ceiling.py --decisions 150 --worlds 8000 [--players 2 3 5]
+        [--modes absteigend aufsteigend] [--rules original standard]
 """
 
 from __future__ import annotations
@@ -123,13 +124,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--decisions", type=int, default=200, help="decisions per configuration")
     parser.add_argument("--worlds", type=int, default=4000, help="sampled worlds per decision")
     parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 5])
+    modes, rule_sets = [m.value for m in Mode], [r.value for r in RuleSet]
+    parser.add_argument("--modes", nargs="+", choices=modes, default=modes)
+    parser.add_argument("--rules", nargs="+", choices=rule_sets, default=rule_sets)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     print(WARNING_TEXT)
     profi = strategy_for("profi", random.Random(0))
     for players in args.players:
-        for mode in Mode:
-            for rules in RuleSet:
+        for mode in map(Mode, args.modes):
+            for rules in map(RuleSet, args.rules):
                 start = time.perf_counter()
                 normal_rates, profi_rates, best_rates = [], [], []
                 profi_gap, best_gap = [], []
@@ -151,11 +155,15 @@ def main(argv: list[str] | None = None) -> None:
                     best_rates.append(best_s)
                     profi_gap.append(profi_s - normal_s)
                     best_gap.append(best_s - profi_s)
+                normal_mean, profi_mean, best_mean = (
+                    100 * statistics.fmean(rates) for rates in (normal_rates, profi_rates, best_rates)
+                )
                 print(
-                    f"{players}p {mode.value:11} {rules.value:8}: normal {100 * statistics.fmean(normal_rates):5.2f}% "
-                    f"profi {100 * statistics.fmean(profi_rates):5.2f}% best {100 * statistics.fmean(best_rates):5.2f}%; "
+                    f"{players}p {mode.value:11} {rules.value:8}: normal {normal_mean:5.2f}% "
+                    f"profi {profi_mean:5.2f}% best {best_mean:5.2f}%; "
                     f"profi-normal {mean_interval(profi_gap)}, best-profi {mean_interval(best_gap)}  "
-                    f"[{args.decisions} decisions x {args.worlds} worlds, {time.perf_counter() - start:.0f} s]",
+                    f"[{args.decisions} decisions x {args.worlds} worlds, "
+                    f"{time.perf_counter() - start:.0f} s]",
                     flush=True,
                 )
 
