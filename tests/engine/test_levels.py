@@ -139,3 +139,23 @@ def test_advice_matches_the_choice_and_explains_it() -> None:
     assert advice.chance > advice.normal_chance
     assert advice.mode is Mode.ASCENDING
     assert advice.at_least[HandCategory.ROYAL_FLUSH] == pytest.approx(1 / 47)
+
+
+def test_a_kept_second_high_card_wins_most_high_card_ties_under_standard() -> None:
+    from game.engine.strategies.profi import _second_card_wins
+
+    assert _second_card_wins(14, 5) == pytest.approx(0.5)  # no better than a drawn second card
+    wins = [_second_card_wins(14, kicker) for kicker in range(5, 14)]
+    assert wins == sorted(wins)
+    assert wins[-1] > 0.8  # ace-king against another ace-high hand
+
+
+def test_profi_keeps_ace_king_at_a_full_table_in_absteigend_standard_only() -> None:
+    # Not to be the lowest of five, the kicker decides between ace-high hands
+    # under STANDARD; under ORIGINAL the top card alone counts, so it keeps the ace.
+    profi = strategy_for("profi", random.Random(0))
+    hand = "5h Ac Kd 2s 3d"
+    standard = view(hand, Mode.DESCENDING, 5, rules=RuleSet.STANDARD)
+    original = view(hand, Mode.DESCENDING, 5, rules=RuleSet.ORIGINAL)
+    assert set(profi.choose_exchange(standard)) == set(parse_cards("5h 2s 3d"))
+    assert set(profi.choose_exchange(original)) == set(parse_cards("5h Kd 2s 3d"))

@@ -232,5 +232,6 @@ def test_preload_builds_the_profi_tables_off_the_frame_loop(make_app) -> None:
     for thread in threading.enumerate():
         if thread.name == "preload":
             thread.join(timeout=30)
-    # two rule sets x (not yet exchanged, 0..5 cards): every picture of another seat
-    assert profi._at_or_below.cache_info().currsize == 14
+    # every picture of another seat (not yet exchanged, 0..5 cards): ORIGINAL once,
+    # STANDARD also per kept kicker (none, 2..13)
+    assert profi._at_or_below.cache_info().currsize == 7 + 7 * 13

@@ -16,10 +16,15 @@ aufsteigend the chance that no seat ends strictly above it (so it is among
 the highest). If every seat ties, no token moves: absteigend that is as
 good as not being lowest, aufsteigend it gains nothing. Within one category
 its own deciding value is estimated from the kept cards (a kept pair of aces
-beats most other pairs; a kept ace
-often pairs up), and averaged outside the product over the other seats,
-which are treated as independent. It sees only its `SeatView`. A decision
-costs about 1 ms (all_holds 0.25 ms plus cached weighing).
+beats most other pairs; a kept ace often pairs up), and averaged outside the
+product over the other seats, which are treated as independent. Under
+STANDARD, equal deciding values go on to the kickers: taken as even, except
+that two high-card hands with the same top card are decided by the second
+card, where a kept second high card (ace-king rather than the ace alone)
+wins most of the time; at a table of five in absteigend that is most of
+what can be gained over Normal (`bench/round_ceiling.py`). It sees only its
+`SeatView`. A decision costs about 1 ms (all_holds 0.25 ms plus cached
+weighing).
 """
 
 from __future__ import annotations
@@ -197,12 +202,50 @@ def _opponent(rules: RuleSet, exchanged: int | None) -> _Picture:
     return _Picture(tuple(below), tuple(c / total for c in chances), tuple(spreads))
 
 
+def _second_cards(top: int) -> _Dist:
+    """How the second card of a high-card hand with this top card spreads.
+
+    The four other values are distinct and below the top; the highest of
+    them is ``r`` in C(r - 2, 3) of the ways (three more below it).
+    """
+    weights = {r: float(comb(r - 2, 3)) for r in range(5, top)}
+    return _normal(weights) if sum(weights.values()) else {max(top - 1, 2): 1.0}
+
+
 @cache
-def _at_or_below(rules: RuleSet, exchanged: int | None) -> tuple[tuple[_Dist, _Dist], ...]:
+def _second_card_wins(top: int, kicker: int) -> float:
+    """P(an own high-card hand beats another with the same top card), own second card >= `kicker`.
+
+    STANDARD compares the second cards next. The other's second card is
+    spread as `_second_cards`; the own one is the kept kicker or a drawn card
+    above it, spread the same way (so without a kept kicker this is 1/2).
+    Equal second cards go on to the third: taken as even.
+    """
+    spread = _second_cards(top)
+    mine: _Dist = {}
+    for rank, chance in spread.items():
+        own = max(rank, kicker)
+        mine[own] = mine.get(own, 0.0) + chance
+    wins = 0.0
+    for own, chance in mine.items():
+        for other, other_chance in spread.items():
+            if own > other:
+                wins += chance * other_chance
+            elif own == other:
+                wins += chance * other_chance / 2
+    return wins
+
+
+@cache
+def _at_or_below(
+    rules: RuleSet, exchanged: int | None, kicker: int | None = None
+) -> tuple[tuple[_Dist, _Dist], ...]:
     """Per category, per own deciding value: P(that seat ends strictly below / not above).
 
     Within the category, equal deciding values tie under ORIGINAL; under
-    STANDARD the kickers decide, taken as even.
+    STANDARD the kickers decide, taken as even - except between two high-card
+    hands when the own second card is known from a kept `kicker` (see
+    `_second_card_wins`).
     """
     picture = _opponent(rules, exchanged)
     result = []
@@ -215,7 +258,10 @@ def _at_or_below(rules: RuleSet, exchanged: int | None) -> tuple[tuple[_Dist, _D
         for rank in range(2, 15):
             here = spread.get(rank, 0.0)
             if rules.full_tie_break:
-                lower, tie = running + here / 2, 0.0
+                wins = 0.5
+                if kicker is not None and category is HandCategory.HIGH_CARD and kicker < rank:
+                    wins = _second_card_wins(rank, kicker)
+                lower, tie = running + here * wins, 0.0
             else:
                 lower, tie = running, here
             strictly[rank] = below + same * lower
@@ -225,9 +271,9 @@ def _at_or_below(rules: RuleSet, exchanged: int | None) -> tuple[tuple[_Dist, _D
     return tuple(result)
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=2048)
 def _given_value(
-    rules: RuleSet, seen: tuple[int | None, ...], descending: bool
+    rules: RuleSet, seen: tuple[int | None, ...], descending: bool, kicker: int | None = None
 ) -> tuple[dict[int, float], ...]:
     """Per final category and own deciding value: the chance of reaching the round's goal.
 
@@ -235,7 +281,7 @@ def _given_value(
     averaging over the own value happens afterwards, outside the product,
     because all other seats face the same own hand.
     """
-    tables = [_at_or_below(rules, exchanged) for exchanged in seen]
+    tables = [_at_or_below(rules, exchanged, kicker) for exchanged in seen]
     result = []
     for category in _CATEGORIES:
         by_value = {}
@@ -257,12 +303,19 @@ def _given_value(
     return tuple(result)
 
 
+def _kept_kicker(kept_ranks: tuple[int, ...], rules: RuleSet) -> int | None:
+    """The second-highest of two or more kept unpaired cards (STANDARD only, where it counts)."""
+    if not rules.full_tie_break or len(kept_ranks) < 2 or len(set(kept_ranks)) < len(kept_ranks):
+        return None
+    return sorted(kept_ranks)[-2]
+
+
 @lru_cache(maxsize=8192)
 def _success(
     kept_ranks: tuple[int, ...], rules: RuleSet, seen: tuple[int | None, ...], descending: bool
 ) -> tuple[float, ...]:
     """Per final category: the chance of reaching the round's goal against seats `seen`."""
-    given = _given_value(rules, seen, descending)
+    given = _given_value(rules, seen, descending, _kept_kicker(kept_ranks, rules))
     own = _own_spread(kept_ranks)
     return tuple(
         sum(
@@ -351,8 +404,10 @@ def warm_up() -> None:
     build_tables()
     for rules in RuleSet:
         scoring_cards(FULL_DECK[:5], rules)  # the evaluator's table for this rule set
+        kickers = (None, *range(2, 14)) if rules.full_tie_break else (None,)
         for exchanged in (None, 0, 1, 2, 3, 4, 5):
-            _at_or_below(rules, exchanged)
+            for kicker in kickers:
+                _at_or_below(rules, exchanged, kicker)
 
 
 class ProfiStrategy:
