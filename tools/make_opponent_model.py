@@ -46,23 +46,26 @@ __all__ = ["FINAL_BY_EXCHANGED", "EXCHANGE_PRIOR", "DECIDING_BY_EXCHANGED"]
 '''
 
 
-def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=200_000)
-    parser.add_argument("--seed", type=int, default=5)
-    parser.add_argument("--completions", type=int, default=4, help="sampled draws per hand")
-    args = parser.parse_args(argv)
+Tables = tuple[
+    dict[str, dict[int, list[float]]],
+    dict[str, list[float]],
+    dict[str, dict[int, dict[int, list[float]]]],
+]
+
+
+def build(hands: int, seed: int, completions: int) -> Tables:
+    """(final category chances, exchange-count prior, deciding-value spreads) per rule set."""
     final: dict[str, dict[int, list[float]]] = {}
     deciding: dict[str, dict[int, dict[int, list[float]]]] = {}
     prior: dict[str, list[float]] = {}
     for rules in RuleSet:
-        rng = random.Random(f"{args.seed}-{rules.value}")
+        rng = random.Random(f"{seed}-{rules.value}")
         sums = {n: [0.0] * len(HandCategory) for n in range(6)}
         seen = [0] * 6  # Normal's choices per exchange count (it never exchanges 5)
         samples = [0] * 6  # distributions summed per exchange count
         rate = strength_function(rules)
         ranks = {n: {c: [0] * 13 for c in range(len(HandCategory))} for n in range(6)}
-        for i in range(args.hands):
+        for i in range(hands):
             hand = rng.sample(FULL_DECK, 5)
             keep = scoring_cards(hand, rules)
             seen[5 - len(keep)] += 1
@@ -77,7 +80,7 @@ def main(argv: list[str] | None = None) -> None:
                 for category, ways in counts.items():
                     sums[n][category] += ways / total
                 rest = [card for card in FULL_DECK if card not in hand]
-                for _ in range(args.completions):
+                for _ in range(completions):
                     final_hand = [*kept, *rng.sample(rest, n)]
                     value = rate(*(card.code for card in final_hand))
                     category = value >> 20
@@ -87,7 +90,7 @@ def main(argv: list[str] | None = None) -> None:
             n: [round(value / samples[n], 7) if samples[n] else 0.0 for value in sums[n]]
             for n in range(6)
         }
-        prior[rules.value] = [round(count / args.hands, 7) for count in seen]
+        prior[rules.value] = [round(count / hands, 7) for count in seen]
         deciding[rules.value] = {
             n: {
                 category: [round(count / sum(row), 5) for count in row]
@@ -96,6 +99,16 @@ def main(argv: list[str] | None = None) -> None:
             }
             for n, by_category in ranks.items()
         }
+    return final, prior, deciding
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=200_000)
+    parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--completions", type=int, default=4, help="sampled draws per hand")
+    args = parser.parse_args(argv)
+    final, prior, deciding = build(args.hands, args.seed, args.completions)
     lines = [HEADER.format(hands=args.hands)]
     lines.append("#: rule set value -> cards exchanged (0-5) -> chance per final category.")
     lines.append("FINAL_BY_EXCHANGED: dict[str, dict[int, tuple[float, ...]]] = {")
