@@ -52,6 +52,7 @@ class AppOptions:
     mode: str = "absteigend"
     tokens: int = 6
     rules: str = "original"
+    level: str = "normal"  # computer level of the --demo seats
     windowed_size: tuple[int, int] = (1280, 720)
 
 
@@ -393,7 +394,7 @@ class App:
         from game.scenes.table import TableScene
 
         seats = tuple(
-            SeatConfig(name=self.t("setup.default_computer", n=i + 1), human=False)
+            SeatConfig(name=self.t("setup.default_computer", n=i + 1), human=False, level=self.options.level)
             for i in range(self.options.players)
         )
         config = GameConfig(

@@ -17,7 +17,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
-from game.engine import MAX_PLAYERS, MAX_TOKENS, MIN_PLAYERS, MIN_TOKENS, GameConfig, Mode, RuleSet
+from game.engine import (
+    DEFAULT_LEVEL,
+    LEVELS,
+    MAX_PLAYERS,
+    MAX_TOKENS,
+    MIN_PLAYERS,
+    MIN_TOKENS,
+    GameConfig,
+    Mode,
+    RuleSet,
+)
 from game.engine.simulate import play_game
 from game.legal import WARNING_TEXT
 
@@ -64,6 +74,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help=f"token number T, {MIN_TOKENS}-{MAX_TOKENS} (default 6)")
     parser.add_argument("--rules", choices=[r.value for r in RuleSet], default=RuleSet.ORIGINAL.value,
                         help="rule set: original (default) or standard")
+    parser.add_argument("--level", choices=LEVELS, default=DEFAULT_LEVEL,
+                        help="computer level of every seat for --simulate/--demo (default normal)")
     parser.add_argument("--seed", type=_bounded_int(0, 2**63, "--seed"), default=None,
                         help="seed for a reproducible run (default: the OS generator)")
     parser.add_argument("--frames", type=_bounded_int(1, 10**9, "--frames"), default=None,
@@ -120,7 +132,8 @@ def print_report(report: SimulationReport, out: TextIO) -> None:
     config = report.config
     what = "Siege / wins" if config.mode is Mode.DESCENDING else "Niederlagen / losses"
     print(
-        f"{report.games} Spiele / games, {len(config.seats)} Computer, Modus {config.mode.value}, "
+        f"{report.games} Spiele / games, {len(config.seats)} Computer "
+        f"({'/'.join(sorted({seat.level for seat in config.seats}))}), Modus {config.mode.value}, "
         f"T = {config.tokens}, Regeln / rules {config.rules.value}",
         file=out,
     )
@@ -141,7 +154,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             if getattr(args, flag):
                 build_parser().error(f"--{flag} cannot be combined with --simulate")
         config = GameConfig.of_players(
-            args.players or MAX_PLAYERS, mode=Mode(args.mode), tokens=args.tokens, rules=RuleSet(args.rules)
+            args.players or MAX_PLAYERS,
+            mode=Mode(args.mode),
+            tokens=args.tokens,
+            rules=RuleSet(args.rules),
+            level=args.level,
         )
         print_report(simulate(config, args.simulate, args.seed), sys.stdout)
         return 0
@@ -166,6 +183,7 @@ def _run_window(args: argparse.Namespace) -> int:
         mode=args.mode,
         tokens=args.tokens,
         rules=args.rules,
+        level=args.level,
     )
     return run(options)
 

@@ -49,6 +49,14 @@ def test_same_seed_same_output(capsys):
     assert stable(first) != stable(other)
 
 
+def test_level_plays_every_seat_at_that_level(capsys):
+    # Same deals, different levels: the header names the level and the results differ.
+    _, normal, _ = run(capsys, "--simulate", "40", "--players", "3", "--seed", "5")
+    _, profi, _ = run(capsys, "--simulate", "40", "--players", "3", "--seed", "5", "--level", "profi")
+    assert "3 Computer (normal)" in normal and "3 Computer (profi)" in profi
+    assert stable(normal)[3:] != stable(profi)[3:]
+
+
 @pytest.mark.parametrize(
     ("args", "named"),
     [
@@ -59,6 +67,7 @@ def test_same_seed_same_output(capsys):
         (["--simulate", "5", "--mode", "seitwärts"], "--mode"),
         (["--simulate", "5", "--rules", "vegas"], "--rules"),
         (["--simulate", "5", "--seed", "x"], "--seed"),
+        (["--simulate", "5", "--level", "experte"], "--level"),
         (["--simulate", "5", "--demo"], "--demo"),
         (["--bogus"], "--bogus"),
     ],
