@@ -12,7 +12,8 @@ Prints details first and, as its LAST line:
 
     frame_ms p50=<x> p99=<y> max=<z> startup_ms=<s>
 
-Usage: ``python bench/frames.py [--frames N] [--seed S] [--size WxH]``.
+Usage: ``python bench/frames.py [--frames N] [--seed S] [--size WxH] [--level profi]``
+(``--level profi``: every frame in which a seat decides includes a whole Profi decision).
 Targets: p99 <= 4 ms, start-up <= 500 ms, RSS <= 120 MB.
 """
 
@@ -62,6 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--size", default="1280x720")
+    parser.add_argument("--level", default="normal", help="computer level of the five seats (e.g. profi)")
     parser.add_argument("--slow", action="store_true", help="list the frames over 4 ms and what they showed")
     args = parser.parse_args(argv)
     w, h = (int(v) for v in args.size.split("x"))
@@ -79,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
     from game.scenes.table import TableScene
 
     dt = 1 / 60
-    options = AppOptions(demo=True, seed=args.seed, players=5, windowed_size=(w, h))
+    options = AppOptions(demo=True, seed=args.seed, players=5, level=args.level, windowed_size=(w, h))
     app = App(options, persistence=Persistence(demo=True))  # what game.app.run builds for --demo
     app.push(app.first_scene())
     app.step(dt)
@@ -132,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     p50, p99, worst = percentile(ordered, 0.5), percentile(ordered, 0.99), ordered[-1]
     table = next((s for s in app.stack if isinstance(s, TableScene)), None)
     print(
-        f"window {w}x{h}, {len(times)} frames at dt=1/60, games {games}, "
+        f"window {w}x{h}, level {args.level}, {len(times)} frames at dt=1/60, games {games}, "
         f"rounds in the last game {table.game.round_no if table else '?'}"
     )
     print("frames per screen: " + ", ".join(f"{k} {v}" for k, v in sorted(scenes.items())))
@@ -148,6 +150,18 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     print(f"rss_peak_mb {peak_rss_mb():.1f}")
+    import gc
+
+    # What a full collection would cost a frame now, with the preloaded tables frozen (as in
+    # the game) and, for comparison, with them scanned again.
+    collect_ms = []
+    for frozen in (True, False):
+        if not frozen:
+            gc.unfreeze()
+        t0 = perf()
+        gc.collect()
+        collect_ms.append((perf() - t0) * 1000)
+    print(f"gc_full_collection_ms frozen={collect_ms[0]:.2f} unfrozen={collect_ms[1]:.2f}")
     app.close()
     import shutil
 

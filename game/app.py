@@ -315,13 +315,15 @@ class App:
     def preload(self) -> None:
         """Warm the slow one-time caches on a background thread: the engine's hand-rating
         tables, the Profi level's odds tables and the synthesised sound effects (pure
-        Python, together about a second of CPU), so no frame of the table waits for them.
-        `run` starts it after the first frame, so start-up is not slowed; the first screens
+        Python, together about a second of CPU), so no frame of the table waits for them;
+        then it freezes what is alive for the garbage collector (`gc.freeze`), so no frame
+        pays for a full collection that re-scans the tables. `run` starts it after the first frame, so start-up is not slowed; the first screens
         give it time to finish."""
         if self._preloading:
             return
         self._preloading = True
         sounds = self.sounds
+        import gc
         import threading
 
         def work() -> None:
@@ -332,6 +334,10 @@ class App:
             warm_up()
             if sounds is not None and getattr(sounds, "available", False) and hasattr(sounds, "preload"):
                 sounds.preload()
+            # Everything alive now (the tables alone are some 70,000 objects) lives as long
+            # as the program: a full collection would re-scan it all, about 30 ms - two
+            # frames (bench/frames.py). Frozen, the collector never looks at it again.
+            gc.freeze()
 
         threading.Thread(target=work, name="preload", daemon=True).start()
 

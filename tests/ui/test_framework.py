@@ -245,3 +245,8 @@ def test_preload_builds_the_profi_tables_off_the_frame_loop(make_app) -> None:
     # every picture of another seat (not yet exchanged, 0..5 cards): ORIGINAL once,
     # STANDARD also per kept kicker (none, 2..13)
     assert profi._at_or_below.cache_info().currsize == 7 + 7 * 13
+    # ...and then takes the long-lived objects out of the collector's full scans
+    import gc
+
+    assert gc.get_freeze_count() > 50_000
+    gc.unfreeze()
