@@ -317,8 +317,8 @@ class App:
         tables, the Profi level's odds tables and the synthesised sound effects (pure
         Python, together about a second of CPU), so no frame of the table waits for them;
         then it freezes what is alive for the garbage collector (`gc.freeze`), so no frame
-        pays for a full collection that re-scans the tables. `run` starts it after the first frame, so start-up is not slowed; the first screens
-        give it time to finish."""
+        pays for a full collection that re-scans the tables. `run` starts it after the
+        first frame, so start-up is not slowed; the first screens give it time to finish."""
         if self._preloading:
             return
         self._preloading = True
