@@ -264,7 +264,7 @@ class TableTips:
             x, y = right.x, right.y + round(head * 1.5)
         frame = app.cards.outline(card_w, SUGGEST, max(2, round(card_w * 0.07)))
         for card in tip.hand:
-            image = scene._card_image(card, card_w, True)
+            image = scene.painter.card_image(card, card_w, True)
             rect = image.get_rect(topleft=(x, y))
             surface.blit(image, rect)
             if card in tip.advice.exchange:
