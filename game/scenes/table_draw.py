@@ -41,6 +41,10 @@ class TablePainter:
 
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
+        # what it reads of the scene that never changes, by the names the drawing code uses
+        self.app: App = scene.app
+        self.game: Game = scene.game
+        self.text: TextCache = scene.text
         self._rating_cache: tuple[tuple[Card | None, ...], str] | None = None
         self.reset()
 
@@ -51,28 +55,16 @@ class TablePainter:
         self._layer_budget = 1
         self._warm: Iterator[None] | None = self._warm_up()
 
-    # what it reads of the scene, by the names the drawing code uses
-    @property
-    def app(self) -> App:
-        return self.scene.app
-
-    @property
-    def game(self) -> Game:
-        return self.scene.game
-
     @property
     def lay(self) -> TableLayout:
+        """The scene's current layout (it changes with the window size and the bottom seat)."""
         return self.scene.lay
-
-    @property
-    def text(self) -> TextCache:
-        return self.scene.text
 
     def _status_for(self, count: int) -> str:
         return self.app.t("table.exchanges", n=count) if count else self.app.t("table.keeps")
 
     def _warm_up(self) -> Iterator[None]:
-        """Render the sprites this table will need, one at a time (see `update`)."""
+        """Render the sprites this table will need, one at a time (see `warm_step`)."""
         from game.engine import FULL_DECK
         from game.scenes.results import ResultsScene
         from game.ui import tokens
