@@ -21,7 +21,7 @@ from typing import Any
 
 import pygame
 
-from game.engine import Game
+from game.engine import Game, GameConfig
 from game.persistence import Persistence
 from game.scenes.base import Pop, Push, Quit, Replace, Scene, Transition
 from game.ui import layout
@@ -394,9 +394,7 @@ class App:
 
     def demo_scene(self) -> Scene:
         """The watch game of --demo: computer players only, from the setup options."""
-        import random
-
-        from game.engine import Game, GameConfig, Mode, RuleSet, SeatConfig
+        from game.engine import Mode, RuleSet, SeatConfig
         from game.scenes.table import TableScene
 
         seats = tuple(
@@ -409,8 +407,16 @@ class App:
             tokens=self.options.tokens,
             rules=RuleSet(self.options.rules),
         )
-        rng = random.Random(self.options.seed) if self.options.seed is not None else None
-        return TableScene(self, Game.new(config, rng))
+        return TableScene(self, self.new_game(config))
+
+    def new_game(self, config: GameConfig) -> Game:
+        """A fresh game of this set-up: shuffled by the OS generator, or with ``--seed`` by
+        ``random.Random(seed)``, so that every game of a seeded session (new, rematch,
+        demo) is dealt reproducibly."""
+        import random
+
+        seed = self.options.seed
+        return Game.new(config, random.Random(seed) if seed is not None else None)
 
     # frames ---------------------------------------------------------------------
     def step(self, dt: float, events: Iterable[pygame.event.Event] | None = None) -> bool:

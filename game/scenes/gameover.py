@@ -61,7 +61,7 @@ class GameOverScene(UIScene):
     def play_again(self) -> Transition:
         from game.scenes.table import TableScene
 
-        return Replace(TableScene(self.app, Game.new(self.game.config)), clear=True)
+        return Replace(TableScene(self.app, self.app.new_game(self.game.config)), clear=True)
 
     def to_menu(self) -> Transition:
         from game.scenes.start import StartScene

@@ -13,7 +13,6 @@ tests can check the configuration the screen produces.
 from __future__ import annotations
 
 import importlib
-import random
 from dataclasses import dataclass
 
 import pygame
@@ -257,12 +256,10 @@ class SetupScene(UIScene):
 
     def _launch(self, config: GameConfig) -> Transition:
         """Remember the set-up and open the table with a new game."""
-        from game.engine import Game
         from game.storage.settings import setup_from_config
 
         self.app.update_settings(last_setup=setup_from_config(config))
-        seed = self.app.options.seed
-        game = Game.new(config, random.Random(seed)) if seed is not None else Game.new(config)
+        game = self.app.new_game(config)
         from game.scenes.table import TableScene
 
         # the table (and a rematch of the same set-up) reads the agreement from the app

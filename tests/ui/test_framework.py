@@ -250,3 +250,24 @@ def test_preload_builds_the_profi_tables_off_the_frame_loop(make_app) -> None:
 
     assert gc.get_freeze_count() > 50_000
     gc.unfreeze()
+
+
+def test_every_game_of_a_seeded_session_is_dealt_reproducibly(make_app) -> None:
+    import random
+
+    from game.engine import GameConfig, Phase, play_game
+    from game.scenes.gameover import GameOverScene
+
+    def first_hands(game) -> list[tuple[str, ...]]:  # type: ignore[no-untyped-def]
+        game.start_round()
+        return [tuple(map(str, game.hand(seat))) for seat in range(len(game.config.seats))]
+
+    config = GameConfig.of_players(3)
+    seeded = make_app(seed=11)
+    assert first_hands(seeded.new_game(config)) == first_hands(seeded.new_game(config))
+    assert first_hands(make_app().new_game(config)) != first_hands(make_app().new_game(config))
+    # Revanche on the game over screen deals through the same door
+    finished = play_game(config, random.Random(3))
+    assert finished.phase is Phase.GAME_OVER
+    rematch = GameOverScene(seeded, finished).play_again()
+    assert first_hands(rematch.scene.game) == first_hands(seeded.new_game(config))
