@@ -18,7 +18,8 @@ games for the same precision than comparing with the other seats of one game.
 Each line shows the tested seat's win rate with a 95% confidence interval
 (normal approximation), the same seat's baseline win rate as Normal in the
 same deals, and the paired edge with its own 95% interval; aufsteigend also
-how often the tested seat was the loser. The last line is the overall edge
+how often the tested seat was the loser (the mode's real stake: the last one
+loses), playing the level and playing Normal. The last line is the overall edge
 of Profi over a Normal seat in percentage points (mean over the
 configurations; its 95% interval is on the level's mean line above).
 
@@ -82,6 +83,7 @@ class Tally:
     wins: int = 0  # tested seat first, playing the level
     baseline_wins: int = 0  # the same seat first, playing Normal in the same deals
     losses: int = 0  # tested seat the loser (aufsteigend)
+    baseline_losses: int = 0  # the same seat the loser, playing Normal in the same deals
     edge_sq: int = 0  # sum of squared paired differences (each -1, 0 or 1)
 
     def add(self, other: Tally) -> None:
@@ -89,6 +91,7 @@ class Tally:
         self.wins += other.wins
         self.baseline_wins += other.baseline_wins
         self.losses += other.losses
+        self.baseline_losses += other.baseline_losses
         self.edge_sq += other.edge_sq
 
 
@@ -100,12 +103,13 @@ def run_batch(level: str, players: int, mode: Mode, rules: RuleSet, games: range
         deal = f"{seed}-{players}-{mode.value}-{rules.value}-{game_no}"
         levels = tuple(level if i == tested else "normal" for i in range(players))
         firsts, loser = play(levels, mode, rules, deal)
-        baseline, _ = play(("normal",) * players, mode, rules, deal)
+        baseline, baseline_loser = play(("normal",) * players, mode, rules, deal)
         won, baseline_won = tested in firsts, tested in baseline
         tally.games += 1
         tally.wins += won
         tally.baseline_wins += baseline_won
         tally.losses += loser == tested
+        tally.baseline_losses += baseline_loser == tested
         tally.edge_sq += won != baseline_won
     return tally
 
@@ -163,7 +167,12 @@ def main(argv: list[str] | None = None) -> None:
                 baseline, _ = rate_interval(tally.baseline_wins, tally.games)
                 edge, edge_half = edge_interval(tally)
                 overall.setdefault(level, []).append((edge, edge_half))
-                loser = f", loser {100 * tally.losses / tally.games:5.1f}%" if mode is Mode.ASCENDING else ""
+                loser = (
+                    f", loser {100 * tally.losses / tally.games:5.1f}% "
+                    f"(as Normal {100 * tally.baseline_losses / tally.games:4.1f}%)"
+                    if mode is Mode.ASCENDING
+                    else ""
+                )
                 print(
                     f"{level:9} {players}p {mode.value:11} {rules.value:8}: "
                     f"win {rate:5.1f}% +-{half:4.1f}, as Normal {baseline:5.1f}% "
