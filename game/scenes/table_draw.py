@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -34,6 +35,21 @@ __all__ = ["TablePainter", "GOLD", "RED", "LIFT"]
 GOLD = (240, 200, 90)
 RED = (226, 74, 62)
 LIFT = 22  # design px a marked card rises
+
+
+@dataclass(frozen=True, slots=True)
+class _HandLook:
+    """What a seat's cards look like at rest: all a composed hand layer depends on.
+
+    With the seat's card size, position, card back and colour scheme it is the
+    layer's cache key."""
+
+    hand: tuple[Card | None, ...]
+    up: bool
+    marked: frozenset[int]
+    hover: int | None
+    scoring: frozenset[Card]
+    colour: tuple[int, int, int]
 
 
 class TablePainter:
@@ -366,21 +382,15 @@ class TablePainter:
         if scene.result is not None and seat in scene.result.values and scene.reveal_all:
             scoring = set(scene.result.values[seat].scoring_cards)
         flipping = flip is not None and flip < 1.0
-        marked = frozenset(scene.marked) if interactive else frozenset()
-        hover = scene.hover if interactive else None
-        colour = GOLD if seat in best_seats else (RED if emphasised else (240, 240, 240))
-        key = (
-            sl.card_w,
-            sl.cards[0].topleft,
-            tuple(hand),
-            up,
-            marked,
-            hover,
-            frozenset(scoring),
-            colour,
-            self._back_style(),
-            self.app.settings.four_color,
+        look = _HandLook(
+            hand=tuple(hand),
+            up=up,
+            marked=frozenset(scene.marked) if interactive else frozenset(),
+            hover=scene.hover if interactive else None,
+            scoring=frozenset(scoring),
+            colour=GOLD if seat in best_seats else (RED if emphasised else (240, 240, 240)),
         )
+        key = (sl.card_w, sl.cards[0].topleft, look, self._back_style(), self.app.settings.four_color)
         if flipping:
             for i, card in enumerate(hand):
                 if card is not None:
@@ -390,11 +400,11 @@ class TablePainter:
             if cached is None or cached[0] != key:
                 if self._layer_budget <= 0:
                     # one layer is rebuilt per frame (at the showdown all change at once)
-                    self._paint_hand(surface, (0, 0), sl, hand, up, marked, hover, scoring, colour)
+                    self._paint_hand(surface, (0, 0), sl, look)
                     cached = None
                 else:
                     self._layer_budget -= 1
-                    cached = (key, *self._hand_layer(sl, hand, up, marked, hover, scoring, colour))
+                    cached = (key, *self._hand_layer(sl, look))
                     self._hand_layers[seat] = cached
             if cached is not None:
                 surface.blit(cached[1], cached[2])
@@ -431,16 +441,7 @@ class TablePainter:
             pygame.draw.rect(surface, (214, 178, 94), box, 1, border_radius=round(6 * s))
             surface.blit(image, image.get_rect(center=box.center))
 
-    def _hand_layer(
-        self,
-        sl: SeatLayout,
-        hand: list[Card | None],
-        up: bool,
-        marked: frozenset[int],
-        hover: int | None,
-        scoring: set[Card],
-        colour: tuple[int, int, int],
-    ) -> tuple[pygame.Surface, tuple[int, int]]:
+    def _hand_layer(self, sl: SeatLayout, look: _HandLook) -> tuple[pygame.Surface, tuple[int, int]]:
         """One seat's cards with shadows, marks and highlights composed into one surface.
 
         The hand changes a few times a round but is drawn every frame: one blit of this
@@ -451,38 +452,29 @@ class TablePainter:
         m = cards.shadow_margin(w)
         bounds = sl.hand_rect.union(sl.hand_rect.move(0, -lift)).inflate(2 * m + w // 10, 2 * m + w // 10)
         layer = pygame.Surface(bounds.size, pygame.SRCALPHA)
-        self._paint_hand(layer, bounds.topleft, sl, hand, up, marked, hover, scoring, colour)
+        self._paint_hand(layer, bounds.topleft, sl, look)
         return layer, bounds.topleft
 
     def _paint_hand(
-        self,
-        target: pygame.Surface,
-        origin: tuple[int, int],
-        sl: SeatLayout,
-        hand: list[Card | None],
-        up: bool,
-        marked: frozenset[int],
-        hover: int | None,
-        scoring: set[Card],
-        colour: tuple[int, int, int],
+        self, target: pygame.Surface, origin: tuple[int, int], sl: SeatLayout, look: _HandLook
     ) -> None:
         """Draw a seat's cards into ``target`` whose top left is ``origin`` on the screen."""
         cards = self.app.cards
         lift = self.app.px(LIFT)
         w = sl.card_w
-        for i, card in enumerate(hand):
+        for i, card in enumerate(look.hand):
             if card is None:
                 continue
             rect = sl.cards[i].move(-origin[0], -origin[1])
-            if i in marked:
+            if i in look.marked:
                 rect = rect.move(0, -lift)
-            self._draw_card(target, card, rect, up)
-            if i in marked:
+            self._draw_card(target, card, rect, look.up)
+            if i in look.marked:
                 target.blit(cards.overlay(w, (0, 0, 0, 110)), rect)
-            if hover == i:
+            if look.hover == i:
                 target.blit(cards.outline(w, (255, 226, 130)), rect)
-            if scoring and card in scoring:
-                target.blit(cards.outline(w, colour), rect)
+            if card in look.scoring:
+                target.blit(cards.outline(w, look.colour), rect)
 
     def _rating(self, hand: list[Card | None]) -> str:
         key = tuple(hand)
