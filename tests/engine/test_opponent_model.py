@@ -4,8 +4,8 @@
 `tools/make_opponent_model.py` from 200,000 hands. If the Normal level, the
 evaluator or the odds change, the table goes stale without any error. These
 tests build a small fresh sample with the tool's own `build` and require the
-shipped figures to lie within a few standard errors of it - and show that the
-same check rejects a table that is off by a little.
+shipped figures to lie within four standard errors of it - and show that the
+same check rejects a table that is five points off.
 """
 
 from __future__ import annotations

@@ -214,13 +214,10 @@ def test_app_options_defaults() -> None:
     assert o.level == "normal"
 
 
-def test_demo_seats_play_the_chosen_level() -> None:
-    app = App(AppOptions(demo=True, players=3, seed=2, level="profi"))
-    try:
-        seats = app.demo_scene().game.config.seats
-        assert [(seat.human, seat.level) for seat in seats] == [(False, "profi")] * 3
-    finally:
-        app.close()
+def test_demo_seats_play_the_chosen_level(make_app) -> None:
+    app = make_app(demo=True, players=3, seed=2, level="profi")
+    seats = app.demo_scene().game.config.seats
+    assert [(seat.human, seat.level) for seat in seats] == [(False, "profi")] * 3
 
 
 def test_overlay_font_really_renders_at_least_14px(make_app) -> None:
