@@ -21,13 +21,13 @@ Decisions:
 from __future__ import annotations
 
 from game.engine import Game
+from game.engine.serialize import RecordCache, game_to_dict
 from game.storage import (
     BackgroundSaver,
     Notice,
     SaveResult,
     Settings,
     Stats,
-    clear_save,
     finish_game,
     load_settings,
     load_stats,
@@ -55,6 +55,8 @@ class Persistence:
         #: The game saved last and the length of its event log at that save.
         self._game: Game | None = None
         self._saved_events = -1
+        #: Each finished round is converted for the save once.
+        self._records = RecordCache()
         #: Games already counted, newest last. Kept as objects, not ids: an id can be
         #: reused by a new game once the old one is gone, and that game must count.
         self._finished: list[Game] = []
@@ -85,7 +87,7 @@ class Persistence:
         if game is self._game and events == self._saved_events:
             return
         self._game, self._saved_events = game, events
-        self._saver.submit(game.to_dict())
+        self._saver.submit(game_to_dict(game, self._records))
 
     def save_now(self, game: Game) -> None:
         """Write `game` synchronously (the window is closing); a finished game is counted."""
@@ -113,11 +115,6 @@ class Persistence:
         except OSError as exc:
             notices = [Notice("file_write_failed", str(exc))]
         self.pending.extend(notices)
-
-    def forget_save(self) -> None:
-        """Remove the save (a new game replaces it anyway; used when the save was refused)."""
-        self._saver.flush(FLUSH_SECONDS)
-        clear_save()
 
     def flush(self) -> bool:
         """Wait until every save is on disk; False if the disk took too long."""

@@ -56,7 +56,11 @@ def computers(size: tuple[int, int]) -> tuple[App, dict[int, list[pygame.event.E
 
 def person(size: tuple[int, int]) -> tuple[App, dict[int, list[pygame.event.Event]]]:
     app = App(AppOptions(windowed_size=size, seed=11), settings=Settings(license_accepted=True))
-    seats = (SeatConfig("Anna", True), SeatConfig("Computer 1", False), SeatConfig("Computer 2", False, "profi"))
+    seats = (
+        SeatConfig("Anna", True),
+        SeatConfig("Computer 1", False),
+        SeatConfig("Computer 2", False, "profi"),
+    )
     table(app, GameConfig(seats, Mode.ASCENDING, 2, RuleSet.STANDARD))
     script: dict[int, list[pygame.event.Event]] = {}
     for start in range(150, 5000, 400):

@@ -1,11 +1,14 @@
-"""The rules of token poker: pure Python, no pygame, no I/O, no clock.
+"""The rules: pure Python, no pygame, no I/O, no clock.
 
-Cards and the shuffle, hand rating under two rule sets, the round and game
-state machine with its actions and events, the computer strategies, and the
-conversion of a game to a JSON-compatible dict. Screens and the command line
-build on these names; nothing here knows about them.
+Cards and the shuffle, hand rating, the token game's state machine with its
+actions (`actions`), events and their per-seat projection (`events`), its
+public state record (`state`), the computer levels (`levels`, `strategies`),
+and the conversion of a game to a JSON-compatible dict (`serialize`).
+Sessions, screens and the command line build on these names; nothing here
+knows about them.
 """
 
+from .actions import Action, Exchange, ExchangeChoice, LegalAction
 from .cards import FULL_DECK, Card, CardParseError, Rank, Suit, format_cards, parse_card, parse_cards
 from .config import (
     MAX_PLAYERS,
@@ -37,16 +40,27 @@ from .events import (
     SeatLeft,
     Showdown,
     TokensChanged,
+    project,
 )
-from .game import Game, Phase, SeatState
+from .game import Game
 from .hands import HandCategory, HandSizeError, HandValue, evaluate, strength, strength_function
+from .levels import DEFAULT_LEVEL, LEVELS, Level
 from .odds import OddsInputError, all_holds, draw_odds
 from .rulesets import RuleSet
 from .simulate import computer_choice, play_computer_turn, play_game, strategies_for
-from .strategies import DEFAULT_LEVEL, LEVELS, Strategy, UnknownLevelError, strategy_for
+from .state import GameState, Phase, SeatState
+from .strategies import Player, Strategy, UnknownLevelError, strategy_for
 from .views import SeatView
 
 __all__ = [
+    "Action",
+    "Exchange",
+    "ExchangeChoice",
+    "GameState",
+    "LegalAction",
+    "Level",
+    "Player",
+    "project",
     "Card",
     "CardParseError",
     "ConfigError",

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from .errors import ConfigError
+from .levels import DEFAULT_LEVEL, Level
 from .rulesets import RuleSet
 
 __all__ = [
@@ -49,7 +50,14 @@ class SeatConfig:
 
     name: str
     human: bool
-    level: str = "normal"
+    level: Level = DEFAULT_LEVEL
+
+    def __post_init__(self) -> None:
+        try:
+            object.__setattr__(self, "level", Level(self.level))
+        except ValueError:
+            known = ", ".join(Level)
+            raise ConfigError(f"unknown computer level {self.level!r} (known: {known})") from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,11 +89,6 @@ class GameConfig:
             raise ConfigError(f"names have at most {MAX_NAME_LENGTH} characters")
         if len({name.casefold() for name in names}) != len(names):
             raise ConfigError("two seats have the same name")
-        from .strategies import LEVELS  # late: the strategies need this module
-
-        for seat in self.seats:
-            if not seat.human and seat.level not in LEVELS:
-                raise ConfigError(f"unknown computer level {seat.level!r} (known: {', '.join(LEVELS)})")
 
     @classmethod
     def default(cls) -> GameConfig:
@@ -100,7 +103,7 @@ class GameConfig:
         mode: Mode = Mode.DESCENDING,
         tokens: int = DEFAULT_TOKENS,
         rules: RuleSet = RuleSet.ORIGINAL,
-        level: str = "normal",
+        level: Level = DEFAULT_LEVEL,
     ) -> GameConfig:
         """Default-named seats: the first ``humans`` seats are people, the rest computers."""
         if not 0 <= humans <= players:

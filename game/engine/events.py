@@ -1,10 +1,13 @@
-"""What happened: frozen records of every action and its consequences.
+"""What happened: frozen records of every action and its consequences, and who may see what.
 
-Each action of `Game` appends events to `Game.events`, in order; screens
-animate from the entries they have not seen yet. `RoundResult` and
+Each action of `Game` appends events to its log, in order; event number k
+is the k-th entry, the same for every seat, so a reader keeps a cursor
+(how many it has read) and asks for the rest. The log holds the whole truth
+(the dealt hands, the cards exchanged); `project(event, seat)` is the event
+as one seat - or a spectator, ``seat`` None - may see it: another seat's
+hidden cards become None, never a placeholder card. A projection never drops
+an event, so the numbering holds for every seat. `RoundResult` and
 `RoundRecord` are the showdown's verdict and the round's history entry.
-Events may name hidden cards (the screens decide what to show); computer
-players never see them.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ __all__ = [
     "Event",
     "RoundResult",
     "RoundRecord",
+    "project",
 ]
 
 
@@ -60,26 +64,35 @@ class RoundRecord:
 
 @dataclass(frozen=True, slots=True)
 class RoundStarted:
-    """A fresh deck was shuffled and five cards dealt to each seat in ``order``."""
+    """A fresh deck was shuffled and five cards dealt to each seat in ``order``.
+
+    ``hands`` maps each seat of ``order`` to its five cards, or to None where
+    the reader may not see them (`project`).
+    """
 
     round_no: int
     dealer: int
     order: tuple[int, ...]
+    hands: dict[int, tuple[Card, ...] | None]
 
 
 @dataclass(frozen=True, slots=True)
 class Exchanged:
-    """A seat put ``discarded`` under the stock and drew ``drawn`` (at ``positions`` in its hand)."""
+    """A seat put ``discarded`` under the stock and drew ``drawn`` (at ``positions`` in its hand).
+
+    ``discarded`` and ``drawn`` are None for a reader who may not see them;
+    the positions (and so the count) are public.
+    """
 
     seat: int
     positions: tuple[int, ...]
-    discarded: tuple[Card, ...]
-    drawn: tuple[Card, ...]
+    discarded: tuple[Card, ...] | None
+    drawn: tuple[Card, ...] | None
 
     @property
     def count(self) -> int:
         """How many cards were exchanged: the public part of this event."""
-        return len(self.drawn)
+        return len(self.positions)
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,3 +131,19 @@ class GameOver:
 
 
 Event = RoundStarted | Exchanged | Showdown | TokensChanged | SeatLeft | GameOver
+
+
+def project(event: Event, seat: int | None) -> Event:
+    """``event`` as ``seat`` may see it (None: a spectator, who sees only what all see).
+
+    A seat sees its own cards; the showdown shows every hand that played, so
+    `Showdown` is public; everything else here is public already.
+    """
+    if isinstance(event, RoundStarted):
+        if all(owner == seat for owner in event.hands):
+            return event
+        hands = {owner: (cards if owner == seat else None) for owner, cards in event.hands.items()}
+        return RoundStarted(event.round_no, event.dealer, event.order, hands)
+    if isinstance(event, Exchanged) and event.seat != seat:
+        return Exchanged(event.seat, event.positions, None, None)
+    return event

@@ -1,26 +1,28 @@
-"""The game state machine: rounds of deal, exchange and showdown until one is left.
+"""The token game's state machine: rounds of deal, exchange and showdown until one is left.
 
-`Game` follows the pattern verify / can / act: ``verify_x`` raises a specific
-`IllegalActionError` with the reason, ``can_x`` answers with a bool, and
-``x`` acts and appends events to `Game.events`. A refused action changes
-nothing. The showdown runs by itself after the last exchange of a round.
-Token rules live in `game.engine.scoring`, hand rating in
-`game.engine.hands`, the shuffle in `game.engine.deck`; this module only
-sequences them. State is read through properties and frozen snapshots, so
-no caller can edit it behind the engine's back.
+`Game` speaks in actions and events (`game.engine.actions`,
+`game.engine.events`): ``legal_actions(seat)`` lists a seat's choices,
+``apply(action)`` checks and applies one action and returns the events it
+caused, the showdown included; ``verify``/``can`` ask first. A refused action
+raises its specific `IllegalActionError` and changes nothing. Every event is
+logged; ``events_for(seat, after)`` hands a reader the events after its
+cursor as its seat may see them. `start_round` deals the next round (the
+table session decides when). State is read through properties, frozen
+snapshots and the public record `state()` (`Game.from_state` continues from
+one), so nothing edits it behind the engine's back. Token rules live in
+`game.engine.scoring`, rating in `game.engine.hands`, the shuffle in
+`game.engine.deck`; this module only sequences them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
-from enum import StrEnum
-from typing import Any
 
+from .actions import Action, Exchange, ExchangeChoice, LegalAction
 from .cards import FULL_DECK, Card
 from .config import GameConfig, Mode
 from .deck import RandomSource, default_rng, shuffle_in_place
-from .errors import InvalidCardsError, NotYourTurnError, PhaseError
+from .errors import IllegalActionError, InvalidCardsError, NotYourTurnError, PhaseError
 from .events import (
     Event,
     Exchanged,
@@ -31,42 +33,18 @@ from .events import (
     SeatLeft,
     Showdown,
     TokensChanged,
+    project,
 )
 from .hands import evaluate
 from .scoring import judge, leaves, place_for_leavers
+from .state import HAND_SIZE, GameState, Phase, SeatState, check_state
 from .views import SeatView
 
 __all__ = ["Game", "Phase", "SeatState", "HAND_SIZE"]
 
-HAND_SIZE = 5
-
-
-class Phase(StrEnum):
-    """Where the game stands."""
-
-    READY = "ready"  # set up, no round dealt yet
-    EXCHANGE = "exchange"  # a round is dealt; `Game.current` exchanges next
-    ROUND_OVER = "round_over"  # showdown done; `start_round` deals the next
-    GAME_OVER = "game_over"
-
-
-@dataclass(frozen=True, slots=True)
-class SeatState:
-    """A snapshot of one seat."""
-
-    index: int
-    name: str
-    human: bool
-    level: str
-    tokens: int
-    hand: tuple[Card, ...]
-    exchanged: int | None
-    active: bool
-    place: int | None
-
 
 class Game:
-    """One game of token poker. Make it with `Game.new` or `Game.from_dict`."""
+    """One game of token poker. Make it with `Game.new` or `Game.from_state`."""
 
     def __init__(self, config: GameConfig, rng: RandomSource | None = None) -> None:
         self.config = config
@@ -87,14 +65,58 @@ class Game:
         self._dealt: dict[int, tuple[Card, ...]] = {}
         self._discarded: dict[int, tuple[Card, ...]] = {}
         self._history: list[RoundRecord] = []
-        self._history_dicts: list[dict[str, Any]] = []  # serialize's cache of `_history`
-        #: Every event so far, oldest first; screens read the entries they have not seen.
+        #: Every event so far, oldest first, hidden cards included: read it only for
+        #: saving and tests; a screen reads `events_for` its seat.
         self.events: list[Event] = []
 
     @classmethod
     def new(cls, config: GameConfig, rng: RandomSource | None = None) -> Game:
         """A fresh game in phase READY; ``rng`` None = the OS generator."""
         return cls(config, rng)
+
+    @classmethod
+    def from_state(cls, state: GameState, rng: RandomSource | None = None) -> Game:
+        """Continue the game ``state`` records; raises `SaveFormatError` for an impossible record.
+
+        The event log starts empty: a resumed game's readers start at cursor 0.
+        """
+        check_state(state)
+        game = cls(state.config, rng)
+        game._phase = state.phase
+        game._round_no = state.round_no
+        game._dealer = state.dealer
+        game._order = tuple(state.order)
+        game._turn = state.turn
+        game._tokens = list(state.tokens)
+        game._active = list(state.active)
+        game._place = list(state.places)
+        game._hands = [list(hand) for hand in state.hands]
+        game._exchanged = list(state.exchanged)
+        game._stock = list(state.stock)
+        game._dealt = dict(state.dealt)
+        game._discarded = dict(state.discarded)
+        game._history = list(state.history)
+        return game
+
+    def state(self) -> GameState:
+        """The public record of the whole game (hidden cards included: for saving)."""
+        return GameState(
+            self.config,
+            self._phase,
+            self._round_no,
+            self._dealer,
+            self._order,
+            self._turn,
+            tuple(self._tokens),
+            tuple(self._active),
+            tuple(self._place),
+            tuple(tuple(hand) for hand in self._hands),
+            tuple(self._exchanged),
+            tuple(self._stock),
+            dict(self._dealt),
+            dict(self._discarded),
+            tuple(self._history),
+        )
 
     # ----------------------------------------------------------- reading
 
@@ -212,6 +234,40 @@ class Game:
             round_no=self._round_no,
         )
 
+    def events_for(self, seat: int | None, after: int = 0) -> tuple[Event, ...]:
+        """The events after the first ``after`` as ``seat`` may see them (None: a spectator)."""
+        return tuple(project(event, seat) for event in self.events[after:])
+
+    # ----------------------------------------------------------- actions
+
+    def legal_actions(self, seat: int) -> tuple[LegalAction, ...]:
+        """What ``seat`` may do now: exchange 0 to 5 cards on its turn, else nothing."""
+        if self.current != seat:
+            return ()
+        return (ExchangeChoice(seat, HAND_SIZE),)
+
+    def verify(self, action: Action) -> None:
+        """Raise the specific reason why ``action`` is not allowed now."""
+        if isinstance(action, Exchange):
+            self.verify_exchange(action.seat, action.cards)
+        else:
+            raise IllegalActionError(f"the token game has no action {type(action).__name__}")
+
+    def can(self, action: Action) -> bool:
+        """Whether ``action`` is allowed now."""
+        try:
+            self.verify(action)
+        except IllegalActionError:
+            return False
+        return True
+
+    def apply(self, action: Action) -> tuple[Event, ...]:
+        """Apply ``action`` and return every event it caused (the showdown included)."""
+        self.verify(action)
+        before = len(self.events)
+        self.exchange(action.seat, action.cards)
+        return tuple(self.events[before:])
+
     # ----------------------------------------------------------- start_round
 
     def verify_start_round(self) -> None:
@@ -251,7 +307,7 @@ class Game:
         self._dealt = {seat: tuple(self._hands[seat]) for seat in self._order}
         self._discarded = {}
         self._phase = Phase.EXCHANGE
-        event = RoundStarted(self._round_no, self._dealer, self._order)
+        event = RoundStarted(self._round_no, self._dealer, self._order, dict(self._dealt))
         self.events.append(event)
         return event
 
@@ -291,9 +347,7 @@ class Game:
         """Whether `exchange` with these arguments is allowed now."""
         try:
             self.verify_exchange(seat, cards)
-        except PhaseError:
-            return False
-        except (NotYourTurnError, InvalidCardsError):
+        except IllegalActionError:
             return False
         return True
 
@@ -382,22 +436,3 @@ class Game:
         self.events.append(
             GameOver(self.placements, self.winner, self.loser, self._round_no)
         )
-
-    # ----------------------------------------------------------- saving
-
-    def to_dict(self) -> dict[str, Any]:
-        """The whole game as a JSON-compatible dict (see `game.engine.serialize`).
-
-        Finished rounds are shared with a cache: treat the dict as read-only
-        (deep-copy it before editing).
-        """
-        from .serialize import game_to_dict
-
-        return game_to_dict(self)
-
-    @classmethod
-    def from_dict(cls, data: Any, rng: RandomSource | None = None) -> Game:
-        """The game saved by `to_dict`; raises `SaveFormatError` if it is not a valid game."""
-        from .serialize import game_from_dict
-
-        return game_from_dict(data, rng)

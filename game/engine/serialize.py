@@ -1,34 +1,41 @@
 """A game as a versioned, JSON-compatible dict, and back, exactly.
 
-The dict holds everything needed to continue a game where it stood, mid-round
-included: seats, tokens, places, the dealer, the turn, every hand and the
-stock in order, and the history of finished rounds. Cards are written in the
-code notation of rules.md. Ratings are not stored; they are recomputed from
-the cards. `game_from_dict` checks types, ranges and that the cards in play
-are exactly one deck, and raises `SaveFormatError` for anything else, so a
-damaged save is refused whole, never half-loaded. Random generator state is
-not saved: a resumed game deals its next round from the generator it is given.
+The dict is the game's public state record (`Game.state()`, see
+`game.engine.state`) in JSON types: seats, tokens, places, the dealer, the
+turn, every hand and the stock in order, and the history of finished rounds,
+mid-round included. Cards are written in the code notation of rules.md.
+Ratings are not stored; they are recomputed from the cards. `game_from_dict`
+checks types and ranges, `Game.from_state` that the record is reachable
+(the cards in play exactly one deck ...); anything else raises
+`SaveFormatError`, so a damaged save is refused whole, never half-loaded.
+Random generator state is not saved: a resumed game deals its next round
+from the generator it is given.
+
+Format versions: 1 (Token-Poker 0.1.0) had no ``variant``; 2 names the game
+variant (``"token"``). `game_from_dict` migrates older versions step by step
+(`_MIGRATIONS`) before reading, so every save ever written still resumes.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping
+from typing import Any
 
-from .cards import FULL_DECK, Card, CardParseError, format_cards, parse_cards
+from .cards import Card, CardParseError, format_cards, parse_cards
 from .config import GameConfig, Mode, SeatConfig
 from .deck import RandomSource
 from .errors import SaveFormatError
 from .events import RoundRecord, RoundResult
+from .game import Game
 from .hands import evaluate
 from .rulesets import RuleSet
+from .state import GameState, Phase
 
-if TYPE_CHECKING:
-    from .game import Game
+__all__ = ["FORMAT_VERSION", "VARIANT", "RecordCache", "game_to_dict", "game_from_dict"]
 
-__all__ = ["FORMAT_VERSION", "game_to_dict", "game_from_dict"]
-
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+#: The variant name written into every save of the token game.
+VARIANT = "token"
 
 
 def _cards(cards: tuple[Card, ...] | list[Card]) -> str:
@@ -56,20 +63,36 @@ def _record_to_dict(record: RoundRecord) -> dict[str, Any]:
     }
 
 
-def _history_dicts(game: Game) -> list[dict[str, Any]]:
-    # Finished rounds never change: convert each once and keep it on the game,
-    # so saving after every action stays cheap in games of thousands of rounds.
-    cache = game._history_dicts
-    for record in game._history[len(cache) :]:
-        cache.append(_record_to_dict(record))
-    return [dict(item) for item in cache]
+class RecordCache:
+    """Finished rounds never change: a saver that writes one game after every action keeps
+    one of these, so each round is converted once, even in games of thousands of rounds."""
+
+    def __init__(self) -> None:
+        self._records: list[RoundRecord] = []
+        self._dicts: list[dict[str, Any]] = []
+
+    def dicts(self, history: tuple[RoundRecord, ...]) -> list[dict[str, Any]]:
+        """The dicts of ``history``, converting only records not seen before."""
+        known = 0
+        for mine, theirs in zip(self._records, history):
+            if mine is not theirs:
+                break
+            known += 1
+        del self._records[known:], self._dicts[known:]
+        for record in history[known:]:
+            self._records.append(record)
+            self._dicts.append(_record_to_dict(record))
+        return [dict(item) for item in self._dicts]
 
 
-def game_to_dict(game: Game) -> dict[str, Any]:
-    """Everything about ``game`` as plain JSON types."""
-    config = game.config
+def game_to_dict(game: Game, cache: RecordCache | None = None) -> dict[str, Any]:
+    """Everything about ``game`` (its `Game.state()`) as plain JSON types."""
+    state = game.state()
+    config = state.config
+    history = (cache or RecordCache()).dicts(state.history)
     return {
         "version": FORMAT_VERSION,
+        "variant": VARIANT,
         "config": {
             "seats": [
                 {"name": seat.name, "human": seat.human, "level": seat.level}
@@ -79,25 +102,25 @@ def game_to_dict(game: Game) -> dict[str, Any]:
             "tokens": config.tokens,
             "rules": config.rules.value,
         },
-        "phase": game.phase.value,
-        "round": game.round_no,
-        "dealer": game.dealer,
-        "order": list(game.turn_order),
-        "turn": game._turn,
+        "phase": state.phase.value,
+        "round": state.round_no,
+        "dealer": state.dealer,
+        "order": list(state.order),
+        "turn": state.turn,
         "seats": [
             {
-                "tokens": seat.tokens,
-                "active": seat.active,
-                "place": seat.place,
-                "hand": _cards(seat.hand),
-                "exchanged": seat.exchanged,
+                "tokens": state.tokens[i],
+                "active": state.active[i],
+                "place": state.places[i],
+                "hand": _cards(state.hands[i]),
+                "exchanged": state.exchanged[i],
             }
-            for seat in game.seats
+            for i in range(len(config.seats))
         ],
-        "stock": _cards(game.stock),
-        "dealt": _seat_map(game._dealt),
-        "discarded": _seat_map(game._discarded),
-        "history": _history_dicts(game),
+        "stock": _cards(state.stock),
+        "dealt": _seat_map(state.dealt),
+        "discarded": _seat_map(state.discarded),
+        "history": history,
     }
 
 
@@ -199,81 +222,57 @@ def game_from_dict(data: Any, rng: RandomSource | None = None) -> Game:
         raise SaveFormatError(f"not a saved game: {type(error).__name__}: {error}") from None
 
 
-def _game_from_dict(data: Any, rng: RandomSource | None) -> Game:
-    from .game import Game, Phase
+def _from_version_1(data: dict[str, Any]) -> dict[str, Any]:
+    # 0.1.0 saved only the token game and did not name it.
+    return {**data, "version": 2, "variant": VARIANT}
 
-    data = _expect(data, dict, "save")
+
+#: Version N -> the function that turns a version-N dict into version N + 1.
+_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _from_version_1}
+
+
+def _migrate(data: dict[str, Any]) -> dict[str, Any]:
     version = data.get("version")
-    if version != FORMAT_VERSION:
-        raise SaveFormatError(f"unknown save format version {version!r} (we read {FORMAT_VERSION})")
+    while version != FORMAT_VERSION:
+        step = _MIGRATIONS.get(version) if type(version) is int else None
+        if step is None:
+            raise SaveFormatError(f"unknown save format version {version!r} (we read 1 to {FORMAT_VERSION})")
+        data = step(data)
+        version = data["version"]
+    return data
+
+
+def _game_from_dict(data: Any, rng: RandomSource | None) -> Game:
+    data = _migrate(_expect(data, dict, "save"))
+    if data.get("variant") != VARIANT:
+        raise SaveFormatError(f"not a save of the token game: variant {data.get('variant')!r}")
     config = _read_config(data["config"])
     n = len(config.seats)
-    game = Game(config, rng)
-    phase = Phase(_expect(data["phase"], str, "phase"))
-    game._phase = phase
-    game._round_no = _int(data["round"], "round", 0, 10**9)
-    game._dealer = _int(data["dealer"], "dealer", 0, n - 1)
-    game._order = tuple(_int(s, "order", 0, n - 1) for s in _expect(data["order"], list, "order"))
-    game._turn = _int(data["turn"], "turn", 0, n)
-    seats = _expect(data["seats"], list, "seats")
+    seats = [_expect(seat, dict, "seat") for seat in _expect(data["seats"], list, "seats")]
     if len(seats) != n:
         raise SaveFormatError("seats: the number of seats does not match the set-up")
-    limit = config.tokens
-    for i, seat in enumerate(seats):
-        seat = _expect(seat, dict, "seat")
-        game._tokens[i] = _int(seat["tokens"], "tokens", 0, limit)
-        game._active[i] = _expect(seat["active"], bool, "active")
+    places = []
+    exchanged = []
+    for seat in seats:
         place = seat["place"]
-        game._place[i] = None if place is None else _int(place, "place", 1, n)
-        game._hands[i] = list(_parse(seat["hand"], f"hand of seat {i}"))
-        exchanged = seat["exchanged"]
-        game._exchanged[i] = None if exchanged is None else _int(exchanged, "exchanged", 0, 5)
-    game._stock = list(_parse(data["stock"], "stock"))
-    game._dealt = _read_seat_map(data["dealt"], n, "dealt")
-    game._discarded = _read_seat_map(data["discarded"], n, "discarded")
-    game._history = [_read_record(item, n, config) for item in _expect(data["history"], list, "history")]
-    _check_consistent(game, phase)
-    return game
-
-
-def _check_consistent(game: Game, phase: Any) -> None:
-    """Refuse states that no sequence of actions can reach."""
-    from .game import Phase
-
-    n = len(game.config.seats)
-    mode, target = game.config.mode, game.config.tokens
-    for i in range(n):
-        in_game = game._active[i]
-        if in_game == (game._place[i] is not None) and phase is not Phase.GAME_OVER:
-            raise SaveFormatError(f"seat {i}: still in the game and placed, or neither")
-        tokens = game._tokens[i]
-        if in_game and (tokens == 0 if mode is Mode.DESCENDING else tokens >= target):
-            raise SaveFormatError(f"seat {i}: token count {tokens} does not allow it to play on")
-    if len(game._history) != (game._round_no if phase is not Phase.EXCHANGE else game._round_no - 1):
-        raise SaveFormatError("history: the number of rounds does not match")
-    if phase is Phase.READY:
-        if game._round_no or any(game._hands) or game._stock:
-            raise SaveFormatError("a game that has not started holds no cards")
-        return
-    if game._round_no < 1:
-        raise SaveFormatError("round: a started game has a round number")
-    order = game._order
-    if len(set(order)) != len(order) or len(order) < 2:
-        raise SaveFormatError("order: not a valid turn order")
-    if phase is Phase.EXCHANGE:
-        if sorted(order) != [i for i in range(n) if game._active[i]]:
-            raise SaveFormatError("order: does not list exactly the seats still in the game")
-        if not 0 <= game._turn < len(order):
-            raise SaveFormatError("turn: outside the turn order")
-        done = set(order[: game._turn])
-        for i in range(n):
-            if (game._exchanged[i] is not None) != (i in done):
-                raise SaveFormatError(f"seat {i}: exchange count does not match the turn")
-    in_play = [card for seat in order for card in game._hands[seat]] + game._stock
-    if any(len(game._hands[seat]) != 5 for seat in order):
-        raise SaveFormatError("hands: every seat of the round holds five cards")
-    if len(in_play) != len(FULL_DECK) or set(in_play) != set(FULL_DECK):
-        raise SaveFormatError("cards: hands and stock are not exactly one deck")
-    if phase is Phase.GAME_OVER:
-        if any(place is None for place in game._place) or any(game._active):
-            raise SaveFormatError("a finished game has a place for every seat")
+        places.append(None if place is None else _int(place, "place", 1, n))
+        count = seat["exchanged"]
+        exchanged.append(None if count is None else _int(count, "exchanged", 0, 5))
+    state = GameState(
+        config=config,
+        phase=Phase(_expect(data["phase"], str, "phase")),
+        round_no=_int(data["round"], "round", 0, 10**9),
+        dealer=_int(data["dealer"], "dealer", 0, n - 1),
+        order=tuple(_int(s, "order", 0, n - 1) for s in _expect(data["order"], list, "order")),
+        turn=_int(data["turn"], "turn", 0, n),
+        tokens=tuple(_int(seat["tokens"], "tokens", 0, config.tokens) for seat in seats),
+        active=tuple(_expect(seat["active"], bool, "active") for seat in seats),
+        places=tuple(places),
+        hands=tuple(_parse(seat["hand"], f"hand of seat {i}") for i, seat in enumerate(seats)),
+        exchanged=tuple(exchanged),
+        stock=_parse(data["stock"], "stock"),
+        dealt=_read_seat_map(data["dealt"], n, "dealt"),
+        discarded=_read_seat_map(data["discarded"], n, "discarded"),
+        history=tuple(_read_record(item, n, config) for item in _expect(data["history"], list, "history")),
+    )
+    return Game.from_state(state, rng)

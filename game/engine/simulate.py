@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from .cards import Card
+from .actions import Action
 from .config import GameConfig
 from .deck import RandomSource, default_rng
-from .events import Exchanged
+from .events import Event
 from .game import Game, Phase
-from .strategies import Strategy, strategy_for
+from .levels import Level
+from .strategies import Player, Strategy, strategy_for
 
 __all__ = ["strategies_for", "computer_choice", "play_computer_turn", "play_game"]
 
@@ -21,20 +22,20 @@ def strategies_for(config: GameConfig, rng: RandomSource) -> dict[int, Strategy]
     }
 
 
-def computer_choice(game: Game, strategy: Strategy) -> tuple[Card, ...]:
-    """What ``strategy`` exchanges for the current seat, from that seat's view only."""
+def computer_choice(game: Game, player: Player) -> Action:
+    """What ``player`` does for the current seat, from that seat's view and choices only."""
     seat = game.current
     if seat is None:
-        raise ValueError("no seat is to exchange now")
-    return strategy.choose_exchange(game.view(seat))
+        raise ValueError("no seat is to act now")
+    return player.decide(game.view(seat), game.legal_actions(seat))
 
 
-def play_computer_turn(game: Game, strategies: Mapping[int, Strategy]) -> Exchanged:
-    """Let the current seat's strategy exchange."""
+def play_computer_turn(game: Game, players: Mapping[int, Player]) -> tuple[Event, ...]:
+    """Let the current seat's computer player act; the events that caused."""
     seat = game.current
-    if seat is None or seat not in strategies:
+    if seat is None or seat not in players:
         raise ValueError("the current seat is not a computer player")
-    return game.exchange(seat, strategies[seat].choose_exchange(game.view(seat)))
+    return game.apply(computer_choice(game, players[seat]))
 
 
 def play_game(
@@ -44,7 +45,7 @@ def play_game(
     rng = rng if rng is not None else default_rng()
     game = Game.new(config, rng)
     strategies = {
-        i: strategy_for("normal" if seat.human else seat.level, rng)
+        i: strategy_for(Level.NORMAL if seat.human else seat.level, rng)
         for i, seat in enumerate(config.seats)
     }
     while game.phase is not Phase.GAME_OVER:

@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from game.engine import Card, Game, HandCategory, Mode, RuleSet, evaluate, format_cards, parse_cards
+from game.engine.serialize import game_to_dict
 
 from .atomic import atomic_write_bytes, keep_aside
 from .jsonio import JsonFileError, pretty_json, read_json
@@ -384,7 +385,7 @@ def summary_from_game(game: Game) -> GameSummary:
         rules.value,
         game.round_no,
         tuple(seats),
-        checksum(game.to_dict()),
+        checksum(game_to_dict(game)),
     )
 
 

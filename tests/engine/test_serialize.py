@@ -6,7 +6,17 @@ import random
 
 import pytest
 
-from game.engine import Game, GameConfig, Mode, Phase, RuleSet, SaveFormatError, play_computer_turn
+from game.engine import (
+    Game,
+    GameConfig,
+    Mode,
+    Phase,
+    RuleSet,
+    SaveFormatError,
+    play_computer_turn,
+    strategy_for,
+)
+from game.engine.serialize import game_from_dict, game_to_dict
 from game.engine.simulate import strategies_for
 
 
@@ -30,10 +40,10 @@ def game_mid_round(seed=11, exchanges=2, **kw):
 @pytest.mark.parametrize("rules", list(RuleSet))
 def test_mid_round_round_trip_is_exact_and_plays_on_identically(mode, rules):
     game, strategies = game_mid_round(mode=mode, rules=rules)
-    data = game.to_dict()
+    data = game_to_dict(game)
     text = json.dumps(data)  # JSON-compatible
-    copy_ = Game.from_dict(json.loads(text), random.Random(99))
-    assert copy_.to_dict() == data
+    copy_ = game_from_dict(json.loads(text), random.Random(99))
+    assert game_to_dict(copy_) == data
     assert copy_.current == game.current and copy_.stock == game.stock
     assert [s.hand for s in copy_.seats] == [s.hand for s in game.seats]
     assert copy_.history == game.history
@@ -42,7 +52,7 @@ def test_mid_round_round_trip_is_exact_and_plays_on_identically(mode, rules):
     while game.phase is Phase.EXCHANGE:
         play_computer_turn(game, strategies)
         play_computer_turn(copy_, strategies)
-    assert copy_.to_dict() == game.to_dict()
+    assert game_to_dict(copy_) == game_to_dict(game)
     assert copy_.last_result == game.last_result
 
 
@@ -52,7 +62,7 @@ def test_round_trip_in_every_phase():
     strategies = strategies_for(cfg, random.Random(5))
     seen = set()
     while True:
-        assert Game.from_dict(game.to_dict()).to_dict() == game.to_dict()
+        assert game_to_dict(game_from_dict(game_to_dict(game))) == game_to_dict(game)
         seen.add(game.phase)
         if game.is_over:
             break
@@ -64,7 +74,8 @@ def test_round_trip_in_every_phase():
 
 
 def mutations():
-    yield "version", lambda d: d.update(version=2)
+    yield "version", lambda d: d.update(version=3)
+    yield "variant", lambda d: d.update(variant="holdem")
     yield "no version", lambda d: d.pop("version")
     yield "not a dict", lambda d: d.clear() or d.update(x=[1])
     yield "duplicate card", lambda d: d["seats"][d["order"][0]].update(
@@ -87,13 +98,34 @@ def mutations():
 @pytest.mark.parametrize(("name", "mutate"), list(mutations()), ids=[n for n, _ in mutations()])
 def test_invalid_dicts_are_refused_whole(name, mutate):
     game, _ = game_mid_round()
-    data = copy.deepcopy(game.to_dict())
+    data = copy.deepcopy(game_to_dict(game))
     mutate(data)
     with pytest.raises(SaveFormatError):
-        Game.from_dict(data)
+        game_from_dict(data)
 
 
 @pytest.mark.parametrize("junk", [None, [], "save", 3, {"version": 1}])
 def test_junk_is_refused(junk):
     with pytest.raises(SaveFormatError):
-        Game.from_dict(junk)
+        game_from_dict(junk)
+
+
+def test_a_save_written_by_0_1_0_resumes_and_plays_on():
+    """tests/data/save-0.1.0.json was written by Token-Poker 0.1.0 (format 1) in round 5."""
+    from pathlib import Path
+
+    envelope = json.loads((Path(__file__).parents[1] / "data" / "save-0.1.0.json").read_text("utf-8"))
+    assert envelope["game"]["version"] == 1 and "variant" not in envelope["game"]
+    game = game_from_dict(envelope["game"], random.Random(5))
+    assert (game.round_no, game.phase, game.current) == (5, Phase.EXCHANGE, 2)
+    assert [seat.tokens for seat in game.seats] == [1, 2, 2, 3]
+    assert [seat.name for seat in game.seats] == ["Anna", "Computer 1", "Computer 2", "Jörg"]
+    data = game_to_dict(game)
+    assert (data["version"], data["variant"]) == (2, "token")
+    assert {k: v for k, v in data.items() if k not in ("version", "variant")} == {
+        k: v for k, v in envelope["game"].items() if k != "version"
+    }
+    strategies = {i: strategy_for("normal", random.Random(i)) for i in range(4)}
+    while game.phase is Phase.EXCHANGE:
+        play_computer_turn(game, strategies)
+    assert game.round_no == 5 and game.history[-1].round_no == 5

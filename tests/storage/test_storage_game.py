@@ -19,6 +19,7 @@ from game.engine import (
     play_computer_turn,
     strategies_for,
 )
+from game.engine.serialize import game_to_dict
 from game.storage import (
     SaveStatus,
     finish_game,
@@ -51,7 +52,7 @@ def test_resume_after_every_action_plays_the_same_game() -> None:
         result = read_save(rng=rng)
         assert result.ok, result.notice
         resumed: Game = result.game
-        assert resumed.to_dict() == game.to_dict()
+        assert game_to_dict(resumed) == game_to_dict(game)
         assert resumed.phase is game.phase and resumed.current == game.current
         assert [s.hand for s in resumed.seats] == [s.hand for s in game.seats]
         assert resumed.stock == game.stock
@@ -59,7 +60,7 @@ def test_resume_after_every_action_plays_the_same_game() -> None:
 
     game = Game.new(CONFIG, rng)
     resumed = play_scripted(game, save_and_resume)
-    assert resumed.to_dict() == plain.to_dict()
+    assert game_to_dict(resumed) == game_to_dict(plain)
     assert [
         (r.dealt, r.final, r.result.deltas) for r in resumed.history
     ] == [(r.dealt, r.final, r.result.deltas) for r in plain.history]
@@ -90,13 +91,13 @@ def test_mid_round_round_trip_never_redeals() -> None:
     second = read_save()
     for result in (first, second):
         assert result.ok
-        assert result.game.to_dict() == game.to_dict()
+        assert game_to_dict(result.game) == game_to_dict(game)
         assert result.game.stock == game.stock
         assert [s.exchanged for s in result.game.seats] == [s.exchanged for s in game.seats]
 
 
 def test_every_truncation_of_a_real_save_is_refused() -> None:
-    data = encode_save(mid_round_game().to_dict())
+    data = encode_save(game_to_dict(mid_round_game()))
     assert len(data) > 1000
     for cut in range(len(data)):
         result = parse_save(data[:cut])
@@ -105,7 +106,7 @@ def test_every_truncation_of_a_real_save_is_refused() -> None:
 
 
 def test_some_truncations_through_the_file(aside: Aside) -> None:
-    data = encode_save(mid_round_game().to_dict())
+    data = encode_save(game_to_dict(mid_round_game()))
     for cut in (0, 1, len(data) // 2, len(data) - 1):
         save_path().parent.mkdir(parents=True, exist_ok=True)
         save_path().write_bytes(data[:cut])
@@ -114,9 +115,9 @@ def test_some_truncations_through_the_file(aside: Aside) -> None:
 
 
 def refuse_real(change: Callable[[dict[str, Any]], None], fix_checksum: bool) -> SaveStatus:
-    game_dict = mid_round_game().to_dict()
+    game_dict = game_to_dict(mid_round_game())
     change(game_dict)
-    envelope = json.loads(encode_save(mid_round_game().to_dict()))
+    envelope = json.loads(encode_save(game_to_dict(mid_round_game())))
     envelope["game"] = game_dict
     if fix_checksum:
         envelope["sha256"] = checksum(game_dict)
@@ -216,7 +217,7 @@ def test_ascending_game_wins_and_losses() -> None:
 
 def test_random_mutations_never_crash() -> None:
     """Random leaf edits with the checksum fixed up: every one is refused or loads, none raises."""
-    base = mid_round_game().to_dict()
+    base = game_to_dict(mid_round_game())
     rng = random.Random(3)
     junk: list[Any] = [None, True, -1, 0, 7, 10**12, 1.5, "", "As", "xyz", [], {}, [1], {"0": "As"}]
 
@@ -241,3 +242,16 @@ def test_random_mutations_never_crash() -> None:
         assert (result.game is None) == (result.status is SaveStatus.INVALID)
         outcomes.add(result.status)
     assert SaveStatus.INVALID in outcomes
+
+
+def test_the_storage_layer_resumes_a_save_file_of_0_1_0(tmp_path):
+    """A save file as Token-Poker 0.1.0 wrote it (envelope and format-1 game) loads as it stood."""
+    import shutil
+    from pathlib import Path
+
+    path = tmp_path / "save.json"
+    shutil.copy(Path(__file__).parents[1] / "data" / "save-0.1.0.json", path)
+    result = read_save(path)
+    assert result.ok, result
+    assert result.game.round_no == 5 and result.game.current == 2
+    assert [seat.tokens for seat in result.game.seats] == [1, 2, 2, 3]

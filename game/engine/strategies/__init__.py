@@ -2,6 +2,7 @@
 
 A strategy sees only its seat's `SeatView`. `strategy_for(level, rng)` makes
 the strategy of a level; levels that use chance take the injected ``rng``.
+The level names themselves are `game.engine.levels.Level`.
 """
 
 from __future__ import annotations
@@ -9,13 +10,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..deck import RandomSource
+from ..levels import DEFAULT_LEVEL, LEVELS, Level
 from .anfaenger import AnfaengerStrategy
-from .base import Strategy
+from .base import ExchangeStrategy, Player, Strategy
 from .normal import NormalStrategy
 from .profi import ProfiStrategy
 
 __all__ = [
+    "Player",
     "Strategy",
+    "ExchangeStrategy",
     "NormalStrategy",
     "AnfaengerStrategy",
     "ProfiStrategy",
@@ -25,28 +29,23 @@ __all__ = [
     "UnknownLevelError",
 ]
 
-DEFAULT_LEVEL = "normal"
-
-
 class UnknownLevelError(ValueError):
     """A computer level that does not exist."""
 
 
-#: Level name -> factory taking the random source; listed from weakest to strongest.
-_FACTORIES: dict[str, Callable[[RandomSource], Strategy]] = {
-    "anfaenger": AnfaengerStrategy,
-    "normal": lambda rng: NormalStrategy(),
-    "profi": lambda rng: ProfiStrategy(),
+#: Level -> factory taking the random source.
+_FACTORIES: dict[Level, Callable[[RandomSource], Strategy]] = {
+    Level.ANFAENGER: AnfaengerStrategy,
+    Level.NORMAL: lambda rng: NormalStrategy(),
+    Level.PROFI: lambda rng: ProfiStrategy(),
 }
-
-#: The level names, weakest first.
-LEVELS: tuple[str, ...] = tuple(_FACTORIES)
+assert tuple(_FACTORIES) == tuple(Level), "every level has exactly one strategy"
 
 
 def strategy_for(level: str, rng: RandomSource) -> Strategy:
     """The strategy of a computer level."""
     try:
-        factory = _FACTORIES[level]
-    except KeyError:
+        factory = _FACTORIES[Level(level)]
+    except ValueError:
         raise UnknownLevelError(f"unknown computer level {level!r} (known: {', '.join(LEVELS)})") from None
     return factory(rng)

@@ -13,6 +13,7 @@ from ..cards import Card
 from ..deck import RandomSource
 from ..hands import scoring_cards
 from ..views import SeatView
+from .base import ExchangeStrategy
 
 __all__ = ["AnfaengerStrategy"]
 
@@ -21,7 +22,7 @@ _TOO_MANY = 3
 _TOO_FEW = 2
 
 
-class AnfaengerStrategy:
+class AnfaengerStrategy(ExchangeStrategy):
     """Normal's choice with frequent beginner's slips."""
 
     def __init__(self, rng: RandomSource) -> None:

@@ -13,11 +13,12 @@ from __future__ import annotations
 from ..cards import Card
 from ..hands import scoring_cards
 from ..views import SeatView
+from .base import ExchangeStrategy
 
 __all__ = ["NormalStrategy"]
 
 
-class NormalStrategy:
+class NormalStrategy(ExchangeStrategy):
     """Keep the scored combination, exchange the rest."""
 
     def choose_exchange(self, view: SeatView) -> tuple[Card, ...]:

@@ -39,6 +39,7 @@ from ..hands import HandCategory, scoring_cards
 from ..odds import all_holds, at_least, build_tables, draw_odds
 from ..rulesets import RuleSet
 from ..views import SeatView
+from .base import ExchangeStrategy
 from .opponent_model import DECIDING_BY_EXCHANGED, EXCHANGE_PRIOR, FINAL_BY_EXCHANGED
 
 __all__ = ["Advice", "ProfiStrategy", "advise", "hold_chances", "warm_up", "MARGIN"]
@@ -410,7 +411,7 @@ def warm_up() -> None:
                 _at_or_below(rules, exchanged, kicker)
 
 
-class ProfiStrategy:
+class ProfiStrategy(ExchangeStrategy):
     """Exchange as `advise` says."""
 
     def __init__(self, margin: float = MARGIN) -> None:
