@@ -106,7 +106,6 @@ def main(argv: list[str] | None = None) -> int:
         if not app.running:  # the demo game ended and quit: watch another one
             games += 1
             app.running = True
-            from game.engine import Game
 
             table = (
                 next(s for s in app.stack if isinstance(s, TableScene))
@@ -119,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
             if config is None:
                 app.push(app.demo_scene())
             else:
-                app.push(TableScene(app, Game.new(config)))
+                app.push(TableScene(app, app.new_session(config)))
         table = app.stack[0] if app.stack and isinstance(app.stack[0], TableScene) else None
         what = (type(app.top).__name__, table.steps[0].kind if table and table.steps else "-")
         c0, t0 = cpu(), perf()

@@ -24,6 +24,7 @@ import pygame
 from game.engine import Game, GameConfig
 from game.persistence import Persistence
 from game.scenes.base import Pop, Push, Quit, Replace, Scene, Transition
+from game.session import LocalSession
 from game.ui import layout
 from game.ui.draw import bundled_font
 from game.ui.i18n import Translator
@@ -65,9 +66,10 @@ class App:
     saver; tests pass nothing and so never touch the disk.
     ``has_resumable_save``/``load_game`` back Fortsetzen on the start screen.
     With a ``persistence`` (`game.persistence.Persistence`, what `run` passes)
-    the settings are loaded from and saved to the per-user folder, the game
-    on the stack is saved after every engine action and on close, a finished
-    game goes to the statistics, and storage notices show once as a toast.
+    the settings are loaded from and saved to the per-user folder, every table
+    session it makes (`new_session`, `resume_transition`) records its game
+    there (saved after every action and when the table is left, counted in the
+    statistics once it is over), and storage notices show once as a toast.
     """
 
     def __init__(
@@ -223,7 +225,7 @@ class App:
             return None
         from game.scenes.table import TableScene
 
-        return TableScene(self, game)
+        return TableScene(self, self.session_for(game))
 
     # saving, resuming, statistics (issue 4) ---------------------------------------
     def notify(self, message: str) -> None:
@@ -236,38 +238,16 @@ class App:
                 # storage owns these texts (German and English, like the catalogues)
                 self.notify(notice.text(self.settings.language))
 
-    def current_game(self) -> Any:
-        """The engine game of the topmost scene that shows one (table, results ...), if any."""
-        for scene in reversed(self.stack):
-            game = getattr(scene, "game", None)
-            if isinstance(game, Game):
-                return game
-        return None
+    def session_for(self, game: Game) -> LocalSession:
+        """A local table session for ``game``: computer players seeded by ``--seed`` (else the OS
+        generator), the game recorded by the persistence (saves and statistics)."""
+        import random
 
-    def autosave(self, game: Any = None) -> None:
-        """Save ``game`` (default: the one on the stack) if it changed; count it once it is over.
+        return LocalSession(game, random.Random(self.options.seed), self.persistence)
 
-        The app calls this every frame, so scenes need not; calling it right
-        after an engine action is harmless (an unchanged game is not rewritten).
-        """
-        if self.persistence is not None:
-            self.persistence.track(game if game is not None else self.current_game())
-            self._show_notices()
-
-    def game_finished(self, game: Any) -> None:
-        """After game over: record the statistics and clear the save (once per game)."""
-        if self.persistence is not None:
-            self.persistence.finish(game)
-            self._show_notices()
-
-    def save_and_flush(self) -> None:
-        """Write the game on the stack now and wait for the disk (window closing, Esc to menu)."""
-        if self.persistence is None:
-            return
-        game = self.current_game()
-        if game is not None:
-            self.persistence.save_now(game)
-        self.persistence.flush()
+    def new_session(self, config: GameConfig) -> LocalSession:
+        """A table session with a fresh game of this set-up (see `new_game`)."""
+        return self.session_for(self.new_game(config))
 
     def resume_transition(self) -> Transition | None:
         """Fortsetzen: the table exactly where the save left it, or - if the save is refused -
@@ -280,7 +260,7 @@ class App:
         if result.ok:
             from game.scenes.table import TableScene
 
-            return Replace(TableScene(self, result.game), clear=True)
+            return Replace(TableScene(self, self.session_for(result.game)), clear=True)
         from game.scenes.setup import SetupScene
         from game.scenes.start import StartScene
 
@@ -369,8 +349,7 @@ class App:
                 self.running = False
         elif isinstance(transition, Replace):
             if transition.clear:
-                self.autosave()  # leaving the table (Esc to menu): its game is on disk first
-                while self.stack:
+                while self.stack:  # a table's exit closes its session: its game is on disk first
                     self.stack.pop().exit()
             elif self.stack:
                 self.stack.pop().exit()
@@ -407,7 +386,7 @@ class App:
             tokens=self.options.tokens,
             rules=RuleSet(self.options.rules),
         )
-        return TableScene(self, self.new_game(config))
+        return TableScene(self, self.new_session(config))
 
     def new_game(self, config: GameConfig) -> Game:
         """A fresh game of this set-up: shuffled by the OS generator, or with ``--seed`` by
@@ -431,7 +410,7 @@ class App:
         if self.running and self.top is not None:
             self.apply(self.top.update(dt))
         if self.running:
-            self.autosave()
+            self._show_notices()
             self.toast.update(dt)
             self.draw()
             self.frame += 1
@@ -448,8 +427,7 @@ class App:
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
-            self.save_and_flush()  # the window closes: the game in progress is kept
-            self.running = False
+            self.running = False  # `close` leaves every scene: a table keeps its game
             return
         if event.type == pygame.VIDEORESIZE:
             if not self.settings.fullscreen and tuple(event.size) != self.screen.get_size():
@@ -524,10 +502,11 @@ class App:
         return 0
 
     def close(self) -> None:
-        """Save the game in progress, leave every scene and shut pygame down."""
-        self.save_and_flush()
+        """Leave every scene (a table saves its game) and shut pygame down."""
         while self.stack:
             self.stack.pop().exit()
+        if self.persistence is not None:
+            self.persistence.flush()
         pygame.quit()
 
 

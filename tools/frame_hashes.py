@@ -44,7 +44,7 @@ def table(app: App, config: GameConfig) -> None:
     """Seat ``config`` on the table as a new game (the one line that follows the table's API)."""
     from game.scenes.table import TableScene
 
-    app.push(TableScene(app, app.new_game(config)))
+    app.push(TableScene(app, app.new_session(config)))
 
 
 def computers(size: tuple[int, int]) -> tuple[App, dict[int, list[pygame.event.Event]]]:

@@ -133,17 +133,19 @@ class GameOver:
 Event = RoundStarted | Exchanged | Showdown | TokensChanged | SeatLeft | GameOver
 
 
-def project(event: Event, seat: int | None) -> Event:
-    """``event`` as ``seat`` may see it (None: a spectator, who sees only what all see).
+def project(event: Event, seat: int | frozenset[int] | None) -> Event:
+    """``event`` as ``seat`` may see it: one seat, the seats of the people sharing one screen
+    (hot seat), or None for a spectator, who sees only what everybody sees.
 
     A seat sees its own cards; the showdown shows every hand that played, so
     `Showdown` is public; everything else here is public already.
     """
+    seats = frozenset() if seat is None else seat if isinstance(seat, frozenset) else frozenset((seat,))
     if isinstance(event, RoundStarted):
-        if all(owner == seat for owner in event.hands):
+        if all(owner in seats for owner in event.hands):
             return event
-        hands = {owner: (cards if owner == seat else None) for owner, cards in event.hands.items()}
+        hands = {owner: (cards if owner in seats else None) for owner, cards in event.hands.items()}
         return RoundStarted(event.round_no, event.dealer, event.order, hands)
-    if isinstance(event, Exchanged) and event.seat != seat:
+    if isinstance(event, Exchanged) and event.seat not in seats:
         return Exchanged(event.seat, event.positions, None, None)
     return event

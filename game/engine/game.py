@@ -234,8 +234,8 @@ class Game:
             round_no=self._round_no,
         )
 
-    def events_for(self, seat: int | None, after: int = 0) -> tuple[Event, ...]:
-        """The events after the first ``after`` as ``seat`` may see them (None: a spectator)."""
+    def events_for(self, seat: int | frozenset[int] | None, after: int = 0) -> tuple[Event, ...]:
+        """The events after the first ``after`` as ``seat`` may see them (see `project`)."""
         return tuple(project(event, seat) for event in self.events[after:])
 
     # ----------------------------------------------------------- actions

@@ -1,8 +1,9 @@
 """The game over screen: who won (absteigend) or lost (aufsteigend), the placements, Revanche.
 
-Revanche starts a new `Game` with the same `GameConfig`; Menü returns to the
-start screen. Enter plays the rematch, Esc goes to the menu. In --demo the
-screen waits a moment and then quits the program.
+Revanche starts a new session with the same `GameConfig`; Menü returns to the
+start screen (the session has already counted the game in the statistics).
+Enter plays the rematch, Esc goes to the menu. In --demo the screen waits a
+moment and then quits the program.
 """
 
 from __future__ import annotations
@@ -11,9 +12,10 @@ import math
 
 import pygame
 
-from game.engine import Game, Mode
+from game.engine import Mode
 from game.scenes.base import Quit, Replace, Transition
 from game.scenes.common import UIScene
+from game.session import Session, TableView
 from game.ui import theme
 from game.ui.textcache import TextCache
 from game.ui.widgets import Button
@@ -27,7 +29,7 @@ GOLD = (240, 200, 90)
 RED = (226, 74, 62)
 
 
-def leaving_rounds(game: Game) -> dict[int, int]:
+def leaving_rounds(game: TableView) -> dict[int, int]:
     """Seat -> the round in which it left the game; the seat still in at the end is missing."""
     rounds: dict[int, int] = {}
     for record in game.history:
@@ -41,8 +43,9 @@ class GameOverScene(UIScene):
 
     title_key = "gameover.title"
 
-    def __init__(self, app, game: Game) -> None:  # type: ignore[no-untyped-def]
-        self.game = game
+    def __init__(self, app, session: Session) -> None:  # type: ignore[no-untyped-def]
+        self.session = session
+        self.game = session.table
         self.elapsed = 0.0
         super().__init__(app)
         self.text = TextCache(lambda size, bold: app.fonts(size, bold))
@@ -52,16 +55,10 @@ class GameOverScene(UIScene):
         self.menu = Button(lambda: self.app.t("gameover.menu"), self.to_menu)
         self.ui.set_widgets([self.rematch, self.menu], keep_focus=False)
 
-    def enter(self) -> None:
-        # statistics and the end of the save (issue 4); the app makes this once per game
-        finished = getattr(self.app, "game_finished", None)
-        if finished is not None:
-            finished(self.game)
-
     def play_again(self) -> Transition:
         from game.scenes.table import TableScene
 
-        return Replace(TableScene(self.app, self.app.new_game(self.game.config)), clear=True)
+        return Replace(TableScene(self.app, self.app.new_session(self.game.config)), clear=True)
 
     def to_menu(self) -> Transition:
         from game.scenes.start import StartScene

@@ -1,6 +1,6 @@
 """Verlauf: every finished round of the current game, pushed over the table (key H).
 
-`HistoryScene(app, game)` lists, per round, the dealer and for each seat in
+`HistoryScene(app, table)` lists, per round, the dealer and for each seat in
 play order the five cards as dealt (the discarded ones dimmed) with their
 rating and how many were exchanged, the five cards after the exchange (the
 drawn ones outlined) with their rating, and the token change; then the
@@ -20,9 +20,10 @@ from pathlib import Path
 
 import pygame
 
-from game.engine import Card, Game, Mode, Phase, evaluate
+from game.engine import Card, Mode, Phase, evaluate
 from game.scenes.base import Pop, Transition
 from game.scenes.common import OverlayScene
+from game.session import TableView
 from game.storage import data_dir, export_history
 from game.ui import theme
 from game.ui.draw import panel
@@ -57,7 +58,7 @@ class HistoryRow:
     tokens_before: int = 0
 
 
-def history_rows(game: Game) -> list[HistoryRow]:
+def history_rows(game: TableView) -> list[HistoryRow]:
     """The rows the Verlauf shows for ``game``, oldest round first."""
     config = game.config
     tokens = [config.tokens if config.mode is Mode.DESCENDING else 0] * len(config.seats)
@@ -83,7 +84,7 @@ class HistoryScene(OverlayScene):
 
     title_key = "history.title"
 
-    def __init__(self, app, game: Game) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app, game: TableView) -> None:  # type: ignore[no-untyped-def]
         self.game = game
         self.text = TextCache(lambda size, bold: app.fonts(size, bold))
         self.rows = history_rows(game)

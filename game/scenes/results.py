@@ -3,8 +3,8 @@
 Each row shows a seat's final five cards (the scored cards highlighted, the
 rest dimmed), the hand's name and deciding card, and the token change with
 its reason; "Gleichstand - keine Wertung" when all hands are equal. Space, N
-or Enter (or the button) deals the next round via `game.start_round()` and
-returns to the table; after the last round the same key leads to the game
+or Enter (or the button) asks the session for the next round
+(`session.next_round()`) and returns to the table; after the last round the same key leads to the game
 over screen. In --demo the screen moves on by itself after a moment.
 """
 
@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import Game, Mode
+from game.engine import Mode
 from game.engine.events import RoundRecord
 from game.scenes.base import Pop, Replace, Scene, Transition
 from game.scenes.common import OverlayScene
+from game.session import Session, TableView
 from game.ui import theme
 from game.ui.i18n import card_name, describe_hand
 from game.ui.textcache import TextCache
@@ -30,7 +31,7 @@ GOLD = (240, 200, 90)
 RED = (226, 74, 62)
 
 
-def result_rows(game: Game, record: RoundRecord) -> list[int]:
+def result_rows(game: TableView, record: RoundRecord) -> list[int]:
     """The seats of a finished round, best hand first (ties keep seat order)."""
     values = record.result.values
     return sorted(values, key=lambda seat: (-values[seat].strength, seat))
@@ -42,9 +43,10 @@ class ResultsScene(OverlayScene):
     #: Draws the table below itself into a cached backdrop (see `draw`).
     transparent = False
 
-    def __init__(self, app, game: Game) -> None:  # type: ignore[no-untyped-def]
-        self.game = game
-        self.record = game.history[-1]
+    def __init__(self, app, session: Session) -> None:  # type: ignore[no-untyped-def]
+        self.session = session
+        self.game = session.table
+        self.record = self.game.history[-1]
         self.elapsed = 0.0
         self.done = False
         super().__init__(app)
@@ -101,9 +103,8 @@ class ResultsScene(OverlayScene):
         if self.game.is_over:
             from game.scenes.gameover import GameOverScene
 
-            return Replace(GameOverScene(self.app, self.game))
-        if self.game.can_start_round():
-            self.game.start_round()
+            return Replace(GameOverScene(self.app, self.session))
+        self.session.next_round()
         return Pop()
 
     def on_event(self, event: pygame.event.Event) -> Transition | None:

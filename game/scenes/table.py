@@ -1,14 +1,15 @@
 """The table: seats around the felt, the cards, the tokens, and the flow of a round.
 
-`TableScene(app, game)` shows a running `Game` and drives it: it deals
-(`game.start_round`), lets computer seats exchange after a short thinking
-pause (their strategy sees only `game.view(seat)`), takes the person's
-exchange by mouse or keys, and hands over to the round results and the
-game over screen. The scene never edits engine state; it calls engine
-actions and animates the `game.events` entries it has not seen yet (kept
-by index): every event becomes a timed `Step` (deal, exchange, reveal,
-tokens, seat left, pause, results). What the table shows (`shown`) trails
-the engine until the steps finish; any key or click finishes them at once.
+`TableScene(app, session)` shows a running game through its table session
+(`game.session.Session`): it submits the person's exchange (mouse or keys),
+lets table time pass while nothing animates (the session deals and lets its
+computer players move), and hands over to the round results and the game
+over screen. It never holds the engine's game: it reads `session.table` and
+animates the events after its cursor (`session.events_after`), which name
+only the cards its people may see: every event becomes a timed `Step` (deal,
+exchange, reveal, tokens, seat left, pause, results). What the table shows
+(`shown`) trails the game until the steps finish; any key or click finishes
+them at once.
 Hot seat (more than one person): before each person's turn a cover screen
 asks that person to look, and the cards are hidden again after the exchange.
 Drawing lives in `table_draw.TablePainter` and the "Tipp" hint in
@@ -18,13 +19,11 @@ Drawing lives in `table_draw.TablePainter` and the "Tipp" hint in
 from __future__ import annotations
 
 import importlib.util
-import random
 
 import pygame
 
-from game.engine import Card, Game, Mode, Phase
+from game.engine import Exchange, Mode, Phase
 from game.engine.events import Exchanged
-from game.engine.simulate import strategies_for
 from game.scenes.base import Push, Scene, Transition
 from game.scenes.table_draw import LIFT, TablePainter
 from game.scenes.table_steps import (
@@ -35,12 +34,14 @@ from game.scenes.table_steps import (
     FLIGHT,
     FLIP,
     FLIP_STAGGER,
-    THINK_SECONDS,
+    HIDDEN,
     Flyer,
+    Shown,
     Step,
     steps_for,
 )
 from game.scenes.table_tips import TableTips
+from game.session import THINK_SECONDS, Session, TableView
 from game.ui.table_layout import TableLayout, table_layout
 from game.ui.textcache import TextCache
 from game.ui.widgets import Button
@@ -52,12 +53,10 @@ __all__ = ["TableScene", "THINK_SECONDS"]
 class TableScene(Scene):
     """The poker table for 2-5 seats."""
 
-    def __init__(self, app, game: Game, rng: random.Random | None = None, tips_agreed: bool = False) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app, session: Session, tips_agreed: bool = False) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
-        self.game = game
-        seed = getattr(app.options, "seed", None)
-        self.rng = rng or random.Random(seed)
-        self.strategies = strategies_for(game.config, self.rng)
+        self.session = session
+        game = session.table
         n = len(game.config.seats)
         self.n = n
         humans = [i for i, s in enumerate(game.config.seats) if s.human]
@@ -66,7 +65,7 @@ class TableScene(Scene):
         self.bottom = humans[0] if humans else 0
         self.text = TextCache(lambda size, bold: app.fonts(size, bold))
         # what the table shows (trails the engine while steps run)
-        self.shown: list[list[Card | None]] = [[None] * 5 for _ in range(n)]
+        self.shown: list[list[Shown]] = [[None] * 5 for _ in range(n)]
         self.shown_tokens = [s.tokens for s in game.seats]
         self.status: dict[int, int] = {}  # seat -> cards exchanged this round
         self.left: dict[int, str] = {
@@ -86,7 +85,6 @@ class TableScene(Scene):
         self.steps: list[Step] = []
         self.flyers: list[Flyer] = []
         self.seen = 0
-        self.thinking = 0.0
         self.time = 0.0
         # A game resumed after its showdown shows that round's results again.
         self.results_shown_for = game.round_no if game.phase is Phase.READY else -1
@@ -103,10 +101,10 @@ class TableScene(Scene):
         self.painter = TablePainter(self)  # all drawing, and the sprite caches it keeps
         if game.round_no and game.phase is not Phase.READY:
             # a game that is already running (resumed): show it as it stands
-            for seat in range(n):
-                hand = game.hand(seat)
-                self.shown[seat] = list(hand) + [None] * (5 - len(hand)) if hand else [None] * 5
-            self.seen = len(game.events)
+            for s in game.seats:
+                if s.active or s.hand:
+                    self.shown[s.index] = list(s.hand) if s.hand else [HIDDEN] * 5
+            self.seen = 0  # a resumed game's event stream starts at the state it was saved in
             self.reveal_all = game.phase is not Phase.EXCHANGE
             self.result = game.last_result if self.reveal_all else None
             for s in game.seats:
@@ -128,6 +126,14 @@ class TableScene(Scene):
     def enter(self) -> None:
         self.cover_pending = False
         self._collect()
+
+    @property
+    def game(self) -> TableView:
+        """The table as this screen's people may see it (`session.table`)."""
+        return self.session.table
+
+    def exit(self) -> None:
+        self.session.close()  # every way out of the table keeps the game
 
     # ------------------------------------------------------------------ helpers
     @property
@@ -172,11 +178,9 @@ class TableScene(Scene):
         seat = self.game.current
         assert seat is not None
         hand = self.game.hand(seat)
-        cards = [hand[i] for i in sorted(self.marked) if i < len(hand)]
-        if self.game.can_exchange(seat, cards):
-            self.game.exchange(seat, cards)
-            self.marked.clear()
-            self._collect()
+        self.session.submit(Exchange(seat, tuple(hand[i] for i in sorted(self.marked) if i < len(hand))))
+        self.marked.clear()
+        self._collect()
         return None
 
     def keep_all(self) -> Transition | None:
@@ -192,21 +196,12 @@ class TableScene(Scene):
             self.marked.add(index)
         self._sound("select")
 
-    def _computer_turn(self) -> None:
-        seat = self.game.current
-        if seat is None or seat not in self.strategies:
-            return
-        choice = self.strategies[seat].choose_exchange(self.game.view(seat))
-        self.game.exchange(seat, choice)
-        self._collect()
-
     # ------------------------------------------------------------------ events -> steps
     def _collect(self) -> None:
-        """Turn engine events not seen yet into animation steps."""
-        events = self.game.events
-        if self.seen < len(events):
-            new = events[self.seen :]
-            self.seen = len(events)
+        """Turn the session's events not seen yet into animation steps."""
+        new = self.session.events_after(self.seen)
+        if new:
+            self.seen += len(new)
             self.steps.extend(steps_for(new, self.game))
 
     def _start_step(self, step: Step) -> None:
@@ -259,7 +254,7 @@ class TableScene(Scene):
                         lay.stock.center,
                         t0,
                         t0 + EXCHANGE_OUT - 0.04 * (len(ev.positions) - 1),
-                        ev.discarded[k],
+                        ev.discarded[k] if ev.discarded is not None else None,
                         up,
                         lay.stock.width,
                         ev.seat,
@@ -274,7 +269,7 @@ class TableScene(Scene):
                     sl.cards[pos].center,
                     t0,
                     EXCHANGE_OUT + EXCHANGE_IN,
-                    ev.drawn[k],
+                    ev.drawn[k] if ev.drawn is not None else None,
                     up,
                     sl.card_w,
                     ev.seat,
@@ -310,7 +305,7 @@ class TableScene(Scene):
             from game.scenes.results import ResultsScene
 
             if self.game.history and self.game.history[-1].round_no == self.game.round_no:
-                self._next_results = ResultsScene(self.app, self.game)
+                self._next_results = ResultsScene(self.app, self.session)
                 self._next_results.place()
                 size = self.app.screen.get_size()
                 if self._results_buffer is None or self._results_buffer.get_size() != size:
@@ -330,8 +325,8 @@ class TableScene(Scene):
                 self.shown[seat] = list(hand)
         elif step.kind == "exchange":
             ev = step.data["ev"]
-            for pos, card in zip(ev.positions, ev.drawn):
-                self.shown[ev.seat][pos] = card
+            for k, pos in enumerate(ev.positions):
+                self.shown[ev.seat][pos] = ev.drawn[k] if ev.drawn is not None else HIDDEN
             self.status[ev.seat] = ev.count
             if self.hot_seat and self.revealed_seat == ev.seat:
                 self.revealed_seat = None  # cover the cards before the next person looks
@@ -339,11 +334,9 @@ class TableScene(Scene):
             self.flipping.clear()
             self.reveal_all = True
             self.result = step.data["result"]
-            for seat in self.result.values:
-                # show the final hands (the engine's own, in case a step was skipped)
-                final = self._final_hand(self.result.round_no, seat)
-                if final:
-                    self.shown[seat] = list(final)
+            for seat, value in self.result.values.items():
+                # show the final hands the showdown revealed (also when a step was skipped)
+                self.shown[seat] = list(value.hand)
             if self.result.all_equal:
                 pass
             elif any(self.game.config.seats[s].human for s in self.emphasised()):
@@ -355,12 +348,6 @@ class TableScene(Scene):
             self.results_shown_for = self.game.round_no
             return self._results_transition()
         return None
-
-    def _final_hand(self, round_no: int, seat: int) -> tuple[Card, ...]:
-        for record in reversed(self.game.history):
-            if record.round_no == round_no:
-                return record.final.get(seat, ())
-        return ()
 
     def emphasised(self) -> tuple[int, ...]:
         """The seats the last showdown scored: worst (absteigend) or best (aufsteigend)."""
@@ -375,7 +362,7 @@ class TableScene(Scene):
         self._next_results = None
         self._results_prep = None
         if scene is None or scene.record is not self.game.history[-1]:
-            scene = ResultsScene(self.app, self.game)
+            scene = ResultsScene(self.app, self.session)
         return Push(scene)
 
     def skip(self) -> Transition | None:
@@ -387,7 +374,7 @@ class TableScene(Scene):
             if out is not None:
                 result = out
                 break
-        self.thinking = max(self.thinking, 10.0)
+        self.session.hurry()
         return result
 
     # ------------------------------------------------------------------ Scene
@@ -479,7 +466,7 @@ class TableScene(Scene):
             return None
         from game.scenes.history import HistoryScene
 
-        return Push(HistoryScene(self.app, self.game))
+        return Push(HistoryScene(self.app, self.session.table))
 
     def _rules(self) -> Transition | None:
         if importlib.util.find_spec("game.scenes.rules") is None:
@@ -495,10 +482,6 @@ class TableScene(Scene):
         if self.steps:
             return self._advance(dt * self.speed)
         game = self.game
-        if game.phase is Phase.READY:
-            game.start_round()
-            self._collect()
-            return None
         if game.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
             if self.results_shown_for != game.round_no:
                 self.results_shown_for = game.round_no
@@ -506,18 +489,14 @@ class TableScene(Scene):
             if game.is_over:  # a finished game shown again (resumed): straight to its end screen
                 from game.scenes.gameover import GameOverScene
 
-                return Push(GameOverScene(self.app, game))
+                return Push(GameOverScene(self.app, self.session))
+            return None
+        if self.session.advance(dt * self.speed):  # the deal or a computer player's move
+            self._collect()
             return None
         cur = game.current
-        if cur is None:
+        if cur is None or not game.config.seats[cur].human:
             return None
-        if not game.config.seats[cur].human:
-            self.thinking += dt * self.speed
-            if self.thinking >= THINK_SECONDS:
-                self.thinking = 0.0
-                self._computer_turn()
-            return None
-        self.thinking = 0.0
         if self.hot_seat and self.revealed_seat != cur and not self.cover_pending:
             self.cover_pending = True
             return self._cover(cur)
@@ -582,9 +561,7 @@ class TableScene(Scene):
             for k, seat in enumerate(step.data["order"]):
                 self.flipping[seat] = min(1.0, max(0.0, (step.t - k * FLIP_STAGGER) / FLIP))
                 if self.flipping[seat] >= 0.5 and not self.reveal_all:
-                    final = self._final_hand(step.data["result"].round_no, seat)
-                    if final:
-                        self.shown[seat] = list(final)
+                    self.shown[seat] = list(step.data["result"].values[seat].hand)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:

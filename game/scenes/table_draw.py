@@ -19,7 +19,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine import Card, Game, Mode, evaluate
+from game.engine import Card, Mode, evaluate
+from game.scenes.table_steps import Shown
+from game.session import TableView
 from game.ui import theme
 from game.ui.i18n import describe_hand
 from game.ui.table_layout import SeatLayout, TableLayout
@@ -44,7 +46,7 @@ class _HandLook:
     With the seat's card size, position, card back and colour scheme it is the
     layer's cache key."""
 
-    hand: tuple[Card | None, ...]
+    hand: tuple[Shown, ...]
     up: bool
     marked: frozenset[int]
     hover: int | None
@@ -59,9 +61,9 @@ class TablePainter:
         self.scene = scene
         # what it reads of the scene that never changes, by the names the drawing code uses
         self.app: App = scene.app
-        self.game: Game = scene.game
+        self.game: TableView = scene.game
         self.text: TextCache = scene.text
-        self._rating_cache: tuple[tuple[Card | None, ...], str] | None = None
+        self._rating_cache: tuple[tuple[Shown, ...], str] | None = None
         self.reset()
 
     def reset(self) -> None:
@@ -394,7 +396,7 @@ class TablePainter:
         if flipping:
             for i, card in enumerate(hand):
                 if card is not None:
-                    self._draw_card(surface, card, sl.cards[i], up, flip)
+                    self._draw_card(surface, card if isinstance(card, Card) else None, sl.cards[i], up, flip)
         else:
             cached = self._hand_layers.get(seat)
             if cached is None or cached[0] != key:
@@ -421,7 +423,7 @@ class TablePainter:
                 max_width=sl.rating.width + round(80 * s),
                 center=sl.rating.center,
             )
-        elif sl.bottom and up and all(c is not None for c in hand) and hand:
+        elif sl.bottom and up and all(isinstance(c, Card) for c in hand) and hand:
             self.text.blit(
                 surface,
                 self._rating(hand),
@@ -468,7 +470,7 @@ class TablePainter:
             rect = sl.cards[i].move(-origin[0], -origin[1])
             if i in look.marked:
                 rect = rect.move(0, -lift)
-            self._draw_card(target, card, rect, look.up)
+            self._draw_card(target, card if isinstance(card, Card) else None, rect, look.up)
             if i in look.marked:
                 target.blit(cards.overlay(w, (0, 0, 0, 110)), rect)
             if look.hover == i:
@@ -476,10 +478,10 @@ class TablePainter:
             if card in look.scoring:
                 target.blit(cards.outline(w, look.colour), rect)
 
-    def _rating(self, hand: list[Card | None]) -> str:
+    def _rating(self, hand: list[Shown]) -> str:
         key = tuple(hand)
         if self._rating_cache is None or self._rating_cache[0] != key:
-            value = evaluate([c for c in hand if c is not None], self.game.config.rules)
+            value = evaluate([c for c in hand if isinstance(c, Card)], self.game.config.rules)
             self._rating_cache = (key, describe_hand(value, self.app.t))
         return self._rating_cache[1]
 

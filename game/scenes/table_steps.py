@@ -1,11 +1,13 @@
 """From engine events to timed animation steps: what the table animates, and for how long.
 
-`steps_for(events, game)` turns the `game.events` entries the table has not
+`steps_for(events, table)` turns the session's events the table has not
 seen yet into a list of `Step`s (deal, exchange, reveal, tokens, left, hold,
 results), in order; the table plays them one after the other and finishes
 them all at once when the player skips. Durations are seconds at animation
 speed 1. `Flyer` is one card or chip in flight during a step. Nothing here
-draws or touches pygame, so the sequencing is testable on its own.
+draws or touches pygame, so the sequencing is testable on its own. A card the
+people at this screen may not see is `HIDDEN` (drawn face down), never a
+made-up card.
 """
 
 from __future__ import annotations
@@ -14,15 +16,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.engine import Card, Game
+from game.engine import Card
 from game.engine.events import Event, Exchanged, RoundStarted, SeatLeft, Showdown, TokensChanged
+from game.session import TableView
 
 __all__ = [
     "Step",
     "Flyer",
     "steps_for",
-    "dealt_hands",
-    "THINK_SECONDS",
+    "HIDDEN",
+    "Shown",
     "DEAL_INTERVAL",
     "FLIGHT",
     "EXCHANGE_OUT",
@@ -35,7 +38,6 @@ __all__ = [
 ]
 
 #: Base durations in seconds at animation speed 1 (divided by the speed setting).
-THINK_SECONDS = 0.7
 DEAL_INTERVAL = 0.055
 FLIGHT = 0.28
 EXCHANGE_OUT = 0.3
@@ -46,6 +48,21 @@ CHIPS = 0.6
 LEFT_PAUSE = 0.5
 RESULTS_PAUSE = 0.9
 KEEP_PAUSE = 0.35
+
+
+class _Hidden:
+    """The type of `HIDDEN`: a card that is there but may not be seen here."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "HIDDEN"
+
+
+#: A card lying face down whose face this screen does not know.
+HIDDEN = _Hidden()
+#: What a card place of the table shows: a card, a face-down card, or nothing.
+Shown = Card | _Hidden | None
 
 
 @dataclass
@@ -76,29 +93,22 @@ class Flyer:
     slot: int | None = None  # the hand position a card lands in
 
 
-def dealt_hands(game: Game, ev: RoundStarted) -> dict[int, tuple[Card, ...]]:
-    """The hands as dealt in the round ``ev`` started (history once it is over, else the table)."""
-    for record in reversed(game.history):
-        if record.round_no == ev.round_no:
-            return dict(record.dealt)
-    return {seat: game.hand(seat) for seat in ev.order}
-
-
-def steps_for(events: Sequence[Event], game: Game) -> list[Step]:
-    """The animation steps for ``events`` (new entries of ``game.events``), in order."""
+def steps_for(events: Sequence[Event], table: TableView) -> list[Step]:
+    """The animation steps for ``events`` (the session's new events), in order."""
     steps: list[Step] = []
     token_changes: list[TokensChanged] = []
     showdown = False
     for ev in events:
         if isinstance(ev, RoundStarted):
             count = 5 * len(ev.order)
-            data = {"order": ev.order, "hands": dealt_hands(game, ev), "dealer": ev.dealer, "landed": 0}
+            hands = {seat: cards or (HIDDEN,) * 5 for seat, cards in ev.hands.items()}
+            data = {"order": ev.order, "hands": hands, "dealer": ev.dealer, "landed": 0}
             steps.append(Step("deal", DEAL_INTERVAL * (count - 1) + FLIGHT, data))
         elif isinstance(ev, Exchanged):
             steps.append(Step("exchange", EXCHANGE_OUT + EXCHANGE_IN if ev.count else KEEP_PAUSE, {"ev": ev}))
         elif isinstance(ev, Showdown):
             values = ev.result.values
-            order = [s for s in game.turn_order if s in values] or list(values)
+            order = [s for s in table.turn_order if s in values] or list(values)
             duration = FLIP + FLIP_STAGGER * max(0, len(order) - 1) + 0.25
             steps.append(Step("reveal", duration, {"order": order, "result": ev.result}))
             showdown = True

@@ -82,7 +82,7 @@ class TableTips:
         seat = scene.game.current
         assert seat is not None
         hand = scene.game.hand(seat)
-        return tip_for(scene.game.view(seat), exchanged_cards(hand, scene.marked))
+        return tip_for(scene.session.seat_view(seat), exchanged_cards(hand, scene.marked))
 
     # ------------------------------------------------------------------ input
     @staticmethod

@@ -10,6 +10,7 @@ import pytest
 from game.app import App, AppOptions
 from game.legal import WARNING_LINES
 from game.scenes.base import Pop, Push, Quit, Replace, Scene
+from game.session import LocalSession
 from game.ui import strings_de, strings_en
 from game.ui.draw import bundled_font
 from game.ui.i18n import Translator, describe_hand, placeholders
@@ -266,5 +267,5 @@ def test_every_game_of_a_seeded_session_is_dealt_reproducibly(make_app) -> None:
     # Revanche on the game over screen deals through the same door
     finished = play_game(config, random.Random(3))
     assert finished.phase is Phase.GAME_OVER
-    rematch = GameOverScene(seeded, finished).play_again()
-    assert first_hands(rematch.scene.game) == first_hands(seeded.new_game(config))
+    rematch = GameOverScene(seeded, LocalSession(finished)).play_again()
+    assert first_hands(rematch.scene.session.game) == first_hands(seeded.new_game(config))

@@ -30,6 +30,7 @@ from game.scenes.setup import SetupScene
 from game.scenes.start import StartScene
 from game.scenes.stats import StatsScene
 from game.scenes.table import TableScene
+from game.session import LocalSession
 from game.storage import (
     data_dir,
     finish_game,
@@ -245,7 +246,7 @@ def test_resume_after_window_close_gives_identical_hands_and_turn(stored_app) ->
     table = app.top
     assert isinstance(table, TableScene)
     play_to_human_turn(app, table)
-    game = table.game
+    game = table.session.game
     assert game.current == 2 and game.seats[1].exchanged is not None  # mid-round, after a computer
     before = snapshot(game)
     pygame.event.post(pygame.event.Event(pygame.QUIT))
@@ -256,15 +257,15 @@ def test_resume_after_window_close_gives_identical_hands_and_turn(stored_app) ->
     assert isinstance(start, StartScene) and start.buttons[0].label() == "Fortsetzen"
     key(app, pygame.K_RETURN)
     resumed = app.top
-    assert isinstance(resumed, TableScene) and resumed.game is not game
-    assert snapshot(resumed.game) == before
+    assert isinstance(resumed, TableScene) and resumed.session.game is not game
+    assert snapshot(resumed.session.game) == before
     app.run_frames(5, DT)
-    assert snapshot(resumed.game) == before  # it waits for the person, deals nothing
+    assert snapshot(resumed.session.game) == before  # it waits for the person, deals nothing
     # the person plays on from there: keys 1 and 2, Enter
     key(app, pygame.K_1)
     key(app, pygame.K_2)
     key(app, pygame.K_RETURN)
-    assert resumed.game.seats[2].exchanged == 2
+    assert resumed.session.game.seats[2].exchanged == 2
     app.close()
 
 
@@ -272,10 +273,10 @@ def test_esc_to_menu_keeps_the_game_for_fortsetzen(stored_app) -> None:
     app = stored_app(seed=3)
     app.update_settings(license_accepted=True, animation_speed=8.0)
     config = GameConfig((SeatConfig("Anna", True), SeatConfig("Computer 1", False)), Mode.DESCENDING, 2)
-    table = TableScene(app, Game.new(config, random.Random(3)))
+    table = TableScene(app, app.session_for(Game.new(config, random.Random(3))))
     app.push(table)
     play_to_human_turn(app, table)
-    before = snapshot(table.game)
+    before = snapshot(table.session.game)
     key(app, pygame.K_ESCAPE)
     pause = app.top
     click(app, pause.buttons[2].rect.center)  # Zum Menü
@@ -284,17 +285,17 @@ def test_esc_to_menu_keeps_the_game_for_fortsetzen(stored_app) -> None:
     start = app.top
     assert isinstance(start, StartScene) and start.buttons[0].label() == "Fortsetzen"
     click(app, start.buttons[0].rect.center)
-    assert isinstance(app.top, TableScene) and snapshot(app.top.game) == before
+    assert isinstance(app.top, TableScene) and snapshot(app.top.session.game) == before
 
 
 def test_new_game_asks_before_it_replaces_a_saved_one(stored_app) -> None:
     app = stored_app(seed=3)
     app.update_settings(license_accepted=True, animation_speed=8.0)
     config = GameConfig((SeatConfig("Anna", True), SeatConfig("Computer 1", False)), Mode.DESCENDING, 2)
-    table = TableScene(app, Game.new(config, random.Random(3)))
+    table = TableScene(app, app.session_for(Game.new(config, random.Random(3))))
     app.push(table)
     play_to_human_turn(app, table)
-    saved = snapshot(table.game)
+    saved = snapshot(table.session.game)
     key(app, pygame.K_ESCAPE)
     click(app, app.top.buttons[2].rect.center)  # Zum Menü
     click(app, app.top.yes.rect.center)
@@ -316,7 +317,7 @@ def test_new_game_asks_before_it_replaces_a_saved_one(stored_app) -> None:
     click(app, app.top.yes.rect.center)
     new_table = app.top
     assert isinstance(new_table, TableScene)
-    assert snapshot(new_table.game) != saved and new_table.game.round_no <= 1
+    assert snapshot(new_table.session.game) != saved and new_table.session.game.round_no <= 1
 
 
 def test_new_game_without_a_save_starts_at_once(stored_app) -> None:
@@ -335,15 +336,14 @@ def test_resume_on_the_results_screen_shows_them_again(stored_app) -> None:
     game.start_round()
     while game.phase is Phase.EXCHANGE:
         game.exchange(game.current, [])
-    app.autosave(game)
-    app.save_and_flush()
+    LocalSession(game, recorder=app.persistence).close()  # leaving the table saves it
     app = restart(app)
     start_first_scene(app)
     key(app, pygame.K_RETURN)  # Fortsetzen
     app.run_frames(3, DT)
     from game.scenes.results import ResultsScene
 
-    assert isinstance(app.top, ResultsScene) and app.top.game.round_no == 1
+    assert isinstance(app.top, ResultsScene) and app.top.session.game.round_no == 1
     app.close()
 
 
@@ -401,7 +401,7 @@ def test_demo_game_is_saved_counted_and_cleared(stored_app) -> None:
     start_first_scene(app)
     for _ in range(40):
         app.step(DT)
-        if isinstance(app.top, TableScene) and app.top.game.round_no:
+        if isinstance(app.top, TableScene) and app.top.session.game.round_no:
             break
     app.step(DT)
     app.persistence.flush()
@@ -438,7 +438,7 @@ def test_main_demo_frames_leaves_a_save_the_start_screen_offers(stored_app) -> N
     start_first_scene(app)
     assert app.top.buttons[0].label() == "Fortsetzen"
     key(app, pygame.K_RETURN)
-    assert isinstance(app.top, TableScene) and app.top.game.round_no >= 1
+    assert isinstance(app.top, TableScene) and app.top.session.game.round_no >= 1
 
 
 # statistics ------------------------------------------------------------------------------
@@ -451,9 +451,9 @@ def scripted_finished() -> Game:
 def test_game_over_in_the_app_records_statistics_once(stored_app) -> None:
     app = stored_app()
     game = play_scripted(Game.new(CONFIG, scripted_rng()))
-    app.autosave(game)  # what the app does every frame for the game on the stack
-    app.game_finished(game)
-    app.game_finished(game)
+    session = LocalSession(game, recorder=app.persistence)  # records the finished game
+    session.next_round()
+    session.close()
     stats = load_stats()[0]
     anna = stats.player("Anna", True)
     assert anna is not None and anna.total_games == 1 and anna.wins == {"absteigend": 1}
@@ -549,7 +549,7 @@ def test_history_lists_every_round_and_exports_a_text_file(
 ) -> None:
     game = play_scripted(Game.new(CONFIG, scripted_rng()))
     app = stored_app()
-    scene = HistoryScene(app, game)
+    scene = HistoryScene(app, LocalSession(game).table)
     app.push(scene)
     seen = recorded_text(scene, monkeypatch)
     app.step(DT)
@@ -590,10 +590,10 @@ def test_history_over_a_running_table_reveals_no_open_round(stored_app) -> None:
     app = stored_app(seed=4)
     app.update_settings(license_accepted=True, animation_speed=8.0)
     config = GameConfig((SeatConfig("Anna", True), SeatConfig("Computer 1", False)), Mode.ASCENDING, 3)
-    table = TableScene(app, Game.new(config, random.Random(4)))
+    table = TableScene(app, app.session_for(Game.new(config, random.Random(4))))
     app.push(table)
     play_to_human_turn(app, table)
-    scene = HistoryScene(app, table.game)
+    scene = HistoryScene(app, table.session.game)
     app.push(scene)
     app.step(DT)
     assert [row.kind for row in scene.rows] == ["note"]
@@ -621,7 +621,7 @@ def test_history_rows_follow_the_tokens() -> None:
 def test_new_screens_keep_the_overlay_and_stay_inside(stored_app, size: tuple[int, int]) -> None:
     game = scripted_finished()
     app = stored_app(size=size)
-    for scene in (StatsScene(app), HistoryScene(app, game)):
+    for scene in (StatsScene(app), HistoryScene(app, LocalSession(game).table)):
         app.push(scene)
         app.step(DT)
         assert app.overlay.rendered_text().split() == WARNING_WORDS

@@ -42,9 +42,9 @@ SCENES = {
 class FakeTable(Scene):
     """Stands in for game.scenes.table.TableScene (built on another branch)."""
 
-    def __init__(self, app: App, game) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: App, session) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
-        self.game = game
+        self.session = session
 
 
 @pytest.fixture
@@ -239,7 +239,7 @@ def test_setup_keyboard_only_edits_everything(make_app, fake_table) -> None:
     key(app, pygame.K_RETURN)
     assert isinstance(app.top, fake_table)
     assert len(app.stack) == 1
-    assert app.top.game.config == config
+    assert app.top.session.game.config == config
 
 
 def test_setup_mouse_only(make_app, fake_table) -> None:
@@ -264,8 +264,8 @@ def test_setup_mouse_only(make_app, fake_table) -> None:
     click(app, (level.rect.right - 4, level.rect.centery))
     click(app, scene.start_button.rect.center)
     assert isinstance(app.top, fake_table)
-    assert [s.human for s in app.top.game.config.seats] == [True, False, False, True]
-    assert app.top.game.config.tokens == 8
+    assert [s.human for s in app.top.session.game.config.seats] == [True, False, False, True]
+    assert app.top.session.game.config.tokens == 8
 
 
 def test_setup_rejects_duplicate_names(make_app, fake_table) -> None:
@@ -326,7 +326,7 @@ def test_demo_passes_license_without_storing(make_app, fake_table) -> None:
     app.run_frames(120)
     assert isinstance(app.top, fake_table)
     assert not app.settings.license_accepted and not saved
-    config = app.top.game.config
+    config = app.top.session.game.config
     assert len(config.seats) == 5 and not any(s.human for s in config.seats)
 
 
@@ -423,7 +423,7 @@ def test_continue_offered_when_a_save_exists(make_app, fake_table) -> None:
     app.step(1 / 60)
     assert start.buttons[0].label() == "Fortsetzen"
     key(app, pygame.K_RETURN)
-    assert isinstance(app.top, fake_table) and app.top.game is game
+    assert isinstance(app.top, fake_table) and app.top.session.game is game
 
 
 def test_number_field_typing_and_bounds(make_app) -> None:

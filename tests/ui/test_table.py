@@ -17,6 +17,7 @@ from game.scenes.results import ResultsScene, result_rows
 from game.scenes.setup import SetupScene
 from game.scenes.start import StartScene
 from game.scenes.table import TableScene
+from game.session import LocalSession
 from game.ui.table_layout import table_layout
 
 from .table_helpers import DT, check_invariants, post_click, post_key, step
@@ -34,7 +35,7 @@ def config(humans: int = 1, computers: int = 2, tokens: int = 2, mode: Mode = Mo
 def table_app(make_app, cfg: GameConfig, seed: int = 1, size=(1280, 720)) -> tuple[App, TableScene]:
     app = make_app(size=size)
     app.settings = dataclasses.replace(app.settings, animation_speed=4.0)
-    scene = TableScene(app, Game.new(cfg, random.Random(seed)))
+    scene = TableScene(app, LocalSession(Game.new(cfg, random.Random(seed))))
     app.push(scene)
     return app, scene
 
@@ -104,7 +105,7 @@ def test_full_game_from_start_screen_to_rematch(make_app) -> None:
     step(app)
     table = app.top
     assert isinstance(table, TableScene)
-    game = table.game
+    game = table.session.game
     assert [s.human for s in game.config.seats] == [True, False, False]
     seen_results = seen_rating = seen_cover = 0
     turns = 0
@@ -164,10 +165,10 @@ def test_full_game_from_start_screen_to_rematch(make_app) -> None:
     post_click(over.rematch.rect.center)
     step(app)
     again = app.top
-    assert isinstance(again, TableScene) and again.game is not game
-    assert again.game.config == game.config and len(app.stack) == 1
+    assert isinstance(again, TableScene) and again.session.game is not game
+    assert again.session.game.config == game.config and len(app.stack) == 1
     step(app, 3)
-    assert again.game.round_no == 1
+    assert again.session.game.round_no == 1
 
 
 def test_skip_finishes_animation_without_acting(make_app) -> None:
@@ -192,19 +193,19 @@ def test_human_cannot_act_out_of_turn(make_app) -> None:
     # the dealer is seat 0 in round 1: seat 1 (Anna) starts, so the layout puts her at the bottom
     assert table.bottom == 1
     run_until(app, table.human_turn)
-    before = len(table.game.events)
+    before = len(table.session.game.events)
     table.toggle(7)
     post_key(pygame.K_9)
     step(app)
-    assert len(table.game.events) == before and table.marked == set()
+    assert len(table.session.game.events) == before and table.marked == set()
 
 
 def test_results_sorted_best_first_with_tie_line(make_app) -> None:
     app, table = table_app(make_app, config(0, 3, tokens=3))
     run_until(app, lambda: isinstance(app.top, ResultsScene))
     res = app.top
-    record = table.game.history[-1]
-    rows = result_rows(table.game, record)
+    record = table.session.game.history[-1]
+    rows = result_rows(table.session.game, record)
     strengths = [record.result.values[s].strength for s in rows]
     assert strengths == sorted(strengths, reverse=True)
     notes = [line for line, _ in res._notes()]
@@ -212,11 +213,11 @@ def test_results_sorted_best_first_with_tie_line(make_app) -> None:
         assert notes == [app.t("results.tie")]
     else:
         for seat in record.result.deltas:
-            assert any(table.game.config.seats[seat].name in n for n in notes)
+            assert any(table.session.game.config.seats[seat].name in n for n in notes)
     assert_overlay(app)
     post_key(pygame.K_n)
     step(app)
-    assert app.top is table and table.game.round_no == 2
+    assert app.top is table and table.session.game.round_no == 2
 
 
 def test_tie_note() -> None:
@@ -240,7 +241,7 @@ def test_tie_note() -> None:
 
 def test_hot_seat_covers_each_person(make_app) -> None:
     app, table = table_app(make_app, config(2, 1, tokens=2))
-    game = table.game
+    game = table.session.game
     covers: list[str] = []
     exchanges = 0
     for _ in range(6000):
@@ -324,9 +325,9 @@ def test_resize_and_fullscreen_mid_game(make_app) -> None:
     post_key(pygame.K_RETURN)
     step(app, 30)
     assert (
-        table.game.seats[0].exchanged == 0
-        or table.game.round_no > 1
-        or table.game.phase is not Phase.EXCHANGE
+        table.session.game.seats[0].exchanged == 0
+        or table.session.game.round_no > 1
+        or table.session.game.phase is not Phase.EXCHANGE
     )
 
 
@@ -340,7 +341,7 @@ def test_overlay_on_table_results_and_game_over(make_app, size) -> None:
     table.keep_all()
     run_until(app, lambda: isinstance(app.top, ResultsScene))
     assert_overlay(app)
-    app.push(GameOverScene(app, table.game))
+    app.push(GameOverScene(app, table.session))
     step(app)
     assert_overlay(app)
 
@@ -372,7 +373,7 @@ def test_game_over_menu_button(make_app) -> None:
 
     app = make_app()
     game = play_game(config(0, 3, tokens=2), random.Random(3))
-    app.push(GameOverScene(app, game))
+    app.push(GameOverScene(app, LocalSession(game)))
     step(app)
     post_key(pygame.K_ESCAPE)
     step(app)
@@ -384,7 +385,7 @@ def test_ascending_game_over_names_the_loser(make_app) -> None:
 
     app = make_app()
     game = play_game(config(0, 3, tokens=2, mode=Mode.ASCENDING), random.Random(4))
-    scene = GameOverScene(app, game)
+    scene = GameOverScene(app, LocalSession(game))
     app.push(scene)
     step(app)
     line, _ = scene.headline()
@@ -436,7 +437,7 @@ def test_history_key_over_table_and_results(make_app) -> None:
     run_until(app, table.human_turn)
     post_key(pygame.K_h)
     step(app)
-    assert isinstance(app.top, HistoryScene) and app.top.game is table.game
+    assert isinstance(app.top, HistoryScene) and app.top.game is table.session.table
     assert_overlay(app)
     post_key(pygame.K_ESCAPE)
     step(app)

@@ -108,7 +108,8 @@ def test_monkey(make_app) -> None:
         if i % 3 == 2:
             app.step(rng.choice((0.016, 0.05, 0.1)))
             for scene in app.stack:
-                game = getattr(scene, "game", None)
+                session = getattr(scene, "session", None)
+                game = getattr(session, "game", None)
                 if game is not None:
                     games_seen.add(id(game))
                     check_invariants(game)

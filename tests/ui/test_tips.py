@@ -15,6 +15,7 @@ from game.scenes.cover import CoverScene
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
 from game.scenes.table import TableScene
+from game.session import LocalSession
 from game.ui.tips import percent, tip_lines
 
 from .table_helpers import post_key, step
@@ -35,7 +36,7 @@ def to_turn(
     """A table whose first person is choosing their exchange (hot seat: cover confirmed)."""
     app = make_app(size=size)
     app.settings = dataclasses.replace(app.settings, animation_speed=4.0, **settings)
-    table = TableScene(app, Game.new(cfg, random.Random(5)), tips_agreed=agreed)
+    table = TableScene(app, LocalSession(Game.new(cfg, random.Random(5))), tips_agreed=agreed)
     app.push(table)
     for _ in range(3000):
         if app.top is table and table.human_turn():
@@ -77,8 +78,8 @@ def test_question_mark_shows_the_odds_of_the_selection_and_profis_choice(make_ap
     press_question()  # KEYDOWN and its TEXTINPUT twin: one toggle, not two
     step(app)
     assert table.tips.showing
-    seat = table.game.current
-    hand = table.game.hand(seat)
+    seat = table.session.game.current
+    hand = table.session.game.hand(seat)
 
     tip = table.tips.tip()
     assert tip is not None and tip.keep == frozenset(hand)
@@ -97,7 +98,7 @@ def test_question_mark_shows_the_odds_of_the_selection_and_profis_choice(make_ap
     assert changed.counts != tip.counts
 
     # Profi's suggestion is what the Profi level plays for this very view
-    assert set(changed.advice.exchange) == set(ProfiStrategy().choose_exchange(table.game.view(seat)))
+    assert set(changed.advice.exchange) == set(ProfiStrategy().choose_exchange(table.session.game.view(seat)))
     assert_overlay(app)
     # the panel stays clear of the person's cards, inside the table area
     panel = table.tips.panel_rect()
@@ -128,7 +129,7 @@ def test_button_toggles_and_hint_line_mentions_it(make_app) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
     step(app)
     assert table.tips.showing and table.marked == set()
-    assert table.game.current is not None and table.human_turn()  # the click did not exchange
+    assert table.session.game.current is not None and table.human_turn()  # the click did not exchange
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
@@ -195,7 +196,7 @@ def test_setup_offers_the_hot_seat_option_only_with_several_people(make_app) -> 
     step(app)
     table = app.top
     assert isinstance(table, TableScene) and table.tips.allowed()
-    assert app.hot_seat_tips == table.game.config
+    assert app.hot_seat_tips == table.session.game.config
 
 
 def test_settings_screen_has_the_tips_toggle(make_app) -> None:
@@ -244,10 +245,11 @@ def test_agreement_carries_to_a_rematch_but_not_to_other_setups(make_app) -> Non
     app = make_app()
     cfg = config(2, 1)
     app.hot_seat_tips = cfg  # what the setup screen stores when everybody agreed
-    assert TableScene(app, Game.new(cfg, random.Random(1))).tips.allowed()  # rematch: same set-up
-    assert not TableScene(app, Game.new(config(3, 1), random.Random(1))).tips.allowed()
+    # rematch: same set-up
+    assert TableScene(app, LocalSession(Game.new(cfg, random.Random(1)))).tips.allowed()
+    assert not TableScene(app, LocalSession(Game.new(config(3, 1), random.Random(1)))).tips.allowed()
     app.hot_seat_tips = None  # e.g. a game resumed after a restart
-    assert not TableScene(app, Game.new(cfg, random.Random(1))).tips.allowed()
+    assert not TableScene(app, LocalSession(Game.new(cfg, random.Random(1)))).tips.allowed()
 
 
 def test_only_outcomes_this_draw_can_reach_are_offered() -> None:
