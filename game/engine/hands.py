@@ -675,16 +675,19 @@ def best_strength(cards: Sequence[Card], rules: Rules = STANDARD_HIGH) -> int:
     """The strength of the best five of five to seven distinct cards (e.g. Hold'em's 2 + 5)."""
     hand = _best_cards(cards)
     scheme = scheme_for(rules)
-    _check_deck(hand, scheme)
-    if scheme.suits_decide:
-        rate = _table(scheme).rate
-        return max(rate(*(card.code for card in five)) for five in combinations(hand, 5))
-    table = _best_table(scheme)
-    codes = [card.count_code for card in hand]
-    total = sum(codes) + _FLUSH_BIAS
-    if total & _FLUSH_FLAGS:
-        return _best_of(table.plain, table.flush, total, codes)
-    return table.plain[total & _VALUE_COUNTS]
+    try:
+        if scheme.suits_decide:
+            rate = _table(scheme).rate
+            return max(rate(*(card.code for card in five)) for five in combinations(hand, 5))
+        table = _best_table(scheme)
+        codes = [card.count_code for card in hand]
+        total = sum(codes) + _FLUSH_BIAS
+        if total & _FLUSH_FLAGS:
+            return _best_of(table.plain, table.flush, total, codes)
+        return table.plain[total & _VALUE_COUNTS]
+    except KeyError:  # only the deck's values are in the tables
+        _check_deck(hand, scheme)
+        raise
 
 
 def best_hand(cards: Sequence[Card], rules: Rules = STANDARD_HIGH) -> HandValue:

@@ -147,3 +147,17 @@ def test_seven_card_order_agrees_with_treys():
         cards = rng.sample(FULL_DECK, 9)  # two players' hole cards and one board
         a, b = cards[:2] + cards[4:], cards[2:4] + cards[4:]
         assert (ours(a) > ours(b)) - (ours(a) < ours(b)) == (theirs(a) > theirs(b)) - (theirs(a) < theirs(b))
+
+
+def test_importing_the_engine_builds_no_rating_table():
+    """Start-up stays fast: every table is built at first use or by prepare_tables."""
+    import pathlib
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, game.engine, game.engine.decks, game.engine.hands as h; "
+        "sys.exit(bool(h._TABLES or h._BEST_TABLES))"
+    )
+    root = pathlib.Path(__file__).resolve().parents[2]
+    assert subprocess.run([sys.executable, "-c", code], cwd=root).returncode == 0
