@@ -252,3 +252,12 @@ def test_a_scheme_may_put_the_flush_above_the_full_house():
 def test_a_scheme_refuses_a_category_order_that_cannot_be(order):
     with pytest.raises(ValueError):
         RatingScheme("bad", DECK_52, True, TieBreak.KICKERS, order)
+
+
+def test_the_token_schemes_agree_with_the_rule_sets_odds_uses():
+    """odds.py reads RuleSet.ace_low_straight: the schemes must say the same."""
+    for rules in RuleSet:
+        scheme = scheme_for(rules)
+        assert scheme.deck is DECK_52
+        assert scheme.ace_low_straight is rules.ace_low_straight
+        assert (scheme.tie_break is TieBreak.KICKERS) is rules.full_tie_break
