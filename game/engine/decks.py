@@ -24,7 +24,7 @@ class Deck:
     """A deck: every card from `lowest` up to the Ass in all four suits.
 
     There is one instance per deck (`DECK_52`, `DECK_40`, `DECK_32`), so decks
-    compare and hash by identity.
+    compare and hash by identity; copying and unpickling return that instance.
     """
 
     name: str
@@ -50,6 +50,17 @@ class Deck:
         """The values of the lowest straight with the Ass low: the Ass and the four lowest values."""
         return frozenset((Rank.ACE, *self.ranks[:4]))
 
+    def __reduce__(self) -> tuple[object, tuple[str | Rank, ...]]:
+        if DECKS.get(self.name) is self:
+            return _deck_named, (self.name,)
+        return Deck, (self.name, self.lowest)
+
+    def __copy__(self) -> Deck:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Deck:
+        return self
+
     def shuffled(self, rng: RandomSource | None = None) -> list[Card]:
         """The deck in uniformly random order (`shuffle_in_place`); ``None`` = the OS generator."""
         cards = list(self.cards)
@@ -66,3 +77,8 @@ DECK_32 = Deck("32", Rank.SEVEN)
 
 #: The decks by name.
 DECKS: dict[str, Deck] = {deck.name: deck for deck in (DECK_52, DECK_40, DECK_32)}
+
+
+def _deck_named(name: str) -> Deck:
+    """The shipped deck of that name (how a pickled deck comes back as the same instance)."""
+    return DECKS[name]

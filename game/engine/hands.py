@@ -53,6 +53,7 @@ __all__ = [
     "HandCategory",
     "HandValue",
     "HandSizeError",
+    "Rules",
     "NotInDeckError",
     "TieBreak",
     "RatingScheme",
@@ -124,7 +125,8 @@ class RatingScheme:
     """How a game rates hands: deck, ace-low straight, category order, tie-break rule.
 
     Schemes compare and hash by identity (each has its own tables); use the
-    module's constants, or make a new one for a new variant.
+    module's constants, or make a new one for a new variant. Copying and
+    unpickling a shipped scheme return the same instance.
     """
 
     name: str
@@ -163,6 +165,17 @@ class RatingScheme:
     def __repr__(self) -> str:
         return f"RatingScheme({self.name!r})"
 
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        if SCHEMES.get(self.name) is self:
+            return _scheme_named, (self.name,)
+        return RatingScheme, (self.name, self.deck, self.ace_low_straight, self.tie_break, self.categories)
+
+    def __copy__(self) -> RatingScheme:
+        return self
+
+    def __deepcopy__(self, memo: object) -> RatingScheme:
+        return self
+
 
 #: The token game, "Original" (rules.md): the seed literally.
 TOKEN_ORIGINAL = RatingScheme("original", DECK_52, False, TieBreak.DECIDING_CARD)
@@ -179,6 +192,13 @@ EUROPEAN_40 = RatingScheme("european-40", DECK_40, True, TieBreak.EUROPEAN)
 SCHEMES: dict[str, RatingScheme] = {
     scheme.name: scheme for scheme in (TOKEN_ORIGINAL, STANDARD_HIGH, DUELL_32, EUROPEAN_40)
 }
+
+
+def _scheme_named(name: str) -> RatingScheme:
+    """The shipped scheme of that name (how a pickled scheme comes back as the same instance)."""
+    return SCHEMES[name]
+
+
 _RULESET_SCHEMES = {RuleSet.ORIGINAL: TOKEN_ORIGINAL, RuleSet.STANDARD: STANDARD_HIGH}
 _SCHEME_RULESETS = {scheme: rules for rules, scheme in _RULESET_SCHEMES.items()}
 

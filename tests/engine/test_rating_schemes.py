@@ -261,3 +261,19 @@ def test_the_token_schemes_agree_with_the_rule_sets_odds_uses():
         assert scheme.deck is DECK_52
         assert scheme.ace_low_straight is rules.ace_low_straight
         assert (scheme.tie_break is TieBreak.KICKERS) is rules.full_tie_break
+
+
+def test_copies_and_pickles_keep_the_shared_scheme_and_deck():
+    import copy
+    import pickle
+
+    value = evaluate(parse_cards("Ac 5d 6h 7s 8c"), EUROPEAN_40)
+    for clone in (copy.deepcopy(value), pickle.loads(pickle.dumps(value))):
+        assert clone == value and clone.scheme is EUROPEAN_40 and clone.category is C.STRAIGHT
+    standard = evaluate(parse_cards("Ac 5d 6h 7s 8c"), RuleSet.STANDARD)
+    assert pickle.loads(pickle.dumps(standard)).rules is RuleSet.STANDARD
+    for deck in (DECK_32, DECK_40, DECK_52):
+        assert copy.copy(deck) is deck and pickle.loads(pickle.dumps(deck)) is deck
+    custom = RatingScheme("custom", DECK_32, False, TieBreak.KICKERS)
+    again = pickle.loads(pickle.dumps(custom))
+    assert again.deck is DECK_32 and again.tie_break is TieBreak.KICKERS and not again.ace_low_straight
