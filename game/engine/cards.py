@@ -5,7 +5,8 @@ A card is written as two characters, value then suit (rules.md): values
 e.g. ``Th`` is Herz 10. There is exactly one `Card` object per card
 (`Card.of` and `parse_card` return the shared instances), so cards compare
 and hash cheaply and carry a precomputed integer `code` for the fast
-evaluator in `game.engine.hands`.
+evaluator in `game.engine.hands` (and a `count_code` for its best-of-seven
+evaluator).
 """
 
 from __future__ import annotations
@@ -86,6 +87,14 @@ RANK_PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41)
 _SUIT_BITS = {Suit.DIAMONDS: 1, Suit.SPADES: 2, Suit.HEARTS: 4, Suit.CLUBS: 8}
 SUIT_SHIFT = 8
 
+# The count code: 3 bits per value (a value occurs at most 4 times), then 4 bits
+# per suit above them. Adding the count codes of any cards counts their values
+# and their suits in one integer (the best-of-seven evaluator's key).
+RANK_COUNT_BITS = 3
+SUIT_COUNT_SHIFT = 13 * RANK_COUNT_BITS
+SUIT_COUNT_BITS = 4
+_SUIT_INDEX = {Suit.DIAMONDS: 0, Suit.SPADES: 1, Suit.HEARTS: 2, Suit.CLUBS: 3}
+
 
 @dataclass(frozen=True, slots=True, eq=False)
 class Card:
@@ -99,12 +108,20 @@ class Card:
     rank: Rank
     suit: Suit
     code: int = field(init=False, repr=False, compare=False, hash=False)
+    count_code: int = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
         # code = prime of the rank | suit bit << 8: product of the primes (masked)
         # names the ranks, AND of the suit bits says "flush".
         prime = RANK_PRIMES[self.rank - 2]
         object.__setattr__(self, "code", prime | _SUIT_BITS[self.suit] << SUIT_SHIFT)
+        # count_code: the sum over a hand counts its values and suits (see RANK_COUNT_BITS).
+        object.__setattr__(
+            self,
+            "count_code",
+            1 << RANK_COUNT_BITS * (self.rank - 2)
+            | 1 << SUIT_COUNT_SHIFT + SUIT_COUNT_BITS * _SUIT_INDEX[self.suit],
+        )
 
     @staticmethod
     def of(rank: Rank | int, suit: Suit | str) -> Card:
