@@ -20,6 +20,7 @@ from game.engine import (
     ExchangeChoice,
     Game,
     GameConfig,
+    HandValue,
     Mode,
     RoundStarted,
     RuleSet,
@@ -34,6 +35,8 @@ def cards_in(value: object) -> Iterator[Card]:
     """Every card anywhere inside an event (fields, dicts, tuples, hand values)."""
     if isinstance(value, Card):
         yield value
+    elif isinstance(value, HandValue):
+        yield from value.hand  # its rating scheme names the whole deck, not what was seen
     elif isinstance(value, dict):
         for key, item in value.items():
             yield from cards_in(key)
