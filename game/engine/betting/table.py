@@ -255,7 +255,13 @@ class BettingTable:
         self._started = True
         self._running = True
         order = [(first + i) % self._n for i in range(self._n)]
-        self._queue = [seat for seat in order if not self._folded[seat] and self._stacks[seat] > 0]
+        # A seat nobody can bet against any more (the others' chips do not exceed its
+        # bet) has nothing to decide, as in pokerkit: it is not asked.
+        self._queue = [
+            seat
+            for seat in order
+            if not self._folded[seat] and self._stacks[seat] > 0 and self._covered(seat)
+        ]
         self._acted.clear()
         self._short_all_ins.clear()
         self._raise_size = 0
@@ -265,6 +271,14 @@ class BettingTable:
             len(self._queue) == 1 and self._bets[self._queue[0]] >= max(self._bets)
         ):
             self._queue.clear()
+
+    def _covered(self, seat: int) -> bool:
+        """True when another live seat could still put in more than ``seat``'s current bet."""
+        return any(
+            self._bets[other] + self._stacks[other] > self._bets[seat]
+            for other in range(self._n)
+            if other != seat and not self._folded[other]
+        )
 
     def end_round(self) -> tuple[BettingEvent, ...]:
         """Close a finished round: return the uncalled part of the top bet, move the bets to the pots."""
