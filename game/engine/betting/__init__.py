@@ -4,7 +4,22 @@ Pots and side pots, forced bets, the three structures (fixed limit,
 pot-limit, no-limit), whose turn it is and what is legal, and the payout.
 Pure Python: no pygame, no I/O, no clock; it imports nothing of the engine
 but its errors. A game module owns the cards and the streets and drives a
-`BettingTable` round by round (see `table`).
+`BettingTable` round by round (see `table`). A Hold'em deal, in short::
+
+    table = BettingTable(stacks, BettingRules.no_limit(big_blind), button)
+    table.post_blinds(small_blind, big_blind)
+    for street in range(4):              # deal hole cards, flop, turn, river
+        table.start_round()              # Duell: start_round(first=speaker)
+        while (legal := table.legal_actions()) is not None:
+            table.act(choice_of(legal))  # Fold / Check / Call / RaiseTo(seat, to)
+        table.end_round()                # uncalled bet back, bets into the pots
+        if table.hand_decided:
+            break
+    table.award(None if table.hand_decided else tiers_best_first)
+
+Duell posts antes (`post_antes(5)`), plays two rounds with
+`BettingRules.duell()` and calls `carry_out()` on a tie, passing
+`carried_out` as the next deal's ``carried``.
 """
 
 from .actions import Action, Call, Check, Fold, RaiseTo

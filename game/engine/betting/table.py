@@ -78,6 +78,8 @@ class BettingTable:
         self._bets = [0] * self._n
         self._committed = [0] * self._n
         self._folded = [False] * self._n
+        self._live = self._n
+        self._max_bet = 0
         self._carried = carried
         self._carried_out = 0
         self._round_no = 0
@@ -159,7 +161,7 @@ class BettingTable:
     @property
     def hand_decided(self) -> bool:
         """Only one seat is left: it wins without a showdown."""
-        return sum(not folded for folded in self._folded) <= 1
+        return self._live <= 1
 
     @property
     def betting_finished(self) -> bool:
@@ -222,8 +224,7 @@ class BettingTable:
         events: list[BettingEvent] = []
         for seat, blind, amount in ((small_seat, Blind.SMALL, small), (big_seat, Blind.BIG, big)):
             paid = min(amount, self._stacks[seat])
-            self._stacks[seat] -= paid
-            self._bets[seat] += paid
+            self._pay(seat, paid)
             events.append(BlindPosted(seat, blind, paid, self._stacks[seat] == 0))
         self._blinds_posted = True
         self._big_blind_seat = big_seat
@@ -266,9 +267,9 @@ class BettingTable:
         self._short_all_ins.clear()
         self._raise_size = 0
         # A posted big blind is the first bet of its round (for the limit cap).
-        self._count = 1 if max(self._bets) > 0 else 0
+        self._count = 1 if self._max_bet > 0 else 0
         if self.hand_decided or (
-            len(self._queue) == 1 and self._bets[self._queue[0]] >= max(self._bets)
+            len(self._queue) == 1 and self._bets[self._queue[0]] >= self._max_bet
         ):
             self._queue.clear()
 
@@ -297,6 +298,7 @@ class BettingTable:
         for seat in range(self._n):
             self._committed[seat] += self._bets[seat]
             self._bets[seat] = 0
+        self._max_bet = 0
         events.append(RoundEnded(self._round_no, self.pot_total))
         self._running = False
         self._round_no += 1
@@ -309,7 +311,7 @@ class BettingTable:
         seat = self.to_act
         if seat is None:
             return None
-        max_bet = max(self._bets)
+        max_bet = self._max_bet
         to_call = max_bet - self._bets[seat]
         call = min(to_call, self._stacks[seat]) if to_call > 0 else None
         bounds = self._raise_bounds(seat) if self._raise_refusal(seat) is None else None
@@ -324,7 +326,7 @@ class BettingTable:
     def _raise_refusal(self, seat: int) -> str | None:
         """Why a bet or raise is closed to ``seat`` now, or None when it is open."""
         rules = self._rules
-        max_bet = max(self._bets)
+        max_bet = self._max_bet
         to_call = max_bet - self._bets[seat]
         if rules.cap is not None and self._count >= rules.cap:
             return f"the cap of {rules.cap} bets in this round is reached"
@@ -346,7 +348,7 @@ class BettingTable:
     def _raise_bounds(self, seat: int) -> tuple[int, int]:
         """Smallest and largest "raise to" total for ``seat`` (assumes raising is open)."""
         rules = self._rules
-        max_bet = max(self._bets)
+        max_bet = self._max_bet
         all_in = self._bets[seat] + self._stacks[seat]
         low = max_bet + max(self._raise_size, rules.bet_size(self._round_no))
         if rules.structure is Structure.FIXED_LIMIT:
@@ -375,7 +377,7 @@ class BettingTable:
             raise BettingClosedError("no betting round is waiting for an action")
         if action.seat != self._queue[0]:
             raise NotYourTurnError(f"it is seat {self._queue[0]}'s turn, not seat {action.seat}'s")
-        to_call = max(self._bets) - self._bets[action.seat]
+        to_call = self._max_bet - self._bets[action.seat]
         if isinstance(action, Check):
             if to_call > 0:
                 raise CannotCheckError(f"seat {action.seat} faces a bet: {to_call} to call")
@@ -407,11 +409,12 @@ class BettingTable:
         event: BettingEvent
         if isinstance(action, Fold):
             self._folded[seat] = True
+            self._live -= 1
             event = Folded(seat)
         elif isinstance(action, Check):
             event = Checked(seat)
         elif isinstance(action, Call):
-            paid = min(max(self._bets) - self._bets[seat], self._stacks[seat])
+            paid = min(self._max_bet - self._bets[seat], self._stacks[seat])
             self._pay(seat, paid)
             event = Called(seat, paid, self._stacks[seat] == 0)
         else:
@@ -421,7 +424,7 @@ class BettingTable:
         return self._log([event])
 
     def _raise(self, seat: int, to: int) -> RaisedTo:
-        max_bet = max(self._bets)
+        max_bet = self._max_bet
         added = to - self._bets[seat]
         increment = to - max_bet
         self._pay(seat, added)
@@ -443,6 +446,8 @@ class BettingTable:
     def _pay(self, seat: int, amount: int) -> None:
         self._stacks[seat] -= amount
         self._bets[seat] += amount
+        if self._bets[seat] > self._max_bet:
+            self._max_bet = self._bets[seat]
 
     # ----------------------------------------------------------------- payout
 

@@ -420,3 +420,36 @@ def test_bad_set_ups_are_refused() -> None:
     table = _no_limit_preflop([100, 100])
     with pytest.raises(BettingClosedError):
         table.post_antes(1)
+
+
+# ------------------------------------------------------------ driving a deal
+
+
+def test_a_holdem_deal_driven_as_the_package_docstring_shows() -> None:
+    table = BettingTable([200, 200, 200], BettingRules.no_limit(10), button=0)
+    table.post_blinds(5, 10)
+    script = iter([Call(0), Call(1), Check(2), RaiseTo(1, 20), Fold(2), Call(0)])
+    for _street in range(4):
+        table.start_round()
+        while (legal := table.legal_actions()) is not None:
+            action = next(script, None) or (Check(legal.seat) if legal.check else Call(legal.seat))
+            table.act(action)
+        table.end_round()
+        if table.hand_decided:
+            break
+    assert table.live_seats == (0, 1) and table.round_no == 4
+    table.award([[0, 1]])
+    assert table.stacks == (205, 205, 190) and table.chips == 600
+
+
+def test_a_duell_deal_two_rounds_and_a_tie() -> None:
+    table = BettingTable([100, 100], BettingRules.duell())
+    table.post_antes(5)
+    for speaker in (1, 1):
+        table.start_round(first=speaker)
+        table.act(RaiseTo(1, 10))
+        table.act(Call(0))
+        table.end_round()
+    assert table.pot_total == 50
+    table.carry_out()
+    assert table.stacks == (75, 75) and table.carried_out == 50
