@@ -24,7 +24,7 @@ def test_ten_thousand_random_hands_keep_every_invariant() -> None:
     structures: set[str] = set()
     for seed in range(HANDS):
         rng = random.Random(seed)
-        stats = play_random_hand(rng)
+        stats = play_random_hand(rng, probe=0.05)
         for name in ("actions", "refused", "side_pots", "all_ins", "showdowns", "carried_out"):
             setattr(totals, name, getattr(totals, name) + getattr(stats, name))
         table = random_table(random.Random(seed))
@@ -35,6 +35,13 @@ def test_ten_thousand_random_hands_keep_every_invariant() -> None:
     assert len(structures) == 3
     assert totals.side_pots > 1000 and totals.all_ins > 5000 and totals.showdowns > 3000
     assert totals.carried_out > 50 and totals.actions > 50_000
+
+
+def test_every_offered_action_is_accepted_and_every_refusal_changes_nothing() -> None:
+    refused = 0
+    for seed in range(HANDS, HANDS + 1000):
+        refused += play_random_hand(random.Random(seed), probe=1.0).refused
+    assert refused > 50_000
 
 
 class _LeakyTable(BettingTable):
