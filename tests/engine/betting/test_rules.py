@@ -453,3 +453,28 @@ def test_a_duell_deal_two_rounds_and_a_tie() -> None:
     assert table.pot_total == 50
     table.carry_out()
     assert table.stacks == (75, 75) and table.carried_out == 50
+
+
+def test_a_big_blind_facing_only_smaller_all_ins_is_not_asked() -> None:
+    # Seats 0 and 2 are all in on the ante, seat 3 has one chip left: nobody
+    # can put in more than the big blind's 2, so it has nothing to decide.
+    table = BettingTable([2, 32, 2, 3], BettingRules.pot_limit(2), button=3)
+    table.post_antes(2)
+    table.post_blinds(1, 2)
+    table.start_round()
+    assert table.to_act == 3
+    table.act(Call(3))
+    assert table.round_over and table.betting_finished
+
+
+def test_limit_cap_counts_four_voluntary_bets_when_no_blind_was_posted() -> None:
+    table = BettingTable([5, 5, 500, 500], BettingRules.fixed_limit(10, 20), button=3)
+    table.post_antes(5)  # both blind seats are all in on the ante
+    table.post_blinds(5, 10)
+    table.start_round()
+    for to in (10, 20, 30, 40):
+        legal = table.legal_actions()
+        assert legal is not None and legal.raise_min == to
+        table.act(RaiseTo(legal.seat, to))
+    legal = table.legal_actions()
+    assert legal is not None and not legal.can_raise
