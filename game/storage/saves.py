@@ -29,7 +29,7 @@ from game.engine import Game
 from game.engine.deck import RandomSource
 
 from .atomic import atomic_write_bytes, keep_aside
-from .jsonio import JsonFileError, canonical_json, parse_json
+from .jsonio import JsonFileError, canonical_json, parse_json, read_limited
 from .notices import Notice
 from .paths import save_path
 
@@ -180,11 +180,11 @@ def read_save(
     """
     target = save_path() if path is None else path
     try:
-        data = target.read_bytes()
+        data = read_limited(target)
     except FileNotFoundError:
         return SaveResult(SaveStatus.MISSING)
-    except OSError as exc:
-        result = _refuse(SaveStatus.CORRUPT, f"cannot read ({exc.strerror or exc})")
+    except JsonFileError as exc:
+        result = _refuse(SaveStatus.CORRUPT, str(exc))
     else:
         result = parse_save(data, restore, rng)
     if result.ok or result.notice is None:
