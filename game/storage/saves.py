@@ -11,6 +11,10 @@ matches the game dict, and `Game.from_dict` rebuilds a game from it. Anything
 else is refused as a whole (never half-loaded) with a `Notice` key for the
 screen, and the file is kept aside for inspection. `parse_save` is the same
 check on bytes in memory, without touching the disk.
+
+The checksum detects accidental damage (truncation, flipped bytes, an edit
+that leaves the checksum alone). It is no seal: an edit with a recomputed
+digest passes it, and only `Game.from_dict`'s validation stands behind that.
 """
 
 from __future__ import annotations
