@@ -187,6 +187,8 @@ class App:
         self.settings = replace(settings, fullscreen=self.settings.fullscreen)
         settings = self.settings
         self.translator.language = settings.language
+        if self._cards is not None:  # card letters (B/D or J/Q) follow the language at once
+            self._cards.locale = settings.language
         pygame.display.set_caption(self.translator("app.title"))
         if self._sounds is not None:
             self._sounds.enabled = settings.sound
