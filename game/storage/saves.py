@@ -153,7 +153,11 @@ def parse_save(
     if set(envelope) != {"format", "version", "sha256", "game"}:
         extra = sorted(set(envelope) - {"format", "version", "sha256", "game"})
         return _refuse(SaveStatus.WRONG_FORMAT, f"unexpected fields {extra}")
-    if not hmac.compare_digest(checksum(game_dict), digest):
+    try:
+        actual = checksum(game_dict)
+    except ValueError as exc:  # a lone surrogate cannot be encoded: damaged, not a crash
+        return _refuse(SaveStatus.CORRUPT, f"not encodable ({exc})")
+    if not hmac.compare_digest(actual, digest):
         return _refuse(SaveStatus.EDITED, "checksum does not match the game")
     try:
         game = restore(game_dict) if restore is not None else Game.from_dict(game_dict, rng)

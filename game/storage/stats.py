@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from game.engine import Card, Game, HandCategory, Mode, RuleSet, evaluate, format_cards, parse_cards
+from game.engine.names import name_problem
 
 from .atomic import atomic_write_bytes, keep_aside
 from .jsonio import JsonFileError, pretty_json, read_json
@@ -219,8 +220,10 @@ def _player_from_dict(raw: Any, human: bool, problems: list[str], where: str) ->
     if not isinstance(raw, dict):
         raise ValueError("not an object")
     name = raw.get("name")
-    if not isinstance(name, str) or not name.strip():
+    if not isinstance(name, str):
         raise ValueError(f"name {name!r} is not a name")
+    if problem := name_problem(name):
+        raise ValueError(problem)
     games = _counts(raw.get("games", {}), MODES, f"{where}.games", problems)
     wins = _counts(raw.get("wins", {}), MODES, f"{where}.wins", problems)
     losses = _counts(raw.get("losses", {}), MODES, f"{where}.losses", problems)
