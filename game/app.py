@@ -552,7 +552,8 @@ def main(argv: list[str] | None = None) -> int:
     """`python -m game.app [--demo] [--frames N] [--screenshots DIR]` for development runs."""
     import argparse
 
-    from game.cli import screenshot_folder_problem, window_size
+    from game.cli import ALREADY_OPEN, screenshot_folder_problem, window_size
+    from game.storage.lock import InstanceLock
 
     parser = argparse.ArgumentParser(prog="python -m game.app", allow_abbrev=False)
     parser.add_argument("--demo", action="store_true")
@@ -567,6 +568,9 @@ def main(argv: list[str] | None = None) -> int:
 
     print(WARNING_TEXT, flush=True)  # every command-line entry point prints the warning
     w, h = args.size
+    if not InstanceLock().acquire():  # held until the process ends
+        print(ALREADY_OPEN, file=sys.stderr)
+        return 1
     return run(
         AppOptions(
             demo=args.demo,

@@ -30,10 +30,16 @@ from game.engine import (
 )
 from game.engine.simulate import play_game
 from game.legal import WARNING_TEXT
+from game.storage.lock import InstanceLock
 
 __all__ = ["main", "parse_args", "simulate", "SimulationReport"]
 
 PROGRAM = "tokenpoker"
+
+ALREADY_OPEN = (
+    "Token-Poker läuft bereits (mit demselben Datenordner). Bitte das offene Fenster benutzen.\n"
+    "Token-Poker is already open (with the same data folder). Please use the open window."
+)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -238,6 +244,10 @@ def _run_window(args: argparse.Namespace) -> int:
               "  python3 -m venv .venv && .venv/bin/pip install -e . && .venv/bin/python main.py",
               file=sys.stderr)
         return 1
+    lock = InstanceLock()
+    if not lock.acquire():  # another window plays on this data folder (and its one save)
+        print(ALREADY_OPEN, file=sys.stderr)
+        return 1
     options = AppOptions(
         demo=args.demo,
         frames=args.frames,
@@ -249,7 +259,10 @@ def _run_window(args: argparse.Namespace) -> int:
         rules=args.rules,
         level=args.level,
     )
-    return run(options)
+    try:
+        return run(options)
+    finally:
+        lock.release()
 
 
 if __name__ == "__main__":

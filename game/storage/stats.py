@@ -36,6 +36,7 @@ from game.engine.names import name_problem
 
 from .atomic import atomic_write_bytes, keep_aside
 from .jsonio import JsonFileError, pretty_json, read_json
+from .lock import file_lock
 from .notices import Notice
 from .paths import stats_path
 from .saves import checksum, clear_save
@@ -401,11 +402,16 @@ def finish_game(
     Returns the new statistics and any notices (a repaired statistics file,
     or 'file_write_failed' when the disk refused; the save is then kept).
     """
-    stats, notices = load_stats(path)
-    stats = record_game(stats, summary_from_game(game))
-    try:
-        save_stats(stats, path)
-    except OSError as exc:
-        return stats, notices + [Notice("file_write_failed", f"statistics: {exc}")]
+    target = stats_path() if path is None else path
+    summary = summary_from_game(game)
+    # Read, add and write under one lock: another copy of the game finishing at
+    # the same moment would otherwise overwrite this count (or this one its).
+    with file_lock(target.with_name(target.name + ".lock")):
+        stats, notices = load_stats(target)
+        stats = record_game(stats, summary)
+        try:
+            save_stats(stats, target)
+        except OSError as exc:
+            return stats, notices + [Notice("file_write_failed", f"statistics: {exc}")]
     clear_save(save)
     return stats, notices
