@@ -121,7 +121,10 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     elif not args.demo:
         given = [f"--{name}" for name in _SETUP_DEFAULTS if getattr(args, name) is not None]
         if given:
-            parser.error(f"{', '.join(given)} only work(s) with --simulate or --demo")
+            parser.error(
+                f"{', '.join(given)}: only with --simulate or --demo "
+                "(the window's game is set up on the screen Neues Spiel / New game)"
+            )
     for name, default in _SETUP_DEFAULTS.items():
         if getattr(args, name) is None:
             setattr(args, name, default)
@@ -227,8 +230,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             report = simulate(config, args.simulate, args.seed)
         except KeyboardInterrupt:
-            # Ctrl-C is how a long run is stopped: no traceback, the shell's usual 128 + SIGINT.
-            print(f"{PROGRAM}: abgebrochen / interrupted", file=sys.stderr)
+            # Ctrl-C is how a long run is stopped: quietly, with the shell's usual 128 + SIGINT.
             return 130
         print_report(report, sys.stdout)
         return 0
