@@ -189,6 +189,8 @@ class App:
         self.settings = replace(settings, fullscreen=self.settings.fullscreen)
         settings = self.settings
         self.translator.language = settings.language
+        if self._cards is not None:  # card letters (B/D or J/Q) follow the language at once
+            self._cards.locale = settings.language
         pygame.display.set_caption(self.translator("app.title"))
         if self._sounds is not None:
             self._sounds.enabled = settings.sound
@@ -529,17 +531,25 @@ def main(argv: list[str] | None = None) -> int:
     """`python -m game.app [--demo] [--frames N] [--screenshots DIR]` for development runs."""
     import argparse
 
-    parser = argparse.ArgumentParser(prog="python -m game.app")
+    from game.cli import ALREADY_OPEN, screenshot_folder_problem, window_size
+    from game.storage.lock import InstanceLock
+
+    parser = argparse.ArgumentParser(prog="python -m game.app", allow_abbrev=False)
     parser.add_argument("--demo", action="store_true")
     parser.add_argument("--frames", type=int)
     parser.add_argument("--screenshots", type=Path)
     parser.add_argument("--seed", type=int)
-    parser.add_argument("--size", default="1280x720")
+    parser.add_argument("--size", type=window_size, default="1280x720", help="WIDTHxHEIGHT")
     args = parser.parse_args(argv)
+    if args.screenshots is not None and (problem := screenshot_folder_problem(args.screenshots)):
+        parser.error(f"--screenshots {str(args.screenshots)!r}: {problem}")
     from game.legal import WARNING_TEXT
 
     print(WARNING_TEXT, flush=True)  # every command-line entry point prints the warning
-    w, h = (int(v) for v in args.size.split("x"))
+    w, h = args.size
+    if not InstanceLock().acquire():  # held until the process ends
+        print(ALREADY_OPEN, file=sys.stderr)
+        return 1
     return run(
         AppOptions(
             demo=args.demo,

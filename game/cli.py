@@ -30,10 +30,16 @@ from game.engine import (
 )
 from game.engine.simulate import play_game
 from game.legal import WARNING_TEXT
+from game.storage.lock import InstanceLock
 
 __all__ = ["main", "parse_args", "simulate", "SimulationReport"]
 
 PROGRAM = "tokenpoker"
+
+ALREADY_OPEN = (
+    "Token-Poker läuft bereits (mit demselben Datenordner). Bitte das offene Fenster benutzen.\n"
+    "Token-Poker is already open (with the same data folder). Please use the open window."
+)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -60,6 +66,8 @@ def build_parser() -> argparse.ArgumentParser:
     """The argument parser of all entry points."""
     parser = _Parser(
         prog=PROGRAM,
+        # "--sim 2 --pl 2" must not silently mean --simulate/--players: options are spelled out.
+        allow_abbrev=False,
         description="Token-Poker: five-card draw with tokens, 2-5 players. For fun only, never for money.",
     )
     parser.add_argument("--simulate", metavar="N", type=_bounded_int(1, 10**7, "--simulate"),
@@ -68,13 +76,15 @@ def build_parser() -> argparse.ArgumentParser:
                         help="watch five computer players play one game at high speed, then quit")
     parser.add_argument("--players", type=_bounded_int(MIN_PLAYERS, MAX_PLAYERS, "--players"), default=None,
                         help=f"players, {MIN_PLAYERS}-{MAX_PLAYERS} (default 5 for --simulate/--demo)")
-    parser.add_argument("--mode", choices=[m.value for m in Mode], default=Mode.DESCENDING.value,
-                        help="absteigend (lose tokens) or aufsteigend (gain tokens)")
-    parser.add_argument("--tokens", type=_bounded_int(MIN_TOKENS, MAX_TOKENS, "--tokens"), default=6,
+    # The set-up options default to None so that main() can tell "not given" from "given"
+    # and refuse them without --simulate/--demo; _SETUP_DEFAULTS fills them in afterwards.
+    parser.add_argument("--mode", choices=[m.value for m in Mode], default=None,
+                        help="absteigend (lose tokens, default) or aufsteigend (gain tokens)")
+    parser.add_argument("--tokens", type=_bounded_int(MIN_TOKENS, MAX_TOKENS, "--tokens"), default=None,
                         help=f"token number T, {MIN_TOKENS}-{MAX_TOKENS} (default 6)")
-    parser.add_argument("--rules", choices=[r.value for r in RuleSet], default=RuleSet.ORIGINAL.value,
+    parser.add_argument("--rules", choices=[r.value for r in RuleSet], default=None,
                         help="rule set: original (default) or standard")
-    parser.add_argument("--level", choices=LEVELS, default=DEFAULT_LEVEL,
+    parser.add_argument("--level", choices=LEVELS, default=None,
                         help="computer level of every seat for --simulate/--demo (default normal)")
     parser.add_argument("--seed", type=_bounded_int(0, 2**63, "--seed"), default=None,
                         help="seed for a reproducible run (default: the OS generator)")
@@ -85,9 +95,69 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+#: The set-up options of --simulate and --demo and their defaults.
+_SETUP_DEFAULTS: dict[str, object] = {
+    "players": MAX_PLAYERS,
+    "mode": Mode.DESCENDING.value,
+    "tokens": 6,
+    "rules": RuleSet.ORIGINAL.value,
+    "level": DEFAULT_LEVEL,
+}
+
+
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
-    """Parse the command line; exits with 2 and a message on bad input."""
-    return build_parser().parse_args(list(argv))
+    """Parse and check the command line; exits with 2 and a message on bad input.
+
+    Set-up options need --simulate or --demo (the window's game is set up on
+    its own screen, so they would be ignored there); --screenshots must name a
+    folder that exists or can be made.
+    """
+    parser = build_parser()
+    args = parser.parse_args(list(argv))
+    if args.simulate is not None:
+        for flag in ("demo", "frames", "screenshots"):
+            if getattr(args, flag):
+                parser.error(f"--{flag} cannot be combined with --simulate")
+    elif not args.demo:
+        given = [f"--{name}" for name in _SETUP_DEFAULTS if getattr(args, name) is not None]
+        if given:
+            parser.error(
+                f"{', '.join(given)}: only with --simulate or --demo "
+                "(the window's game is set up on the screen Neues Spiel / New game)"
+            )
+    for name, default in _SETUP_DEFAULTS.items():
+        if getattr(args, name) is None:
+            setattr(args, name, default)
+    if args.screenshots is not None:
+        problem = screenshot_folder_problem(args.screenshots)
+        if problem:
+            parser.error(f"--screenshots {str(args.screenshots)!r}: {problem}")
+    return args
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """``WIDTHxHEIGHT`` as two positive whole numbers (an argparse type: bad text exits 2)."""
+    width, _, height = text.lower().partition("x")
+    try:
+        size = (int(width), int(height))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must be WIDTHxHEIGHT, e.g. 1280x720, not {text!r}") from None
+    if not all(1 <= value <= 16384 for value in size):
+        raise argparse.ArgumentTypeError(f"width and height must be 1 to 16384, not {text!r}")
+    return size
+
+
+def screenshot_folder_problem(folder: Path) -> str | None:
+    """Why ``folder`` cannot take screenshots (made if missing), or None when it can."""
+    if folder.exists() and not folder.is_dir():
+        return "not a folder"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        return error.strerror or str(error)
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return "folder not writable"
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,17 +220,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(WARNING_TEXT, flush=True)
     args = parse_args(args_list)
     if args.simulate is not None:
-        for flag in ("demo", "frames", "screenshots"):
-            if getattr(args, flag):
-                build_parser().error(f"--{flag} cannot be combined with --simulate")
         config = GameConfig.of_players(
-            args.players or MAX_PLAYERS,
+            args.players,
             mode=Mode(args.mode),
             tokens=args.tokens,
             rules=RuleSet(args.rules),
             level=args.level,
         )
-        print_report(simulate(config, args.simulate, args.seed), sys.stdout)
+        try:
+            report = simulate(config, args.simulate, args.seed)
+        except KeyboardInterrupt:
+            # Ctrl-C is how a long run is stopped: quietly, with the shell's usual 128 + SIGINT.
+            return 130
+        print_report(report, sys.stdout)
         return 0
     return _run_window(args)
 
@@ -174,18 +246,25 @@ def _run_window(args: argparse.Namespace) -> int:
               "  python3 -m venv .venv && .venv/bin/pip install -e . && .venv/bin/python main.py",
               file=sys.stderr)
         return 1
+    lock = InstanceLock()
+    if not lock.acquire():  # another window plays on this data folder (and its one save)
+        print(ALREADY_OPEN, file=sys.stderr)
+        return 1
     options = AppOptions(
         demo=args.demo,
         frames=args.frames,
         screenshots=args.screenshots,
         seed=args.seed,
-        players=args.players or MAX_PLAYERS,
+        players=args.players,
         mode=args.mode,
         tokens=args.tokens,
         rules=args.rules,
         level=args.level,
     )
-    return run(options)
+    try:
+        return run(options)
+    finally:
+        lock.release()
 
 
 if __name__ == "__main__":

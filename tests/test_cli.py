@@ -87,3 +87,66 @@ def test_main_py_simulates_without_a_window():
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith(WARNING_TEXT)
     assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--players", "2"],
+        ["--level", "profi"],
+        ["--mode", "aufsteigend"],
+        ["--tokens", "3"],
+        ["--rules", "standard"],
+    ],
+)
+def test_set_up_options_without_demo_or_simulate_are_refused(capsys, args):
+    # They used to be silently ignored: the window started with the last set-up instead.
+    code, out, err = run(capsys, *args, "--frames", "1")  # --frames: the old code ran the window
+    assert code == 2
+    assert args[0] in err and "--demo" in err and "--simulate" in err
+    assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("args", [["--sim", "2", "--pl", "2"], ["--simulate", "2", "--pl", "2"]])
+def test_abbreviated_options_are_refused(capsys, args):
+    code, _, err = run(capsys, *args)
+    assert code == 2
+    assert "unrecognized arguments" in err
+
+
+def test_screenshots_into_a_file_exits_2_before_the_window(capsys, tmp_path):
+    not_a_folder = tmp_path / "a-file"
+    not_a_folder.write_text("x")
+    code, _, err = run(capsys, "--screenshots", str(not_a_folder), "--frames", "1")
+    assert code == 2
+    assert "--screenshots" in err and "Traceback" not in err
+    code, _, err = run(capsys, "--screenshots", str(not_a_folder / "below"), "--frames", "1")
+    assert code == 2
+    assert "--screenshots" in err
+
+
+def test_ctrl_c_during_simulate_exits_130_quietly(capsys, monkeypatch):
+    import game.cli
+
+    def interrupted(*_args, **_kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(game.cli, "play_game", interrupted)
+    try:
+        code, out, err = run(capsys, "--simulate", "5", "--seed", "1")
+    except KeyboardInterrupt:
+        pytest.fail("KeyboardInterrupt escaped main() (a traceback for the user)")
+    assert code == 130
+    assert out == WARNING_TEXT + "\n"
+    assert err == ""
+
+
+@pytest.mark.parametrize("size", ["abc", "10x", "0x0", "1280x-5"])
+def test_app_main_bad_size_exits_2_with_a_message(capsys, size):
+    from game.app import main as app_main
+
+    with pytest.raises(SystemExit) as exit_:
+        app_main(["--size", size])
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    assert "--size" in err and "Traceback" not in err

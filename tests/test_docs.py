@@ -49,3 +49,12 @@ def test_changelog_discloses_the_random_generator() -> None:
     assert len(section) == 2, "CHANGELOG.md lacks the random generator section"
     assert "game/engine/deck.py" in section[1]
     assert "- 0.1.0: first implementation." in section[1]
+
+
+def test_readme_claims_of_the_save_checksum_are_what_it_gives() -> None:
+    # A save edited with a recomputed SHA-256 loads (tests/storage: "recomputed checksum"),
+    # so the README may promise protection against damage only, and must say so.
+    text = " ".join(_read("README.md").split())
+    assert "damaged or edited save is refused" not in text
+    assert "accidental damage" in text
+    assert "not against a deliberate edit" in text

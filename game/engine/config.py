@@ -11,6 +11,7 @@ from enum import StrEnum
 
 from .errors import ConfigError
 from .levels import DEFAULT_LEVEL, Level
+from .names import MAX_NAME_LENGTH, name_problem
 from .rulesets import RuleSet
 
 __all__ = [
@@ -27,7 +28,6 @@ __all__ = [
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 MIN_TOKENS, MAX_TOKENS, DEFAULT_TOKENS = 1, 999, 6
-MAX_NAME_LENGTH = 20
 
 
 class Mode(StrEnum):
@@ -87,6 +87,8 @@ class GameConfig:
             raise ConfigError("every seat needs a name")
         if any(len(name) > MAX_NAME_LENGTH for name in names):
             raise ConfigError(f"names have at most {MAX_NAME_LENGTH} characters")
+        for problem in filter(None, (name_problem(seat.name) for seat in self.seats)):
+            raise ConfigError(problem)  # characters that cannot be drawn (NUL, zero-width only ...)
         if len({name.casefold() for name in names}) != len(names):
             raise ConfigError("two seats have the same name")
 

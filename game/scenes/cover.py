@@ -22,6 +22,7 @@ from game.scenes.base import Pop, Transition
 from game.scenes.common import UIScene
 from game.ui import theme
 from game.ui.draw import panel, shadowed_text, text
+from game.ui.safetext import text_width
 from game.ui.shapes import draw_suit
 from game.ui.widgets import Button
 
@@ -51,9 +52,8 @@ class CoverScene(UIScene):
         area = self.app.content_rect
         px = self.app.px
         font = self.app.fonts(round(px(56) * 0.36))
-        w = min(
-            area.width - px(40), max(px(420), font.size(self.app.t("cover.show", name=self.name))[0] + px(80))
-        )
+        label_w = text_width(font, self.app.t("cover.show", name=self.name))
+        w = min(area.width - px(40), max(px(420), label_w + px(80)))
         self.show.rect = pygame.Rect(0, 0, w, px(56))
         self.show.rect.center = (area.centerx, area.centery + px(90))
 

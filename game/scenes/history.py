@@ -25,9 +25,9 @@ from game.scenes.base import Pop, Transition
 from game.scenes.common import OverlayScene
 from game.session import TableView
 from game.storage import data_dir, export_history
+from game.text import describe_hand
 from game.ui import theme
 from game.ui.draw import panel
-from game.ui.i18n import describe_hand
 from game.ui.scrolllist import ScrollList
 from game.ui.textcache import TextCache
 from game.ui.widgets import Button

@@ -18,9 +18,9 @@ from game.engine import evaluate
 from game.scenes.base import Pop, Push, Transition
 from game.scenes.common import UIScene
 from game.storage import PlayerStats, Stats, load_stats, reset_stats
+from game.text import describe_hand
 from game.ui import theme
 from game.ui.draw import panel
-from game.ui.i18n import describe_hand
 from game.ui.scrolllist import ScrollList
 from game.ui.textcache import TextCache
 from game.ui.widgets import Button

@@ -21,7 +21,7 @@ from pathlib import Path
 from game.engine import Card, Game, HandValue, Mode, RoundRecord, RuleSet, evaluate
 from game.engine.scoring import place_for_leavers
 from game.legal import WARNING_LINES
-from game.ui.i18n import CATALOGUES  # pure: the string catalogues, no pygame
+from game.text import CATALOGUES, rank_letter
 
 from .atomic import atomic_write_text
 
@@ -46,7 +46,7 @@ HISTORY_STRINGS: dict[str, dict[str, str]] = {
         "out": "scheidet aus, Platz {place}",
         "finished": "ist fertig, Platz {place}",
         "all_equal": "Gleichstand - keine Wertung",
-        "verdict": "Beste Hand: {best}. Schlechteste Hand: {worst}.",
+        "verdict": "Beste Hand: {best}. Schwächste Hand: {worst}.",
         "winner": "Spielende: {name} gewinnt.",
         "loser": "Spielende: {name} verliert.",
         "mode.absteigend": "absteigend",
@@ -89,13 +89,16 @@ def _t(language: str, key: str, **fmt: object) -> str:
     return text.format(**fmt) if fmt else text
 
 
-def format_cards_as(cards: Sequence[Card], style: str = "code") -> str:
-    """Cards as 'Th Kd' (style 'code', any font) or '10♥ K♦' ('symbols', for text files)."""
+def format_cards_as(cards: Sequence[Card], style: str = "code", language: str = "de") -> str:
+    """Cards as 'Th Kd' (style 'code', any font) or '10♥ K♦' ('symbols', for text files).
+
+    'symbols' prints the index letters of the cards on screen in ``language``
+    (German B/D/K/A, English J/Q/K/A); 'code' is the language-neutral card code.
+    """
     if style == "symbols":
-        return " ".join(
-            ("10" if card.rank == 10 else card.rank.symbol) + _SUIT_SYMBOLS[card.suit.value]
-            for card in cards
-        )
+        if language not in CATALOGUES:
+            language = "de"
+        return " ".join(rank_letter(card.rank, language) + _SUIT_SYMBOLS[card.suit.value] for card in cards)
     return " ".join(str(card) for card in cards)
 
 
@@ -174,7 +177,7 @@ def _round_lines(
                 language,
                 "exchanges",
                 n=len(discarded),
-                cards=format_cards_as(discarded, card_style),
+                cards=format_cards_as(discarded, card_style, language),
             )
             if discarded
             else _t(language, "keeps")
@@ -189,10 +192,10 @@ def _round_lines(
         dealt_value = evaluate(record.dealt[seat], rules)
         first = (
             f"  {(names[seat] + ':').ljust(width)} "
-            f"{format_cards_as(record.dealt[seat], card_style)}  {rate(dealt_value)} | {swap}"
+            f"{format_cards_as(record.dealt[seat], card_style, language)}  {rate(dealt_value)} | {swap}"
         )
         second = (
-            f"  {''.ljust(width)} -> {format_cards_as(record.final[seat], card_style)}  "
+            f"  {''.ljust(width)} -> {format_cards_as(record.final[seat], card_style, language)}  "
             f"{rate(result.values[seat])} | {money}"
         )
         if seat in result.left:

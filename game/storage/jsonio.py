@@ -4,15 +4,31 @@ Files are parsed with `json.loads` and nothing else (no pickle, no eval).
 `NaN`/`Infinity` are refused on both sides because they are not JSON and
 would make the canonical bytes (and so a checksum) ambiguous. Every way a
 file can fail to parse comes back as `JsonFileError` with a short reason.
+`read_limited` is the one way this package reads a file: regular files only
+(a FIFO would block, a link to /dev/zero would fill the memory) and at most
+`MAX_FILE_BYTES`.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import stat
 from pathlib import Path
 from typing import Any
 
-__all__ = ["JsonFileError", "canonical_json", "parse_json", "pretty_json", "read_json"]
+__all__ = [
+    "MAX_FILE_BYTES",
+    "JsonFileError",
+    "canonical_json",
+    "parse_json",
+    "pretty_json",
+    "read_json",
+    "read_limited",
+]
+
+#: No file of ours comes near this (a long game's save is well under 1 MB).
+MAX_FILE_BYTES = 32 * 1024 * 1024
 
 
 class JsonFileError(ValueError):
@@ -53,12 +69,40 @@ def parse_json(data: bytes) -> Any:
         raise JsonFileError(f"not JSON ({exc})") from None
 
 
-def read_json(path: Path) -> Any:
-    """Read and parse a file; FileNotFoundError if missing, `JsonFileError` if unusable."""
+def read_limited(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes (links to one are followed).
+
+    FileNotFoundError if missing; `JsonFileError` for anything else that is not
+    such a file or cannot be read. The file is opened non-blocking, so a FIFO
+    is refused instead of waiting for a writer forever.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
-        data = path.read_bytes()
+        fd = os.open(path, flags)
     except FileNotFoundError:
         raise
     except OSError as exc:
         raise JsonFileError(f"cannot read ({exc.strerror or exc})") from None
-    return parse_json(data)
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise JsonFileError("not a regular file")
+        if info.st_size > limit:
+            raise JsonFileError(f"too large ({info.st_size} bytes, at most {limit})")
+        chunks: list[bytes] = []
+        size = 0
+        while chunk := os.read(fd, min(1 << 20, limit + 1 - size)):
+            chunks.append(chunk)
+            size += len(chunk)
+            if size > limit:  # grew while we read it
+                raise JsonFileError(f"too large (more than {limit} bytes)")
+        return b"".join(chunks)
+    except OSError as exc:
+        raise JsonFileError(f"cannot read ({exc.strerror or exc})") from None
+    finally:
+        os.close(fd)
+
+
+def read_json(path: Path) -> Any:
+    """Read and parse a file; FileNotFoundError if missing, `JsonFileError` if unusable."""
+    return parse_json(read_limited(path))

@@ -11,6 +11,10 @@ matches the game dict, and `game_from_dict` rebuilds a game from it. Anything
 else is refused as a whole (never half-loaded) with a `Notice` key for the
 screen, and the file is kept aside for inspection. `parse_save` is the same
 check on bytes in memory, without touching the disk.
+
+The checksum detects accidental damage (truncation, flipped bytes, an edit
+that leaves the checksum alone). It is no seal: an edit with a recomputed
+digest passes it, and only `game_from_dict`'s validation stands behind that.
 """
 
 from __future__ import annotations
@@ -30,7 +34,7 @@ from game.engine.deck import RandomSource
 from game.engine.serialize import game_from_dict, game_to_dict
 
 from .atomic import atomic_write_bytes, keep_aside
-from .jsonio import JsonFileError, canonical_json, parse_json
+from .jsonio import JsonFileError, canonical_json, parse_json, read_limited
 from .notices import Notice
 from .paths import save_path
 
@@ -150,7 +154,11 @@ def parse_save(
     if set(envelope) != {"format", "version", "sha256", "game"}:
         extra = sorted(set(envelope) - {"format", "version", "sha256", "game"})
         return _refuse(SaveStatus.WRONG_FORMAT, f"unexpected fields {extra}")
-    if not hmac.compare_digest(checksum(game_dict), digest):
+    try:
+        actual = checksum(game_dict)
+    except ValueError as exc:  # a lone surrogate cannot be encoded: damaged, not a crash
+        return _refuse(SaveStatus.CORRUPT, f"not encodable ({exc})")
+    if not hmac.compare_digest(actual, digest):
         return _refuse(SaveStatus.EDITED, "checksum does not match the game")
     try:
         game = restore(game_dict) if restore is not None else game_from_dict(game_dict, rng)
@@ -181,11 +189,11 @@ def read_save(
     """
     target = save_path() if path is None else path
     try:
-        data = target.read_bytes()
+        data = read_limited(target)
     except FileNotFoundError:
         return SaveResult(SaveStatus.MISSING)
-    except OSError as exc:
-        result = _refuse(SaveStatus.CORRUPT, f"cannot read ({exc.strerror or exc})")
+    except JsonFileError as exc:
+        result = _refuse(SaveStatus.CORRUPT, str(exc))
     else:
         result = parse_save(data, restore, rng)
     if result.ok or result.notice is None:

@@ -35,6 +35,7 @@ from game.engine import (
     SeatConfig,
 )
 from game.engine.config import MAX_NAME_LENGTH
+from game.engine.names import name_problem
 
 from .atomic import atomic_write_bytes, keep_aside
 from .jsonio import JsonFileError, pretty_json, read_json
@@ -213,6 +214,8 @@ def _seat(raw: Any) -> dict[str, Any]:
         raise ValueError(f"seat {raw!r} is not {{name, human, level}}")
     if not isinstance(name, str) or not name.strip() or len(name.strip()) > MAX_NAME_LENGTH:
         raise ValueError(f"seat name {name!r} is not 1..{MAX_NAME_LENGTH} characters")
+    if problem := name_problem(name):
+        raise ValueError(f"seat name: {problem}")
     if not isinstance(human, bool):
         raise ValueError(f"seat human {human!r} is not true/false")
     if not isinstance(level, str) or not level.strip() or len(level) > MAX_LEVEL_LENGTH:

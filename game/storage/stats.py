@@ -32,10 +32,12 @@ from pathlib import Path
 from typing import Any
 
 from game.engine import Card, Game, HandCategory, Mode, RuleSet, evaluate, format_cards, parse_cards
+from game.engine.names import name_problem
 from game.engine.serialize import game_to_dict
 
 from .atomic import atomic_write_bytes, keep_aside
 from .jsonio import JsonFileError, pretty_json, read_json
+from .lock import file_lock
 from .notices import Notice
 from .paths import stats_path
 from .saves import checksum, clear_save
@@ -220,8 +222,10 @@ def _player_from_dict(raw: Any, human: bool, problems: list[str], where: str) ->
     if not isinstance(raw, dict):
         raise ValueError("not an object")
     name = raw.get("name")
-    if not isinstance(name, str) or not name.strip():
+    if not isinstance(name, str):
         raise ValueError(f"name {name!r} is not a name")
+    if problem := name_problem(name):
+        raise ValueError(problem)
     games = _counts(raw.get("games", {}), MODES, f"{where}.games", problems)
     wins = _counts(raw.get("wins", {}), MODES, f"{where}.wins", problems)
     losses = _counts(raw.get("losses", {}), MODES, f"{where}.losses", problems)
@@ -399,11 +403,16 @@ def finish_game(
     Returns the new statistics and any notices (a repaired statistics file,
     or 'file_write_failed' when the disk refused; the save is then kept).
     """
-    stats, notices = load_stats(path)
-    stats = record_game(stats, summary_from_game(game))
-    try:
-        save_stats(stats, path)
-    except OSError as exc:
-        return stats, notices + [Notice("file_write_failed", f"statistics: {exc}")]
+    target = stats_path() if path is None else path
+    summary = summary_from_game(game)
+    # Read, add and write under one lock: another copy of the game finishing at
+    # the same moment would otherwise overwrite this count (or this one its).
+    with file_lock(target.with_name(target.name + ".lock")):
+        stats, notices = load_stats(target)
+        stats = record_game(stats, summary)
+        try:
+            save_stats(stats, target)
+        except OSError as exc:
+            return stats, notices + [Notice("file_write_failed", f"statistics: {exc}")]
     clear_save(save)
     return stats, notices

@@ -19,6 +19,7 @@ import math
 import pygame
 
 from game.engine import Card, Rank, Suit
+from game.text.letters import rank_letter
 from game.ui.courts import draw_court
 from game.ui.spritecache import LruCache
 from game.ui.suits import SUIT_ASPECT, draw_suit
@@ -57,10 +58,6 @@ _FOUR_COLOURS: dict[Suit, RGB] = {
     Suit.CLUBS: GREEN,
 }
 
-_COURT_LABELS = {
-    "de": {Rank.JACK: "B", Rank.QUEEN: "D", Rank.KING: "K", Rank.ACE: "A"},
-    "en": {Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A"},
-}
 
 #: Card back styles by index: (name, main colour, pattern colour, accent colour).
 BACK_STYLES: tuple[tuple[str, RGB, RGB, RGB], ...] = (
@@ -99,12 +96,7 @@ def suit_colour(suit: Suit, four_color: bool = False) -> RGB:
 
 def rank_label(rank: Rank, locale: str = "de") -> str:
     """The corner index of a rank: "2".."10", and B/D/K/A (de) or J/Q/K/A (en)."""
-    if rank <= Rank.TEN:
-        return str(int(rank))
-    try:
-        return _COURT_LABELS[locale][rank]
-    except KeyError:
-        raise ValueError(f"unknown locale {locale!r}") from None
+    return rank_letter(rank, locale)
 
 
 def _supersample(width: int) -> int:

@@ -13,6 +13,7 @@ from functools import lru_cache
 import pygame
 
 from . import theme
+from .safetext import render_line, text_width
 
 __all__ = ["bundled_font", "felt_background", "panel", "text", "text_fit", "wrap_text", "shadowed_text"]
 
@@ -87,7 +88,7 @@ def text(
     **anchor: tuple[int, int] | int,
 ) -> pygame.Rect:
     """Render and blit one line; ``anchor`` like Rect attributes (center=..., topleft=...)."""
-    image = font.render(value, True, color)
+    image = render_line(font, value, True, color)
     rect = image.get_rect(**anchor)
     surface.blit(image, rect)
     return rect
@@ -102,9 +103,9 @@ def shadowed_text(
     **anchor: tuple[int, int] | int,
 ) -> pygame.Rect:
     """A line with a soft dark drop shadow (titles on the felt)."""
-    shadow = font.render(value, True, (0, 0, 0))
+    shadow = render_line(font, value, True, (0, 0, 0))
     shadow.set_alpha(120)
-    image = font.render(value, True, color)
+    image = render_line(font, value, True, color)
     rect = image.get_rect(**anchor)
     surface.blit(shadow, rect.move(offset, offset))
     surface.blit(image, rect)
@@ -115,7 +116,7 @@ def text_fit(
     font_for: Callable[[int], pygame.font.Font], value: str, max_width: int, size: int, min_size: int = 12
 ) -> pygame.font.Font:
     """The largest font (<= size) in which ``value`` fits ``max_width``."""
-    while size > min_size and font_for(size).size(value)[0] > max_width:
+    while size > min_size and text_width(font_for(size), value) > max_width:
         size -= 1
     return font_for(size)
 
@@ -129,5 +130,5 @@ def wrap_text(font: pygame.font.Font, value: str, max_width: int) -> list[str]:
         if not paragraph.strip():
             rows.append("")
             continue
-        rows.extend(wrap_words(paragraph, max(20, max_width), lambda s: font.size(s)[0]))
+        rows.extend(wrap_words(paragraph, max(20, max_width), lambda s: text_width(font, s)))
     return rows

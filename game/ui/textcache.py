@@ -12,6 +12,8 @@ from collections.abc import Callable
 
 import pygame
 
+from .safetext import render_line
+
 __all__ = ["TextCache"]
 
 FontFor = Callable[[int, bool], pygame.font.Font]
@@ -32,7 +34,7 @@ class TextCache:
         if image is None:
             if len(self._cache) >= self._limit:
                 self._cache.clear()
-            image = self._font_for(size, bold).render(text, True, color)
+            image = render_line(self._font_for(size, bold), text, True, color)
             self._cache[key] = image
         return image
 

@@ -16,6 +16,7 @@ import pygame
 
 from . import theme
 from .draw import panel, wrap_text
+from .safetext import render_line, text_width
 
 __all__ = ["Toast", "TOAST_SECONDS"]
 
@@ -74,7 +75,7 @@ class Toast:
         max_w = min(area.width - 2 * pad, round(760 * scale))
         rows = wrap_text(font, self.current, max_w - 2 * pad)[:3]
         line = font.get_linesize()
-        w = max(font.size(r)[0] for r in rows) + 2 * pad + round(34 * scale)
+        w = max(text_width(font, r) for r in rows) + 2 * pad + round(34 * scale)
         h = line * len(rows) + 2 * pad
         box = pygame.Rect(0, 0, min(w, area.width - 8), min(h, area.height - 8))
         box.midtop = (area.centerx, area.y + max(6, round(12 * scale)))
@@ -97,7 +98,7 @@ class Toast:
         layer.blit(mark, mark.get_rect(center=(cx, cy)))
         y = pad
         for row in rows:
-            image = font.render(row, True, theme.TEXT)
+            image = render_line(font, row, True, theme.TEXT)
             layer.blit(image, (pad + 2 * r + round(8 * scale), y))
             y += line
         layer.set_alpha(alpha)

@@ -17,8 +17,11 @@ from typing import Any, Generic, Protocol, TypeVar
 
 import pygame
 
+from game.engine.names import is_allowed_char
+
 from . import theme
 from .draw import panel, wrap_text
+from .safetext import render_line, text_width
 
 __all__ = [
     "UI",
@@ -59,7 +62,7 @@ def _render(font: pygame.font.Font, text: str, color: tuple[int, ...]) -> pygame
     if hit is None:
         if len(_TEXT_CACHE) > 512:
             _TEXT_CACHE.clear()
-        hit = _TEXT_CACHE[key] = (font, font.render(text, True, color))
+        hit = _TEXT_CACHE[key] = (font, render_line(font, text, True, color))
     return hit[1]
 
 
@@ -147,7 +150,7 @@ class Button(Widget):
         color = (24, 20, 10) if self.primary else (theme.TEXT if self.enabled else theme.TEXT_DIM)
         font = self._font(ui)
         text = _label(self.label)
-        while font.size(text)[0] > self.rect.width - 8 and font.get_height() > 12:
+        while text_width(font, text) > self.rect.width - 8 and font.get_height() > 12:
             font = ui.fonts(font.get_height() - 2)
         image = _render(font, text, color)
         surface.blit(image, image.get_rect(center=self.rect.center))
@@ -249,7 +252,7 @@ class Choice(_ValueWidget, Generic[T]):
         _arrow(surface, pygame.Rect(vr.x, vr.y, a, a), True, arrow_color)
         _arrow(surface, pygame.Rect(vr.right - a, vr.y, a, a), False, arrow_color)
         text = self.label_of(self.value)
-        while font.size(text)[0] > vr.width - 2 * a and font.get_height() > 12:
+        while text_width(font, text) > vr.width - 2 * a and font.get_height() > 12:
             font = ui.fonts(font.get_height() - 2)
         image = _render(font, text, theme.TEXT)
         surface.blit(image, image.get_rect(center=vr.center))
@@ -374,11 +377,12 @@ class TextField(Widget):
                 return True, self._set(self.value[:-1])
             if event.key == pygame.K_DELETE:
                 return True, self._set("")
-            if event.unicode and event.unicode.isprintable():
+            if event.unicode and is_allowed_char(event.unicode[0]):
                 return True, None  # the character comes as a TEXTINPUT event
             return False, None
         if event.type == pygame.TEXTINPUT:
-            text = "".join(ch for ch in event.text if ch.isprintable())
+            # the names' own rule: no control, format or invisible characters (U+034F ...)
+            text = "".join(ch for ch in event.text if is_allowed_char(ch))
             room = self.max_len - len(self.value)
             if text and room > 0:
                 return True, self._set(self.value + text[:room])

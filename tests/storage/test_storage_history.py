@@ -27,7 +27,7 @@ def test_german_lines_of_the_scripted_game() -> None:
         " | scheidet aus, Platz 3"
     )
     assert lines[5] == "  Anna:       Qs Qh Qd 3c 3s  Full House (Dame) | behält alle"
-    assert lines[7] == "  Beste Hand: Anna. Schlechteste Hand: Computer 1."
+    assert lines[7] == "  Beste Hand: Anna. Schwächste Hand: Computer 1."
     assert lines[8].startswith("Runde 2 - Geber: Computer 2")
     assert "  Anna:       As Ad 9c 9d 4h  Zwei Paare (Ass) | tauscht 1 (4h)" in lines
     assert "              -> As Ad 9c 9d Ac  Full House (Ass) | Marken: 1" in lines
@@ -52,6 +52,26 @@ def test_card_styles() -> None:
     cards = parse_cards("Th As 2d Kc")
     assert format_cards_as(cards) == "Th As 2d Kc"
     assert format_cards_as(cards, "symbols") == "10♥ A♠ 2♦ K♣"
+
+
+def test_symbols_use_the_language_s_court_letters_like_the_cards_on_screen() -> None:
+    from game.engine import parse_cards
+    from game.ui.cards import rank_label
+
+    cards = parse_cards("Jh Qs Kd Ac")
+    assert format_cards_as(cards, "symbols", "de") == "B♥ D♠ K♦ A♣"
+    assert format_cards_as(cards, "symbols", "en") == "J♥ Q♠ K♦ A♣"
+    for language in ("de", "en"):
+        on_screen = [rank_label(card.rank, language) for card in cards]
+        assert [part[:-1] for part in format_cards_as(cards, "symbols", language).split()] == on_screen
+
+
+def test_export_speaks_one_language(tmp_path: Path) -> None:
+    german = export_history(scripted_game(), tmp_path / "de.txt", "de").read_text(encoding="utf-8")
+    english = export_history(scripted_game(), tmp_path / "en.txt", "en").read_text(encoding="utf-8")
+    assert "D♠ D♥ D♦" in german and "Q♠" not in german  # Anna's three queens
+    assert "Q♠ Q♥ Q♦" in english and "D♠" not in english
+    assert "Schwächste Hand" in german and "Schlechteste" not in german
 
 
 def test_no_rounds_yet() -> None:
@@ -87,7 +107,7 @@ def test_export(tmp_path: Path) -> None:
     assert text.startswith(WARNING_TEXT + "\n\n")
     assert "Verlauf: Anna, Computer 1, Computer 2 - absteigend, T = 1, Regeln: Original" in text
     assert "Exportiert am 2026-11-22 05:00" in text
-    assert "  Computer 1: 2♣ 3♦ 7♥ 9♠ J♣  Höchste Karte (Bube)" in text
+    assert "  Computer 1: 2♣ 3♦ 7♥ 9♠ B♣  Höchste Karte (Bube)" in text  # German letters
     assert text.endswith("Spielende: Anna gewinnt.\n")
     assert [p.name for p in written.parent.iterdir()] == ["verlauf.txt"]
     english = export_history(game, tmp_path / "h.txt", "en")
@@ -98,3 +118,18 @@ def test_describe_gets_hand_values() -> None:
     seen: list[HandValue] = []
     history_lines(scripted_game(), describe=lambda v: seen.append(v) or "")
     assert len(seen) == 2 * (3 + 2)  # dealt and final, 3 seats in round 1, 2 in round 2
+
+
+def test_storage_does_not_import_the_ui() -> None:
+    # storage sits below ui: the string catalogues it shares live in game.text.
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, game.storage, game.storage.history\n"
+        "bad = sorted(m for m in sys.modules if m.startswith('game.ui') or m == 'pygame')\n"
+        "sys.exit(', '.join(bad) or None)"
+    )
+    result = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parents[2],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr

@@ -35,7 +35,7 @@ GAME: dict[str, Any] = {
 
 
 def strict_restore(data: dict[str, Any]) -> dict[str, Any]:
-    """Stands in for Game.from_dict: refuses wrong types with a ValueError."""
+    """Stands in for game_from_dict: refuses wrong types with a ValueError."""
     if not all(isinstance(t, int) and not isinstance(t, bool) for t in data.get("tokens", [None])):
         raise ValueError("tokens must be whole numbers")
     return dict(data)
@@ -249,3 +249,15 @@ def test_background_saver_reports_errors(monkeypatch: pytest.MonkeyPatch) -> Non
         assert saver.flush(timeout=30)
     assert isinstance(saver.last_error, OSError)
     assert read_save(restore=strict_restore).data == GAME
+
+
+def test_an_edit_with_a_recomputed_checksum_is_accepted_as_the_readme_says() -> None:
+    """The checksum guards against accidental damage, not against a deliberate edit: whoever
+    recomputes the SHA-256 gets a valid game loaded. README says exactly this (test_docs)."""
+    edited = dict(GAME, tokens=[99, 5])
+    envelope = json.loads(encode_save(GAME))
+    envelope["game"] = edited
+    envelope["sha256"] = hashlib.sha256(canonical_json(edited)).hexdigest()
+    put(canonical_json(envelope))
+    result = read_save(restore=strict_restore)
+    assert result.ok and result.data == edited

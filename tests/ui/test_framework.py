@@ -11,9 +11,8 @@ from game.app import App, AppOptions
 from game.legal import WARNING_LINES
 from game.scenes.base import Pop, Push, Quit, Replace, Scene
 from game.session import LocalSession
-from game.ui import strings_de, strings_en
+from game.text import Translator, describe_hand, placeholders, strings_de, strings_en
 from game.ui.draw import bundled_font
-from game.ui.i18n import Translator, describe_hand, placeholders
 from game.ui.overlay import WarningOverlay, overlay_font_px, wrap_words
 from game.ui.settings_state import Settings
 
@@ -269,3 +268,20 @@ def test_every_game_of_a_seeded_session_is_dealt_reproducibly(make_app) -> None:
     assert finished.phase is Phase.GAME_OVER
     rematch = GameOverScene(seeded, LocalSession(finished)).play_again()
     assert first_hands(rematch.scene.session.game) == first_hands(seeded.new_game(config))
+
+
+
+def test_card_letters_follow_a_language_switch(make_app) -> None:
+    """Jacks and queens read B/D in German and J/Q in English right after the switch."""
+    from dataclasses import replace as replace_settings
+
+    from game.engine import Card, Rank, Suit
+
+    app = make_app()
+    queen = Card.of(Rank.QUEEN, Suit.HEARTS)
+    german = app.cards.face(queen, 80)
+    app.apply_settings(replace_settings(app.settings, language="en"))
+    assert app.cards.face(queen, 80) is app.cards.face(queen, 80, locale="en")
+    assert app.cards.face(queen, 80) is not german
+    app.apply_settings(replace_settings(app.settings, language="de"))
+    assert app.cards.face(queen, 80) is app.cards.face(queen, 80, locale="de")

@@ -230,7 +230,7 @@ def test_tie_note() -> None:
     result = RoundResult(1, {0: v, 1: v}, (0, 1), (0, 1), True, {}, ())
     fake = SimpleNamespace(
         record=SimpleNamespace(result=result),
-        app=SimpleNamespace(t=__import__("game.ui.i18n", fromlist=["Translator"]).Translator("de")),
+        app=SimpleNamespace(t=__import__("game.text", fromlist=["Translator"]).Translator("de")),
         game=SimpleNamespace(config=config(0, 2)),
     )
     assert ResultsScene._notes(fake) == [("Gleichstand - keine Wertung", ResultsScene._notes(fake)[0][1])]

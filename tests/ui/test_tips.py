@@ -255,7 +255,7 @@ def test_agreement_carries_to_a_rematch_but_not_to_other_setups(make_app) -> Non
 def test_only_outcomes_this_draw_can_reach_are_offered() -> None:
     """Keeping a pair and drawing three never makes a straight or flush: no such rows."""
     from game.engine import SeatView, parse_cards
-    from game.ui.i18n import Translator
+    from game.text import Translator
     from game.ui.tips import tip_for
 
     hand = tuple(parse_cards("5d 7d 2s 3c 2d"))
