@@ -342,7 +342,7 @@ class SetupScene(UIScene):
         px = self.app.px
         t = self.app.t
         panel(surface, self.table_rect.inflate(px(12), px(8)), (6, 26, 18, 170), None, px(14))
-        head = self.app.fonts(px(17))
+        head = self.app.fonts(px(17), bold=True)
         hy = self.table_rect.y + px(14)
         for col, key in (
             ("seat", "setup.seats"),
@@ -361,7 +361,7 @@ class SetupScene(UIScene):
                 theme.TEXT,
                 midleft=(self.columns["seat"].x, r.centery),
             )
-        cap = self.app.fonts(px(17))
+        cap = self.app.fonts(px(17), bold=True)
         for widget, key in (
             (self.mode_choice, "setup.mode"),
             (self.tokens_field, "setup.tokens"),

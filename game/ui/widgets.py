@@ -118,8 +118,20 @@ class Widget:
         border = theme.FOCUS if focused else (theme.ACCENT_DARK if hovered else (60, 100, 80))
         panel(surface, self.rect, color, border, radius, max(2, round((3 if focused else 2) * ui.scale)))
 
+    def _font_px(self, factor: float = 1.0) -> int:
+        return max(12, round(self.rect.height * 0.36 * factor))
+
     def _font(self, ui: UI, factor: float = 1.0) -> pygame.font.Font:
-        return ui.fonts(max(12, round(self.rect.height * 0.36 * factor)))
+        return ui.fonts(self._font_px(factor))
+
+    def _fitting_font(self, ui: UI, text: str, width: int, bold: bool = False) -> pygame.font.Font:
+        """The widget's font, 2 px smaller at a time (not below 12) until ``text`` fits ``width``."""
+        size = self._font_px()
+        font = ui.fonts(size, bold)
+        while font.size(text)[0] > width and size > 12:
+            size -= 2
+            font = ui.fonts(size, bold)
+        return font
 
 
 class Button(Widget):
@@ -145,10 +157,8 @@ class Button(Widget):
             fill = (196, 150, 62) if hovered else (170, 128, 48)
         self._box(surface, ui, focused, hovered, fill)
         color = (24, 20, 10) if self.primary else (theme.TEXT if self.enabled else theme.TEXT_DIM)
-        font = self._font(ui)
         text = _label(self.label)
-        while font.size(text)[0] > self.rect.width - 8 and font.get_height() > 12:
-            font = ui.fonts(font.get_height() - 2)
+        font = self._fitting_font(ui, text, self.rect.width - 8, bold=True)  # buttons stand out
         image = _render(font, text, color)
         surface.blit(image, image.get_rect(center=self.rect.center))
 
@@ -249,8 +259,7 @@ class Choice(_ValueWidget, Generic[T]):
         _arrow(surface, pygame.Rect(vr.x, vr.y, a, a), True, arrow_color)
         _arrow(surface, pygame.Rect(vr.right - a, vr.y, a, a), False, arrow_color)
         text = self.label_of(self.value)
-        while font.size(text)[0] > vr.width - 2 * a and font.get_height() > 12:
-            font = ui.fonts(font.get_height() - 2)
+        font = self._fitting_font(ui, text, vr.width - 2 * a)
         image = _render(font, text, theme.TEXT)
         surface.blit(image, image.get_rect(center=vr.center))
 
@@ -417,6 +426,7 @@ class ScrollText(Widget):
         self._key: tuple[Any, ...] = ()
         self._line_h = 1
         self._view_font: pygame.font.Font | None = None
+        self._heading_font: pygame.font.Font | None = None
 
     def _prepare(self, ui: UI) -> None:
         text = self.text() if callable(self.text) else self.text
@@ -425,6 +435,7 @@ class ScrollText(Widget):
         if key != self._key:
             self._key = key
             self._view_font = ui.fonts(size)
+            self._heading_font = ui.fonts(size, True)
             self._rows = wrap_text(self._view_font, text, self.rect.width - self._bar_w() - 2 * self._pad())
             self._line_h = self._view_font.get_linesize()
         self.offset = max(0, min(self.offset, self.max_offset()))
@@ -502,7 +513,8 @@ class ScrollText(Widget):
             heading = row.startswith("#")
             shown = row.lstrip("#").strip() if heading else row
             color = theme.ACCENT if heading else theme.TEXT
-            surface.blit(_render(self._view_font, shown, color), (self.rect.x + pad, y))
+            font = self._heading_font if heading and self._heading_font is not None else self._view_font
+            surface.blit(_render(font, shown, color), (self.rect.x + pad, y))
             y += self._line_h
         surface.set_clip(clip)
         if self.max_offset() > 0:
