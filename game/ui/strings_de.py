@@ -47,6 +47,7 @@ STRINGS: dict[str, str] = {
     "setup.replace_save": "Neues Spiel starten",
     "setup.keep_save": "Zurück",
     "setup.error_names": "Jeder Platz braucht einen eigenen, nicht leeren Namen.",
+    "setup.name_too_long": "Namen haben höchstens {n} Zeichen.",
     "setup.error": "Ungültige Einstellungen: {reason}",
     "setup.mode_help_absteigend": "Alle starten mit T Marken; die schwächste Hand verliert eine. Wer zuletzt Marken hat, gewinnt.",
     "setup.mode_help_aufsteigend": "Alle starten mit 0 Marken; die beste Hand gewinnt eine. Wer zuletzt T nicht erreicht hat, verliert.",

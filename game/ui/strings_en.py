@@ -38,6 +38,7 @@ STRINGS: dict[str, str] = {
     "setup.replace_save": "Start new game",
     "setup.keep_save": "Back",
     "setup.error_names": "Every seat needs its own non-empty name.",
+    "setup.name_too_long": "Names have at most {n} characters.",
     "setup.error": "Invalid setup: {reason}",
     "setup.mode_help_absteigend": "Everyone starts with T tokens; the weakest hand loses one. The last one holding tokens wins.",
     "setup.mode_help_aufsteigend": "Everyone starts with 0 tokens; the best hand gains one. The last one short of T loses.",

@@ -361,23 +361,84 @@ class NumberField(_ValueWidget):
             pygame.draw.line(surface, theme.ACCENT, (r.x, r.bottom), (r.right, r.bottom), max(1, w // 2))
 
 
+#: How long a text field glows red after refusing a character (seconds).
+REFUSE_FLASH_SECONDS = 0.8
+#: Keys that leave a text field's selection alone (pressed on their way to Ctrl+A, a capital or AltGr+Q).
+_MODIFIER_KEYS = (
+    *(pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LALT, pygame.K_RALT),
+    *(pygame.K_LGUI, pygame.K_RGUI, pygame.K_MODE, pygame.K_CAPSLOCK),
+)
+
+
 class TextField(Widget):
     """A one-line text entry (names): TEXTINPUT events incl. German letters, Backspace, max length.
 
-    Enter moves on to the next widget (Space is a character here).
+    Enter moves on to the next widget (Space is a character here). Ctrl+A
+    selects the whole text: typing replaces it, Backspace or Delete clears it.
+    Text beyond ``max_len`` is refused visibly, never cut silently: the field
+    glows red for `REFUSE_FLASH_SECONDS` (advance it with `update`) and
+    ``on_refuse`` runs (the screen says why). ``invalid`` draws a red frame
+    (the screen sets it, e.g. for an empty or repeated name).
     """
 
-    def __init__(self, value: str, max_len: int = 16, on_change: Callable[[str], Any] | None = None) -> None:
+    def __init__(
+        self,
+        value: str,
+        max_len: int = 16,
+        on_change: Callable[[str], Any] | None = None,
+        on_refuse: Callable[[], Any] | None = None,
+    ) -> None:
         super().__init__()
         self.value = value
         self.max_len = max_len
         self.on_change = on_change
+        self.on_refuse = on_refuse
+        self.selected = False
+        self.invalid = False
+        self.flash = 0.0  # seconds of red glow left after a refused character
 
     def _set(self, value: str) -> Any:
         self.value = value
         return self.on_change(value) if self.on_change else None
 
+    def update(self, dt: float) -> None:
+        """Let the red glow of a refused character fade (``dt`` in seconds)."""
+        self.flash = max(0.0, self.flash - dt)
+
+    def blur(self) -> None:
+        self.selected = False
+
     def handle(self, event: pygame.event.Event, focused: bool) -> tuple[bool, Any]:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
+            self.selected = bool(self.value)
+            return True, None
+        replacing = ""
+        if self.selected:
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+                self.selected = False
+                return True, self._set("")
+            if event.type == pygame.TEXTINPUT:
+                self.selected = False
+                replacing, self.value = self.value, ""  # typing replaces the selection
+            elif event.type == pygame.MOUSEBUTTONDOWN or (
+                event.type == pygame.KEYDOWN
+                and event.key not in _MODIFIER_KEYS
+                and not (event.unicode and event.unicode.isprintable())
+            ):
+                self.selected = False  # a click, an arrow, Tab, Enter: keep the text, drop the selection
+        before = self.value
+        used, result = self._edit(event, focused)
+        if replacing and not self.value:
+            self.value = replacing  # nothing typeable arrived: the old text stays
+        if event.type == pygame.TEXTINPUT:
+            taken = len(self.value) - len(before)
+            if taken < len(event.text) and len(self.value) >= self.max_len:
+                self.flash = REFUSE_FLASH_SECONDS
+                if self.on_refuse is not None:
+                    self.on_refuse()
+        return used, result
+
+    def _edit(self, event: pygame.event.Event, focused: bool) -> tuple[bool, Any]:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
                 return True, self._set(self.value[:-1])
@@ -398,12 +459,20 @@ class TextField(Widget):
 
     def draw(self, surface: pygame.Surface, ui: UI, focused: bool, hovered: bool) -> None:
         self._box(surface, ui, focused, hovered, fill=(8, 26, 18) if focused else None)
+        if self.invalid or self.flash > 0:  # a red frame; brighter and thicker while refusing
+            color = (255, 120, 100) if self.flash > 0 else theme.DANGER
+            width = max(2, round((4 if self.flash > 0 else 3) * ui.scale))
+            frame = self.rect.inflate(-2 * width, -2 * width) if focused else self.rect  # focus stays seen
+            pygame.draw.rect(surface, color, frame, width, border_radius=max(4, round(8 * ui.scale)))
         font = self._font(ui)
         pad = max(6, round(12 * ui.scale))
-        image = _render(font, self.value, theme.TEXT)
+        selected = self.selected and focused
+        image = _render(font, self.value, (24, 20, 10) if selected else theme.TEXT)
         r = image.get_rect(midleft=(self.rect.x + pad, self.rect.centery))
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-pad, 0).clip(clip) if clip else self.rect)
+        if selected:
+            pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 2), border_radius=3)
         surface.blit(image, r)
         if focused:
             x = min(r.right + 2, self.rect.right - pad)
