@@ -34,6 +34,29 @@ FONT_SCALE = 1.08
 _DEFAULT_FONT_RATIO = 0.6875
 
 
+#: Rendered after every line and cut off again (see `_SteadyFont`): the ring of
+#: "Å" reaches as high as the accents of capitals (Ä, É, Š) go.
+_TALL_TAIL = " Å"
+
+
+class _SteadyFont(pygame.font.Font):
+    """A font whose lines all sit on the same baseline.
+
+    SDL_ttf moves a whole line down when one glyph reaches above the font's
+    ascent, and Lato's accented capitals do: "PLÄTZE" sat 3 px lower than
+    "NAME" in the same row. Rendering every line with the same tall tail and
+    cutting the tail off gives every line the same shift, which also centres
+    the capitals in the line's surface.
+    """
+
+    def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[no-untyped-def]
+        if not isinstance(text, str) or not text or wraplength or "\n" in text:
+            return super().render(text, antialias, color, bgcolor, wraplength)
+        full = super().render(text + _TALL_TAIL, antialias, color, bgcolor)
+        width = min(full.get_width(), self.size(text)[0])
+        return full.subsurface((0, 0, width, full.get_height())).copy()
+
+
 @lru_cache(maxsize=2)
 def _font_bytes(bold: bool) -> bytes | None:
     # read once: every size is a new Font over the same bytes
@@ -59,7 +82,7 @@ def bundled_font(size_px: int, bold: bool = False) -> pygame.font.Font:
         font.bold = bold
         return font
     # Lato's line height (ascent + descent) is exactly its point size
-    return pygame.font.Font(io.BytesIO(data), max(6, round(size_px * FONT_SCALE)))
+    return _SteadyFont(io.BytesIO(data), max(6, round(size_px * FONT_SCALE)))
 
 
 @lru_cache(maxsize=4)

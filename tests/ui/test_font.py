@@ -89,3 +89,24 @@ def test_long_labels_shrink_and_drawing_ends(make_app) -> None:
     choice.rect = pygame.Rect(0, 100, 140, 90)
     choice.draw(surface, app, False, False)
     assert app.fonts(12).size("x")[0] > 0
+
+
+@pytest.mark.parametrize("size", [14, 17, 42])
+def test_accented_capitals_keep_the_baseline(size: int) -> None:
+    # SDL_ttf moved a line down when a glyph rose above the ascent: "PLÄTZE" sat lower than "NAME"
+    for bold in (False, True):
+        font = bundled_font(size, bold)
+        bottoms = set()
+        for word in ("NAME", "PLÄTZE", "Über", "ZURÜCK", "Özlem", "Éric"):
+            image = font.render(word, True, (255, 255, 255))
+            assert image.get_width() == font.size(word)[0]
+            first = image.subsurface((0, 0, font.size(word[0])[0], image.get_height()))
+            bottoms.add(first.get_bounding_rect().bottom)
+        assert len(bottoms) == 1, (size, bold, bottoms)
+
+
+def test_steady_rendering_keeps_plain_calls_working() -> None:
+    font = bundled_font(20)
+    assert font.render("", True, (255, 255, 255)).get_height() > 0
+    line = font.render("Zeile eins", False, (255, 255, 255), (0, 0, 0))
+    assert line.get_width() == font.size("Zeile eins")[0]
