@@ -138,6 +138,24 @@ def panel(
         pygame.draw.rect(surface, border, rect, border_width, border_radius=radius)
 
 
+# values keep their font alive, so an id() in a key can never be reused by another font
+_LINES: dict[tuple[int, str, tuple[int, ...], int], tuple[pygame.font.Font, pygame.Surface]] = {}
+
+
+def _line(font: pygame.font.Font, value: str, color: tuple[int, ...], alpha: int = 255) -> pygame.Surface:
+    """A rendered line, cached: screens draw the same labels every frame."""
+    key = (id(font), value, tuple(color), alpha)
+    hit = _LINES.get(key)
+    if hit is None:
+        if len(_LINES) > 512:
+            _LINES.clear()
+        image = font.render(value, True, color)
+        if alpha < 255:
+            image.set_alpha(alpha)
+        hit = _LINES[key] = (font, image)
+    return hit[1]
+
+
 def text(
     surface: pygame.Surface,
     font: pygame.font.Font,
@@ -146,7 +164,7 @@ def text(
     **anchor: tuple[int, int] | int,
 ) -> pygame.Rect:
     """Render and blit one line; ``anchor`` like Rect attributes (center=..., topleft=...)."""
-    image = font.render(value, True, color)
+    image = _line(font, value, color)
     rect = image.get_rect(**anchor)
     surface.blit(image, rect)
     return rect
@@ -161,9 +179,8 @@ def shadowed_text(
     **anchor: tuple[int, int] | int,
 ) -> pygame.Rect:
     """A line with a soft dark drop shadow (titles on the felt)."""
-    shadow = font.render(value, True, (0, 0, 0))
-    shadow.set_alpha(120)
-    image = font.render(value, True, color)
+    shadow = _line(font, value, (0, 0, 0), alpha=120)
+    image = _line(font, value, color)
     rect = image.get_rect(**anchor)
     surface.blit(shadow, rect.move(offset, offset))
     surface.blit(image, rect)

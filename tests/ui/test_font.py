@@ -110,3 +110,22 @@ def test_steady_rendering_keeps_plain_calls_working() -> None:
     assert font.render("", True, (255, 255, 255)).get_height() > 0
     line = font.render("Zeile eins", False, (255, 255, 255), (0, 0, 0))
     assert line.get_width() == font.size("Zeile eins")[0]
+
+
+def test_drawn_lines_are_rendered_once() -> None:
+    # Lato renders slower than pygame's font; labels drawn every frame come from a cache
+    font = bundled_font(18)
+    calls: list[str] = []
+    original = font.render
+
+    def counting(value, *args, **kwargs):  # type: ignore[no-untyped-def]
+        calls.append(value)
+        return original(value, *args, **kwargs)
+
+    font.render = counting  # type: ignore[method-assign]
+    surface = pygame.Surface((300, 60))
+    first = draw.text(surface, font, "Platz 1", (255, 255, 255), topleft=(0, 0))
+    again = draw.text(surface, font, "Platz 1", (255, 255, 255), topleft=(0, 0))
+    draw.shadowed_text(surface, font, "Platz 1", (255, 255, 255), center=(150, 30))
+    draw.shadowed_text(surface, font, "Platz 1", (255, 255, 255), center=(150, 30))
+    assert first == again and calls == ["Platz 1", "Platz 1"]  # the line, then its shadow
