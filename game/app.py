@@ -169,8 +169,7 @@ class App:
         key = (max(6, int(size_px)), bold)
         font = self._fonts.get(key)
         if font is None:
-            font = bundled_font(key[0])
-            font.bold = bold
+            font = bundled_font(key[0], bold)
             self._fonts[key] = font
         return font
 

@@ -69,7 +69,7 @@ class UIScene(Scene):
     def draw_title(self, surface: pygame.Surface) -> None:
         title = self.title()
         if title:
-            font = self.app.fonts(self.app.px(42))
+            font = self.app.fonts(self.app.px(42), bold=True)
             shadowed_text(
                 surface, font, title, theme.ACCENT, offset=self.app.px(3), center=self.title_rect().center
             )
@@ -115,5 +115,5 @@ class OverlayScene(UIScene):
     def draw_title(self, surface: pygame.Surface) -> None:
         title = self.title()
         if title:
-            font = self.app.fonts(self.app.px(30))
+            font = self.app.fonts(self.app.px(30), bold=True)
             text(surface, font, title, theme.ACCENT, center=self.title_rect().center)

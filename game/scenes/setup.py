@@ -3,6 +3,9 @@
 Defaults follow the issue: one human and two computers, absteigend, T = 6,
 Original. Seat names are typed (TEXTINPUT, German letters included); a name
 the player never edited follows the seat type ("Spieler 1" / "Computer 2").
+An empty or repeated name is framed red as soon as it happens; a name field
+refuses characters past the limit with a red glow and a notice; Ctrl+A
+selects a name so that typing replaces it.
 "Spiel starten" builds a validated `GameConfig`, makes a `Game` and replaces
 the whole scene stack with the table scene; when an unfinished game is saved
 (one save slot), a confirm dialog asks first, since the new game replaces
@@ -71,7 +74,12 @@ class SeatRow:
         self.kind = Choice(
             [True, False], draft.human, lambda v: t("setup.human") if v else t("setup.computer"), self._kind
         )
-        self.name = TextField(draft.name, MAX_NAME_LENGTH, self._name)
+        self.name = TextField(
+            draft.name,
+            MAX_NAME_LENGTH,
+            self._name,
+            on_refuse=lambda: scene.app.notify(t("setup.name_too_long", n=MAX_NAME_LENGTH)),
+        )
         levels = scene.levels
         self.level = Choice(
             list(levels),
@@ -190,6 +198,18 @@ class SetupScene(UIScene):
         self.sync_tips()
         self.place()
 
+    def name_problems(self) -> set[int]:
+        """The seats whose name is empty or repeated (case and outer spaces do not count)."""
+        names = [d.name.strip().casefold() for d in self.seats]
+        return {i for i, n in enumerate(names) if not n or names.count(n) > 1}
+
+    def update(self, dt: float) -> Transition | None:
+        problems = self.name_problems()
+        for row in self.rows:
+            row.name.invalid = row.index in problems  # marked while typing, not only on Start
+            row.name.update(dt)
+        return None
+
     def sync_tips(self) -> None:
         """The hot-seat hint option only shows (and counts) with more than one person."""
         self.tips_choice.visible = sum(d.human for d in self.seats) > 1
@@ -230,8 +250,7 @@ class SetupScene(UIScene):
     def start(self) -> Transition | None:
         from game.engine import ConfigError
 
-        names = [d.name.strip().casefold() for d in self.seats]
-        if any(not n for n in names) or len(set(names)) != len(names):
+        if self.name_problems():
             self.error = self.app.t("setup.error_names")
             return None
         try:
@@ -342,7 +361,7 @@ class SetupScene(UIScene):
         px = self.app.px
         t = self.app.t
         panel(surface, self.table_rect.inflate(px(12), px(8)), (6, 26, 18, 170), None, px(14))
-        head = self.app.fonts(px(17))
+        head = self.app.fonts(px(17), bold=True)
         hy = self.table_rect.y + px(14)
         for col, key in (
             ("seat", "setup.seats"),
@@ -361,7 +380,7 @@ class SetupScene(UIScene):
                 theme.TEXT,
                 midleft=(self.columns["seat"].x, r.centery),
             )
-        cap = self.app.fonts(px(17))
+        cap = self.app.fonts(px(17), bold=True)
         for widget, key in (
             (self.mode_choice, "setup.mode"),
             (self.tokens_field, "setup.tokens"),

@@ -162,7 +162,7 @@ class StartScene(UIScene):
         area = self.app.content_rect
         px = self.app.px
         self._draw_suits(surface, (area.centerx, area.y + px(62)))
-        font = self.app.fonts(px(72))
+        font = self.app.fonts(px(72), bold=True)
         shadowed_text(
             surface,
             font,

@@ -47,6 +47,7 @@ STRINGS: dict[str, str] = {
     "setup.replace_save": "Neues Spiel starten",
     "setup.keep_save": "Zurück",
     "setup.error_names": "Jeder Platz braucht einen eigenen, nicht leeren Namen.",
+    "setup.name_too_long": "Namen haben höchstens {n} Zeichen.",
     "setup.error": "Ungültige Einstellungen: {reason}",
     "setup.mode_help_absteigend": "Alle starten mit T Marken; die schwächste Hand verliert eine. Wer zuletzt Marken hat, gewinnt.",
     "setup.mode_help_aufsteigend": "Alle starten mit 0 Marken; die beste Hand gewinnt eine. Wer zuletzt T nicht erreicht hat, verliert.",
@@ -110,9 +111,31 @@ STRINGS: dict[str, str] = {
         "Gespielt wird nur zum Spaß - nie um Geld."
     ),
     "rules.keys": (
-        "# Tasten\n"
-        "Am Tisch: 1-5 Karte markieren, Enter oder T tauschen, Leertaste oder N nächste Runde, "
-        "F1 Regeln, Esc Pause. Überall: Tab und Pfeiltasten wählen, Enter bestätigt, F11 Vollbild."
+        "# Tasten am Tisch\n"
+        "1-5: Karte markieren (noch einmal: Markierung weg)\n"
+        "Enter oder T: tauschen (nichts markiert: alle behalten)\n"
+        "? oder F2: Tipp\n"
+        "H: Verlauf\n"
+        "F1: Spielregeln\n"
+        "Esc: Pause\n"
+        "Jede Taste, jeder Klick: laufende Animation überspringen\n\n"
+        "# Auswertung einer Runde\n"
+        "Leertaste, N oder Enter: nächste Runde\n"
+        "H: Verlauf · F1: Spielregeln · Esc: Pause\n\n"
+        "# Verlauf\n"
+        "Pfeiltasten, Bild auf/ab, Pos1/Ende: blättern\n"
+        "E: als Text exportieren\n"
+        "H oder Esc: zurück\n\n"
+        "# Spielende\n"
+        "Enter: Revanche · Esc: Menü\n\n"
+        "# Neues Spiel\n"
+        "Strg+A: Namen markieren (Tippen ersetzt ihn)\n"
+        "Strg+Enter: Spiel starten\n\n"
+        "# Überall\n"
+        "Tab/Umschalt+Tab, Pfeiltasten: wählen\n"
+        "Enter oder Leertaste: bestätigen\n"
+        "Esc: zurück\n"
+        "F11: Vollbild"
     ),
     "pause.title": "Pause",
     "pause.resume": "Weiter",

@@ -38,6 +38,7 @@ STRINGS: dict[str, str] = {
     "setup.replace_save": "Start new game",
     "setup.keep_save": "Back",
     "setup.error_names": "Every seat needs its own non-empty name.",
+    "setup.name_too_long": "Names have at most {n} characters.",
     "setup.error": "Invalid setup: {reason}",
     "setup.mode_help_absteigend": "Everyone starts with T tokens; the weakest hand loses one. The last one holding tokens wins.",
     "setup.mode_help_aufsteigend": "Everyone starts with 0 tokens; the best hand gains one. The last one short of T loses.",
@@ -98,9 +99,31 @@ STRINGS: dict[str, str] = {
         "Played for fun only - never for money."
     ),
     "rules.keys": (
-        "# Keys\n"
-        "At the table: 1-5 mark a card, Enter or T exchange, Space or N next round, "
-        "F1 rules, Esc pause. Everywhere: Tab and arrows select, Enter confirms, F11 fullscreen."
+        "# Keys at the table\n"
+        "1-5: mark a card (again: unmark it)\n"
+        "Enter or T: exchange (none marked: keep all)\n"
+        "? or F2: tip\n"
+        "H: history\n"
+        "F1: rules\n"
+        "Esc: pause\n"
+        "Any key, any click: skip a running animation\n\n"
+        "# Round results\n"
+        "Space, N or Enter: next round\n"
+        "H: history · F1: rules · Esc: pause\n\n"
+        "# History\n"
+        "Arrows, Page Up/Down, Home/End: scroll\n"
+        "E: export as text\n"
+        "H or Esc: back\n\n"
+        "# Game over\n"
+        "Enter: rematch · Esc: menu\n\n"
+        "# New game\n"
+        "Ctrl+A: select a name (typing replaces it)\n"
+        "Ctrl+Enter: start the game\n\n"
+        "# Everywhere\n"
+        "Tab/Shift+Tab, arrows: select\n"
+        "Enter or Space: confirm\n"
+        "Esc: back\n"
+        "F11: fullscreen"
     ),
     "pause.title": "Pause",
     "pause.resume": "Continue",

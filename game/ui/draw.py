@@ -1,14 +1,20 @@
-"""Small drawing helpers every screen shares: felt background, panels, text.
+"""Small drawing helpers every screen shares: the UI font, felt background, panels, text.
 
-The felt background is rendered once per window size (a small radial
-gradient scaled up smoothly) and cached, so a frame costs one blit.
+The UI font is Lato (Regular and Bold, SIL Open Font License 1.1), shipped
+as package data in ``game/assets/fonts`` with its license; the files are read
+through ``importlib.resources``, so they are found from any working directory
+and from an installed wheel. The felt background is rendered once per window
+size (a small radial gradient scaled up smoothly) and cached, so a frame costs
+one blit.
 """
 
 from __future__ import annotations
 
+import io
 import math
 from collections.abc import Callable
 from functools import lru_cache
+from importlib import resources
 
 import pygame
 
@@ -18,13 +24,66 @@ from .safetext import render_line, text_width
 __all__ = ["bundled_font", "felt_background", "panel", "text", "text_fit", "wrap_text", "shadowed_text"]
 
 
+#: The shipped UI faces: real Regular and Bold cuts (pygame's default font is a
+#: bold face only, and its synthetic bold spaced letters unevenly: "Anim ation").
+FONT_FILES = {False: "Lato-Regular.ttf", True: "Lato-Bold.ttf"}
+#: Lato's letters are smaller than the old font's at the same line height
+#: (x-height 0.50 against 0.55 of the line): 8 % more keeps them as large as
+#: before, and Lato is so much narrower (about 10 %) that every text still fits.
+FONT_SCALE = 1.08
 #: pygame renders its bundled default font at about 0.6875 of the requested size.
 _DEFAULT_FONT_RATIO = 0.6875
 
 
-def bundled_font(size_px: int) -> pygame.font.Font:
-    """The bundled font whose rendered line height is about ``size_px`` pixels."""
-    return pygame.font.Font(None, max(6, math.ceil(size_px / _DEFAULT_FONT_RATIO)))
+#: Rendered after every line and cut off again (see `_SteadyFont`): the ring of
+#: "Å" reaches as high as the accents of capitals (Ä, É, Š) go.
+_TALL_TAIL = " Å"
+
+
+class _SteadyFont(pygame.font.Font):
+    """A font whose lines all sit on the same baseline.
+
+    SDL_ttf moves a whole line down when one glyph reaches above the font's
+    ascent, and Lato's accented capitals do: "PLÄTZE" sat 3 px lower than
+    "NAME" in the same row. Rendering every line with the same tall tail and
+    cutting the tail off gives every line the same shift, which also centres
+    the capitals in the line's surface.
+    """
+
+    def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[no-untyped-def]
+        if not isinstance(text, str) or not text or wraplength or "\n" in text:
+            return super().render(text, antialias, color, bgcolor, wraplength)
+        full = super().render(text + _TALL_TAIL, antialias, color, bgcolor)
+        width = min(full.get_width(), self.size(text)[0])
+        return full.subsurface((0, 0, width, full.get_height())).copy()
+
+
+@lru_cache(maxsize=2)
+def _font_bytes(bold: bool) -> bytes | None:
+    # read once: every size is a new Font over the same bytes
+    try:
+        return resources.files("game").joinpath("assets", "fonts", FONT_FILES[bold]).read_bytes()
+    except OSError:
+        return None
+
+
+def bundled_font(size_px: int, bold: bool = False) -> pygame.font.Font:
+    """The UI font (Lato; Bold if ``bold``) for a ``size_px`` line of the old font.
+
+    Its letters are as large as the old font's and its line height is
+    ``FONT_SCALE`` times ``size_px``; shrink a font by asking for a smaller
+    ``size_px``, never by feeding ``get_height()`` back in.
+
+    Without the font files (a broken install) pygame's default font stands in,
+    so the game still shows every text.
+    """
+    data = _font_bytes(bold)
+    if data is None:
+        font = pygame.font.Font(None, max(6, math.ceil(size_px / _DEFAULT_FONT_RATIO)))
+        font.bold = bold
+        return font
+    # Lato's line height (ascent + descent) is exactly its point size
+    return _SteadyFont(io.BytesIO(data), max(6, round(size_px * FONT_SCALE)))
 
 
 @lru_cache(maxsize=4)
@@ -80,6 +139,24 @@ def panel(
         pygame.draw.rect(surface, border, rect, border_width, border_radius=radius)
 
 
+# values keep their font alive, so an id() in a key can never be reused by another font
+_LINES: dict[tuple[int, str, tuple[int, ...], int], tuple[pygame.font.Font, pygame.Surface]] = {}
+
+
+def _line(font: pygame.font.Font, value: str, color: tuple[int, ...], alpha: int = 255) -> pygame.Surface:
+    """A rendered line, cached: screens draw the same labels every frame."""
+    key = (id(font), value, tuple(color), alpha)
+    hit = _LINES.get(key)
+    if hit is None:
+        if len(_LINES) > 512:
+            _LINES.clear()
+        image = render_line(font, value, True, color)  # never raises, whatever the string
+        if alpha < 255:
+            image.set_alpha(alpha)
+        hit = _LINES[key] = (font, image)
+    return hit[1]
+
+
 def text(
     surface: pygame.Surface,
     font: pygame.font.Font,
@@ -88,7 +165,7 @@ def text(
     **anchor: tuple[int, int] | int,
 ) -> pygame.Rect:
     """Render and blit one line; ``anchor`` like Rect attributes (center=..., topleft=...)."""
-    image = render_line(font, value, True, color)
+    image = _line(font, value, color)
     rect = image.get_rect(**anchor)
     surface.blit(image, rect)
     return rect
@@ -103,9 +180,8 @@ def shadowed_text(
     **anchor: tuple[int, int] | int,
 ) -> pygame.Rect:
     """A line with a soft dark drop shadow (titles on the felt)."""
-    shadow = render_line(font, value, True, (0, 0, 0))
-    shadow.set_alpha(120)
-    image = render_line(font, value, True, color)
+    shadow = _line(font, value, (0, 0, 0), alpha=120)
+    image = _line(font, value, color)
     rect = image.get_rect(**anchor)
     surface.blit(shadow, rect.move(offset, offset))
     surface.blit(image, rect)

@@ -121,8 +121,20 @@ class Widget:
         border = theme.FOCUS if focused else (theme.ACCENT_DARK if hovered else (60, 100, 80))
         panel(surface, self.rect, color, border, radius, max(2, round((3 if focused else 2) * ui.scale)))
 
+    def _font_px(self, factor: float = 1.0) -> int:
+        return max(12, round(self.rect.height * 0.36 * factor))
+
     def _font(self, ui: UI, factor: float = 1.0) -> pygame.font.Font:
-        return ui.fonts(max(12, round(self.rect.height * 0.36 * factor)))
+        return ui.fonts(self._font_px(factor))
+
+    def _fitting_font(self, ui: UI, text: str, width: int, bold: bool = False) -> pygame.font.Font:
+        """The widget's font, 2 px smaller at a time (not below 12) until ``text`` fits ``width``."""
+        size = self._font_px()
+        font = ui.fonts(size, bold)
+        while text_width(font, text) > width and size > 12:
+            size -= 2
+            font = ui.fonts(size, bold)
+        return font
 
 
 class Button(Widget):
@@ -148,10 +160,8 @@ class Button(Widget):
             fill = (196, 150, 62) if hovered else (170, 128, 48)
         self._box(surface, ui, focused, hovered, fill)
         color = (24, 20, 10) if self.primary else (theme.TEXT if self.enabled else theme.TEXT_DIM)
-        font = self._font(ui)
         text = _label(self.label)
-        while text_width(font, text) > self.rect.width - 8 and font.get_height() > 12:
-            font = ui.fonts(font.get_height() - 2)
+        font = self._fitting_font(ui, text, self.rect.width - 8, bold=True)  # buttons stand out
         image = _render(font, text, color)
         surface.blit(image, image.get_rect(center=self.rect.center))
 
@@ -252,8 +262,7 @@ class Choice(_ValueWidget, Generic[T]):
         _arrow(surface, pygame.Rect(vr.x, vr.y, a, a), True, arrow_color)
         _arrow(surface, pygame.Rect(vr.right - a, vr.y, a, a), False, arrow_color)
         text = self.label_of(self.value)
-        while text_width(font, text) > vr.width - 2 * a and font.get_height() > 12:
-            font = ui.fonts(font.get_height() - 2)
+        font = self._fitting_font(ui, text, vr.width - 2 * a)
         image = _render(font, text, theme.TEXT)
         surface.blit(image, image.get_rect(center=vr.center))
 
@@ -355,23 +364,84 @@ class NumberField(_ValueWidget):
             pygame.draw.line(surface, theme.ACCENT, (r.x, r.bottom), (r.right, r.bottom), max(1, w // 2))
 
 
+#: How long a text field glows red after refusing a character (seconds).
+REFUSE_FLASH_SECONDS = 0.8
+#: Keys that leave a text field's selection alone (pressed on their way to Ctrl+A, a capital or AltGr+Q).
+_MODIFIER_KEYS = (
+    *(pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LALT, pygame.K_RALT),
+    *(pygame.K_LGUI, pygame.K_RGUI, pygame.K_MODE, pygame.K_CAPSLOCK),
+)
+
+
 class TextField(Widget):
     """A one-line text entry (names): TEXTINPUT events incl. German letters, Backspace, max length.
 
-    Enter moves on to the next widget (Space is a character here).
+    Enter moves on to the next widget (Space is a character here). Ctrl+A
+    selects the whole text: typing replaces it, Backspace or Delete clears it.
+    Text beyond ``max_len`` is refused visibly, never cut silently: the field
+    glows red for `REFUSE_FLASH_SECONDS` (advance it with `update`) and
+    ``on_refuse`` runs (the screen says why). ``invalid`` draws a red frame
+    (the screen sets it, e.g. for an empty or repeated name).
     """
 
-    def __init__(self, value: str, max_len: int = 16, on_change: Callable[[str], Any] | None = None) -> None:
+    def __init__(
+        self,
+        value: str,
+        max_len: int = 16,
+        on_change: Callable[[str], Any] | None = None,
+        on_refuse: Callable[[], Any] | None = None,
+    ) -> None:
         super().__init__()
         self.value = value
         self.max_len = max_len
         self.on_change = on_change
+        self.on_refuse = on_refuse
+        self.selected = False
+        self.invalid = False
+        self.flash = 0.0  # seconds of red glow left after a refused character
 
     def _set(self, value: str) -> Any:
         self.value = value
         return self.on_change(value) if self.on_change else None
 
+    def update(self, dt: float) -> None:
+        """Let the red glow of a refused character fade (``dt`` in seconds)."""
+        self.flash = max(0.0, self.flash - dt)
+
+    def blur(self) -> None:
+        self.selected = False
+
     def handle(self, event: pygame.event.Event, focused: bool) -> tuple[bool, Any]:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
+            self.selected = bool(self.value)
+            return True, None
+        replacing = ""
+        if self.selected:
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+                self.selected = False
+                return True, self._set("")
+            if event.type == pygame.TEXTINPUT:
+                self.selected = False
+                replacing, self.value = self.value, ""  # typing replaces the selection
+            elif event.type == pygame.MOUSEBUTTONDOWN or (
+                event.type == pygame.KEYDOWN
+                and event.key not in _MODIFIER_KEYS
+                and not (event.unicode and event.unicode.isprintable())
+            ):
+                self.selected = False  # a click, an arrow, Tab, Enter: keep the text, drop the selection
+        before = self.value
+        used, result = self._edit(event, focused)
+        if replacing and not self.value:
+            self.value = replacing  # nothing typeable arrived: the old text stays
+        if event.type == pygame.TEXTINPUT:
+            taken = len(self.value) - len(before)
+            if taken < len(event.text) and len(self.value) >= self.max_len:
+                self.flash = REFUSE_FLASH_SECONDS
+                if self.on_refuse is not None:
+                    self.on_refuse()
+        return used, result
+
+    def _edit(self, event: pygame.event.Event, focused: bool) -> tuple[bool, Any]:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
                 return True, self._set(self.value[:-1])
@@ -393,12 +463,20 @@ class TextField(Widget):
 
     def draw(self, surface: pygame.Surface, ui: UI, focused: bool, hovered: bool) -> None:
         self._box(surface, ui, focused, hovered, fill=(8, 26, 18) if focused else None)
+        if self.invalid or self.flash > 0:  # a red frame; brighter and thicker while refusing
+            color = (255, 120, 100) if self.flash > 0 else theme.DANGER
+            width = max(2, round((4 if self.flash > 0 else 3) * ui.scale))
+            frame = self.rect.inflate(-2 * width, -2 * width) if focused else self.rect  # focus stays seen
+            pygame.draw.rect(surface, color, frame, width, border_radius=max(4, round(8 * ui.scale)))
         font = self._font(ui)
         pad = max(6, round(12 * ui.scale))
-        image = _render(font, self.value, theme.TEXT)
+        selected = self.selected and focused
+        image = _render(font, self.value, (24, 20, 10) if selected else theme.TEXT)
         r = image.get_rect(midleft=(self.rect.x + pad, self.rect.centery))
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-pad, 0).clip(clip) if clip else self.rect)
+        if selected:
+            pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 2), border_radius=3)
         surface.blit(image, r)
         if focused:
             x = min(r.right + 2, self.rect.right - pad)
@@ -421,6 +499,7 @@ class ScrollText(Widget):
         self._key: tuple[Any, ...] = ()
         self._line_h = 1
         self._view_font: pygame.font.Font | None = None
+        self._heading_font: pygame.font.Font | None = None
 
     def _prepare(self, ui: UI) -> None:
         text = self.text() if callable(self.text) else self.text
@@ -429,6 +508,7 @@ class ScrollText(Widget):
         if key != self._key:
             self._key = key
             self._view_font = ui.fonts(size)
+            self._heading_font = ui.fonts(size, True)
             self._rows = wrap_text(self._view_font, text, self.rect.width - self._bar_w() - 2 * self._pad())
             self._line_h = self._view_font.get_linesize()
         self.offset = max(0, min(self.offset, self.max_offset()))
@@ -506,7 +586,8 @@ class ScrollText(Widget):
             heading = row.startswith("#")
             shown = row.lstrip("#").strip() if heading else row
             color = theme.ACCENT if heading else theme.TEXT
-            surface.blit(_render(self._view_font, shown, color), (self.rect.x + pad, y))
+            font = self._heading_font if heading and self._heading_font is not None else self._view_font
+            surface.blit(_render(font, shown, color), (self.rect.x + pad, y))
             y += self._line_h
         surface.set_clip(clip)
         if self.max_offset() > 0:
