@@ -120,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
             else:
                 app.push(TableScene(app, app.new_session(config)))
         table = app.stack[0] if app.stack and isinstance(app.stack[0], TableScene) else None
-        what = (type(app.top).__name__, table.steps[0].kind if table and table.steps else "-")
+        what = (type(app.top).__name__, type(table.steps[0]).__name__ if table and table.steps else "-")
         c0, t0 = cpu(), perf()
         app.step(dt)
         times.append((perf() - t0) * 1000)

@@ -23,7 +23,6 @@ import importlib.util
 import pygame
 
 from game.engine import Exchange, Mode, Phase
-from game.engine.events import Exchanged
 from game.scenes.base import Push, Scene, Transition
 from game.scenes.table_draw import LIFT, TablePainter
 from game.scenes.table_steps import (
@@ -35,9 +34,16 @@ from game.scenes.table_steps import (
     FLIP,
     FLIP_STAGGER,
     HIDDEN,
+    DealStep,
+    ExchangeStep,
     Flyer,
+    HoldStep,
+    LeftStep,
+    ResultsStep,
+    RevealStep,
     Shown,
     Step,
+    TokensStep,
     steps_for,
 )
 from game.scenes.table_tips import TableTips
@@ -207,17 +213,17 @@ class TableScene(Scene):
     def _start_step(self, step: Step) -> None:
         step.started = True
         lay = self.lay
-        if step.kind == "deal":
+        if isinstance(step, DealStep):
             self.reveal_all = False
             self.result = None
             self.status.clear()
             self.flipping.clear()
             self.marked.clear()
             self.revealed_seat = None
-            self.dealer_shown = step.data["dealer"]
+            self.dealer_shown = step.dealer
             for seat in range(self.n):
                 self.shown[seat] = [None] * 5
-            order = step.data["order"]
+            order = step.order
             flyers = []
             stock = lay.stock.center
             for j in range(5 * len(order)):
@@ -239,8 +245,8 @@ class TableScene(Scene):
                 )
                 flyers[-1].slot = slot
             self.flyers = flyers
-        elif step.kind == "exchange":
-            ev: Exchanged = step.data["ev"]
+        elif isinstance(step, ExchangeStep):
+            ev = step.event
             sl = lay.seats[ev.seat]
             self.status.pop(ev.seat, None)
             up = self.face_up(ev.seat)
@@ -280,13 +286,13 @@ class TableScene(Scene):
             self.flyers = flyers
             if ev.count:
                 self._sound("deal")
-        elif step.kind == "reveal":
+        elif isinstance(step, RevealStep):
             self.result = None
-            self.flipping = {seat: 0.0 for seat in step.data["order"]}
+            self.flipping = {seat: 0.0 for seat in step.order}
             self._sound("flip")
-        elif step.kind == "tokens":
+        elif isinstance(step, TokensStep):
             flyers = []
-            for k, ch in enumerate(step.data["changes"]):
+            for k, ch in enumerate(step.changes):
                 sl = lay.seats[ch.seat]
                 stack = (sl.stack[0], sl.stack[1] - sl.chip_d // 2)
                 for c in range(abs(ch.delta)):
@@ -300,7 +306,7 @@ class TableScene(Scene):
                     self.shown_tokens[ch.seat] = ch.tokens
             self.flyers = flyers
             self._sound("chip")
-        elif step.kind == "hold" and step.data.get("results", True):
+        elif isinstance(step, HoldStep):
             # compose the results screen a piece per frame while the table holds still
             from game.scenes.results import ResultsScene
 
@@ -311,29 +317,29 @@ class TableScene(Scene):
                 if self._results_buffer is None or self._results_buffer.get_size() != size:
                     self._results_buffer = pygame.Surface(size, 0, self.app.screen)
                 self._results_prep = self._next_results.prepare(self, self._results_buffer)
-        elif step.kind == "left":
-            ev = step.data["ev"]
-            self.left[ev.seat] = "table.safe" if ev.finished else "table.out"
-            self._sound("win" if ev.finished else "lose")
+        elif isinstance(step, LeftStep):
+            left = step.event
+            self.left[left.seat] = "table.safe" if left.finished else "table.out"
+            self._sound("win" if left.finished else "lose")
 
     def _finish_step(self, step: Step) -> Transition | None:
         if not step.started:
             self._start_step(step)
         self.flyers = []
-        if step.kind == "deal":
-            for seat, hand in step.data["hands"].items():
+        if isinstance(step, DealStep):
+            for seat, hand in step.hands.items():
                 self.shown[seat] = list(hand)
-        elif step.kind == "exchange":
-            ev = step.data["ev"]
+        elif isinstance(step, ExchangeStep):
+            ev = step.event
             for k, pos in enumerate(ev.positions):
                 self.shown[ev.seat][pos] = ev.drawn[k] if ev.drawn is not None else HIDDEN
             self.status[ev.seat] = ev.count
             if self.hot_seat and self.revealed_seat == ev.seat:
                 self.revealed_seat = None  # cover the cards before the next person looks
-        elif step.kind == "reveal":
+        elif isinstance(step, RevealStep):
             self.flipping.clear()
             self.reveal_all = True
-            self.result = step.data["result"]
+            self.result = step.result
             for seat, value in self.result.values.items():
                 # show the final hands the showdown revealed (also when a step was skipped)
                 self.shown[seat] = list(value.hand)
@@ -341,10 +347,10 @@ class TableScene(Scene):
                 pass
             elif any(self.game.config.seats[s].human for s in self.emphasised()):
                 self._sound("win" if self.game.config.mode is Mode.ASCENDING else "lose")
-        elif step.kind == "tokens":
-            for ch in step.data["changes"]:
+        elif isinstance(step, TokensStep):
+            for ch in step.changes:
                 self.shown_tokens[ch.seat] = ch.tokens
-        elif step.kind == "results":
+        elif isinstance(step, ResultsStep):
             self.results_shown_for = self.game.round_no
             return self._results_transition()
         return None
@@ -535,33 +541,33 @@ class TableScene(Scene):
 
     def _tick(self, step: Step) -> None:
         """Per-frame side effects of the running step (cards landing, flips)."""
-        if step.kind == "deal":
+        if isinstance(step, DealStep):
             if not self.shot_taken and step.t >= step.duration * 0.5:
                 self.shot_taken = True
                 self.app.request_screenshot("TableScene_animation")
-            hands = step.data["hands"]
+            hands = step.hands
             for f in self.flyers:
                 slot = f.slot if f.slot is not None else 0
                 if step.t >= f.t1 and self.shown[f.seat][slot] is None:
                     self.shown[f.seat][slot] = hands[f.seat][slot]
-                    step.data["landed"] += 1
-                    if step.data["landed"] % 3 == 1:
+                    step.landed += 1
+                    if step.landed % 3 == 1:
                         self._sound("deal")
-        elif step.kind == "exchange":
+        elif isinstance(step, ExchangeStep):
             for f in self.flyers:
                 slot = f.slot
                 if slot is not None and step.t >= f.t1:
                     self.shown[f.seat][slot] = f.card
-        elif step.kind == "hold" and self._results_prep is not None:
+        elif isinstance(step, HoldStep) and self._results_prep is not None:
             try:
                 next(self._results_prep)
             except StopIteration:
                 self._results_prep = None
-        elif step.kind == "reveal":
-            for k, seat in enumerate(step.data["order"]):
+        elif isinstance(step, RevealStep):
+            for k, seat in enumerate(step.order):
                 self.flipping[seat] = min(1.0, max(0.0, (step.t - k * FLIP_STAGGER) / FLIP))
                 if self.flipping[seat] >= 0.5 and not self.reveal_all:
-                    self.shown[seat] = list(step.data["result"].values[seat].hand)
+                    self.shown[seat] = list(step.result.values[seat].hand)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine import Card, Mode, evaluate
-from game.scenes.table_steps import Shown
+from game.scenes.table_steps import DealStep, Shown
 from game.session import TableView
 from game.ui import theme
 from game.ui.i18n import describe_hand
@@ -235,7 +235,7 @@ class TablePainter:
 
     def _centre_message(self) -> str:
         if self.scene.steps:
-            if self.scene.steps[0].kind == "deal":
+            if isinstance(self.scene.steps[0], DealStep):
                 return ""
             if self.scene.result is not None and self.scene.result.all_equal:
                 return self.app.t("results.tie")

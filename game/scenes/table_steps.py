@@ -1,9 +1,10 @@
 """From engine events to timed animation steps: what the table animates, and for how long.
 
 `steps_for(events, table)` turns the session's events the table has not
-seen yet into a list of `Step`s (deal, exchange, reveal, tokens, left, hold,
-results), in order; the table plays them one after the other and finishes
-them all at once when the player skips. Durations are seconds at animation
+seen yet into a list of steps, one class per kind (`DealStep`, `ExchangeStep`,
+`RevealStep`, `TokensStep`, `LeftStep`, `HoldStep`, `ResultsStep`), in
+order; the table plays them one after the other and finishes them all at
+once when the player skips. Durations are seconds at animation
 speed 1. `Flyer` is one card or chip in flight during a step. Nothing here
 draws or touches pygame, so the sequencing is testable on its own. A card the
 people at this screen may not see is `HIDDEN` (drawn face down), never a
@@ -14,14 +15,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from game.engine import Card
-from game.engine.events import Event, Exchanged, RoundStarted, SeatLeft, Showdown, TokensChanged
+from game.engine.events import Event, Exchanged, RoundResult, RoundStarted, SeatLeft, Showdown, TokensChanged
 from game.session import TableView
 
 __all__ = [
     "Step",
+    "DealStep",
+    "ExchangeStep",
+    "RevealStep",
+    "TokensStep",
+    "LeftStep",
+    "HoldStep",
+    "ResultsStep",
     "Flyer",
     "steps_for",
     "HIDDEN",
@@ -67,13 +74,60 @@ Shown = Card | _Hidden | None
 
 @dataclass
 class Step:
-    """One timed animation; ``kind`` selects how the table draws and finishes it."""
+    """One timed animation of the table: ``t`` runs from 0 to ``duration`` seconds."""
 
-    kind: str
     duration: float
-    data: dict[str, Any] = field(default_factory=dict)
-    t: float = 0.0
-    started: bool = False
+    t: float = field(default=0.0, kw_only=True)
+    started: bool = field(default=False, kw_only=True)
+
+
+@dataclass
+class DealStep(Step):
+    """Five cards fly to each seat of ``order``, one at a time around the table."""
+
+    order: tuple[int, ...]
+    hands: dict[int, tuple[Shown, ...]]
+    dealer: int
+    landed: int = 0
+
+
+@dataclass
+class ExchangeStep(Step):
+    """A seat's cards fly to the stock and new ones back (a short pause when it keeps all)."""
+
+    event: Exchanged
+
+
+@dataclass
+class RevealStep(Step):
+    """The hands of ``order`` flip face up one after the other."""
+
+    order: list[int]
+    result: RoundResult
+
+
+@dataclass
+class TokensStep(Step):
+    """Tokens fly between the stacks and the pot."""
+
+    changes: list[TokensChanged]
+
+
+@dataclass
+class LeftStep(Step):
+    """A seat leaves the game (out of tokens, or safe)."""
+
+    event: SeatLeft
+
+
+@dataclass
+class HoldStep(Step):
+    """The table holds still after a showdown while the results screen is composed."""
+
+
+@dataclass
+class ResultsStep(Step):
+    """The round's results screen comes up."""
 
 
 @dataclass
@@ -101,28 +155,29 @@ def steps_for(events: Sequence[Event], table: TableView) -> list[Step]:
     for ev in events:
         if isinstance(ev, RoundStarted):
             count = 5 * len(ev.order)
-            hands = {seat: cards or (HIDDEN,) * 5 for seat, cards in ev.hands.items()}
-            data = {"order": ev.order, "hands": hands, "dealer": ev.dealer, "landed": 0}
-            steps.append(Step("deal", DEAL_INTERVAL * (count - 1) + FLIGHT, data))
+            hands: dict[int, tuple[Shown, ...]] = {
+                seat: cards or (HIDDEN,) * 5 for seat, cards in ev.hands.items()
+            }
+            steps.append(DealStep(DEAL_INTERVAL * (count - 1) + FLIGHT, ev.order, hands, ev.dealer))
         elif isinstance(ev, Exchanged):
-            steps.append(Step("exchange", EXCHANGE_OUT + EXCHANGE_IN if ev.count else KEEP_PAUSE, {"ev": ev}))
+            steps.append(ExchangeStep(EXCHANGE_OUT + EXCHANGE_IN if ev.count else KEEP_PAUSE, ev))
         elif isinstance(ev, Showdown):
             values = ev.result.values
             order = [s for s in table.turn_order if s in values] or list(values)
             duration = FLIP + FLIP_STAGGER * max(0, len(order) - 1) + 0.25
-            steps.append(Step("reveal", duration, {"order": order, "result": ev.result}))
+            steps.append(RevealStep(duration, order, ev.result))
             showdown = True
         elif isinstance(ev, TokensChanged):
             token_changes.append(ev)
         elif isinstance(ev, SeatLeft):
             if token_changes:
-                steps.append(Step("tokens", CHIPS, {"changes": token_changes}))
+                steps.append(TokensStep(CHIPS, token_changes))
                 token_changes = []
-            steps.append(Step("left", LEFT_PAUSE, {"ev": ev}))
+            steps.append(LeftStep(LEFT_PAUSE, ev))
         # GameOver: the results screen leads on to the game over screen
     if token_changes:
-        steps.append(Step("tokens", CHIPS, {"changes": token_changes}))
+        steps.append(TokensStep(CHIPS, token_changes))
     if showdown:
-        steps.append(Step("hold", RESULTS_PAUSE))
-        steps.append(Step("results", 0.0))
+        steps.append(HoldStep(RESULTS_PAUSE))
+        steps.append(ResultsStep(0.0))
     return steps

@@ -17,6 +17,7 @@ from game.scenes.results import ResultsScene, result_rows
 from game.scenes.setup import SetupScene
 from game.scenes.start import StartScene
 from game.scenes.table import TableScene
+from game.scenes.table_steps import DealStep
 from game.session import LocalSession
 from game.ui.table_layout import table_layout
 
@@ -174,10 +175,10 @@ def test_full_game_from_start_screen_to_rematch(make_app) -> None:
 def test_skip_finishes_animation_without_acting(make_app) -> None:
     app, table = table_app(make_app, config(1, 4))
     step(app)
-    assert table.animating and table.steps[0].kind == "deal"
+    assert table.animating and isinstance(table.steps[0], DealStep)
     post_click((5, 5))
     step(app)
-    assert table.steps == [] or table.steps[0].kind != "deal"
+    assert table.steps == [] or not isinstance(table.steps[0], DealStep)
     assert table.marked == set()
 
 
@@ -410,24 +411,26 @@ def test_demo_plays_to_the_end_and_quits(make_app) -> None:
 
 def test_steps_follow_the_events_of_a_round() -> None:
     from game.engine.simulate import play_computer_turn, strategies_for
-    from game.scenes.table_steps import steps_for
+    from game.scenes.table_steps import HIDDEN, steps_for
 
     cfg = config(0, 3, tokens=1)
     game = Game.new(cfg, random.Random(2))
     game.start_round()
     deal = steps_for(game.events, game)
-    assert [s.kind for s in deal] == ["deal"]
-    assert deal[0].data["hands"] == {seat: game.hand(seat) for seat in game.turn_order}
+    assert [type(s) for s in deal] == [DealStep]
+    assert deal[0].hands == {seat: game.hand(seat) for seat in game.turn_order}
+    spectator = steps_for(game.events_for(None), game)[0]
+    assert spectator.hands == {seat: (HIDDEN,) * 5 for seat in game.turn_order}
     seen = len(game.events)
     strategies = strategies_for(cfg, random.Random(0))
     while game.phase is Phase.EXCHANGE:
         play_computer_turn(game, strategies)
-    kinds = [s.kind for s in steps_for(game.events[seen:], game)]
-    assert kinds[:4] == ["exchange"] * 3 + ["reveal"]
-    assert kinds[-2:] == ["hold", "results"]
+    kinds = [type(s).__name__ for s in steps_for(game.events[seen:], game)]
+    assert kinds[:4] == ["ExchangeStep"] * 3 + ["RevealStep"]
+    assert kinds[-2:] == ["HoldStep", "ResultsStep"]
     if game.last_result.deltas:
-        assert "tokens" in kinds
-    assert kinds.count("left") == len(game.last_result.left)
+        assert "TokensStep" in kinds
+    assert kinds.count("LeftStep") == len(game.last_result.left)
 
 
 def test_history_key_over_table_and_results(make_app) -> None:
