@@ -12,7 +12,6 @@ Importing this module opens no window: pygame starts in `App.__init__`.
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
@@ -21,18 +20,21 @@ from typing import Any
 
 import pygame
 
-from game.engine import Game, GameConfig
+from game.engine import Game, GameConfig, Level, Mode, RuleSet
 from game.persistence import Persistence
 from game.scenes.base import Pop, Push, Quit, Replace, Scene, Transition
+from game.scenes.flow import DemoSetup, Flow
 from game.session import LocalSession
 from game.ui import layout
+from game.ui.cards import CardRenderer
 from game.ui.draw import bundled_font
 from game.ui.i18n import Translator
 from game.ui.overlay import WarningOverlay
 from game.ui.settings_state import Settings
+from game.ui.sound import Sounds
 from game.ui.toast import Toast
 
-__all__ = ["AppOptions", "App", "run", "main"]
+__all__ = ["AppOptions", "App", "run"]
 
 FPS = 60
 #: Longest dt handed to scenes, so a stalled frame does not teleport animations.
@@ -50,10 +52,10 @@ class AppOptions:
     screenshots: Path | None = None
     seed: int | None = None
     players: int = 5
-    mode: str = "absteigend"
+    mode: Mode = Mode.DESCENDING
     tokens: int = 6
-    rules: str = "original"
-    level: str = "normal"  # computer level of the --demo seats
+    rules: RuleSet = RuleSet.ORIGINAL
+    level: Level = Level.NORMAL  # computer level of the --demo seats
     windowed_size: tuple[int, int] = (1280, 720)
 
 
@@ -111,8 +113,8 @@ class App:
         self.running = True
         self.frame = 0
         self.clock = pygame.time.Clock()
-        self._cards: Any = None
-        self._sounds: Any = None
+        self._cards: CardRenderer | None = None
+        self._sounds: Sounds | None = None
         self._preloading = False
         self._shot_seen: set[int] = set()
         self._shot_keep: list[Scene] = []  # keeps ids unique while we remember them
@@ -121,6 +123,11 @@ class App:
         self.content_rect = pygame.Rect(0, 0, 1, 1)
         self.scale = 1.0
         self.toast = Toast()
+        options = self.options
+        demo = DemoSetup(options.players, Mode(options.mode), options.tokens, RuleSet(options.rules),
+                         Level(options.level))
+        #: How the screens reach each other, and which comes first.
+        self.screens = Flow(self, demo if self.demo else None)
         self._relayout()
         self._show_notices()
 
@@ -224,11 +231,9 @@ class App:
         game = self._load_game()
         if game is None:
             return None
-        from game.scenes.table import TableScene
+        return self.screens.table(self.session_for(game))
 
-        return TableScene(self, self.session_for(game))
-
-    # saving, resuming, statistics (issue 4) ---------------------------------------
+    # saving, resuming, statistics -------------------------------------------------
     def notify(self, message: str) -> None:
         """Show a short notice at the top of the screen (never over the warning)."""
         self.toast.show(message)
@@ -259,37 +264,28 @@ class App:
         result = self.persistence.read_game()
         self._show_notices()
         if result.ok:
-            from game.scenes.table import TableScene
-
-            return Replace(TableScene(self, self.session_for(result.game)), clear=True)
-        from game.scenes.setup import SetupScene
-        from game.scenes.start import StartScene
-
-        self.apply(Replace(StartScene(self), clear=True))  # without Fortsetzen now
-        return Push(SetupScene(self))
+            return Replace(self.screens.table(self.session_for(result.game)), clear=True)
+        self.apply(Replace(self.screens.start(), clear=True))  # without Fortsetzen now
+        return Push(self.screens.setup())
 
     @property
-    def cards(self) -> Any:
-        """The card sprite renderer (game.ui.cards.CardRenderer), made on first use.
+    def cards(self) -> CardRenderer:
+        """The card sprite renderer, made on first use.
 
         Pass ``locale=app.settings.language`` and ``four_color=app.settings.four_color``
         to ``face()`` and ``style=app.settings.card_back`` to ``back()``.
         """
-        if self._cards is None and importlib.util.find_spec("game.ui.cards") is not None:
-            from game.ui.cards import CardRenderer
-
+        if self._cards is None:
             self._cards = CardRenderer(locale=self.settings.language)
         return self._cards
 
     @property
-    def sounds(self) -> Any:
-        """The sound effects (game.ui.sound.Sounds), silent without an audio device.
+    def sounds(self) -> Sounds:
+        """The sound effects, silent without an audio device.
 
         ``app.sounds.play(name)``; the settings screen keeps ``enabled``/volume in step.
         """
-        if self._sounds is None and importlib.util.find_spec("game.ui.sound") is not None:
-            from game.ui.sound import Sounds
-
+        if self._sounds is None:
             self._sounds = Sounds(enabled=self.settings.sound, volume=self.settings.volume)
         return self._sounds
 
@@ -359,35 +355,12 @@ class App:
             transition.scene.enter()
 
     def first_scene(self) -> Scene:
-        """The start screen, or the license first when it was never accepted (and in demo)."""
-        from game.scenes.license import LicenseScene
-        from game.scenes.start import StartScene
-
-        if self.demo:
-            after = self.demo_scene()
-            if not self.settings.license_accepted:
-                return LicenseScene(self, first_start=True, then=after)
-            return after
-        if not self.settings.license_accepted:
-            return LicenseScene(self, first_start=True, then=StartScene(self))
-        return StartScene(self)
+        """The first screen (`game.scenes.flow.Flow.first`)."""
+        return self.screens.first()
 
     def demo_scene(self) -> Scene:
-        """The watch game of --demo: computer players only, from the setup options."""
-        from game.engine import Mode, RuleSet, SeatConfig
-        from game.scenes.table import TableScene
-
-        seats = tuple(
-            SeatConfig(name=self.t("setup.default_computer", n=i + 1), human=False, level=self.options.level)
-            for i in range(self.options.players)
-        )
-        config = GameConfig(
-            seats=seats,
-            mode=Mode(self.options.mode),
-            tokens=self.options.tokens,
-            rules=RuleSet(self.options.rules),
-        )
-        return TableScene(self, self.new_session(config))
+        """The watch game of --demo (`game.scenes.flow.Flow.demo`)."""
+        return self.screens.demo()
 
     def new_game(self, config: GameConfig) -> Game:
         """A fresh game of this set-up: shuffled by the OS generator, or with ``--seed`` by
@@ -524,41 +497,3 @@ def run(options: AppOptions | None = None, **app_kwargs: Any) -> int:
         return app.run()
     finally:
         app.close()
-
-
-def main(argv: list[str] | None = None) -> int:
-    """`python -m game.app [--demo] [--frames N] [--screenshots DIR]` for development runs."""
-    import argparse
-
-    from game.cli import ALREADY_OPEN, screenshot_folder_problem, window_size
-    from game.storage.lock import InstanceLock
-
-    parser = argparse.ArgumentParser(prog="python -m game.app", allow_abbrev=False)
-    parser.add_argument("--demo", action="store_true")
-    parser.add_argument("--frames", type=int)
-    parser.add_argument("--screenshots", type=Path)
-    parser.add_argument("--seed", type=int)
-    parser.add_argument("--size", type=window_size, default="1280x720", help="WIDTHxHEIGHT")
-    args = parser.parse_args(argv)
-    if args.screenshots is not None and (problem := screenshot_folder_problem(args.screenshots)):
-        parser.error(f"--screenshots {str(args.screenshots)!r}: {problem}")
-    from game.legal import WARNING_TEXT
-
-    print(WARNING_TEXT, flush=True)  # every command-line entry point prints the warning
-    w, h = args.size
-    if not InstanceLock().acquire():  # held until the process ends
-        print(ALREADY_OPEN, file=sys.stderr)
-        return 1
-    return run(
-        AppOptions(
-            demo=args.demo,
-            frames=args.frames,
-            screenshots=args.screenshots,
-            seed=args.seed,
-            windowed_size=(w, h),
-        )
-    )
-
-
-if __name__ == "__main__":
-    sys.exit(main())

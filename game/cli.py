@@ -92,6 +92,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="quit after N frames (window only)")
     parser.add_argument("--screenshots", type=Path, metavar="DIR", default=None,
                         help="save a PNG of the first frame of every screen into DIR")
+    parser.add_argument("--size", type=window_size, metavar="WxH", default=None,
+                        help="window size, e.g. 960x540 (default 1280x720)")
     return parser
 
 
@@ -115,7 +117,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = build_parser()
     args = parser.parse_args(list(argv))
     if args.simulate is not None:
-        for flag in ("demo", "frames", "screenshots"):
+        for flag in ("demo", "frames", "screenshots", "size"):
             if getattr(args, flag):
                 parser.error(f"--{flag} cannot be combined with --simulate")
     elif not args.demo:
@@ -260,6 +262,7 @@ def _run_window(args: argparse.Namespace) -> int:
         tokens=args.tokens,
         rules=args.rules,
         level=args.level,
+        **({"windowed_size": args.size} if args.size is not None else {}),
     )
     try:
         return run(options)

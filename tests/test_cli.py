@@ -142,11 +142,19 @@ def test_ctrl_c_during_simulate_exits_130_quietly(capsys, monkeypatch):
 
 
 @pytest.mark.parametrize("size", ["abc", "10x", "0x0", "1280x-5"])
-def test_app_main_bad_size_exits_2_with_a_message(capsys, size):
-    from game.app import main as app_main
-
+def test_a_bad_window_size_exits_2_with_a_message(capsys, size):
     with pytest.raises(SystemExit) as exit_:
-        app_main(["--size", size])
+        main(["--size", size])
     assert exit_.value.code == 2
     err = capsys.readouterr().err
     assert "--size" in err and "Traceback" not in err
+
+
+def test_the_window_size_is_an_option_of_the_one_command_line():
+    from game.cli import parse_args
+
+    assert parse_args(["--size", "960x540"]).size == (960, 540)
+    assert parse_args([]).size is None
+    with pytest.raises(SystemExit) as exit_:
+        parse_args(["--simulate", "1", "--size", "960x540"])
+    assert exit_.value.code == 2

@@ -6,6 +6,10 @@ be drawn (a pause dialog over the table). A scene answers input and time with
 an optional `Transition`; it never switches scenes itself. Data passes
 between scenes through constructor arguments, never through a shared dict.
 
+A scene gets a `SceneContext`, the services of the running program it uses
+(text, fonts, sizes, settings, sprites, new table sessions ...), typed
+narrowly; `game.app.App` is the one implementation, and no scene imports it.
+
 Drawing contract: `draw(surface)` paints the scene's own area,
 ``self.app.content_rect`` (the window minus the warning overlay band). The app
 draws the warning overlay afterwards, every frame, on top of everything, so
@@ -14,15 +18,112 @@ no scene can cover it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-if TYPE_CHECKING:
-    from game.app import App
+from game.engine import GameConfig
+from game.session import Session
+from game.ui.settings_state import Settings
 
-__all__ = ["Scene", "Transition", "Push", "Pop", "Replace", "Quit"]
+if TYPE_CHECKING:
+    from game.ui.cards import CardRenderer
+    from game.ui.sound import Sounds
+
+__all__ = ["Scene", "SceneContext", "Screens", "Transition", "Push", "Pop", "Replace", "Quit"]
+
+
+class Screens(Protocol):
+    """The scenes other scenes lead to (`game.scenes.flow.Flow`), so no scene imports another
+    that leads back to it."""
+
+    def start(self) -> Scene:
+        """The start menu."""
+        ...
+
+    def setup(self) -> Scene:
+        """The set-up of a new game."""
+        ...
+
+    def table(self, session: Session) -> Scene:
+        """The table of a session."""
+        ...
+
+
+class SceneContext(Protocol):
+    """What a scene may use of the running program (`game.app.App` provides it)."""
+
+    #: The window minus the warning band, and the factor of design lengths at 1280x720.
+    content_rect: pygame.Rect
+    scale: float
+    screen: pygame.Surface
+    settings: Settings
+    demo: bool
+    #: Hot seat: the set-up whose people all agreed to the Tipp (this run only).
+    hot_seat_tips: object | None
+    screens: Screens
+
+    @property
+    def stack(self) -> Sequence[Scene]:
+        """The scenes, bottom first (an overlay may look at the scene below it)."""
+        ...
+
+    def t(self, key: str, **fmt: Any) -> str:
+        """The catalogue string ``key`` in the current language."""
+        ...
+
+    def fonts(self, size_px: int, bold: bool = False) -> pygame.font.Font:
+        """The bundled font, ``size_px`` high."""
+        ...
+
+    def px(self, value: float) -> int:
+        """A design length at 1280x720, scaled to the window."""
+        ...
+
+    @property
+    def animation_speed(self) -> float:
+        """Factor for animation durations."""
+        ...
+
+    @property
+    def cards(self) -> CardRenderer:
+        """The card sprites."""
+        ...
+
+    @property
+    def sounds(self) -> Sounds | None:
+        """The sound effects, if any."""
+        ...
+
+    def notify(self, message: str) -> None:
+        """A short notice at the top of the screen."""
+        ...
+
+    def update_settings(self, **changes: Any) -> None:
+        """Change some settings and save them."""
+        ...
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Take over changed settings at once and save them."""
+        ...
+
+    def has_resumable_save(self) -> bool:
+        """Whether a saved game can be continued."""
+        ...
+
+    def new_session(self, config: GameConfig) -> Session:
+        """A table session with a fresh game of ``config``."""
+        ...
+
+    def resume_transition(self) -> Transition | None:
+        """Fortsetzen: the saved game's table, or the set-up if the save was refused."""
+        ...
+
+    def request_screenshot(self, tag: str) -> None:
+        """Save this frame as a screenshot (with --screenshots)."""
+        ...
 
 
 class Scene:
@@ -31,7 +132,7 @@ class Scene:
     #: Drawn below a scene pushed on top (dialogs let the table show through).
     transparent = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: SceneContext) -> None:
         self.app = app
 
     def enter(self) -> None:

@@ -56,14 +56,10 @@ class GameOverScene(UIScene):
         self.ui.set_widgets([self.rematch, self.menu], keep_focus=False)
 
     def play_again(self) -> Transition:
-        from game.scenes.table import TableScene
-
-        return Replace(TableScene(self.app, self.app.new_session(self.game.config)), clear=True)
+        return Replace(self.app.screens.table(self.app.new_session(self.game.config)), clear=True)
 
     def to_menu(self) -> Transition:
-        from game.scenes.start import StartScene
-
-        return Replace(StartScene(self.app), clear=True)
+        return Replace(self.app.screens.start(), clear=True)
 
     def back(self) -> Transition | None:
         return self.to_menu()

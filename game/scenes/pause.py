@@ -37,11 +37,12 @@ class PauseScene(OverlayScene):
 
     def to_menu(self) -> Transition:
         from game.scenes.dialog import ConfirmDialog
-        from game.scenes.start import StartScene
 
         return Push(
             ConfirmDialog(
-                self.app, self.app.t("pause.confirm_menu"), lambda: Replace(StartScene(self.app), clear=True)
+                self.app,
+                self.app.t("pause.confirm_menu"),
+                lambda: Replace(self.app.screens.start(), clear=True),
             )
         )
 

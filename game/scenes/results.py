@@ -10,6 +10,8 @@ over screen. In --demo the screen moves on by itself after a moment.
 
 from __future__ import annotations
 
+from typing import Protocol
+
 import pygame
 
 from game.engine import Mode
@@ -31,6 +33,18 @@ GOLD = (240, 200, 90)
 RED = (226, 74, 62)
 
 
+class ResultsHost(Protocol):
+    """The screen the results come up over (the table)."""
+
+    def history(self) -> Transition | None:
+        """The round history."""
+        ...
+
+    def pause(self) -> Transition | None:
+        """The pause menu."""
+        ...
+
+
 def result_rows(game: TableView, record: RoundRecord) -> list[int]:
     """The seats of a finished round, best hand first (ties keep seat order)."""
     values = record.result.values
@@ -43,7 +57,9 @@ class ResultsScene(OverlayScene):
     #: Draws the table below itself into a cached backdrop (see `draw`).
     transparent = False
 
-    def __init__(self, app, session: Session) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app, session: Session, host: ResultsHost | None = None) -> None:  # type: ignore[no-untyped-def]
+        #: The table below: H opens its history, Esc its pause menu.
+        self.host = host
         self.session = session
         self.game = session.table
         self.record = self.game.history[-1]
@@ -112,10 +128,7 @@ class ResultsScene(OverlayScene):
             if event.key in (pygame.K_SPACE, pygame.K_n, pygame.K_RETURN, pygame.K_KP_ENTER):
                 return self.next()
             if event.key == pygame.K_h:
-                from game.scenes.table import TableScene
-
-                below = self.app.stack[-2] if len(self.app.stack) > 1 else None
-                return below.history() if isinstance(below, TableScene) else None
+                return self.host.history() if self.host is not None else None
             if event.key == pygame.K_F1:
                 from game.scenes.base import Push
                 from game.scenes.rules import RulesScene
@@ -124,12 +137,7 @@ class ResultsScene(OverlayScene):
         return None
 
     def back(self) -> Transition | None:
-        from game.scenes.table import TableScene
-
-        below = self.app.stack[-2] if len(self.app.stack) > 1 else None
-        if isinstance(below, TableScene):
-            return below._pause()
-        return None
+        return self.host.pause() if self.host is not None else None
 
     def update(self, dt: float) -> Transition | None:
         self.elapsed += dt

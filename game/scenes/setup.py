@@ -279,11 +279,9 @@ class SetupScene(UIScene):
 
         self.app.update_settings(last_setup=setup_from_config(config))
         session = self.app.new_session(config)
-        from game.scenes.table import TableScene
-
         # the table (and a rematch of the same set-up) reads the agreement from the app
         self.app.hot_seat_tips = config if self.tips_agreed and self.tips_choice.visible else None
-        return Replace(TableScene(self.app, session), clear=True)
+        return Replace(self.app.screens.table(session), clear=True)
 
     def back(self) -> Transition | None:
         return Pop()

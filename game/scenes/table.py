@@ -18,8 +18,6 @@ Drawing lives in `table_draw.TablePainter` and the "Tipp" hint in
 
 from __future__ import annotations
 
-import importlib.util
-
 import pygame
 
 from game.engine import Exchange, Mode, Phase
@@ -97,11 +95,10 @@ class TableScene(Scene):
         self.shot_taken = False
         self._results_buffer: pygame.Surface | None = None  # reused by every round's results
         self._next_results = None
-        self.has_history = importlib.util.find_spec("game.scenes.history") is not None
         self._results_prep = None
         self.exchange_button = Button(self._exchange_label, self.exchange_marked, primary=True)
         self.keep_button = Button(lambda: self.app.t("table.keep_button"), self.keep_all)
-        self.menu_button = Button(lambda: self.app.t("pause.title"), self._pause)
+        self.menu_button = Button(lambda: self.app.t("pause.title"), self.pause)
         self.lay: TableLayout = table_layout(app.content_rect, n, self.bottom)
         self.tips = TableTips(self, tips_agreed)  # the "Tipp" hint; hot seat: only if all agreed
         self.painter = TablePainter(self)  # all drawing, and the sprite caches it keeps
@@ -311,7 +308,7 @@ class TableScene(Scene):
             from game.scenes.results import ResultsScene
 
             if self.game.history and self.game.history[-1].round_no == self.game.round_no:
-                self._next_results = ResultsScene(self.app, self.session)
+                self._next_results = ResultsScene(self.app, self.session, self)
                 self._next_results.place()
                 size = self.app.screen.get_size()
                 if self._results_buffer is None or self._results_buffer.get_size() != size:
@@ -368,7 +365,7 @@ class TableScene(Scene):
         self._next_results = None
         self._results_prep = None
         if scene is None or scene.record is not self.game.history[-1]:
-            scene = ResultsScene(self.app, self.session)
+            scene = ResultsScene(self.app, self.session, self)
         return Push(scene)
 
     def skip(self) -> Transition | None:
@@ -393,7 +390,7 @@ class TableScene(Scene):
             return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                return self._pause()
+                return self.pause()
             if event.key == pygame.K_F1:
                 return self._rules()
             if event.key == pygame.K_h and not self.steps:
@@ -403,7 +400,7 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button != 1:
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and self.menu_button.rect.collidepoint(event.pos):
-            return self._pause()  # the mouse-only way to the pause menu
+            return self.pause()  # the mouse-only way to the pause menu
         if self.steps or self.computer_thinking():
             return self.skip()
         if event.type == pygame.KEYDOWN:
@@ -451,32 +448,19 @@ class TableScene(Scene):
                 return i
         return None
 
-    def _pause(self) -> Transition | None:
-        if importlib.util.find_spec("game.scenes.pause") is not None:
-            from game.scenes.pause import PauseScene
+    def pause(self) -> Transition | None:
+        """Esc or the menu button: the pause menu over the table."""
+        from game.scenes.pause import PauseScene
 
-            return Push(PauseScene(self.app))
-        from game.scenes.base import Replace
-        from game.scenes.dialog import ConfirmDialog
-        from game.scenes.start import StartScene
-
-        return Push(
-            ConfirmDialog(
-                self.app, self.app.t("pause.confirm_menu"), lambda: Replace(StartScene(self.app), clear=True)
-            )
-        )
+        return Push(PauseScene(self.app))
 
     def history(self) -> Transition | None:
-        """H: the round history over the table (issue 4's screen, when it is there)."""
-        if not self.has_history:
-            return None
+        """H: the round history over the table."""
         from game.scenes.history import HistoryScene
 
         return Push(HistoryScene(self.app, self.session.table))
 
     def _rules(self) -> Transition | None:
-        if importlib.util.find_spec("game.scenes.rules") is None:
-            return None
         from game.scenes.rules import RulesScene
 
         return Push(RulesScene(self.app))

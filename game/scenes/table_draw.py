@@ -15,11 +15,13 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from game.engine import Card, Mode, evaluate
+from game.scenes.base import SceneContext
+from game.scenes.table_screen import TableScreen
 from game.scenes.table_steps import DealStep, Shown
 from game.session import TableView
 from game.ui import theme
@@ -27,10 +29,6 @@ from game.ui.i18n import describe_hand
 from game.ui.table_layout import SeatLayout, TableLayout
 from game.ui.textcache import TextCache
 from game.ui.tween import ease_in_out_cubic, lerp_point
-
-if TYPE_CHECKING:
-    from game.app import App
-    from game.scenes.table import TableScene
 
 __all__ = ["TablePainter", "GOLD", "RED", "LIFT"]
 
@@ -57,10 +55,10 @@ class _HandLook:
 class TablePainter:
     """Draws one table scene; see the module docstring."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: TableScreen) -> None:
         self.scene = scene
         # what it reads of the scene that never changes, by the names the drawing code uses
-        self.app: App = scene.app
+        self.app: SceneContext = scene.app
         self.game: TableView = scene.game
         self.text: TextCache = scene.text
         self._rating_cache: tuple[tuple[Shown, ...], str] | None = None
@@ -547,7 +545,7 @@ class TablePainter:
         else:
             key = "hint.table"
         text = self.app.t(key)
-        if key != "hint.wait" and self.scene.has_history:
+        if key != "hint.wait":
             text = f"{text} · {self.app.t('hint.history_key')}"
         if self.scene.tips.available():
             text = f"{text} · {self.app.t('hint.tip_key')}"

@@ -15,18 +15,15 @@ costs nothing per frame beyond blits. It only reads the scene.
 from __future__ import annotations
 
 import threading
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine import Card
+from game.scenes.table_screen import TableScreen
 from game.ui import theme
 from game.ui.draw import panel
 from game.ui.tips import Tip, goal_key, percent, tip_for, tip_lines, warm_up
 from game.ui.widgets import Button
-
-if TYPE_CHECKING:
-    from game.scenes.table import TableScene
 
 __all__ = ["TableTips", "SUGGEST"]
 
@@ -43,7 +40,7 @@ class TableTips:
     a restart has no agreement, so hot seat resumes without hints.
     """
 
-    def __init__(self, scene: TableScene, agreed: bool = False) -> None:
+    def __init__(self, scene: TableScreen, agreed: bool = False) -> None:
         self.scene = scene
         self.agreed = agreed
         self.open = False

@@ -15,7 +15,8 @@ from typing import Any, Protocol
 
 from game.engine import Card, HandCategory, HandValue, Rank
 
-from . import strings_de, strings_en
+from .strings_de import STRINGS as GERMAN
+from .strings_en import STRINGS as ENGLISH
 
 __all__ = [
     "CATALOGUES",
@@ -27,7 +28,7 @@ __all__ = [
     "placeholders",
 ]
 
-CATALOGUES: Mapping[str, Mapping[str, str]] = {"de": strings_de.STRINGS, "en": strings_en.STRINGS}
+CATALOGUES: Mapping[str, Mapping[str, str]] = {"de": GERMAN, "en": ENGLISH}
 
 
 class TFunc(Protocol):

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import random
-import sys
-import types
 
 import pygame
 
@@ -70,9 +68,9 @@ def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Even
 
 
 def test_monkey_menus(make_app, monkeypatch) -> None:
-    module = types.ModuleType("game.scenes.table")
-    module.TableScene = FakeTable  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "game.scenes.table", module)
+    from game.scenes.flow import Flow
+
+    monkeypatch.setattr(Flow, "table", lambda self, session: FakeTable(self._ctx, session))
     rng = random.Random(1)
     # A walk that reaches every screen with Statistik in the menu
     # (3000 steps: the setup and settings screens grew).

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import sys
-import types
-
 import pygame
 import pytest
 
@@ -49,9 +46,9 @@ class FakeTable(Scene):
 
 @pytest.fixture
 def fake_table(monkeypatch: pytest.MonkeyPatch) -> type[FakeTable]:
-    module = types.ModuleType("game.scenes.table")
-    module.TableScene = FakeTable  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "game.scenes.table", module)
+    from game.scenes.flow import Flow
+
+    monkeypatch.setattr(Flow, "table", lambda self, session: FakeTable(self._ctx, session))
     return FakeTable
 
 

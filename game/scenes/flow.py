@@ -1,0 +1,67 @@
+"""Which screen comes first and how the screens reach each other: the `Screens` of the app.
+
+`Flow` builds the scenes that other scenes lead to (the start menu, the set-up,
+a table for a session) and chooses the first screen: the license at a first
+start, the --demo watch game, else the start menu. Scenes reach these through
+their context (``self.app.screens``) instead of importing each other, so the
+scene modules form no import circle and the app imports no scene but this.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine import GameConfig, Level, Mode, RuleSet, SeatConfig
+from game.scenes.base import Scene, SceneContext
+from game.scenes.license import LicenseScene
+from game.scenes.setup import SetupScene
+from game.scenes.start import StartScene
+from game.scenes.table import TableScene
+from game.session import Session
+
+__all__ = ["Flow", "DemoSetup"]
+
+
+@dataclass(frozen=True, slots=True)
+class DemoSetup:
+    """The watch game of --demo: computer players only."""
+
+    players: int
+    mode: Mode
+    tokens: int
+    rules: RuleSet
+    level: Level
+
+
+class Flow:
+    """The app's `game.scenes.base.Screens`: scenes built for a context."""
+
+    def __init__(self, ctx: SceneContext, demo: DemoSetup | None = None) -> None:
+        self._ctx = ctx
+        self._demo = demo
+
+    def start(self) -> Scene:
+        return StartScene(self._ctx)
+
+    def setup(self) -> Scene:
+        return SetupScene(self._ctx)
+
+    def table(self, session: Session) -> Scene:
+        return TableScene(self._ctx, session)
+
+    def first(self) -> Scene:
+        """The start screen, or the license first when it was never accepted (and in demo)."""
+        after = self.demo() if self._demo is not None else self.start()
+        if not self._ctx.settings.license_accepted:
+            return LicenseScene(self._ctx, first_start=True, then=after)
+        return after
+
+    def demo(self) -> Scene:
+        """The --demo watch game's table (without --demo: five Normal computer players)."""
+        demo = self._demo or DemoSetup(5, Mode.DESCENDING, 6, RuleSet.ORIGINAL, Level.NORMAL)
+        seats = tuple(
+            SeatConfig(self._ctx.t("setup.default_computer", n=i + 1), False, demo.level)
+            for i in range(demo.players)
+        )
+        config = GameConfig(seats, demo.mode, demo.tokens, demo.rules)
+        return self.table(self._ctx.new_session(config))
