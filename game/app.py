@@ -309,7 +309,7 @@ class App:
 
             prepare_tables()
             warm_up()
-            if sounds is not None and getattr(sounds, "available", False) and hasattr(sounds, "preload"):
+            if sounds.available:
                 sounds.preload()
             # Everything alive now (the tables alone are some 70,000 objects) lives as long
             # as the program: a full collection would re-scan it all, about 30 ms - two

@@ -15,11 +15,11 @@ tests can check the configuration the screen produces.
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 
 import pygame
 
+from game.engine import Level
 from game.engine.config import MAX_NAME_LENGTH, GameConfig
 from game.scenes.base import Pop, Push, Replace, Transition
 from game.scenes.common import UIScene
@@ -46,12 +46,9 @@ def _is_default_name(name: str) -> bool:
     return False
 
 
-def available_levels() -> tuple[str, ...]:
-    """The computer levels the engine registers (`LEVELS`), weakest first if known."""
-    engine = importlib.import_module("game.engine")
-    levels = tuple(getattr(engine, "LEVELS", ("normal",)))
-    order = {"anfaenger": 0, "normal": 1, "profi": 2}
-    return tuple(sorted(levels, key=lambda lv: order.get(lv, 9)))
+def available_levels() -> tuple[Level, ...]:
+    """The computer levels, weakest first."""
+    return tuple(Level)
 
 
 @dataclass(slots=True)

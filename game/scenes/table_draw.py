@@ -536,7 +536,7 @@ class TablePainter:
             b.draw(surface, self.app, False, hovered)
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
-        if not getattr(self.app.settings, "show_hint", True):
+        if not self.app.settings.show_hint:
             return
         if self.scene.steps or self.scene.computer_thinking():
             key = "hint.wait"

@@ -53,11 +53,11 @@ class TableTips:
     # ------------------------------------------------------------------ state
     def allowed(self) -> bool:
         """The hint may be used in this game (setting on; hot seat only if agreed)."""
-        if not getattr(self.scene.app.settings, "show_tips", True):
+        if not self.scene.app.settings.show_tips:
             return False
         if not self.scene.hot_seat:
             return True
-        return self.agreed or getattr(self.scene.app, "hot_seat_tips", None) == self.scene.game.config
+        return self.agreed or self.scene.app.hot_seat_tips == self.scene.game.config
 
     def available(self) -> bool:
         """The hint can be shown now: allowed and a person is choosing their exchange."""

@@ -84,23 +84,6 @@ _TRIPS_FROM_SINGLE = (0.0, 0.45, 0.6, 0.8, 1.0, 1.0)
 _TWO_PAIR_FROM_KICKER = (0.0, 0.65, 1.0)
 
 
-def _compare(mine: _Dist, others: _Dist, full_tie_break: bool) -> tuple[float, float]:
-    """(P(the other's deciding value is lower), P(equal and still a tie))."""
-    below = 0.0
-    cumulative = {}
-    for rank in range(2, 15):
-        cumulative[rank] = below
-        below += others.get(rank, 0.0)
-    lower = tie = 0.0
-    for rank, chance in mine.items():
-        tie += chance * others.get(rank, 0.0)
-        lower += chance * cumulative[rank]
-    if full_tie_break:
-        # Equal deciding values go on to the kickers: about even, rarely a tie.
-        return lower + tie / 2, 0.0
-    return lower, tie
-
-
 def _mix(share: float, first: _Dist, second: _Dist) -> _Dist:
     mixed = {rank: (1 - share) * chance for rank, chance in second.items()}
     for rank, chance in first.items():
