@@ -571,9 +571,6 @@ class ScrollText(Widget):
         y = track.y + (0 if mo == 0 else (track.height - h) * self.offset // mo)
         return pygame.Rect(track.x, y, track.width, h)
 
-    def at_end(self) -> bool:
-        return self.offset >= self.max_offset()
-
     def draw(self, surface: pygame.Surface, ui: UI, focused: bool, hovered: bool) -> None:
         self._prepare(ui)
         radius = max(4, round(10 * ui.scale))
