@@ -12,10 +12,10 @@ import os
 import random
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TextIO
+from typing import NoReturn, TextIO
 
 from game.engine import (
     DEFAULT_LEVEL,
@@ -45,11 +45,11 @@ ALREADY_OPEN = (
 class _Parser(argparse.ArgumentParser):
     """An argument parser whose errors name the argument and exit with 2, warning first."""
 
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: Fehler / error: {message}\n{self.format_usage()}")
 
 
-def _bounded_int(low: int, high: int, what: str):  # type: ignore[no-untyped-def]
+def _bounded_int(low: int, high: int, what: str) -> Callable[[str], int]:
     def parse(text: str) -> int:
         try:
             value = int(text)

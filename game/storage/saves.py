@@ -275,7 +275,9 @@ class BackgroundSaver:
         while True:
             with self._lock:
                 self._lock.wait_for(lambda: self._pending is not None)
-                kind, data = self._pending  # type: ignore[misc]
+                request = self._pending
+                assert request is not None  # what wait_for waited for, under the lock
+                kind, data = request
                 self._pending = None
                 self._busy = True
             error: OSError | ValueError | None = None

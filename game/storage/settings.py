@@ -70,7 +70,7 @@ MAX_LEVEL_LENGTH = 40
 
 
 def _default_setup() -> dict[str, Any]:
-    """The setup screen's defaults (issue 3): one human, two computers, absteigend, 6, Original."""
+    """The setup screen's defaults: one human, two computers, absteigend, 6, Original."""
     return {
         "seats": [
             {"name": "Spieler 1", "human": True, "level": "normal"},

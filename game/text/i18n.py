@@ -10,8 +10,8 @@ Jacks"). The warning overlay never goes through here: it is always German.
 from __future__ import annotations
 
 import string
-from collections.abc import Callable, Mapping
-from typing import Any, Protocol
+from collections.abc import Mapping
+from typing import Protocol
 
 from game.engine import Card, HandCategory, HandValue, Rank
 
@@ -21,6 +21,7 @@ from .strings_en import STRINGS as ENGLISH
 __all__ = [
     "CATALOGUES",
     "Translator",
+    "TFunc",
     "describe_hand",
     "category_name",
     "rank_name",
@@ -32,7 +33,9 @@ CATALOGUES: Mapping[str, Mapping[str, str]] = {"de": GERMAN, "en": ENGLISH}
 
 
 class TFunc(Protocol):
-    def __call__(self, key: str, **fmt: Any) -> str: ...
+    """A string lookup: a `Translator` (``app.t``) or anything called like one."""
+
+    def __call__(self, key: str, **fmt: object) -> str: ...
 
 
 class Translator:
@@ -41,7 +44,7 @@ class Translator:
     def __init__(self, language: str = "de") -> None:
         self.language = language if language in CATALOGUES else "de"
 
-    def __call__(self, key: str, **fmt: Any) -> str:
+    def __call__(self, key: str, **fmt: object) -> str:
         text = CATALOGUES[self.language].get(key)
         if text is None:
             text = CATALOGUES["de"].get(key, key)
@@ -53,22 +56,22 @@ def placeholders(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
-def rank_name(rank: Rank | int, t: Callable[..., str], plural: bool = False) -> str:
+def rank_name(rank: Rank | int, t: TFunc, plural: bool = False) -> str:
     """'Bube' / 'Buben' (German) or 'Jack' / 'Jacks'."""
     return t(f"{'ranks' if plural else 'rank'}.{int(rank)}")
 
 
-def card_name(card: Card, t: Callable[..., str]) -> str:
+def card_name(card: Card, t: TFunc) -> str:
     """'Herz Ass' / 'Ace of Hearts'."""
     return t("card.name", rank=rank_name(card.rank, t), suit=t(f"suit.{card.suit.value}"))
 
 
-def category_name(category: HandCategory | int, t: Callable[..., str]) -> str:
+def category_name(category: HandCategory | int, t: TFunc) -> str:
     """'Zwei Paare' / 'Two pair'."""
     return t(f"cat.{int(category)}")
 
 
-def describe_hand(value: HandValue, t: Callable[..., str]) -> str:
+def describe_hand(value: HandValue, t: TFunc) -> str:
     """The hand as a player says it: 'Ein Paar, Buben', 'Höchste Karte: Ass', 'Pair of Jacks'."""
     category = value.category
     rank = value.deciding_rank

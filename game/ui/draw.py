@@ -12,16 +12,25 @@ from __future__ import annotations
 
 import io
 import math
-from collections.abc import Callable
 from functools import lru_cache
 from importlib import resources
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from . import theme
 from .safetext import render_line, text_width
 
+if TYPE_CHECKING:
+    from pygame.typing import ColorLike
+
 __all__ = ["bundled_font", "felt_background", "panel", "text", "text_fit", "wrap_text", "shadowed_text"]
+
+
+class FontAt(Protocol):
+    """The UI font at a size in px: `bundled_font`, ``App.fonts`` or a test's ``lambda size: font``."""
+
+    def __call__(self, size_px: int, /) -> pygame.font.Font: ...
 
 
 #: The shipped UI faces: real Regular and Bold cuts (pygame's default font is a
@@ -50,7 +59,14 @@ class _SteadyFont(pygame.font.Font):
     the capitals in the line's surface.
     """
 
-    def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[no-untyped-def]
+    def render(
+        self,
+        text: str | bytes | None,
+        antialias: bool,
+        color: ColorLike,
+        bgcolor: ColorLike | None = None,
+        wraplength: int = 0,
+    ) -> pygame.Surface:
         if not isinstance(text, str) or not text or wraplength or "\n" in text:
             return super().render(text, antialias, color, bgcolor, wraplength)
         full = super().render(text + _TALL_TAIL, antialias, color, bgcolor)
@@ -189,7 +205,7 @@ def shadowed_text(
 
 
 def text_fit(
-    font_for: Callable[[int], pygame.font.Font], value: str, max_width: int, size: int, min_size: int = 12
+    font_for: FontAt, value: str, max_width: int, size: int, min_size: int = 12
 ) -> pygame.font.Font:
     """The largest font (<= size) in which ``value`` fits ``max_width``."""
     while size > min_size and text_width(font_for(size), value) > max_width:

@@ -18,10 +18,11 @@ import pygame
 from game.legal import WARNING_LINES
 
 from . import theme
+from .draw import FontAt
 
 __all__ = ["WarningOverlay", "wrap_words", "overlay_font_px", "MIN_FONT_PX"]
 
-#: Readable minimum (the issue asks for at least 14 px at 1280x720).
+#: Readable minimum: at least 14 px at 1280x720.
 MIN_FONT_PX = 14
 _BASE_FONT_PX = 16  # at 1280x720
 
@@ -59,7 +60,7 @@ def wrap_words(text: str, max_width: int, measure: Callable[[str], int]) -> list
 class WarningOverlay:
     """Lays out and draws the warning band; `height` is known after `layout`."""
 
-    def __init__(self, font_for: Callable[[int], pygame.font.Font]) -> None:
+    def __init__(self, font_for: FontAt) -> None:
         self._font_for = font_for
         self._size: tuple[int, int] = (0, 0)
         self.font_px = MIN_FONT_PX

@@ -11,13 +11,12 @@ it, clicks on the scrollbar track page up or down, dragging the thumb.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
 
 import pygame
 
 from . import theme
 from .draw import panel
-from .widgets import UI, Widget
+from .widgets import UI, Outcome, Widget
 
 __all__ = ["ScrollList"]
 
@@ -112,7 +111,7 @@ class ScrollList(Widget):
     def _line(self) -> int:
         return max(16, min(self.heights) if self.heights else 16)
 
-    def handle(self, event: pygame.event.Event, focused: bool) -> tuple[bool, Any]:
+    def handle(self, event: pygame.event.Event, focused: bool) -> tuple[bool, Outcome]:
         page = max(self._line(), self.inner().height - self._line())
         if event.type == pygame.KEYDOWN:
             step = {

@@ -8,7 +8,7 @@ when it grows past a bound (sizes change on resize, languages on switch).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import Protocol
 
 import pygame
 
@@ -16,7 +16,11 @@ from .safetext import render_line
 
 __all__ = ["TextCache"]
 
-FontFor = Callable[[int, bool], pygame.font.Font]
+
+class FontFor(Protocol):
+    """The app's fonts by size in px and boldness (``lambda size, bold: app.fonts(size, bold)``)."""
+
+    def __call__(self, size_px: int, bold: bool, /) -> pygame.font.Font: ...
 
 
 class TextCache:

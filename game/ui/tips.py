@@ -13,7 +13,7 @@ No pygame here.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -22,6 +22,7 @@ from game.engine.hands import prepare_tables
 from game.engine.odds import at_least
 from game.engine.strategies import profi
 from game.engine.strategies.profi import Advice, advise, hold_chances
+from game.text.i18n import TFunc
 
 __all__ = ["Tip", "tip_for", "tip_lines", "percent", "warm_up", "MAX_LINES"]
 
@@ -103,7 +104,7 @@ def percent(chance: float, language: str = "de") -> str:
     return f"{prefix}{text}%"
 
 
-def tip_lines(tip: Tip, t: Callable[..., str], language: str = "de") -> list[tuple[str, str]]:
+def tip_lines(tip: Tip, t: TFunc, language: str = "de") -> list[tuple[str, str]]:
     """The chance rows as (label, percentage), most likely outcome first.
 
     "Nothing" (high card) first when it can happen, then "at least X" for

@@ -10,12 +10,10 @@ assert a notice appeared exactly once.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from . import theme
-from .draw import panel, wrap_text
+from .draw import FontAt, panel, wrap_text
 from .safetext import render_line, text_width
 
 __all__ = ["Toast", "TOAST_SECONDS"]
@@ -63,7 +61,7 @@ class Toast:
         self,
         surface: pygame.Surface,
         area: pygame.Rect,
-        font_for: Callable[[int], pygame.font.Font],
+        font_for: FontAt,
         scale: float,
     ) -> None:
         """Paint the current message centred at the top of ``area`` (never outside it)."""

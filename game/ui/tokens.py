@@ -98,7 +98,7 @@ def chip(diameter: float, colour: RGB = CHIP_COLOURS[0]) -> pygame.Surface:
     d = max(4, round(diameter))
     big = pygame.Surface((d * _SS, d * _SS), pygame.SRCALPHA)
     big.fill((*_shade(colour, 0.55), 0))
-    _draw_chip_face(big, big.get_rect(), tuple(colour[:3]), -math.pi / 2)  # type: ignore[arg-type]
+    _draw_chip_face(big, big.get_rect(), (colour[0], colour[1], colour[2]), -math.pi / 2)
     return _on_display(pygame.transform.smoothscale(big, (d, d)))
 
 
@@ -134,7 +134,7 @@ def stack(
     """
     if max_visible < 1:
         raise ValueError("max_visible must be at least 1")
-    colour = tuple(colour[:3])  # type: ignore[assignment]
+    colour = (colour[0], colour[1], colour[2])
     d, face, thick, margin = _geometry(diameter)
     w, h = stack_size(count, diameter, max_visible)
     big = pygame.Surface((w * _SS, h * _SS), pygame.SRCALPHA)

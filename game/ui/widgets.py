@@ -13,7 +13,7 @@ passes on. Labels may be callables so a language switch shows at once.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Generic, Protocol, TypeAlias, TypeVar
 
 import pygame
 
@@ -22,6 +22,9 @@ from game.engine.names import is_allowed_char
 from . import theme
 from .draw import panel, wrap_text
 from .safetext import render_line, text_width
+
+if TYPE_CHECKING:
+    from game.scenes.base import Transition
 
 __all__ = [
     "UI",
@@ -38,7 +41,9 @@ __all__ = [
 
 T = TypeVar("T")
 Label = str | Callable[[], str]
-Callback = Callable[[], Any]
+#: What a callback may return and `FocusGroup.handle` passes on to the app.
+Outcome: TypeAlias = "Transition | None"
+Callback = Callable[[], Outcome]
 
 _ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
@@ -91,11 +96,11 @@ class Widget:
         self.enabled = True
         self.visible = True
 
-    def handle(self, event: pygame.event.Event, focused: bool) -> tuple[bool, Any]:
+    def handle(self, event: pygame.event.Event, focused: bool) -> tuple[bool, Outcome]:
         """Keyboard events arrive only when focused; mouse events when over the widget."""
         return False, None
 
-    def activate(self) -> Any:
+    def activate(self) -> Outcome:
         """Enter/Space on the focused widget."""
         return None
 
@@ -146,10 +151,10 @@ class Button(Widget):
         self.on_click = on_click
         self.primary = primary
 
-    def activate(self) -> Any:
+    def activate(self) -> Outcome:
         return self.on_click() if self.enabled else None
 
-    def handle(self, event: pygame.event.Event, focused: bool) -> tuple[bool, Any]:
+    def handle(self, event: pygame.event.Event, focused: bool) -> tuple[bool, Outcome]:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return True, self.activate()
         return False, None
@@ -228,7 +233,7 @@ class Choice(_ValueWidget, Generic[T]):
         options: Sequence[T],
         value: T,
         label_of: Callable[[T], str],
-        on_change: Callable[[T], Any] | None = None,
+        on_change: Callable[[T], Outcome] | None = None,
         caption: Label | None = None,
     ) -> None:
         super().__init__()
@@ -238,15 +243,15 @@ class Choice(_ValueWidget, Generic[T]):
         self.on_change = on_change
         self.caption = caption
 
-    def step(self, delta: int) -> Any:
+    def step(self, delta: int) -> Outcome:
         i = self.options.index(self.value)
         self.value = self.options[(i + delta) % len(self.options)]
         return self.on_change(self.value) if self.on_change else None
 
-    def activate(self) -> Any:
+    def activate(self) -> Outcome:
         return self.step(1)
 
-    def handle(self, event: pygame.event.Event, focused: bool) -> tuple[bool, Any]:
+    def handle(self, event: pygame.event.Event, focused: bool) -> tuple[bool, Outcome]:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             return True, self.step(-1 if event.key == pygame.K_LEFT else 1)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -275,7 +280,7 @@ class NumberField(_ValueWidget):
         value: int,
         lo: int,
         hi: int,
-        on_change: Callable[[int], Any] | None = None,
+        on_change: Callable[[int], Outcome] | None = None,
         caption: Label | None = None,
     ) -> None:
         super().__init__()
@@ -286,7 +291,7 @@ class NumberField(_ValueWidget):
         self.caption = caption
         self._fresh = True  # the first digit typed after focusing replaces the number
 
-    def set_value(self, value: int) -> Any:
+    def set_value(self, value: int) -> Outcome:
         self.value = max(self.lo, min(self.hi, value))
         self.text = str(self.value)
         return self.on_change(self.value) if self.on_change else None
@@ -296,7 +301,7 @@ class NumberField(_ValueWidget):
         self.set_value(typed if typed is not None and typed >= self.lo else self.value)
         self._fresh = True
 
-    def handle(self, event: pygame.event.Event, focused: bool) -> tuple[bool, Any]:
+    def handle(self, event: pygame.event.Event, focused: bool) -> tuple[bool, Outcome]:
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_LEFT, pygame.K_KP_MINUS):
                 self._fresh = True
@@ -388,8 +393,8 @@ class TextField(Widget):
         self,
         value: str,
         max_len: int = 16,
-        on_change: Callable[[str], Any] | None = None,
-        on_refuse: Callable[[], Any] | None = None,
+        on_change: Callable[[str], Outcome] | None = None,
+        on_refuse: Callable[[], object] | None = None,
     ) -> None:
         super().__init__()
         self.value = value
@@ -400,7 +405,7 @@ class TextField(Widget):
         self.invalid = False
         self.flash = 0.0  # seconds of red glow left after a refused character
 
-    def _set(self, value: str) -> Any:
+    def _set(self, value: str) -> Outcome:
         self.value = value
         return self.on_change(value) if self.on_change else None
 
@@ -411,7 +416,7 @@ class TextField(Widget):
     def blur(self) -> None:
         self.selected = False
 
-    def handle(self, event: pygame.event.Event, focused: bool) -> tuple[bool, Any]:
+    def handle(self, event: pygame.event.Event, focused: bool) -> tuple[bool, Outcome]:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
             self.selected = bool(self.value)
             return True, None
@@ -441,7 +446,7 @@ class TextField(Widget):
                     self.on_refuse()
         return used, result
 
-    def _edit(self, event: pygame.event.Event, focused: bool) -> tuple[bool, Any]:
+    def _edit(self, event: pygame.event.Event, focused: bool) -> tuple[bool, Outcome]:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
                 return True, self._set(self.value[:-1])
@@ -496,7 +501,7 @@ class ScrollText(Widget):
         self.font_px = font_px
         self.offset = 0  # in pixels
         self._rows: list[str] = []
-        self._key: tuple[Any, ...] = ()
+        self._key: tuple[str, int, int] | tuple[()] = ()
         self._line_h = 1
         self._view_font: pygame.font.Font | None = None
         self._heading_font: pygame.font.Font | None = None
@@ -528,7 +533,7 @@ class ScrollText(Widget):
     def scroll(self, delta: int) -> None:
         self.offset = max(0, min(self.max_offset(), self.offset + delta))
 
-    def handle(self, event: pygame.event.Event, focused: bool) -> tuple[bool, Any]:
+    def handle(self, event: pygame.event.Event, focused: bool) -> tuple[bool, Outcome]:
         page = max(self._line_h, self.rect.height - 2 * self._line_h)
         if event.type == pygame.KEYDOWN:
             step = {
@@ -565,9 +570,6 @@ class ScrollText(Widget):
         mo = self.max_offset()
         y = track.y + (0 if mo == 0 else (track.height - h) * self.offset // mo)
         return pygame.Rect(track.x, y, track.width, h)
-
-    def at_end(self) -> bool:
-        return self.offset >= self.max_offset()
 
     def draw(self, surface: pygame.Surface, ui: UI, focused: bool, hovered: bool) -> None:
         self._prepare(ui)
@@ -680,7 +682,7 @@ class FocusGroup:
                 return w
         return None
 
-    def handle(self, event: pygame.event.Event) -> tuple[bool, Any]:
+    def handle(self, event: pygame.event.Event) -> tuple[bool, Outcome]:
         """Returns (consumed, transition-or-None)."""
         if event.type == pygame.MOUSEMOTION:
             self._pointer = event.pos
