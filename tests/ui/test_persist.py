@@ -661,3 +661,60 @@ def test_notice_toast_never_covers_the_warning(stored_app) -> None:
     assert app.toast.active
     assert pygame.image.tobytes(app.screen.subsurface(band), "RGB") == quiet
     assert app.overlay.rendered_text().split() == WARNING_WORDS
+
+
+# a failing disk (issue 11, defect 3) ------------------------------------------------------
+def _block_saves() -> Path:
+    """Make every save fail the way a full or read-only disk does: save.json is a folder."""
+    target = save_path()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    if target.exists():
+        target.unlink()
+    target.mkdir()
+    return target
+
+
+def _failed_text() -> str:
+    return notice_text("save_write_failed", "de")
+
+
+def test_a_failing_autosave_is_told_at_once_once_per_streak_and_its_end_too(stored_app) -> None:
+    app = stored_app(seed=3)
+    app.update_settings(license_accepted=True, animation_speed=8.0)
+    blocked = _block_saves()
+    config = GameConfig((SeatConfig("Anna", True), SeatConfig("Computer 1", False)), Mode.DESCENDING, 2)
+    table = TableScene(app, app.session_for(Game.new(config, random.Random(3))))
+    app.push(table)
+    play_to_human_turn(app, table)  # the deal and the computer's exchange: saves that fail
+    app.persistence.flush()
+    app.step(DT)
+    assert app.toast.shown.count(_failed_text()) == 1  # told during play, not only on leaving
+    key(app, pygame.K_RETURN)  # the person keeps all: another change, another failed save
+    app.run_frames(20, DT)
+    app.persistence.flush()
+    app.step(DT)
+    assert app.toast.shown.count(_failed_text()) == 1  # the same streak is not told again
+    blocked.rmdir()  # the disk works again
+    for _ in range(200):  # play on (next round) until the next change is saved
+        key(app, pygame.K_n)
+        app.step(DT)
+        if app.toast.shown.count(notice_text("save_write_ok", "de")):
+            break
+    assert app.toast.shown.count(notice_text("save_write_ok", "de")) == 1
+    assert save_path().is_file()
+
+
+def test_esc_to_menu_with_a_failing_disk_says_the_game_was_not_saved(stored_app) -> None:
+    app = stored_app(seed=3)
+    app.update_settings(license_accepted=True, animation_speed=8.0)
+    config = GameConfig((SeatConfig("Anna", True), SeatConfig("Computer 1", False)), Mode.DESCENDING, 2)
+    table = TableScene(app, app.session_for(Game.new(config, random.Random(3))))
+    app.push(table)
+    play_to_human_turn(app, table)
+    app.persistence.flush()
+    _block_saves()  # the disk fails after the last autosave
+    key(app, pygame.K_ESCAPE)
+    click(app, app.top.buttons[2].rect.center)  # Zum Menü
+    click(app, app.top.yes.rect.center)
+    assert isinstance(app.top, StartScene)
+    assert app.toast.shown.count(_failed_text()) == 1
