@@ -154,6 +154,8 @@ STRINGS: dict[str, str] = {
     "stats.computers": "Computer ({n})",
     "stats.name": "Name",
     "stats.games_total": "Spiele: {n}",
+    "stats.level_games": "{level} · Spiele: {n}",
+    "stats.level_unknown": "Stufe ?",
     "stats.mode_games": "Spiele: {n}",
     "stats.mode_record": "Siege {wins} · Niederlagen {losses}",
     "stats.mode_none": "-",

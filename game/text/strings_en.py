@@ -141,6 +141,8 @@ STRINGS: dict[str, str] = {
     "stats.computers": "Computer players ({n})",
     "stats.name": "Name",
     "stats.games_total": "Games: {n}",
+    "stats.level_games": "{level} · games: {n}",
+    "stats.level_unknown": "level ?",
     "stats.mode_games": "Games: {n}",
     "stats.mode_record": "Wins {wins} · losses {losses}",
     "stats.mode_none": "-",

@@ -499,6 +499,32 @@ def test_statistics_screen_shows_the_scripted_game(stored_app, monkeypatch: pyte
     app.step(DT)
     assert [p.name for p in scene.players] == ["Computer 1", "Computer 2"]
     assert "2. Platz: 1" in seen and "3. Platz: 1" in seen and "Siege 0 · Niederlagen 1" in seen
+    assert "Normal · Spiele: 1" in seen  # a computer row says its level
+
+
+def test_statistics_list_a_computer_once_per_level(stored_app, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.storage import GameSummary, SeatSummary, Stats, record_game, save_stats
+
+    stats = Stats()
+    for game_id, level, won in (("a", "normal", True), ("b", "profi", False), ("c", "profi", False)):
+        seats = (
+            SeatSummary("Computer 1", False, 1 if won else 2, won, 4, level=level),
+            SeatSummary("Computer 2", False, 2 if won else 1, not won, 4, level="normal"),
+        )
+        stats = record_game(stats, GameSummary("absteigend", "original", 4, seats, game_id))
+    save_stats(stats)
+    app = stored_app()
+    app.update_settings(license_accepted=True)
+    start_first_scene(app)
+    click(app, next(b for b in app.top.buttons if b.label() == "Statistik").rect.center)
+    scene = app.top
+    assert isinstance(scene, StatsScene) and not scene.human  # only computers so far
+    seen = recorded_text(scene, monkeypatch)
+    app.step(DT)
+    rows = [(p.name, p.level, p.total_games) for p in scene.players]
+    assert rows == [("Computer 2", "normal", 3), ("Computer 1", "normal", 1), ("Computer 1", "profi", 2)]
+    assert "Profi · Spiele: 2" in seen and "Normal · Spiele: 1" in seen and "Normal · Spiele: 3" in seen
+    assert scene.tab_computers.label() == "Computer (3)"
 
 
 def test_statistics_list_scrolls(stored_app) -> None:
