@@ -135,11 +135,15 @@ STRINGS: dict[str, str] = {
         "Tab/Umschalt+Tab, Pfeiltasten: wählen\n"
         "Enter oder Leertaste: bestätigen\n"
         "Esc: zurück\n"
+        "M: Ton aus/an\n"
         "F11: Vollbild"
     ),
+    "sound.off": "Ton aus (M: wieder an)",
+    "sound.on": "Ton an",
     "pause.title": "Pause",
     "pause.resume": "Weiter",
     "pause.rules": "Spielregeln",
+    "pause.settings": "Einstellungen",
     "pause.menu": "Zum Menü",
     "pause.confirm_menu": "Das laufende Spiel verlassen und zum Menü zurückkehren?",
     # dialog
@@ -312,7 +316,7 @@ STRINGS: dict[str, str] = {
     "card.name": "{suit} {rank}",
     # table screen additions
     "table.dealer_short": "G",
-    "hint.table": "F1 Regeln · Esc Pause · F11 Vollbild",
+    "hint.table": "F1 Regeln · Esc Pause · M Ton · F11 Vollbild",
     "results.continue": "Weiter",
     "results.final": "Letzte Runde - das Spiel ist entschieden",
     "gameover.out_round": "Runde {n}",

@@ -123,11 +123,15 @@ STRINGS: dict[str, str] = {
         "Tab/Shift+Tab, arrows: select\n"
         "Enter or Space: confirm\n"
         "Esc: back\n"
+        "M: sound off/on\n"
         "F11: fullscreen"
     ),
+    "sound.off": "Sound off (M: on again)",
+    "sound.on": "Sound on",
     "pause.title": "Pause",
     "pause.resume": "Continue",
     "pause.rules": "Rules",
+    "pause.settings": "Settings",
     "pause.menu": "To the menu",
     "pause.confirm_menu": "Leave the running game and return to the menu?",
     "dialog.yes": "Yes",
@@ -292,7 +296,7 @@ STRINGS: dict[str, str] = {
     "card.name": "{rank} of {suit}",
     # table screen additions
     "table.dealer_short": "D",
-    "hint.table": "F1 rules · Esc pause · F11 fullscreen",
+    "hint.table": "F1 rules · Esc pause · M sound · F11 fullscreen",
     "results.continue": "Continue",
     "results.final": "Last round - the game is decided",
     "gameover.out_round": "Round {n}",

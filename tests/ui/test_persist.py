@@ -279,7 +279,7 @@ def test_esc_to_menu_keeps_the_game_for_fortsetzen(stored_app) -> None:
     before = snapshot(table.session.game)
     key(app, pygame.K_ESCAPE)
     pause = app.top
-    click(app, pause.buttons[2].rect.center)  # Zum Menü
+    click(app, pause.menu_button.rect.center)  # Zum Menü
     assert isinstance(app.top, ConfirmDialog)
     click(app, app.top.yes.rect.center)
     start = app.top
@@ -297,7 +297,7 @@ def test_new_game_asks_before_it_replaces_a_saved_one(stored_app) -> None:
     play_to_human_turn(app, table)
     saved = snapshot(table.session.game)
     key(app, pygame.K_ESCAPE)
-    click(app, app.top.buttons[2].rect.center)  # Zum Menü
+    click(app, app.top.menu_button.rect.center)  # Zum Menü
     click(app, app.top.yes.rect.center)
     start = app.top
     assert isinstance(start, StartScene)
@@ -740,7 +740,7 @@ def test_esc_to_menu_with_a_failing_disk_says_the_game_was_not_saved(stored_app)
     app.persistence.flush()
     _block_saves()  # the disk fails after the last autosave
     key(app, pygame.K_ESCAPE)
-    click(app, app.top.buttons[2].rect.center)  # Zum Menü
+    click(app, app.top.menu_button.rect.center)  # Zum Menü
     click(app, app.top.yes.rect.center)
     assert isinstance(app.top, StartScene)
     assert app.toast.shown.count(_failed_text()) == 1

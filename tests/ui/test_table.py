@@ -447,3 +447,57 @@ def test_history_key_over_table_and_results(make_app) -> None:
     post_key(pygame.K_h)
     step(app)
     assert isinstance(app.top, HistoryScene)
+
+
+def test_pause_opens_the_settings_and_they_apply_at_once(make_app) -> None:
+    from game.scenes.pause import PauseScene
+    from game.scenes.settings import SettingsScene
+
+    app, table = table_app(make_app, config(1, 2))
+    post_key(pygame.K_ESCAPE)
+    step(app)
+    pause = app.top
+    assert isinstance(pause, PauseScene) and pause.settings_button.label() == "Einstellungen"
+    post_click(pause.settings_button.rect.center)
+    step(app)
+    settings = app.top
+    assert isinstance(settings, SettingsScene)
+    speed = app.animation_speed
+    for row in ("language", "animation_speed", "sound"):  # click each value once: the next one
+        post_click(settings.rows[row].rect.center)
+        step(app)
+    assert app.settings.language == "en" and app.animation_speed != speed and not app.settings.sound
+    assert table.speed == max(0.1, app.animation_speed)  # the table plays at the new speed
+    post_key(pygame.K_ESCAPE)
+    step(app)
+    assert app.top is pause and pause.buttons[0].label() == "Continue"  # English at once
+    post_key(pygame.K_ESCAPE)
+    step(app)
+    assert app.top is table
+
+
+def test_m_mutes_and_unmutes_on_every_screen_but_not_in_a_name_field(make_app) -> None:
+    from game.scenes.setup import SetupScene
+    from game.ui.widgets import TextField
+
+    app, table = table_app(make_app, config(1, 2))
+    assert app.settings.sound
+    post_key(pygame.K_m, "m")
+    step(app)
+    assert not app.settings.sound and app.toast.shown[-1] == "Ton aus (M: wieder an)"
+    assert app.top is table
+    post_key(pygame.K_ESCAPE)  # and in the pause menu
+    step(app)
+    post_key(pygame.K_m, "m")
+    step(app)
+    assert app.settings.sound and "Ton an" in app.toast.shown
+    setup = SetupScene(app)
+    app.push(setup)
+    step(app)
+    field = next(w for w in setup.ui.widgets if isinstance(w, TextField))
+    setup.ui.focus_on(field)
+    before = field.value
+    post_key(pygame.K_m, "m")
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="m"))
+    step(app)
+    assert app.settings.sound and field.value.endswith("m") and len(field.value) == len(before) + 1
