@@ -121,6 +121,7 @@ STRINGS: dict[str, str] = {
         "Jede Taste, jeder Klick: laufende Animation überspringen\n\n"
         "# Auswertung einer Runde\n"
         "Leertaste, N oder Enter: nächste Runde\n"
+        "W: den Rest des Spiels zuschauen (wenn du ausgeschieden oder sicher bist)\n"
         "H: Verlauf · F1: Spielregeln · Esc: Pause\n\n"
         "# Verlauf\n"
         "Pfeiltasten, Bild auf/ab, Pos1/Ende: blättern\n"
@@ -237,6 +238,8 @@ STRINGS: dict[str, str] = {
     "results.left_safe": "{name} hat T erreicht und ist sicher",
     "results.deciding": "entscheidend: {card}",
     "results.next": "Nächste Runde",
+    "results.watch": "Rest zuschauen (W)",
+    "results.watch_stop": "Anhalten (W)",
     "results.reason_worst": "schwächste Hand: {hand}",
     "results.reason_best": "beste Hand: {hand}",
     # game over

@@ -109,6 +109,7 @@ STRINGS: dict[str, str] = {
         "Any key, any click: skip a running animation\n\n"
         "# Round results\n"
         "Space, N or Enter: next round\n"
+        "W: watch the rest of the game (once you are out or safe)\n"
         "H: history · F1: rules · Esc: pause\n\n"
         "# History\n"
         "Arrows, Page Up/Down, Home/End: scroll\n"
@@ -221,6 +222,8 @@ STRINGS: dict[str, str] = {
     "results.left_safe": "{name} reached T and is safe",
     "results.deciding": "deciding: {card}",
     "results.next": "Next round",
+    "results.watch": "Watch the rest (W)",
+    "results.watch_stop": "Stop watching (W)",
     "results.reason_worst": "weakest hand: {hand}",
     "results.reason_best": "best hand: {hand}",
     "gameover.title": "Game over",

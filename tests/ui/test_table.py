@@ -501,3 +501,59 @@ def test_m_mutes_and_unmutes_on_every_screen_but_not_in_a_name_field(make_app) -
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="m"))
     step(app)
     assert app.settings.sound and field.value.endswith("m") and len(field.value) == len(before) + 1
+
+
+def _person_out_after_round_one(make_app) -> tuple[App, TableScene, ResultsScene]:  # type: ignore[no-untyped-def]
+    """A table (1 token each, 3 computers) whose person went out in the first round."""
+    for seed in range(60):
+        app, table = table_app(make_app, config(1, 3, tokens=1), seed=seed)
+        run_until(app, lambda t=table: t.human_turn() and not t.steps)
+        table.keep_all()
+        run_until(app, lambda a=app: isinstance(a.top, ResultsScene))
+        if not table.game.seats[0].active and not table.game.is_over:
+            return app, table, app.top
+        app.close()
+    raise AssertionError("no seed put the person out first")
+
+
+def test_once_the_person_is_out_the_rest_can_run_by_itself(make_app) -> None:
+    from game.scenes.gameover import GameOverScene
+
+    app, table, results = _person_out_after_round_one(make_app)
+    assert results.watch_button in results.ui.widgets and results.watch_button.label() == "Rest zuschauen (W)"
+    step(app, 100)  # without the choice the results wait for the player
+    assert app.top is results
+    post_key(pygame.K_w)
+    step(app)
+    assert table.run_on and results.watch_button.label() == "Anhalten (W)"
+    rounds_seen: set[int] = set()
+    for _ in range(6000):  # no more input: rounds are dealt and results dismissed until game over
+        if isinstance(app.top, ResultsScene):
+            rounds_seen.add(app.top.record.round_no)
+        if isinstance(app.top, GameOverScene):
+            break
+        step(app)
+    assert isinstance(app.top, GameOverScene) and table.game.is_over
+    assert len(rounds_seen) >= 2  # it dealt on by itself, round after round
+    step(app, 100)
+    assert isinstance(app.top, GameOverScene)  # and stops there: the end is the person's to see
+
+
+def test_watching_the_rest_is_offered_only_once_no_person_plays_and_can_be_stopped(make_app) -> None:
+    app, table = table_app(make_app, config(1, 2, tokens=3))
+    run_until(app, lambda: table.human_turn() and not table.steps)
+    table.keep_all()
+    run_until(app, lambda: isinstance(app.top, ResultsScene))
+    results = app.top
+    assert table.game.seats[0].active
+    assert results.watch_button not in results.ui.widgets
+    post_key(pygame.K_w)
+    step(app, 60)
+    assert not table.run_on and app.top is results  # W does nothing while the person plays
+    app, table, results = _person_out_after_round_one(make_app)
+    post_click(results.watch_button.rect.center)
+    step(app)
+    assert table.run_on
+    post_click(results.watch_button.rect.center)  # and the same button stops it
+    step(app, 60)
+    assert not table.run_on and app.top is results
