@@ -28,6 +28,7 @@ from game.ui import theme
 from game.ui.i18n import card_name, describe_hand
 from game.ui.textcache import TextCache
 from game.ui.widgets import Button
+from game.ui.zoom import HandZoom
 
 __all__ = ["ResultsScene", "DEMO_RESULTS_SECONDS", "result_rows"]
 
@@ -56,6 +57,7 @@ class ResultsScene(OverlayScene):
         self.record = self.game.history[-1]
         self.elapsed = 0.0
         self.done = False
+        self.zoom = HandZoom()  # a hand large under the pointer (the rows are composed once)
         super().__init__(app)
         self.text = TextCache(lambda size, bold: app.fonts(size, bold))
         self._backdrop: pygame.Surface | None = None
@@ -207,6 +209,7 @@ class ResultsScene(OverlayScene):
             set(result.best if mode is Mode.ASCENDING else result.worst) if not result.all_equal else set()
         )
         best = set(result.best) if not result.all_equal else set()
+        self.zoom.clear()
         for k, seat in enumerate(seats):
             y = top + k * row_h
             row = pygame.Rect(r.x + px(24), y, r.width - px(48), row_h - px(6))
@@ -225,6 +228,9 @@ class ResultsScene(OverlayScene):
             hand = self.record.final[seat]
             x = row.x + px(220)
             ch = round(card_w * 1.4)
+            mark = GOLD if seat in best else (RED if seat in scored else (250, 250, 250))
+            hand_rect = pygame.Rect(x, row.centery - ch // 2, len(hand) * (card_w + px(6)) - px(6), ch)
+            self.zoom.add(hand_rect, hand, set(hand) - scoring, scoring, mark)
             for card in hand:
                 rect = pygame.Rect(x, row.centery - ch // 2, card_w, ch)
                 surface.blit(cards.face(card, card_w, self.app.settings.four_color), rect)
@@ -344,3 +350,8 @@ class ResultsScene(OverlayScene):
             backdrop = self._backdrop
         surface.blit(backdrop, area.topleft, area)
         self.ui.draw(surface, self.app)
+        self.zoom.draw(surface, self.app, area)
+
+    def handle(self, event: pygame.event.Event) -> Transition | None:
+        self.zoom.track(event)
+        return super().handle(event)

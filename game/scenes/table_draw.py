@@ -195,6 +195,8 @@ class TablePainter:
     def draw(self, surface: pygame.Surface) -> None:
         area = self.app.content_rect
         self._layer_budget = 1
+        self._tip: tuple[str, pygame.Rect] | None = None
+        self.tip_rect: pygame.Rect | None = None
         surface.blit(self._static_layer(), area.topleft)
         self._draw_centre(surface)
         for sl in self.lay.seats:
@@ -378,7 +380,6 @@ class TablePainter:
         up = scene.face_up(seat)
         hand = scene.shown[seat]
         flip = scene.flipping.get(seat)
-        lift = self.app.px(LIFT)
         interactive = sl.bottom and scene.human_turn() and game.current == seat
         scoring: set[Card] = set()
         if scene.result is not None and seat in scene.result.values and scene.reveal_all:
@@ -434,14 +435,7 @@ class TablePainter:
 
         if interactive and scene.hover is not None and not scene.steps:
             tip = self.app.t("table.unmark_card" if scene.hover in scene.marked else "table.mark_card")
-            card_rect = sl.cards[scene.hover]
-            y = card_rect.y - (lift if scene.hover in scene.marked else 0) - round(8 * s)
-            image = self.text.render(tip, max(12, round(15 * s)), theme.TEXT)
-            box = image.get_rect(midbottom=(card_rect.centerx, y)).inflate(round(12 * s), round(6 * s))
-            box.clamp_ip(self.app.content_rect)
-            pygame.draw.rect(surface, (12, 28, 20), box, border_radius=round(6 * s))
-            pygame.draw.rect(surface, (214, 178, 94), box, 1, border_radius=round(6 * s))
-            surface.blit(image, image.get_rect(center=box.center))
+            self._tip = (tip, sl.cards[scene.hover])  # drawn on the hint line (`_draw_tip`)
 
     def _hand_layer(self, sl: SeatLayout, look: _HandLook) -> tuple[pygame.Surface, tuple[int, int]]:
         """One seat's cards with shadows, marks and highlights composed into one surface.
@@ -537,7 +531,28 @@ class TablePainter:
             hovered = b.rect.collidepoint(self.scene.mouse)
             b.draw(surface, self.app, False, hovered)
 
+    def _draw_tip(self, surface: pygame.Surface, tip: str, card_rect: pygame.Rect) -> None:
+        """The hovered card's tooltip on the hint line below the hand, under that card.
+
+        Above the card it covered the hand's name and the neighbours' corners;
+        the hint line is free space next to the pointer and says less meanwhile."""
+        s = self.lay.scale
+        r = self.lay.hint
+        image = self.text.render(tip, max(12, round(r.height * 0.7)), theme.TEXT)
+        box = image.get_rect(center=(card_rect.centerx, r.centery)).inflate(round(16 * s), 0)
+        box.height = r.height
+        box.centery = r.centery
+        box.clamp_ip(self.app.content_rect)
+        pygame.draw.rect(surface, (12, 28, 20), box, border_radius=round(6 * s))
+        pygame.draw.rect(surface, (214, 178, 94), box, 1, border_radius=round(6 * s))
+        surface.blit(image, image.get_rect(center=box.center))
+        self.tip_rect = box
+
     def _draw_hint(self, surface: pygame.Surface) -> None:
+        tip = getattr(self, "_tip", None)
+        if tip is not None:
+            self._draw_tip(surface, *tip)
+            return
         if not getattr(self.app.settings, "show_hint", True):
             return
         if self.scene.steps or self.scene.computer_thinking():

@@ -557,3 +557,63 @@ def test_watching_the_rest_is_offered_only_once_no_person_plays_and_can_be_stopp
     post_click(results.watch_button.rect.center)  # and the same button stops it
     step(app, 60)
     assert not table.run_on and app.top is results
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_card_tooltip_leaves_the_hand_name_and_the_cards_free(make_app, size) -> None:
+    from game.scenes.table_draw import LIFT
+
+    app, table = table_app(make_app, config(1, 2), size=size)
+    run_until(app, lambda: table.human_turn() and not table.steps)
+    sl = next(s for s in table.lay.seats if s.bottom)
+    for index in range(5):
+        post_key(pygame.K_2)  # the second card marked (lifted), the pointer over each card
+        step(app)
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=sl.cards[index].center, rel=(0, 0), buttons=(0, 0, 0))
+        )
+        step(app)
+        tip = getattr(table.painter, "tip_rect", None)
+        assert tip is not None and table.hover == index
+        lifted = [r.move(0, -app.px(LIFT)) if i in table.marked else r for i, r in enumerate(sl.cards)]
+        assert not any(tip.colliderect(r) for r in lifted), (index, tip)
+        assert not tip.colliderect(sl.rating)
+        assert app.content_rect.contains(tip)
+        post_key(pygame.K_2)  # unmark again
+        step(app)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_small_cards_in_history_and_results_show_large_under_the_pointer(make_app, size) -> None:
+    from game.scenes.history import HistoryScene
+    from game.ui.zoom import ZOOM_WIDTH
+
+    app, table = table_app(make_app, config(1, 3), size=size)
+    run_until(app, lambda: table.human_turn() and not table.steps)
+    table.keep_all()
+    run_until(app, lambda: isinstance(app.top, ResultsScene))
+    results = app.top
+
+    def hover(scene, pos) -> None:  # type: ignore[no-untyped-def]
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        step(app)
+
+    for scene in (results, None):
+        if scene is None:  # then the history (H), whose cards are smaller still
+            post_key(pygame.K_h)
+            step(app)
+            scene = app.top
+            assert isinstance(scene, HistoryScene)
+        hands = list(scene.zoom.hands)
+        assert len(hands) >= 4
+        for hand in hands[:4]:
+            hover(scene, hand.rect.center)
+            shown = scene.zoom.shown
+            assert shown is not None and shown[1] == hand.cards
+            box = shown[0]
+            big = (box.width - 2 * 2 * max(3, app.px(8)) - 4 * max(3, app.px(8))) / 5
+            assert big >= app.px(ZOOM_WIDTH) - 1 and big >= 1.3 * hand.rect.height / 1.4  # much larger
+            assert app.content_rect.contains(box)
+            assert not box.colliderect(hand.rect)  # the small hand stays visible beside it
+        hover(scene, (app.content_rect.x + 2, app.content_rect.y + 2))
+        assert scene.zoom.shown is None  # the pointer elsewhere: nothing covers the list
