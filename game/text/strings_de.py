@@ -204,6 +204,8 @@ STRINGS: dict[str, str] = {
     "cover.show": "Karten von {name} anzeigen",
     # table
     "table.round": "Runde {n}",
+    "table.stake_descending": "Schwächste Hand: -1",
+    "table.stake_ascending": "Beste Hand: +1",
     "table.dealer": "Geber",
     "table.exchanges": "tauscht {n}",
     "table.exchanged": "hat {n} getauscht",

@@ -189,6 +189,8 @@ STRINGS: dict[str, str] = {
     "cover.look_away": "Everyone else, please look away.",
     "cover.show": "Show {name}'s cards",
     "table.round": "Round {n}",
+    "table.stake_descending": "Weakest hand: -1",
+    "table.stake_ascending": "Best hand: +1",
     "table.dealer": "Dealer",
     "table.exchanges": "exchanges {n}",
     "table.exchanged": "exchanged {n}",

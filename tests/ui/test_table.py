@@ -617,3 +617,48 @@ def test_small_cards_in_history_and_results_show_large_under_the_pointer(make_ap
             assert not box.colliderect(hand.rect)  # the small hand stays visible beside it
         hover(scene, (app.content_rect.x + 2, app.content_rect.y + 2))
         assert scene.zoom.shown is None  # the pointer elsewhere: nothing covers the list
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080), (1000, 900)])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_stakes_and_stacks_are_large_and_the_centre_is_free_for_them(size, seats) -> None:
+    area = pygame.Rect(0, 0, size[0], size[1] - 80)
+    lay = table_layout(area, seats, bottom=0)
+    s = lay.scale
+    assert all(sl.chip_d >= 40 * s for sl in lay.seats)  # was 26-34 design px
+    assert lay.pot_r >= 44 * s and area.contains(lay.centre)
+    for sl in lay.seats:
+        box = sl.hand_rect.union(sl.plate).union(sl.label)
+        if sl.bottom:
+            box = box.union(sl.rating)
+        assert not box.colliderect(lay.centre), (sl.seat, box, lay.centre)
+        d = sl.chip_d
+        stack = pygame.Rect(0, 0, d, round(d * 1.8) + round(d * 0.62) + 4)  # ten chips and the count
+        stack.midbottom = (sl.stack[0], sl.stack[1] + round(d * 0.62) + 4)
+        assert not stack.colliderect(lay.centre) and not stack.colliderect(sl.hand_rect), sl.seat
+        assert not stack.colliderect(sl.plate)
+
+
+@pytest.mark.parametrize(("mode", "language", "stake"), [
+    (Mode.DESCENDING, "de", "Schwächste Hand: -1"),
+    (Mode.ASCENDING, "en", "Best hand: +1"),
+])
+def test_the_centre_shows_the_round_and_the_token_at_stake(
+    make_app, monkeypatch, mode, language, stake
+) -> None:
+    app, table = table_app(make_app, config(1, 2, mode=mode))
+    app.settings = dataclasses.replace(app.settings, language=language)
+    app.translator.language = language
+    seen: list[tuple[str, int]] = []
+    original = table.painter.text.blit
+
+    def blit(surface, text, size, *args, **kwargs):  # type: ignore[no-untyped-def]
+        seen.append((text, size))
+        return original(surface, text, size, *args, **kwargs)
+
+    monkeypatch.setattr(table.painter.text, "blit", blit)
+    run_until(app, lambda: table.human_turn() and not table.steps)
+    sizes = dict(seen)
+    title = "Runde 1" if language == "de" else "Round 1"
+    assert sizes[title] >= 36 * table.lay.scale  # the round in large type, on its own line
+    assert stake in sizes and sizes[stake] >= 18 * table.lay.scale
