@@ -23,6 +23,7 @@ import pygame
 from game.engine import Game, GameConfig, Level, Mode, RuleSet
 from game.persistence import Persistence
 from game.scenes.base import Pop, Push, Quit, Replace, Scene, Transition
+from game.scenes.common import mute_key
 from game.scenes.flow import DemoSetup, Flow
 from game.session import LocalSession
 from game.ui import layout
@@ -414,6 +415,8 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
+            return
+        if mute_key(self, event):  # M: sound off/on on every screen
             return
         if self.top is not None:
             self.apply(self.top.handle(event))

@@ -14,6 +14,10 @@ Decisions:
 - A finished game is counted in the statistics once, then the save is
   cleared; that holds for --demo games too (all their seats are computer
   players, so they appear only in the computer list).
+- A failed save is told at once, once per streak of failures (not every
+  frame, not every change), and the end of the streak is told too ("saved
+  again"): the player knows whether quitting now loses the round. Every
+  change tries again, and leaving the table writes synchronously.
 - --demo never overwrites the settings (the license is passed for that run
   only), but its game is saved like any other, as the issue asks.
 """
@@ -62,6 +66,9 @@ class Persistence:
         self._finished: list[Game] = []
         #: Notices for the player not yet shown (the app shows each once).
         self.pending: list[Notice] = []
+        #: Saver requests already looked at, and whether the last save failed.
+        self._seen_completed = 0
+        self._failing = False
 
     # settings -------------------------------------------------------------
     def load_settings(self) -> Settings:
@@ -95,11 +102,13 @@ class Persistence:
             self.finish(game)
             return
         self._saver.flush(FLUSH_SECONDS)
+        self.poll()
         try:
             save_game(game)
         except (OSError, ValueError) as exc:
-            self.pending.append(Notice("save_write_failed", str(exc)))
+            self._report(exc)
             return
+        self._report(None)
         self._game, self._saved_events = game, len(game.events)
 
     def finish(self, game: Game) -> None:
@@ -119,11 +128,28 @@ class Persistence:
     def flush(self) -> bool:
         """Wait until every save is on disk; False if the disk took too long."""
         done = self._saver.flush(FLUSH_SECONDS)
-        error = self._saver.last_error
-        if error is not None:
-            self.pending.append(Notice("save_write_failed", str(error)))
-            self._saver.last_error = None
+        self.poll()
         return done
+
+    def poll(self) -> None:
+        """Look at the background writes finished since the last look (cheap: every frame)."""
+        completed, error = self._saver.outcome()
+        if completed != self._seen_completed:
+            self._seen_completed = completed
+            self._report(error)
+
+    def _report(self, error: OSError | ValueError | None) -> None:
+        """Queue a notice when saving starts failing or works again (once per streak)."""
+        if error is not None and not self._failing:
+            self.pending.append(Notice("save_write_failed", str(error)))
+        elif error is None and self._failing:
+            self.pending.append(Notice("save_write_ok"))
+        self._failing = error is not None
+
+    @property
+    def failing(self) -> bool:
+        """Whether the last save attempt failed."""
+        return self._failing
 
     def has_save(self) -> bool:
         """Whether a saved game is on disk (pending writes first, so a fresh save counts)."""
@@ -156,6 +182,7 @@ class Persistence:
             return Stats()
 
     def take_notices(self) -> list[Notice]:
-        """The notices not shown yet (each is handed out once)."""
+        """The notices not shown yet (each is handed out once), after a look at the writer."""
+        self.poll()
         notices, self.pending = self.pending, []
         return notices

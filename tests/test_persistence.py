@@ -55,7 +55,7 @@ def test_a_finished_game_is_counted_once_and_its_save_cleared() -> None:
     keeper.flush()
     stats = load_stats()[0]
     assert stats.player("Anna", True).total_games == 1
-    assert stats.player("Computer 1", False).places == {3: 1}
+    assert stats.player("Computer 1", False, "normal").places == {3: 1}
     assert not save_path().exists()
 
 
@@ -100,4 +100,4 @@ def test_every_new_game_counts_even_when_python_reuses_an_object_id() -> None:
     for seed in range(8):
         keeper.track(play_game(config, random.Random(seed)))  # each game is dropped right after
     keeper.flush()
-    assert load_stats()[0].player("Computer 1", False).total_games == 8
+    assert load_stats()[0].player("Computer 1", False, "normal").total_games == 8

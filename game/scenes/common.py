@@ -9,14 +9,35 @@ below (a dimmed backdrop and a centred panel).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from game.scenes.base import Scene, Transition
 from game.ui import theme
 from game.ui.draw import felt_background, panel, shadowed_text, text
-from game.ui.widgets import FocusGroup
+from game.ui.widgets import FocusGroup, TextField
 
-__all__ = ["UIScene", "OverlayScene"]
+__all__ = ["UIScene", "OverlayScene", "mute_key"]
+
+#: Modifiers that make M something else than the mute key (Ctrl+M, Alt+M ...).
+_NOT_MUTE = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_GUI
+
+
+def mute_key(app, event: pygame.event.Event) -> bool:  # type: ignore[no-untyped-def]
+    """M anywhere in the game switches the sound off or on at once (and says so); True if it did.
+
+    Not while a name field has the focus: there M is a letter.
+    """
+    if event.type != pygame.KEYDOWN or event.key != pygame.K_m or event.mod & _NOT_MUTE:
+        return False
+    top = app.top
+    if top is not None and isinstance(getattr(getattr(top, "ui", None), "focused", None), TextField):
+        return False
+    sound = not app.settings.sound
+    app.apply_settings(replace(app.settings, sound=sound))
+    app.toast.show_state(app.t("sound.on" if sound else "sound.off"), (app.t("sound.on"), app.t("sound.off")))
+    return True
 
 
 class UIScene(Scene):

@@ -31,6 +31,7 @@ from game.ui.draw import panel
 from game.ui.scrolllist import ScrollList
 from game.ui.textcache import TextCache
 from game.ui.widgets import Button
+from game.ui.zoom import HandZoom
 
 __all__ = ["HistoryScene", "HistoryRow", "history_rows", "export_name"]
 
@@ -89,6 +90,7 @@ class HistoryScene(OverlayScene):
         self.text = TextCache(lambda size, bold: app.fonts(size, bold))
         self.rows = history_rows(game)
         self.exported: Path | None = None
+        self.zoom = HandZoom()  # the small cards, large under the pointer
         super().__init__(app)
 
     def build(self) -> None:
@@ -117,6 +119,15 @@ class HistoryScene(OverlayScene):
 
     def back(self) -> Transition | None:
         return Pop()
+
+    def handle(self, event: pygame.event.Event) -> Transition | None:
+        self.zoom.track(event)
+        return super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.zoom.clear()
+        super().draw(surface)
+        self.zoom.draw(surface, self.app, self.app.content_rect)
 
     def on_event(self, event: pygame.event.Event) -> Transition | None:
         if self.list.drag(event):
@@ -247,6 +258,8 @@ class HistoryScene(OverlayScene):
         if renderer is None:
             return
         step = width + max(1, self.app.px(3))
+        hand = pygame.Rect(x, y, step * len(cards) - max(1, self.app.px(3)), round(width * 1.4))
+        self.zoom.add(hand.clip(self.list.inner()), cards, dim or (), mark or (), GOLD)
         settings = self.app.settings
         for i, card in enumerate(cards):
             pos = (x + i * step, y)

@@ -1,7 +1,10 @@
-"""Pause (Esc on the table): Weiter, Spielregeln, Zum Menü (after a confirm dialog).
+"""Pause (Esc on the table): Weiter, Spielregeln, Einstellungen, Zum Menü (after a confirm dialog).
 
 Drawn over the table (transparent), which stays visible but dimmed and does
 not update while paused (only the top scene updates). Esc or Weiter pops it.
+Einstellungen is the settings screen of the start menu: sound, speed and
+language apply at once (`App.apply_settings`), and the table reads them every
+frame, so they hold from the first frame after Weiter.
 """
 
 from __future__ import annotations
@@ -23,10 +26,13 @@ class PauseScene(OverlayScene):
 
     def build(self) -> None:
         t = self.app.t
+        self.menu_button = Button(lambda: t("pause.menu"), self.to_menu)
+        self.settings_button = Button(lambda: t("pause.settings"), self.settings)
         self.buttons = [
             Button(lambda: t("pause.resume"), lambda: Pop(), primary=True),
             Button(lambda: t("pause.rules"), self.rules),
-            Button(lambda: t("pause.menu"), self.to_menu),
+            self.settings_button,
+            self.menu_button,
         ]
         self.ui.set_widgets(self.buttons, keep_focus=False)
 
@@ -34,6 +40,11 @@ class PauseScene(OverlayScene):
         from game.scenes.rules import RulesScene
 
         return Push(RulesScene(self.app))
+
+    def settings(self) -> Transition:
+        from game.scenes.settings import SettingsScene
+
+        return Push(SettingsScene(self.app))
 
     def to_menu(self) -> Transition:
         from game.scenes.dialog import ConfirmDialog
@@ -50,7 +61,7 @@ class PauseScene(OverlayScene):
         return Pop()
 
     def panel_size(self) -> tuple[int, int]:
-        return self.app.px(440), self.app.px(300)
+        return self.app.px(440), self.app.px(366)
 
     def place(self) -> None:
         r = self.panel_rect()
@@ -58,7 +69,7 @@ class PauseScene(OverlayScene):
         top = self.title_rect().bottom + px(16)
         rects = layout.column(
             pygame.Rect(r.x, top, r.width, r.bottom - top - px(20)),
-            3,
+            len(self.buttons),
             r.width - px(80),
             px(52),
             px(14),

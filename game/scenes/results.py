@@ -6,6 +6,13 @@ its reason; "Gleichstand - keine Wertung" when all hands are equal. Space, N
 or Enter (or the button) asks the session for the next round
 (`session.next_round()`) and returns to the table; after the last round the same key leads to the game
 over screen. In --demo the screen moves on by itself after a moment.
+
+Once no person at this screen is still in play (out in absteigend, safe in
+aufsteigend), "Rest zuschauen" (button or W) lets the rest of the game run on
+by itself: the same path as --demo, every round's results move on after
+DEMO_RESULTS_SECONDS until the game over screen. The choice is kept on the
+table scene (`TableScene.run_on`), so it holds for every later round; W or
+the button again stops it.
 """
 
 from __future__ import annotations
@@ -23,6 +30,7 @@ from game.ui import theme
 from game.ui.i18n import card_name, describe_hand
 from game.ui.textcache import TextCache
 from game.ui.widgets import Button
+from game.ui.zoom import HandZoom
 
 __all__ = ["ResultsScene", "DEMO_RESULTS_SECONDS", "result_rows"]
 
@@ -65,6 +73,7 @@ class ResultsScene(OverlayScene):
         self.record = self.game.history[-1]
         self.elapsed = 0.0
         self.done = False
+        self.zoom = HandZoom()  # a hand large under the pointer (the rows are composed once)
         super().__init__(app)
         self.text = TextCache(lambda size, bold: app.fonts(size, bold))
         self._backdrop: pygame.Surface | None = None
@@ -76,7 +85,38 @@ class ResultsScene(OverlayScene):
     def build(self) -> None:
         key = "results.continue" if self.game.is_over else "results.next"
         self.next_button = Button(lambda: self.app.t(key), self.next, primary=True)
-        self.ui.set_widgets([self.next_button], keep_focus=False)
+        self.watch_button = Button(self._watch_label, self.toggle_run_on)
+        widgets = [self.next_button, self.watch_button] if self.can_run_on() else [self.next_button]
+        self.ui.set_widgets(widgets, keep_focus=False)
+
+    # letting the rest of the game run on ----------------------------------------
+    def _table(self) -> Scene | None:
+        from game.scenes.table import TableScene
+
+        return next((s for s in reversed(self.app.stack) if isinstance(s, TableScene)), None)
+
+    def can_run_on(self) -> bool:
+        """Whether the rest may run by itself: the game goes on and no person here still plays."""
+        if self.app.demo or self.game.is_over or self._table() is None:
+            return False
+        seats = self.game.seats
+        return not any(seats[i].active for i in self.session.people)
+
+    @property
+    def running_on(self) -> bool:
+        """Whether the rest of the game runs by itself (chosen on an earlier or this screen)."""
+        return bool(getattr(self._table(), "run_on", False))
+
+    def _watch_label(self) -> str:
+        return self.app.t("results.watch_stop" if self.running_on else "results.watch")
+
+    def toggle_run_on(self) -> Transition | None:
+        """Let the rest of the game run by itself, or stop that (button or W)."""
+        table = self._table()
+        if table is not None and self.can_run_on():
+            table.run_on = not self.running_on  # type: ignore[attr-defined]
+            self.elapsed = 0.0  # a full moment on this screen before it moves on
+        return None
 
     def draw_background(self, surface: pygame.Surface) -> None:
         # like OverlayScene's dimmed backdrop and panel, without full-size alpha layers
@@ -110,6 +150,10 @@ class ResultsScene(OverlayScene):
         px = self.app.px
         self.next_button.rect = pygame.Rect(0, 0, px(280), px(50))
         self.next_button.rect.midbottom = (r.centerx, r.bottom - px(18))
+        self.watch_button.rect = pygame.Rect(0, 0, px(300), px(50))
+        if self.watch_button in self.ui.widgets:  # side by side, the next round on the left
+            self.next_button.rect.bottomright = (r.centerx - px(8), r.bottom - px(18))
+            self.watch_button.rect.bottomleft = (r.centerx + px(8), r.bottom - px(18))
 
     # actions -------------------------------------------------------------------
     def next(self) -> Transition | None:
@@ -127,6 +171,8 @@ class ResultsScene(OverlayScene):
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_SPACE, pygame.K_n, pygame.K_RETURN, pygame.K_KP_ENTER):
                 return self.next()
+            if event.key == pygame.K_w:
+                return self.toggle_run_on()
             if event.key == pygame.K_h:
                 return self.host.history() if self.host is not None else None
             if event.key == pygame.K_F1:
@@ -141,7 +187,7 @@ class ResultsScene(OverlayScene):
 
     def update(self, dt: float) -> Transition | None:
         self.elapsed += dt
-        if self.app.demo and self.elapsed >= DEMO_RESULTS_SECONDS:
+        if (self.app.demo or self.running_on) and self.elapsed >= DEMO_RESULTS_SECONDS:
             return self.next()
         return None
 
@@ -171,6 +217,7 @@ class ResultsScene(OverlayScene):
             set(result.best if mode is Mode.ASCENDING else result.worst) if not result.all_equal else set()
         )
         best = set(result.best) if not result.all_equal else set()
+        self.zoom.clear()
         for k, seat in enumerate(seats):
             y = top + k * row_h
             row = pygame.Rect(r.x + px(24), y, r.width - px(48), row_h - px(6))
@@ -189,6 +236,9 @@ class ResultsScene(OverlayScene):
             hand = self.record.final[seat]
             x = row.x + px(220)
             ch = round(card_w * 1.4)
+            mark = GOLD if seat in best else (RED if seat in scored else (250, 250, 250))
+            hand_rect = pygame.Rect(x, row.centery - ch // 2, len(hand) * (card_w + px(6)) - px(6), ch)
+            self.zoom.add(hand_rect, hand, set(hand) - scoring, scoring, mark)
             for card in hand:
                 rect = pygame.Rect(x, row.centery - ch // 2, card_w, ch)
                 surface.blit(cards.face(card, card_w, self.app.settings.four_color), rect)
@@ -308,3 +358,8 @@ class ResultsScene(OverlayScene):
             backdrop = self._backdrop
         surface.blit(backdrop, area.topleft, area)
         self.ui.draw(surface, self.app)
+        self.zoom.draw(surface, self.app, area)
+
+    def handle(self, event: pygame.event.Event) -> Transition | None:
+        self.zoom.track(event)
+        return super().handle(event)

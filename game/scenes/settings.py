@@ -109,6 +109,7 @@ class SettingsScene(UIScene):
     def place(self) -> None:
         # F11 can change fullscreen while this screen is open: show the current state
         self.rows["fullscreen"].value = self.app.settings.fullscreen
+        self.rows["sound"].value = self.app.settings.sound  # and M the sound
         area = self.app.content_rect
         sc = self.app.scale
         top = self.title_rect().bottom + layout.px(16, sc)

@@ -1,7 +1,9 @@
 """Statistik: per player name the games, wins and losses per mode, places, rounds, best hand.
 
 People and computer players are listed apart, on two tabs, because a name
-like "Computer 1" says nothing about a person. Each row shows the player's
+like "Computer 1" says nothing about a person; a computer player is one row
+per name and level (its level leads the line under the name; "Stufe ?" for
+games counted before levels were, see `game.storage.stats`). Each row shows the player's
 record per mode (absteigend / aufsteigend), how often each place was
 reached, the rounds played and the best hand ever held, drawn as small card
 sprites with its name. The list scrolls (wheel, arrows, PgUp/PgDn, the
@@ -180,6 +182,14 @@ class StatsScene(UIScene):
                 center=self.list.rect.center,
             )
 
+    def games_line(self, player: PlayerStats) -> str:
+        """The line under the name: the games, after the level for a computer player."""
+        t = self.app.t
+        if player.human:
+            return t("stats.games_total", n=player.total_games)
+        level = t(f"level.{player.level}") if player.level else t("stats.level_unknown")
+        return t("stats.level_games", level=level, n=player.total_games)
+
     def _draw_row(self, surface: pygame.Surface, index: int, rect: pygame.Rect) -> None:
         px = self.app.px
         t = self.app.t
@@ -200,7 +210,7 @@ class StatsScene(UIScene):
         )
         self.text.blit(
             surface,
-            t("stats.games_total", n=player.total_games),
+            self.games_line(player),
             small,
             theme.TEXT_DIM,
             midleft=(cols["name"], cy + px(14)),

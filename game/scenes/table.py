@@ -93,6 +93,7 @@ class TableScene(Scene):
         # A game resumed after its showdown shows that round's results again.
         self.results_shown_for = game.round_no if game.phase is Phase.READY else -1
         self.shot_taken = False
+        self.run_on = False  # the results screen deals on by itself (set there once no person plays)
         self._results_buffer: pygame.Surface | None = None  # reused by every round's results
         self._next_results = None
         self._results_prep = None

@@ -184,15 +184,18 @@ class TablePainter:
         )
         # the centre where tokens go and come from: a faint ring on the felt
         pot = (self.lay.pot[0] - area.x, self.lay.pot[1] - area.y)
-        pygame.draw.circle(surf, (52, 140, 88), pot, round(34 * s))
-        pygame.draw.circle(surf, (214, 178, 94), pot, round(34 * s), max(1, round(2 * s)))
-        pygame.draw.circle(surf, (214, 178, 94), pot, round(26 * s), 1)
+        r = self.lay.pot_r
+        pygame.draw.circle(surf, (52, 140, 88), pot, r)
+        pygame.draw.circle(surf, (214, 178, 94), pot, r, max(1, round(2 * s)))
+        pygame.draw.circle(surf, (214, 178, 94), pot, round(r * 0.8), 1)
         self._static = surf
         return surf
 
     def draw(self, surface: pygame.Surface) -> None:
         area = self.app.content_rect
         self._layer_budget = 1
+        self._tip: tuple[str, pygame.Rect] | None = None
+        self.tip_rect: pygame.Rect | None = None
         surface.blit(self._static_layer(), area.topleft)
         self._draw_centre(surface)
         for sl in self.lay.seats:
@@ -214,11 +217,10 @@ class TablePainter:
         size = max(12, round(17 * s))
         cfg = self.game.config
         t = self.app.t
-        parts = (
-            t("table.round", n=max(1, self.game.round_no)),
-            t("mode." + cfg.mode.value),
-            t("rules." + cfg.rules.value),
-        )
+        # readable from across the room: the round large, whose turn in bold, the stake in the pot
+        title = t("table.round", n=max(1, self.game.round_no))
+        self.text.blit(surface, title, max(18, round(38 * s)), theme.TEXT, bold=True, center=lay.round_title)
+        parts = (t("mode." + cfg.mode.value), t("rules." + cfg.rules.value))
         info = " · ".join((*parts, f"T = {cfg.tokens}"))
         self.text.blit(surface, info, size, theme.TEXT_DIM, center=lay.round_label)
         msg = self._centre_message()
@@ -226,10 +228,44 @@ class TablePainter:
             self.text.blit(
                 surface,
                 msg,
-                max(14, round(24 * s)),
+                max(15, round(28 * s)),
                 theme.ACCENT,
-                center=(lay.oval.centerx, lay.round_label[1] + round(32 * s)),
+                bold=True,
+                max_width=lay.centre.width,
+                center=lay.message,
             )
+        self._draw_stake(surface)
+
+    def _draw_stake(self, surface: pygame.Surface) -> None:
+        """The token at stake in the pot ring: what the round's verdict costs or gains."""
+        from game.ui import tokens
+
+        lay = self.lay
+        s = lay.scale
+        descending = self.game.config.mode is Mode.DESCENDING
+        if not any(f.chip for f in self.scene.flyers):  # the chips in flight take its place
+            image = tokens.chip(round(lay.pot_r * 1.3), tokens.CHIP_COLOURS[0])
+            rect = image.get_rect(center=lay.pot)
+            surface.blit(image, rect)
+            pygame.draw.circle(surface, (40, 16, 14), rect.center, round(lay.pot_r * 0.4))
+            self.text.blit(
+                surface,
+                "-1" if descending else "+1",
+                max(14, round(lay.pot_r * 0.62)),
+                (250, 246, 232),
+                bold=True,
+                center=rect.center,
+            )
+        caption = self.app.t("table.stake_descending" if descending else "table.stake_ascending")
+        self.text.blit(
+            surface,
+            caption,
+            max(13, round(20 * s)),
+            (255, 128, 110) if descending else GOLD,
+            bold=True,
+            max_width=lay.pot[0] - lay.pot_r - lay.stock.right - round(16 * s),
+            center=lay.stake_label,
+        )
 
     def _centre_message(self) -> str:
         if self.scene.steps:
@@ -376,7 +412,6 @@ class TablePainter:
         up = scene.face_up(seat)
         hand = scene.shown[seat]
         flip = scene.flipping.get(seat)
-        lift = self.app.px(LIFT)
         interactive = sl.bottom and scene.human_turn() and game.current == seat
         scoring: set[Card] = set()
         if scene.result is not None and seat in scene.result.values and scene.reveal_all:
@@ -432,14 +467,7 @@ class TablePainter:
 
         if interactive and scene.hover is not None and not scene.steps:
             tip = self.app.t("table.unmark_card" if scene.hover in scene.marked else "table.mark_card")
-            card_rect = sl.cards[scene.hover]
-            y = card_rect.y - (lift if scene.hover in scene.marked else 0) - round(8 * s)
-            image = self.text.render(tip, max(12, round(15 * s)), theme.TEXT)
-            box = image.get_rect(midbottom=(card_rect.centerx, y)).inflate(round(12 * s), round(6 * s))
-            box.clamp_ip(self.app.content_rect)
-            pygame.draw.rect(surface, (12, 28, 20), box, border_radius=round(6 * s))
-            pygame.draw.rect(surface, (214, 178, 94), box, 1, border_radius=round(6 * s))
-            surface.blit(image, image.get_rect(center=box.center))
+            self._tip = (tip, sl.cards[scene.hover])  # drawn on the hint line (`_draw_tip`)
 
     def _hand_layer(self, sl: SeatLayout, look: _HandLook) -> tuple[pygame.Surface, tuple[int, int]]:
         """One seat's cards with shadows, marks and highlights composed into one surface.
@@ -490,7 +518,7 @@ class TablePainter:
         image = tokens.stack(max(0, count), sl.chip_d, 10, colour)
         rect = image.get_rect(midbottom=sl.stack)
         surface.blit(image, rect)
-        size = max(12, round(sl.chip_d * 0.62))
+        size = max(14, round(sl.chip_d * 0.62))
         self.text.blit(
             surface, str(count), size, theme.TEXT, bold=True, midtop=(rect.centerx, sl.stack[1] + 2)
         )
@@ -535,7 +563,28 @@ class TablePainter:
             hovered = b.rect.collidepoint(self.scene.mouse)
             b.draw(surface, self.app, False, hovered)
 
+    def _draw_tip(self, surface: pygame.Surface, tip: str, card_rect: pygame.Rect) -> None:
+        """The hovered card's tooltip on the hint line below the hand, under that card.
+
+        Above the card it covered the hand's name and the neighbours' corners;
+        the hint line is free space next to the pointer and says less meanwhile."""
+        s = self.lay.scale
+        r = self.lay.hint
+        image = self.text.render(tip, max(12, round(r.height * 0.7)), theme.TEXT)
+        box = image.get_rect(center=(card_rect.centerx, r.centery)).inflate(round(16 * s), 0)
+        box.height = r.height
+        box.centery = r.centery
+        box.clamp_ip(self.app.content_rect)
+        pygame.draw.rect(surface, (12, 28, 20), box, border_radius=round(6 * s))
+        pygame.draw.rect(surface, (214, 178, 94), box, 1, border_radius=round(6 * s))
+        surface.blit(image, image.get_rect(center=box.center))
+        self.tip_rect = box
+
     def _draw_hint(self, surface: pygame.Surface) -> None:
+        tip = self._tip
+        if tip is not None:
+            self._draw_tip(surface, *tip)
+            return
         if not self.app.settings.show_hint:
             return
         if self.scene.steps or self.scene.computer_thinking():

@@ -36,6 +36,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "save_edited": "Spielstand verändert (Prüfsumme falsch) - neues Spiel wird gestartet",
         "save_unknown_version": "Spielstand aus einer anderen Version - neues Spiel wird gestartet",
         "save_write_failed": "Spielstand konnte nicht gespeichert werden",
+        "save_write_ok": "Spielstand wird wieder gespeichert",
         "file_write_failed": "Datei konnte nicht geschrieben werden",
     },
     "en": {
@@ -45,6 +46,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "save_edited": "Saved game was changed (checksum wrong) - starting a new game",
         "save_unknown_version": "Saved game from another version - starting a new game",
         "save_write_failed": "The game could not be saved",
+        "save_write_ok": "The game is being saved again",
         "file_write_failed": "The file could not be written",
     },
 }

@@ -249,6 +249,13 @@ class BackgroundSaver:
         self._thread: threading.Thread | None = None
         #: The last write error (None after a later success).
         self.last_error: OSError | ValueError | None = None
+        #: How many requests were carried out (written, cleared or failed).
+        self.completed = 0
+
+    def outcome(self) -> tuple[int, OSError | ValueError | None]:
+        """How many requests were done and the last one's error, read together."""
+        with self._lock:
+            return self.completed, self.last_error
 
     def submit(self, game_dict: dict[str, Any]) -> None:
         """Save this game dict soon (replacing any request not yet started)."""
@@ -291,5 +298,6 @@ class BackgroundSaver:
                 error = exc
             with self._lock:
                 self.last_error = error
+                self.completed += 1
                 self._busy = False
                 self._lock.notify_all()

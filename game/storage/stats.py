@@ -1,4 +1,4 @@
-"""Statistics per player name, humans and computer players kept apart.
+"""Statistics per player name, humans and computer players kept apart, computers per level.
 
 For every name: games, wins and losses per mode, how often each place was
 reached, rounds played, and the best hand ever held. `record_game` is a pure
@@ -19,6 +19,10 @@ Decisions:
   category, then the Standard rating of the cards. Stored ratings are
   recomputed from the cards on load, so the file cannot claim a better hand
   than its cards make.
+- A computer seat is counted per name and level: "Computer 1" at Normal and
+  at Profi are different players. Files of version 1 had no level; their
+  computer records load with the level '' (not recorded) and stay apart
+  from every counted level rather than being credited to a guessed one.
 - A summary with a `game_id` (the checksum of the final game) is counted
   only once, so finishing a game twice (a crash between recording the result
   and clearing the save) does not count it twice.
@@ -31,7 +35,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from game.engine import Card, Game, HandCategory, Mode, RuleSet, evaluate, format_cards, parse_cards
+from game.engine import Card, Game, HandCategory, Level, Mode, RuleSet, evaluate, format_cards, parse_cards
 from game.engine.names import name_problem
 from game.engine.serialize import game_to_dict
 
@@ -57,7 +61,9 @@ __all__ = [
 ]
 
 STATS_FORMAT = "tokenpoker-stats"
-STATS_VERSION = 1
+STATS_VERSION = 2
+#: The level of a computer record from before levels were counted (version 1).
+UNKNOWN_LEVEL = ""
 MODES = ("absteigend", "aufsteigend")
 #: How many recorded game ids are remembered to refuse counting a game twice.
 RECENT_IDS = 50
@@ -94,7 +100,7 @@ def _display_key(hand: BestHand) -> tuple[int, int]:
 
 @dataclass(frozen=True)
 class PlayerStats:
-    """Everything counted for one name (as a human or as a computer player)."""
+    """Everything counted for one name (as a human, or as a computer player at one level)."""
 
     name: str
     human: bool
@@ -107,6 +113,13 @@ class PlayerStats:
     rounds: int = 0
     #: Rule set value ('original', 'standard') -> best hand held under it.
     best_hands: Mapping[str, BestHand] = field(default_factory=dict)
+    #: The computer level ('anfaenger', 'normal', 'profi'); '' for people and old records.
+    level: str = UNKNOWN_LEVEL
+
+    @property
+    def key(self) -> tuple[bool, str, str]:
+        """Who this record counts: (human, name, level)."""
+        return self.human, self.name, self.level
 
     @property
     def total_games(self) -> int:
@@ -128,35 +141,37 @@ class PlayerStats:
         return max(self.best_hands.values(), key=_display_key)
 
     def to_dict(self) -> dict[str, Any]:
+        level = {} if self.human else {"level": self.level}
         return {
             "name": self.name,
+            **level,
             "games": dict(self.games),
             "wins": dict(self.wins),
             "losses": dict(self.losses),
             "places": {str(place): count for place, count in sorted(self.places.items())},
             "rounds": self.rounds,
-            "best_hands": {
-                rules: hand.to_dict() for rules, hand in sorted(self.best_hands.items())
-            },
+            "best_hands": {rules: hand.to_dict() for rules, hand in sorted(self.best_hands.items())},
         }
 
 
 @dataclass(frozen=True)
 class Stats:
-    """All players' statistics. Key: (human, name)."""
+    """All players' statistics. Key: (human, name, level) - a person's level is ''."""
 
-    players: Mapping[tuple[bool, str], PlayerStats] = field(default_factory=dict)
+    players: Mapping[tuple[bool, str, str], PlayerStats] = field(default_factory=dict)
     #: Ids of recently recorded games (newest last), so none is counted twice.
     recorded: tuple[str, ...] = ()
 
-    def player(self, name: str, human: bool) -> PlayerStats | None:
-        """One player's record, if any."""
-        return self.players.get((human, name))
+    def player(self, name: str, human: bool, level: str = UNKNOWN_LEVEL) -> PlayerStats | None:
+        """One player's record, if any (a computer's at `level`)."""
+        return self.players.get((human, name, "" if human else level))
 
     def listing(self, human: bool) -> list[PlayerStats]:
-        """Humans or computer players, most wins first, then most games, then by name."""
-        chosen = [p for (is_human, _), p in self.players.items() if is_human == human]
-        return sorted(chosen, key=lambda p: (-p.total_wins, -p.total_games, p.name.casefold()))
+        """Humans or computer players, most wins first, then most games, then by name and level."""
+        chosen = [p for (is_human, _, _), p in self.players.items() if is_human == human]
+        return sorted(
+            chosen, key=lambda p: (-p.total_wins, -p.total_games, p.name.casefold(), _level_rank(p.level))
+        )
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -175,7 +190,7 @@ class Stats:
         if data.get("format") != STATS_FORMAT:
             return cls(), [f"format {data.get('format')!r} is not {STATS_FORMAT!r}"]
         problems: list[str] = []
-        players: dict[tuple[bool, str], PlayerStats] = {}
+        players: dict[tuple[bool, str, str], PlayerStats] = {}
         for group, human in (("humans", True), ("computers", False)):
             records = data.get(group, [])
             if not isinstance(records, list):
@@ -187,10 +202,10 @@ class Stats:
                 except ValueError as exc:
                     problems.append(f"{group}[{index}]: {exc}")
                     continue
-                if (human, player.name) in players:
+                if player.key in players:
                     problems.append(f"{group}[{index}]: {player.name!r} listed twice")
                     continue
-                players[(human, player.name)] = player
+                players[player.key] = player
         recorded = data.get("recorded", [])
         if not (isinstance(recorded, list) and all(isinstance(i, str) for i in recorded)):
             problems.append("recorded: not a list of ids")
@@ -198,13 +213,16 @@ class Stats:
         return cls(players, tuple(recorded[-RECENT_IDS:])), problems
 
 
+def _level_rank(level: str) -> int:
+    """Weakest level first; an unrecorded level last."""
+    return list(Level).index(Level(level)) if level in set(Level) else len(Level)
+
+
 def _count(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
-def _counts(
-    raw: Any, keys: Iterable[str] | None, where: str, problems: list[str]
-) -> dict[str, int]:
+def _counts(raw: Any, keys: Iterable[str] | None, where: str, problems: list[str]) -> dict[str, int]:
     if not isinstance(raw, dict):
         problems.append(f"{where}: not an object")
         return {}
@@ -226,6 +244,9 @@ def _player_from_dict(raw: Any, human: bool, problems: list[str], where: str) ->
         raise ValueError(f"name {name!r} is not a name")
     if problem := name_problem(name):
         raise ValueError(problem)
+    level = UNKNOWN_LEVEL if human else raw.get("level", UNKNOWN_LEVEL)  # version 1: no level
+    if level != UNKNOWN_LEVEL and level not in set(Level):
+        raise ValueError(f"level {level!r} is not a computer level")
     games = _counts(raw.get("games", {}), MODES, f"{where}.games", problems)
     wins = _counts(raw.get("wins", {}), MODES, f"{where}.wins", problems)
     losses = _counts(raw.get("losses", {}), MODES, f"{where}.losses", problems)
@@ -252,7 +273,7 @@ def _player_from_dict(raw: Any, human: bool, problems: list[str], where: str) ->
             best[rules] = BestHand.rate(cards, RuleSet(rules))
         except ValueError as exc:
             problems.append(f"{where}.best_hands.{rules}: {exc}")
-    return PlayerStats(name, human, games, wins, losses, places, rounds, best)
+    return PlayerStats(name, human, games, wins, losses, places, rounds, best, level)
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,6 +290,8 @@ class SeatSummary:
     rounds: int
     #: The best five cards this seat held (dealt or after the exchange), if any round was played.
     best_hand: tuple[Card, ...] | None = None
+    #: A computer seat's level ('anfaenger', 'normal', 'profi'); ignored for people.
+    level: str = UNKNOWN_LEVEL
 
 
 @dataclass(frozen=True, slots=True)
@@ -298,8 +321,9 @@ def record_game(stats: Stats, summary: GameSummary) -> Stats:
         return stats
     players = dict(stats.players)
     for seat in summary.seats:
-        key = (seat.human, seat.name)
-        old = players.get(key) or PlayerStats(seat.name, seat.human)
+        level = UNKNOWN_LEVEL if seat.human else seat.level
+        key = (seat.human, seat.name, level)
+        old = players.get(key) or PlayerStats(seat.name, seat.human, level=level)
         best = dict(old.best_hands)
         if seat.best_hand is not None:
             candidate = BestHand.rate(seat.best_hand, rules)
@@ -382,6 +406,7 @@ def summary_from_game(game: Game) -> GameSummary:
                 won,
                 len(hands) // 2,
                 best,
+                UNKNOWN_LEVEL if state.human else Level(game.config.seats[state.index].level).value,
             )
         )
     return GameSummary(
@@ -393,9 +418,7 @@ def summary_from_game(game: Game) -> GameSummary:
     )
 
 
-def finish_game(
-    game: Game, path: Path | None = None, save: Path | None = None
-) -> tuple[Stats, list[Notice]]:
+def finish_game(game: Game, path: Path | None = None, save: Path | None = None) -> tuple[Stats, list[Notice]]:
     """After game over: add the game to the statistics, store them, then clear the save.
 
     In this order, so a crash in between leaves the finished save, and the

@@ -121,6 +121,7 @@ STRINGS: dict[str, str] = {
         "Jede Taste, jeder Klick: laufende Animation überspringen\n\n"
         "# Auswertung einer Runde\n"
         "Leertaste, N oder Enter: nächste Runde\n"
+        "W: den Rest des Spiels zuschauen (wenn du ausgeschieden oder sicher bist)\n"
         "H: Verlauf · F1: Spielregeln · Esc: Pause\n\n"
         "# Verlauf\n"
         "Pfeiltasten, Bild auf/ab, Pos1/Ende: blättern\n"
@@ -135,11 +136,15 @@ STRINGS: dict[str, str] = {
         "Tab/Umschalt+Tab, Pfeiltasten: wählen\n"
         "Enter oder Leertaste: bestätigen\n"
         "Esc: zurück\n"
+        "M: Ton aus/an\n"
         "F11: Vollbild"
     ),
+    "sound.off": "Ton aus (M: wieder an)",
+    "sound.on": "Ton an",
     "pause.title": "Pause",
     "pause.resume": "Weiter",
     "pause.rules": "Spielregeln",
+    "pause.settings": "Einstellungen",
     "pause.menu": "Zum Menü",
     "pause.confirm_menu": "Das laufende Spiel verlassen und zum Menü zurückkehren?",
     # dialog
@@ -154,6 +159,8 @@ STRINGS: dict[str, str] = {
     "stats.computers": "Computer ({n})",
     "stats.name": "Name",
     "stats.games_total": "Spiele: {n}",
+    "stats.level_games": "{level} · Spiele: {n}",
+    "stats.level_unknown": "Stufe ?",
     "stats.mode_games": "Spiele: {n}",
     "stats.mode_record": "Siege {wins} · Niederlagen {losses}",
     "stats.mode_none": "-",
@@ -197,6 +204,8 @@ STRINGS: dict[str, str] = {
     "cover.show": "Karten von {name} anzeigen",
     # table
     "table.round": "Runde {n}",
+    "table.stake_descending": "Schwächste Hand: -1",
+    "table.stake_ascending": "Beste Hand: +1",
     "table.dealer": "Geber",
     "table.exchanges": "tauscht {n}",
     "table.exchanged": "hat {n} getauscht",
@@ -231,6 +240,8 @@ STRINGS: dict[str, str] = {
     "results.left_safe": "{name} hat T erreicht und ist sicher",
     "results.deciding": "entscheidend: {card}",
     "results.next": "Nächste Runde",
+    "results.watch": "Rest zuschauen (W)",
+    "results.watch_stop": "Anhalten (W)",
     "results.reason_worst": "schwächste Hand: {hand}",
     "results.reason_best": "beste Hand: {hand}",
     # game over
@@ -310,7 +321,7 @@ STRINGS: dict[str, str] = {
     "card.name": "{suit} {rank}",
     # table screen additions
     "table.dealer_short": "G",
-    "hint.table": "F1 Regeln · Esc Pause · F11 Vollbild",
+    "hint.table": "F1 Regeln · Esc Pause · M Ton · F11 Vollbild",
     "results.continue": "Weiter",
     "results.final": "Letzte Runde - das Spiel ist entschieden",
     "gameover.out_round": "Runde {n}",

@@ -109,6 +109,7 @@ STRINGS: dict[str, str] = {
         "Any key, any click: skip a running animation\n\n"
         "# Round results\n"
         "Space, N or Enter: next round\n"
+        "W: watch the rest of the game (once you are out or safe)\n"
         "H: history · F1: rules · Esc: pause\n\n"
         "# History\n"
         "Arrows, Page Up/Down, Home/End: scroll\n"
@@ -123,11 +124,15 @@ STRINGS: dict[str, str] = {
         "Tab/Shift+Tab, arrows: select\n"
         "Enter or Space: confirm\n"
         "Esc: back\n"
+        "M: sound off/on\n"
         "F11: fullscreen"
     ),
+    "sound.off": "Sound off (M: on again)",
+    "sound.on": "Sound on",
     "pause.title": "Pause",
     "pause.resume": "Continue",
     "pause.rules": "Rules",
+    "pause.settings": "Settings",
     "pause.menu": "To the menu",
     "pause.confirm_menu": "Leave the running game and return to the menu?",
     "dialog.yes": "Yes",
@@ -141,6 +146,8 @@ STRINGS: dict[str, str] = {
     "stats.computers": "Computer players ({n})",
     "stats.name": "Name",
     "stats.games_total": "Games: {n}",
+    "stats.level_games": "{level} · games: {n}",
+    "stats.level_unknown": "level ?",
     "stats.mode_games": "Games: {n}",
     "stats.mode_record": "Wins {wins} · losses {losses}",
     "stats.mode_none": "-",
@@ -182,6 +189,8 @@ STRINGS: dict[str, str] = {
     "cover.look_away": "Everyone else, please look away.",
     "cover.show": "Show {name}'s cards",
     "table.round": "Round {n}",
+    "table.stake_descending": "Weakest hand: -1",
+    "table.stake_ascending": "Best hand: +1",
     "table.dealer": "Dealer",
     "table.exchanges": "exchanges {n}",
     "table.exchanged": "exchanged {n}",
@@ -215,6 +224,8 @@ STRINGS: dict[str, str] = {
     "results.left_safe": "{name} reached T and is safe",
     "results.deciding": "deciding: {card}",
     "results.next": "Next round",
+    "results.watch": "Watch the rest (W)",
+    "results.watch_stop": "Stop watching (W)",
     "results.reason_worst": "weakest hand: {hand}",
     "results.reason_best": "best hand: {hand}",
     "gameover.title": "Game over",
@@ -290,7 +301,7 @@ STRINGS: dict[str, str] = {
     "card.name": "{rank} of {suit}",
     # table screen additions
     "table.dealer_short": "D",
-    "hint.table": "F1 rules · Esc pause · F11 fullscreen",
+    "hint.table": "F1 rules · Esc pause · M sound · F11 fullscreen",
     "results.continue": "Continue",
     "results.final": "Last round - the game is decided",
     "gameover.out_round": "Round {n}",

@@ -9,6 +9,12 @@ normally the local person), so the play order (left of the dealer) runs
 clockwise around the screen. The bottom seat gets large, non-overlapping
 cards (they are clicked); the others get small fanned cards. Nothing here
 needs a display, so tests check the layout from 960x540 to 4K.
+
+The centre is meant to be read from across the room: the round number in
+large type between the stock and the pot, the mode line and whose turn it is
+under it, and in the pot ring the token at stake with a caption. Token
+stacks are about 40-50 px wide at 1280x720 (`chip_d`), their counts bold.
+`centre` bounds all of it, so tests can check that no seat runs into it.
 """
 
 from __future__ import annotations
@@ -60,12 +66,19 @@ class TableLayout:
     oval: Rect
     stock: Rect
     pot: tuple[int, int]
-    round_label: tuple[int, int]
+    round_label: tuple[int, int]  # the mode line (centre)
     hint: Rect
     exchange_button: Rect
     keep_button: Rect
     menu_button: Rect
     seats: tuple[SeatLayout, ...]
+    #: Radius of the pot ring; centre of the round number, the turn line, the stake caption.
+    pot_r: int
+    round_title: tuple[int, int]
+    message: tuple[int, int]
+    stake_label: tuple[int, int]
+    #: Everything drawn in the middle of the felt (for overlap tests).
+    centre: Rect
 
     @property
     def small_card_w(self) -> int:
@@ -104,11 +117,11 @@ def table_layout(area: Rect, seats: int, bottom: int = 0) -> TableLayout:
     plate_w, plate_h = p(190), p(34)
     bottom_plate = Rect(0, 0, plate_w, plate_h)
     bottom_plate.bottomright = (hand_x - p(24), hand_y + big_h)
-    chip_d = p(34)
+    chip_d = p(50)
     bottom_label = Rect(0, 0, plate_w, p(24))
     bottom_label.midbottom = (bottom_plate.centerx, bottom_plate.y - p(4))
     # the stack stands left of the plate, its count under it
-    bottom_stack = (bottom_plate.x - p(34), bottom_plate.bottom - p(20))
+    bottom_stack = (bottom_plate.x - p(40), bottom_plate.bottom - p(22))
     rating = Rect(hand_x, hand_y - p(52), hand_w, p(30))
     button_w, button_h = p(200), p(44)
     exchange_button = Rect(hand_x + hand_w + p(24), hand_y + big_h - 2 * button_h - p(10), button_w, button_h)
@@ -146,7 +159,7 @@ def table_layout(area: Rect, seats: int, bottom: int = 0) -> TableLayout:
         label = Rect(0, 0, plate.width, p(22))
         label.midtop = (plate.centerx, plate.bottom + p(4))
         left_side = fx > 0.5  # stack on the side facing the table's centre
-        stack_x = x0 - p(30) if left_side else x0 + fan_w + p(30)
+        stack_x = x0 - p(36) if left_side else x0 + fan_w + p(36)
         stack = (stack_x, top + small_h)
         button = (x0 + fan_w + p(14), top - p(2)) if left_side else (x0 - p(14), top - p(2))
         button = (max(ax + p(12), min(button[0], area.right - p(12))), max(ay + p(12), button[1]))
@@ -154,7 +167,7 @@ def table_layout(area: Rect, seats: int, bottom: int = 0) -> TableLayout:
         rating.midbottom = (plate.centerx, top - p(4))
         if rating.y < ay:
             rating.midtop = label.midbottom
-        others.append(SeatLayout(seat, False, cards, small_w, plate, stack, p(26), label, button, rating))
+        others.append(SeatLayout(seat, False, cards, small_w, plate, stack, p(42), label, button, rating))
 
     all_seats = [bottom_layout, *others]
     all_seats.sort(key=lambda sl: sl.seat)
@@ -162,9 +175,17 @@ def table_layout(area: Rect, seats: int, bottom: int = 0) -> TableLayout:
     oval = Rect(0, 0, round(aw * 0.74), round(ah * 0.62))
     oval.center = (ax + aw // 2, ay + round(ah * 0.44))
     stock = Rect(0, 0, small_w, small_h)
-    stock.center = (oval.centerx - p(70), oval.centery - p(10))
-    pot = (oval.centerx + p(70), stock.centery)
-    round_label = (oval.centerx, stock.bottom + p(26))
+    stock.center = (oval.centerx - p(180), oval.centery - p(4))
+    pot = (oval.centerx + p(180), stock.centery)
+    pot_r = p(46)
+    # one column between stock and pot: the round, the stake, the mode line, whose turn
+    round_title = (oval.centerx, oval.centery - p(30))
+    stake_label = (oval.centerx, oval.centery + p(6))
+    round_label = (oval.centerx, oval.centery + p(32))
+    message = (oval.centerx, oval.centery + p(64))
+    centre = Rect(stock.x, min(stock.y, pot[1] - pot_r), 0, 0)
+    centre.width = pot[0] + pot_r - stock.x
+    centre.height = message[1] + p(18) - centre.y
     return TableLayout(
         area=Rect(area),
         scale=s,
@@ -177,4 +198,9 @@ def table_layout(area: Rect, seats: int, bottom: int = 0) -> TableLayout:
         keep_button=keep_button,
         menu_button=Rect(ax + p(10), ay + p(10), p(112), p(34)),
         seats=tuple(all_seats),
+        pot_r=pot_r,
+        round_title=round_title,
+        message=message,
+        stake_label=stake_label,
+        centre=centre,
     )

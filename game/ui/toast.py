@@ -10,6 +10,8 @@ assert a notice appeared exactly once.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import pygame
 
 from . import theme
@@ -39,6 +41,19 @@ class Toast:
             self.queue.append(message)
         if self.current is None:
             self._next()
+
+    def show_state(self, message: str, states: Iterable[str]) -> None:
+        """Show ``message`` now in place of any of ``states`` showing or queued (e.g. sound on/off):
+        a state that changed again is old news."""
+        old = set(states)
+        self.queue = [m for m in self.queue if m not in old]
+        if self.current in old:
+            self.current = None
+        if self.current is None:
+            self.queue.insert(0, message)
+            self._next()
+        else:
+            self.show(message)
 
     def _next(self) -> None:
         self.current = self.queue.pop(0) if self.queue else None

@@ -178,8 +178,8 @@ def test_statistics_of_the_scripted_game(home: Path) -> None:
     assert notices == [] and not save_exists()
     assert load_stats() == (stats, [])
     anna = stats.player("Anna", True)
-    c1 = stats.player("Computer 1", False)
-    c2 = stats.player("Computer 2", False)
+    c1 = stats.player("Computer 1", False, "normal")
+    c2 = stats.player("Computer 2", False, "normal")
     assert anna is not None and c1 is not None and c2 is not None
     assert stats.player("Anna", False) is None
     assert anna.games == {"absteigend": 1} and anna.wins == {"absteigend": 1} and anna.losses == {}

@@ -175,3 +175,66 @@ def test_corrupt_file(data: bytes, aside: Aside) -> None:
     stats, notices = load_stats()
     assert stats == Stats() and [n.key for n in notices] == ["stats_reset"]
     assert [p.read_bytes() for p in aside("stats.json")] == [data]
+
+
+def test_a_computer_is_counted_per_name_and_level(aside: Aside) -> None:
+    def game(level: str, won: bool, game_id: str) -> GameSummary:
+        seats = (
+            SeatSummary("Anna", True, 2 if won else 1, not won, 3, None, level="profi"),  # ignored
+            SeatSummary("Computer 1", False, 1 if won else 2, won, 3, None, level=level),
+        )
+        return GameSummary("absteigend", "original", 3, seats, game_id)
+
+    stats = record_game(
+        record_game(record_game(Stats(), game("normal", True, "a")), game("profi", False, "b")),
+        game("profi", False, "c"),
+    )
+    normal, profi = stats.player("Computer 1", False, "normal"), stats.player("Computer 1", False, "profi")
+    assert normal is not None and normal.total_games == 1 and normal.total_wins == 1
+    assert profi is not None and profi.total_games == 2 and profi.total_losses == 2
+    assert [p.level for p in stats.listing(False)] == ["normal", "profi"]
+    assert (
+        stats.player("Anna", True) is not None and stats.player("Anna", True).total_games == 3
+    )  # one person
+    save_stats(stats)
+    assert load_stats() == (stats, []) and aside("stats.json") == []
+
+
+def test_a_version_1_file_without_levels_still_loads(aside: Aside) -> None:
+    old = {
+        "format": "tokenpoker-stats",
+        "version": 1,
+        "humans": [
+            {
+                "name": "Anna",
+                "games": {"absteigend": 2},
+                "wins": {"absteigend": 2},
+                "places": {"1": 2},
+                "rounds": 7,
+            }
+        ],
+        "computers": [
+            {"name": "Computer 1", "games": {"absteigend": 2}, "losses": {"absteigend": 2}, "rounds": 7}
+        ],
+        "recorded": ["x"],
+    }
+    stats_path().parent.mkdir(parents=True, exist_ok=True)
+    stats_path().write_text(json.dumps(old))
+    stats, notices = load_stats()
+    assert notices == [] and aside("stats.json") == []  # a migration, not a repair
+    old_c1 = stats.player("Computer 1", False)  # level not recorded: kept apart as ''
+    assert old_c1 is not None and old_c1.level == "" and old_c1.total_losses == 2
+    # a new game of the same name at a known level is a separate record; both survive a save
+    game = GameSummary(
+        "absteigend",
+        "original",
+        1,
+        (SeatSummary("Computer 1", False, 1, True, 1, None, level="normal"),),
+        "y",
+    )
+    stats = record_game(stats, game)
+    save_stats(stats)
+    again, notices = load_stats()
+    assert notices == [] and again == stats
+    assert json.loads(stats_path().read_text())["version"] == 2
+    assert {p.level for p in again.listing(False)} == {"", "normal"}

@@ -279,7 +279,7 @@ def test_esc_to_menu_keeps_the_game_for_fortsetzen(stored_app) -> None:
     before = snapshot(table.session.game)
     key(app, pygame.K_ESCAPE)
     pause = app.top
-    click(app, pause.buttons[2].rect.center)  # Zum Menü
+    click(app, pause.menu_button.rect.center)  # Zum Menü
     assert isinstance(app.top, ConfirmDialog)
     click(app, app.top.yes.rect.center)
     start = app.top
@@ -297,7 +297,7 @@ def test_new_game_asks_before_it_replaces_a_saved_one(stored_app) -> None:
     play_to_human_turn(app, table)
     saved = snapshot(table.session.game)
     key(app, pygame.K_ESCAPE)
-    click(app, app.top.buttons[2].rect.center)  # Zum Menü
+    click(app, app.top.menu_button.rect.center)  # Zum Menü
     click(app, app.top.yes.rect.center)
     start = app.top
     assert isinstance(start, StartScene)
@@ -499,6 +499,32 @@ def test_statistics_screen_shows_the_scripted_game(stored_app, monkeypatch: pyte
     app.step(DT)
     assert [p.name for p in scene.players] == ["Computer 1", "Computer 2"]
     assert "2. Platz: 1" in seen and "3. Platz: 1" in seen and "Siege 0 · Niederlagen 1" in seen
+    assert "Normal · Spiele: 1" in seen  # a computer row says its level
+
+
+def test_statistics_list_a_computer_once_per_level(stored_app, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.storage import GameSummary, SeatSummary, Stats, record_game, save_stats
+
+    stats = Stats()
+    for game_id, level, won in (("a", "normal", True), ("b", "profi", False), ("c", "profi", False)):
+        seats = (
+            SeatSummary("Computer 1", False, 1 if won else 2, won, 4, level=level),
+            SeatSummary("Computer 2", False, 2 if won else 1, not won, 4, level="normal"),
+        )
+        stats = record_game(stats, GameSummary("absteigend", "original", 4, seats, game_id))
+    save_stats(stats)
+    app = stored_app()
+    app.update_settings(license_accepted=True)
+    start_first_scene(app)
+    click(app, next(b for b in app.top.buttons if b.label() == "Statistik").rect.center)
+    scene = app.top
+    assert isinstance(scene, StatsScene) and not scene.human  # only computers so far
+    seen = recorded_text(scene, monkeypatch)
+    app.step(DT)
+    rows = [(p.name, p.level, p.total_games) for p in scene.players]
+    assert rows == [("Computer 2", "normal", 3), ("Computer 1", "normal", 1), ("Computer 1", "profi", 2)]
+    assert "Profi · Spiele: 2" in seen and "Normal · Spiele: 1" in seen and "Normal · Spiele: 3" in seen
+    assert scene.tab_computers.label() == "Computer (3)"
 
 
 def test_statistics_list_scrolls(stored_app) -> None:
@@ -661,3 +687,60 @@ def test_notice_toast_never_covers_the_warning(stored_app) -> None:
     assert app.toast.active
     assert pygame.image.tobytes(app.screen.subsurface(band), "RGB") == quiet
     assert app.overlay.rendered_text().split() == WARNING_WORDS
+
+
+# a failing disk (issue 11, defect 3) ------------------------------------------------------
+def _block_saves() -> Path:
+    """Make every save fail the way a full or read-only disk does: save.json is a folder."""
+    target = save_path()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    if target.exists():
+        target.unlink()
+    target.mkdir()
+    return target
+
+
+def _failed_text() -> str:
+    return notice_text("save_write_failed", "de")
+
+
+def test_a_failing_autosave_is_told_at_once_once_per_streak_and_its_end_too(stored_app) -> None:
+    app = stored_app(seed=3)
+    app.update_settings(license_accepted=True, animation_speed=8.0)
+    blocked = _block_saves()
+    config = GameConfig((SeatConfig("Anna", True), SeatConfig("Computer 1", False)), Mode.DESCENDING, 2)
+    table = TableScene(app, app.session_for(Game.new(config, random.Random(3))))
+    app.push(table)
+    play_to_human_turn(app, table)  # the deal and the computer's exchange: saves that fail
+    app.persistence.flush()
+    app.step(DT)
+    assert app.toast.shown.count(_failed_text()) == 1  # told during play, not only on leaving
+    key(app, pygame.K_RETURN)  # the person keeps all: another change, another failed save
+    app.run_frames(20, DT)
+    app.persistence.flush()
+    app.step(DT)
+    assert app.toast.shown.count(_failed_text()) == 1  # the same streak is not told again
+    blocked.rmdir()  # the disk works again
+    for _ in range(200):  # play on (next round) until the next change is saved
+        key(app, pygame.K_n)
+        app.step(DT)
+        if app.toast.shown.count(notice_text("save_write_ok", "de")):
+            break
+    assert app.toast.shown.count(notice_text("save_write_ok", "de")) == 1
+    assert save_path().is_file()
+
+
+def test_esc_to_menu_with_a_failing_disk_says_the_game_was_not_saved(stored_app) -> None:
+    app = stored_app(seed=3)
+    app.update_settings(license_accepted=True, animation_speed=8.0)
+    config = GameConfig((SeatConfig("Anna", True), SeatConfig("Computer 1", False)), Mode.DESCENDING, 2)
+    table = TableScene(app, app.session_for(Game.new(config, random.Random(3))))
+    app.push(table)
+    play_to_human_turn(app, table)
+    app.persistence.flush()
+    _block_saves()  # the disk fails after the last autosave
+    key(app, pygame.K_ESCAPE)
+    click(app, app.top.menu_button.rect.center)  # Zum Menü
+    click(app, app.top.yes.rect.center)
+    assert isinstance(app.top, StartScene)
+    assert app.toast.shown.count(_failed_text()) == 1

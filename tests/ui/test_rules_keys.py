@@ -33,6 +33,8 @@ KEY_NAMES: dict[str, tuple[str, str] | None] = {
     "K_F1": ("F1: Spielregeln", "F1: rules"),
     "K_ESCAPE": ("Esc: Pause", "Esc: pause"),
     "K_F11": ("F11: Vollbild", "F11: fullscreen"),
+    "K_m": ("M: Ton aus/an", "M: sound off/on"),
+    "K_w": ("W: den Rest des Spiels zuschauen", "W: watch the rest of the game"),
     "K_TAB": ("Tab/Umschalt+Tab", "Tab/Shift+Tab"),
     "K_UP": ("Pfeiltasten", "arrows"),
     "K_DOWN": ("Pfeiltasten", "arrows"),

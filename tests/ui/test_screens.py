@@ -338,12 +338,12 @@ def test_pause_menu_confirm_to_menu(make_app) -> None:
     pause = PauseScene(app)
     app.push(pause)
     app.step(1 / 60)
-    click(app, pause.buttons[2].rect.center)  # Zum Menü asks first
+    click(app, pause.menu_button.rect.center)  # Zum Menü asks first
     dialog = app.top
     assert isinstance(dialog, ConfirmDialog)
     key(app, pygame.K_RETURN)  # focus starts on Nein
     assert app.top is pause
-    click(app, pause.buttons[2].rect.center)
+    click(app, pause.menu_button.rect.center)
     dialog = app.top
     click(app, dialog.yes.rect.center)
     assert len(app.stack) == 1 and isinstance(app.top, StartScene) and app.top is not below

@@ -450,3 +450,218 @@ def test_history_key_over_table_and_results(make_app) -> None:
     post_key(pygame.K_h)
     step(app)
     assert isinstance(app.top, HistoryScene)
+
+
+def test_pause_opens_the_settings_and_they_apply_at_once(make_app) -> None:
+    from game.scenes.pause import PauseScene
+    from game.scenes.settings import SettingsScene
+
+    app, table = table_app(make_app, config(1, 2))
+    post_key(pygame.K_ESCAPE)
+    step(app)
+    pause = app.top
+    assert isinstance(pause, PauseScene) and pause.settings_button.label() == "Einstellungen"
+    post_click(pause.settings_button.rect.center)
+    step(app)
+    settings = app.top
+    assert isinstance(settings, SettingsScene)
+    speed = app.animation_speed
+    for row in ("language", "animation_speed", "sound"):  # click each value once: the next one
+        post_click(settings.rows[row].rect.center)
+        step(app)
+    assert app.settings.language == "en" and app.animation_speed != speed and not app.settings.sound
+    assert table.speed == max(0.1, app.animation_speed)  # the table plays at the new speed
+    post_key(pygame.K_ESCAPE)
+    step(app)
+    assert app.top is pause and pause.buttons[0].label() == "Continue"  # English at once
+    post_key(pygame.K_ESCAPE)
+    step(app)
+    assert app.top is table
+
+
+def test_m_mutes_and_unmutes_on_every_screen_but_not_in_a_name_field(make_app) -> None:
+    from game.scenes.setup import SetupScene
+    from game.ui.widgets import TextField
+
+    app, table = table_app(make_app, config(1, 2))
+    assert app.settings.sound
+    post_key(pygame.K_m, "m")
+    step(app)
+    assert not app.settings.sound and app.toast.shown[-1] == "Ton aus (M: wieder an)"
+    assert app.top is table
+    post_key(pygame.K_ESCAPE)  # and in the pause menu
+    step(app)
+    post_key(pygame.K_m, "m")
+    step(app)
+    assert app.settings.sound and "Ton an" in app.toast.shown
+    setup = SetupScene(app)
+    app.push(setup)
+    step(app)
+    field = next(w for w in setup.ui.widgets if isinstance(w, TextField))
+    setup.ui.focus_on(field)
+    before = field.value
+    post_key(pygame.K_m, "m")
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="m"))
+    step(app)
+    assert app.settings.sound and field.value.endswith("m") and len(field.value) == len(before) + 1
+
+
+def _person_out_after_round_one(make_app) -> tuple[App, TableScene, ResultsScene]:  # type: ignore[no-untyped-def]
+    """A table (1 token each, 3 computers) whose person went out in the first round."""
+    for seed in range(60):
+        app, table = table_app(make_app, config(1, 3, tokens=1), seed=seed)
+        run_until(app, lambda t=table: t.human_turn() and not t.steps)
+        table.keep_all()
+        run_until(app, lambda a=app: isinstance(a.top, ResultsScene))
+        if not table.game.seats[0].active and not table.game.is_over:
+            return app, table, app.top
+        app.close()
+    raise AssertionError("no seed put the person out first")
+
+
+def test_once_the_person_is_out_the_rest_can_run_by_itself(make_app) -> None:
+    from game.scenes.gameover import GameOverScene
+
+    app, table, results = _person_out_after_round_one(make_app)
+    assert results.watch_button in results.ui.widgets and results.watch_button.label() == "Rest zuschauen (W)"
+    step(app, 100)  # without the choice the results wait for the player
+    assert app.top is results
+    post_key(pygame.K_w)
+    step(app)
+    assert table.run_on and results.watch_button.label() == "Anhalten (W)"
+    rounds_seen: set[int] = set()
+    for _ in range(6000):  # no more input: rounds are dealt and results dismissed until game over
+        if isinstance(app.top, ResultsScene):
+            rounds_seen.add(app.top.record.round_no)
+        if isinstance(app.top, GameOverScene):
+            break
+        step(app)
+    assert isinstance(app.top, GameOverScene) and table.game.is_over
+    assert len(rounds_seen) >= 2  # it dealt on by itself, round after round
+    step(app, 100)
+    assert isinstance(app.top, GameOverScene)  # and stops there: the end is the person's to see
+
+
+def test_watching_the_rest_is_offered_only_once_no_person_plays_and_can_be_stopped(make_app) -> None:
+    app, table = table_app(make_app, config(1, 2, tokens=3))
+    run_until(app, lambda: table.human_turn() and not table.steps)
+    table.keep_all()
+    run_until(app, lambda: isinstance(app.top, ResultsScene))
+    results = app.top
+    assert table.game.seats[0].active
+    assert results.watch_button not in results.ui.widgets
+    post_key(pygame.K_w)
+    step(app, 60)
+    assert not table.run_on and app.top is results  # W does nothing while the person plays
+    app, table, results = _person_out_after_round_one(make_app)
+    post_click(results.watch_button.rect.center)
+    step(app)
+    assert table.run_on
+    post_click(results.watch_button.rect.center)  # and the same button stops it
+    step(app, 60)
+    assert not table.run_on and app.top is results
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_card_tooltip_leaves_the_hand_name_and_the_cards_free(make_app, size) -> None:
+    from game.scenes.table_draw import LIFT
+
+    app, table = table_app(make_app, config(1, 2), size=size)
+    run_until(app, lambda: table.human_turn() and not table.steps)
+    sl = next(s for s in table.lay.seats if s.bottom)
+    for index in range(5):
+        post_key(pygame.K_2)  # the second card marked (lifted), the pointer over each card
+        step(app)
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=sl.cards[index].center, rel=(0, 0), buttons=(0, 0, 0))
+        )
+        step(app)
+        tip = getattr(table.painter, "tip_rect", None)
+        assert tip is not None and table.hover == index
+        lifted = [r.move(0, -app.px(LIFT)) if i in table.marked else r for i, r in enumerate(sl.cards)]
+        assert not any(tip.colliderect(r) for r in lifted), (index, tip)
+        assert not tip.colliderect(sl.rating)
+        assert app.content_rect.contains(tip)
+        post_key(pygame.K_2)  # unmark again
+        step(app)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_small_cards_in_history_and_results_show_large_under_the_pointer(make_app, size) -> None:
+    from game.scenes.history import HistoryScene
+    from game.ui.zoom import ZOOM_WIDTH
+
+    app, table = table_app(make_app, config(1, 3), size=size)
+    run_until(app, lambda: table.human_turn() and not table.steps)
+    table.keep_all()
+    run_until(app, lambda: isinstance(app.top, ResultsScene))
+    results = app.top
+
+    def hover(scene, pos) -> None:  # type: ignore[no-untyped-def]
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        step(app)
+
+    for scene in (results, None):
+        if scene is None:  # then the history (H), whose cards are smaller still
+            post_key(pygame.K_h)
+            step(app)
+            scene = app.top
+            assert isinstance(scene, HistoryScene)
+        hands = list(scene.zoom.hands)
+        assert len(hands) >= 4
+        for hand in hands[:4]:
+            hover(scene, hand.rect.center)
+            shown = scene.zoom.shown
+            assert shown is not None and shown[1] == hand.cards
+            box = shown[0]
+            big = (box.width - 2 * 2 * max(3, app.px(8)) - 4 * max(3, app.px(8))) / 5
+            assert big >= app.px(ZOOM_WIDTH) - 1 and big >= 1.3 * hand.rect.height / 1.4  # much larger
+            assert app.content_rect.contains(box)
+            assert not box.colliderect(hand.rect)  # the small hand stays visible beside it
+        hover(scene, (app.content_rect.x + 2, app.content_rect.y + 2))
+        assert scene.zoom.shown is None  # the pointer elsewhere: nothing covers the list
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080), (1000, 900)])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_stakes_and_stacks_are_large_and_the_centre_is_free_for_them(size, seats) -> None:
+    area = pygame.Rect(0, 0, size[0], size[1] - 80)
+    lay = table_layout(area, seats, bottom=0)
+    s = lay.scale
+    assert all(sl.chip_d >= 40 * s for sl in lay.seats)  # was 26-34 design px
+    assert lay.pot_r >= 44 * s and area.contains(lay.centre)
+    for sl in lay.seats:
+        box = sl.hand_rect.union(sl.plate).union(sl.label)
+        if sl.bottom:
+            box = box.union(sl.rating)
+        assert not box.colliderect(lay.centre), (sl.seat, box, lay.centre)
+        d = sl.chip_d
+        stack = pygame.Rect(0, 0, d, round(d * 1.8) + round(d * 0.62) + 4)  # ten chips and the count
+        stack.midbottom = (sl.stack[0], sl.stack[1] + round(d * 0.62) + 4)
+        assert not stack.colliderect(lay.centre) and not stack.colliderect(sl.hand_rect), sl.seat
+        assert not stack.colliderect(sl.plate)
+
+
+@pytest.mark.parametrize(("mode", "language", "stake"), [
+    (Mode.DESCENDING, "de", "Schwächste Hand: -1"),
+    (Mode.ASCENDING, "en", "Best hand: +1"),
+])
+def test_the_centre_shows_the_round_and_the_token_at_stake(
+    make_app, monkeypatch, mode, language, stake
+) -> None:
+    app, table = table_app(make_app, config(1, 2, mode=mode))
+    app.settings = dataclasses.replace(app.settings, language=language)
+    app.translator.language = language
+    seen: list[tuple[str, int]] = []
+    original = table.painter.text.blit
+
+    def blit(surface, text, size, *args, **kwargs):  # type: ignore[no-untyped-def]
+        seen.append((text, size))
+        return original(surface, text, size, *args, **kwargs)
+
+    monkeypatch.setattr(table.painter.text, "blit", blit)
+    run_until(app, lambda: table.human_turn() and not table.steps)
+    sizes = dict(seen)
+    title = "Runde 1" if language == "de" else "Round 1"
+    assert sizes[title] >= 36 * table.lay.scale  # the round in large type, on its own line
+    assert stake in sizes and sizes[stake] >= 18 * table.lay.scale
