@@ -30,7 +30,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from itertools import combinations
 
-from ..betting import BettingTable, LegalActions
+from ..betting import BettingTable, CannotCheckError, LegalActions, NothingToCallError
 from ..betting.events import BettingEvent, PotAwarded, RaisedTo
 from ..cards import Card
 from ..deck import RandomSource, default_rng
@@ -241,6 +241,8 @@ class HoldemGame:
         """Seats in the running hand that have not folded."""
         if self._table is None:
             return ()
+        if self._identity:
+            return self._table.live_seats
         return tuple(self._order[i] for i in self._table.live_seats)
 
     @property
@@ -281,28 +283,29 @@ class HoldemGame:
         table = self._table
         if table is None or seat not in self._holes:
             raise PhaseError(f"seat {seat} is not in a running hand")
-        order = self._order
         index = self._index[seat]
-        k = len(order)
-        if table.round_no == 0 and k > 2:
-            start = (table.button + 3) % k
-        elif table.round_no == 0:
-            start = table.button
+        k = len(self._order)
+        if table.round_no == 0:
+            start = (table.button + 3) % k if k > 2 else table.button
         else:
             start = (table.button + 1) % k
         stacks = table.stacks
-        ring = [(start + i) % k for i in range(k)]
-        mine = ring.index(index)
-        after = sum(1 for i in ring[mine + 1:] if not table.is_folded(i) and stacks[i] > 0)
+        mine = (index - start) % k
+        after = 0
+        for j in range(mine + 1, k):
+            other = (start + j) % k
+            if stacks[other] > 0 and not table.is_folded(other):
+                after += 1
+        identity = self._identity
         return HoldemView(
             seat,
             self._holes[seat],
             self._board,
             self.street,
             self._order[table.button],
-            self.live_seats,
-            self.stacks,
-            self.bets,
+            table.live_seats if identity else self.live_seats,
+            stacks if identity else self.stacks,
+            table.bets if identity else self.bets,
             table.pot_total,
             self._big_blind,
             self._raises,
@@ -339,6 +342,14 @@ class HoldemGame:
             raise NotYourTurnError(f"it is seat {current}'s turn, not seat {action.seat}'s")
         if isinstance(action, Timeout):
             return
+        if not self._identity and isinstance(action, Check | Call):
+            # The core's messages name its own seat numbers: say these two in the game's.
+            legal = self._table.legal_actions()
+            assert legal is not None
+            if isinstance(action, Check) and legal.call is not None:
+                raise CannotCheckError(f"seat {action.seat} faces a bet: {legal.call} to call")
+            if isinstance(action, Call) and legal.call is None:
+                raise NothingToCallError(f"seat {action.seat} has nothing to call: check instead")
         self._table.verify(self._to_table(action))
 
     def can(self, action: HoldemAction) -> bool:

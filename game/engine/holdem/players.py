@@ -6,9 +6,12 @@ estimates its *equity* (share of the pot it would win at a showdown against
 the players still in): Anfänger from a cheap rule of thumb (made hand,
 pair/suited/high cards before the flop), Normal and Profi by Monte-Carlo
 deals of the unseen cards with the injected rng (Profi with more trials).
-It compares the equity with the pot odds (call / pot after the call);
-Profi also weighs position (how many act after it), the raises so far and
-bets for value or as an occasional semi-bluff. `decide` returns the action;
+It compares the equity with the pot odds (call / pot after the call) and
+bets or raises for value when it is well above its fair share (more so
+after raises this round). Profi also reads the betting - equity against
+random hands overrates a hand facing a bet, so it discounts it per bet -
+and plays a little looser when last to act. Nobody bluffs: the others call
+too much for bluffs to pay. `decide` returns the action;
 `decision` also returns the reason.
 """
 
@@ -129,7 +132,6 @@ class _Base:
     trials = 0
     value_edge = 0.15  # equity above the fair share needed to bet or raise
     call_edge = 0.0  # equity above the pot odds needed to call
-    bluff = 0.0
 
     def __init__(self, rng: random.Random) -> None:
         self._rng = rng
@@ -165,14 +167,12 @@ class _Base:
         odds = call / pot_after if call else 0.0
         why = f"equity {raw:.0%}{note} vs {opponents} opp, pot odds {odds:.0%}" if explain else ""
         strong = value >= fair + self.value_edge + 0.05 * view.raises_this_street
-        bluffing = not strong and legal.check and self.bluff > 0 and self._rng.random() < self.bluff
-        if legal.can_raise and (strong or bluffing):
+        if legal.can_raise and strong:
             size = view.pot_total + 2 * call if legal.opening or call else view.pot_total
             target = max(view.bets) + max(view.big_blind, (size * 2) // 3)
             amount = _clamp(target, legal)
             kind = "bet" if legal.opening else "raise"
-            tag = "semi-bluff" if bluffing else "value"
-            return Decision(RaiseTo(legal.seat, amount), f"{kind} {amount} for {tag}: {why}")
+            return Decision(RaiseTo(legal.seat, amount), f"{kind} {amount} for value: {why}")
         if legal.check:
             return Decision(Check(legal.seat), f"check, nothing to call: {why}")
         if value >= odds + self.call_edge:
@@ -206,21 +206,22 @@ class NormalHoldem(_Base):
 
 
 class ProfiHoldem(_Base):
-    """Profi: more deals, position and the raises so far, value bets and occasional semi-bluffs."""
+    """Profi: more deals, reads the betting (a bet or raise against it means a stronger hand than
+    a random one), plays a little looser in late position, never bluffs into callers."""
 
     level = Level.PROFI
     trials = 300
-    value_edge = 0.12
-    call_edge = 0.03
-    bluff = 0.08
+    value_edge = 0.18
+    call_edge = 0.04
 
     def adjust(self, view: HoldemView, value: float) -> tuple[float, str]:
-        """Late position plays a little looser, facing several raises a little tighter."""
-        bonus = 0.03 if view.acting_after == 0 else -0.01 * min(view.acting_after, 3)
-        penalty = 0.03 * max(0, view.raises_this_street - 1)
-        adjusted = value + bonus - penalty
-        where = "late" if view.acting_after == 0 else "early"
-        return adjusted, f" ({where} position, {adjusted:.0%} adjusted)"
+        """Facing bets: discount the equity per bet; last to act: a little bonus."""
+        facing = max(view.bets) > view.bets[view.seat]
+        read = -0.06 * max(1, view.raises_this_street) if facing else 0.0
+        bonus = 0.02 if view.acting_after == 0 else 0.0
+        adjusted = value + read + bonus
+        where = "last to act" if view.acting_after == 0 else f"{view.acting_after} act after"
+        return adjusted, f" ({where}, read {adjusted:.0%})"
 
 
 _LEVELS: dict[Level, type[_Base]] = {

@@ -306,3 +306,17 @@ def test_sit_and_go_blinds_rise_and_the_last_player_wins():
     assert game.stacks[over.winner] == 200
     with pytest.raises(IllegalActionError):
         game.start_hand()
+
+
+def test_refusals_name_the_games_seat_numbers_when_seats_sit_out():
+    game = table(4, stacks=[1000, 0, 1000, 1000], button=0)
+    game.start_hand(rigged([]))  # seats 0, 2, 3: the core numbers them 0, 1, 2
+    assert game.current == 0
+    with pytest.raises(IllegalActionError, match="seat 0 faces a bet: 20"):
+        game.apply(Check(0))
+    game.apply(Call(0))
+    game.apply(Call(2))
+    with pytest.raises(IllegalActionError, match="not seat 2"):
+        game.apply(Check(2))
+    with pytest.raises(IllegalActionError, match="seat 3 has nothing to call"):
+        game.apply(Call(3))
