@@ -26,11 +26,13 @@ from game.engine.levels import Level  # noqa: E402
 from game.legal import WARNING_TEXT  # noqa: E402
 
 
-def ours(hands: int, seats: int, seed: int, level: Level) -> float:
+def ours(hands: int, seats: int, seed: int, level: Level) -> tuple[float, float]:
+    """Hands per wall-clock second and per CPU second (the latter is steadier on a shared machine)."""
     config = HoldemConfig.computers(seats, level, big_blind=20, starting_stack=2000)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     _, result = play_hands(config, hands, random.Random(seed))
-    return result.hands / (time.perf_counter() - start)
+    wall, cpu = time.perf_counter() - start, time.process_time() - cpu
+    return result.hands / wall, result.hands / max(cpu, 1e-9)
 
 
 def latencies(decisions: int, seats: int, seed: int, level: Level) -> list[float]:
@@ -55,12 +57,12 @@ def latencies(decisions: int, seats: int, seed: int, level: Level) -> list[float
     return sorted(times)
 
 
-def pokerkit_random(hands: int, seats: int, seed: int) -> float:
+def pokerkit_random(hands: int, seats: int, seed: int) -> tuple[float, float]:
     from pokerkit import Automation, Mode, NoLimitTexasHoldem
 
     automations = tuple(Automation)  # pokerkit deals, shows and pays by itself
     rng = random.Random(seed)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for _ in range(hands):
         state = NoLimitTexasHoldem.create_state(
             automations, True, 0, (10, 20), 20, (2000,) * seats, seats, mode=Mode.CASH_GAME
@@ -81,7 +83,8 @@ def pokerkit_random(hands: int, seats: int, seed: int) -> float:
                 state.complete_bet_or_raise_to(rng.randint(low, high))
             else:
                 state.check_or_call()
-    return hands / (time.perf_counter() - start)
+    wall, cpu = time.perf_counter() - start, time.process_time() - cpu
+    return hands / wall, hands / max(cpu, 1e-9)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -95,15 +98,17 @@ def main(argv: list[str] | None = None) -> None:
     rates = {}
     for level in Level:
         hands = args.hands if level is Level.ANFAENGER else max(20, args.hands // 20)
-        rates[level] = ours(hands, args.seats, args.seed, level)
-        print(f"holdem {level.value}: {hands} hands at {args.seats} seats: {rates[level]:,.0f} hands/s")
+        rates[level], per_cpu = ours(hands, args.seats, args.seed, level)
+        print(f"holdem {level.value}: {hands} hands at {args.seats} seats: {rates[level]:,.0f} hands/s "
+              f"({per_cpu:,.0f} per CPU second)")
     for level in Level:
         times = latencies(args.decisions, args.seats, args.seed, level)
         p50 = times[len(times) // 2] * 1000
         p99 = times[min(len(times) - 1, int(len(times) * 0.99))] * 1000
         print(f"decision {level.value}: p50 {p50:.2f} ms, p99 {p99:.2f} ms, max {times[-1] * 1000:.2f} ms")
-    theirs = pokerkit_random(args.hands, args.seats, args.seed)
-    print(f"pokerkit random legal actions: {args.hands} hands at {args.seats} seats: {theirs:,.0f} hands/s")
+    theirs, theirs_cpu = pokerkit_random(args.hands, args.seats, args.seed)
+    print(f"pokerkit random legal actions: {args.hands} hands at {args.seats} seats: {theirs:,.0f} hands/s "
+          f"({theirs_cpu:,.0f} per CPU second)")
     print(f"holdem_hands_per_s={rates[Level.ANFAENGER]:.0f} pokerkit_hands_per_s={theirs:.0f}")
 
 
