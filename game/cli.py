@@ -29,12 +29,18 @@ from game.engine import (
     RuleSet,
 )
 from game.engine.simulate import play_game
+from game.holdem_sim import simulate_holdem
 from game.legal import WARNING_TEXT
 from game.storage.lock import InstanceLock
 
 __all__ = ["main", "parse_args", "simulate", "SimulationReport"]
 
 PROGRAM = "tokenpoker"
+
+#: ``--game`` name -> its headless simulation (args, output) -> exit code; without --game: the token game.
+GAMES: dict[str, Callable[[argparse.Namespace, TextIO], int]] = {
+    "holdem": simulate_holdem,
+}
 
 ALREADY_OPEN = (
     "Token-Poker läuft bereits (mit demselben Datenordner). Bitte das offene Fenster benutzen.\n"
@@ -88,6 +94,12 @@ def build_parser() -> argparse.ArgumentParser:
                         help="computer level of every seat for --simulate/--demo (default normal)")
     parser.add_argument("--seed", type=_bounded_int(0, 2**63, "--seed"), default=None,
                         help="seed for a reproducible run (default: the OS generator)")
+    parser.add_argument("--game", choices=sorted(GAMES), default=None,
+                        help="with --simulate: another game than the token game")
+    parser.add_argument("--seats", type=_bounded_int(2, 10, "--seats"), default=None,
+                        help="with --game holdem: seats at the table, 2-10 (default 6)")
+    parser.add_argument("--structure", choices=["limit", "pot-limit", "no-limit"], default=None,
+                        help="with --game holdem: betting structure (default no-limit)")
     parser.add_argument("--frames", type=_bounded_int(1, 10**9, "--frames"), default=None,
                         help="quit after N frames (window only)")
     parser.add_argument("--screenshots", type=Path, metavar="DIR", default=None,
@@ -116,6 +128,11 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     """
     parser = build_parser()
     args = parser.parse_args(list(argv))
+    for flag in ("game", "seats", "structure"):
+        if getattr(args, flag) is not None and args.simulate is None:
+            parser.error(f"--{flag}: only with --simulate")
+    if args.game is None and (args.seats is not None or args.structure is not None):
+        parser.error("--seats and --structure: only with --game holdem")
     if args.simulate is not None:
         for flag in ("demo", "frames", "screenshots", "size"):
             if getattr(args, flag):
@@ -221,6 +238,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     print(WARNING_TEXT, flush=True)
     args = parse_args(args_list)
+    if args.simulate is not None and args.game is not None:
+        try:
+            return GAMES[args.game](args, sys.stdout)
+        except KeyboardInterrupt:
+            return 130
     if args.simulate is not None:
         config = GameConfig.of_players(
             args.players,

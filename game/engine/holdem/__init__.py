@@ -1,0 +1,86 @@
+"""Texas Hold'em (variants.md, seed 003): the table, its events, saves and computer players.
+
+Pure like the rest of the engine: no pygame, no I/O, no clock; randomness is
+injected. Driving a hand::
+
+    game = HoldemGame(HoldemConfig.computers(6, structure=Structure.NO_LIMIT), rng)
+    game.start_hand()                                 # button, blinds, hole cards
+    while game.phase is Phase.BETTING:
+        seat = game.current
+        legal = game.legal_actions(seat)              # LegalActions of the betting core
+        game.apply(players[seat].decide(game.view(seat), legal))   # or Timeout(seat)
+    game.events_for(seat, after)                      # what one seat may see
+
+`state_of(game)` / `to_dict` / `from_dict` / `game_from_state` save and resume.
+"""
+
+from .actions import Call, Check, Fold, HoldemAction, RaiseTo, TakeStack, Timeout
+from .config import MAX_SEATS, MIN_SEATS, HoldemConfig, HoldemSeat, Structure, TableFormat
+from .events import (
+    BoardDealt,
+    Busted,
+    GameOver,
+    HandOver,
+    HandStarted,
+    HoldemEvent,
+    HoleCards,
+    PotResult,
+    Showdown,
+    ShownHand,
+    StackTaken,
+    Street,
+    TimedOut,
+    project,
+)
+from .game import HoldemGame, HoldemView, Phase
+from .players import AnfaengerHoldem, Decision, HoldemPlayer, NormalHoldem, ProfiHoldem, equity, player_for
+from .simulate import SimulationResult, play_hand, play_hands
+from .state import HoldemState, from_dict, game_from_state, state_of, to_dict
+
+__all__ = [
+    "Call",
+    "Check",
+    "Fold",
+    "RaiseTo",
+    "Timeout",
+    "TakeStack",
+    "HoldemAction",
+    "MIN_SEATS",
+    "MAX_SEATS",
+    "HoldemConfig",
+    "HoldemSeat",
+    "Structure",
+    "TableFormat",
+    "BoardDealt",
+    "Busted",
+    "GameOver",
+    "HandOver",
+    "HandStarted",
+    "HoldemEvent",
+    "HoleCards",
+    "PotResult",
+    "ShownHand",
+    "Showdown",
+    "StackTaken",
+    "Street",
+    "TimedOut",
+    "project",
+    "HoldemGame",
+    "HoldemView",
+    "Phase",
+    "AnfaengerHoldem",
+    "Decision",
+    "HoldemPlayer",
+    "NormalHoldem",
+    "ProfiHoldem",
+    "equity",
+    "player_for",
+    "SimulationResult",
+    "play_hand",
+    "play_hands",
+    "HoldemState",
+    "from_dict",
+    "game_from_state",
+    "state_of",
+    "to_dict",
+]

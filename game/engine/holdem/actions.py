@@ -1,0 +1,33 @@
+"""What a seat may do at a Hold'em table.
+
+The betting actions are the core's (`Fold`, `Check`, `Call`, `RaiseTo`, seat
+= the game's seat number). `Timeout` is what a session submits when a
+seat's action timer runs out (check if possible, else fold); `TakeStack` is
+a busted seat at a cash table taking a fresh stack of play chips between
+hands.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..betting.actions import Call, Check, Fold, RaiseTo
+
+__all__ = ["Fold", "Check", "Call", "RaiseTo", "Timeout", "TakeStack", "HoldemAction"]
+
+
+@dataclass(frozen=True, slots=True)
+class Timeout:
+    """The action timer of ``seat`` ran out: it checks if it can, else it folds."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class TakeStack:
+    """Cash table, between hands: a seat without chips takes a fresh starting stack."""
+
+    seat: int
+
+
+HoldemAction = Fold | Check | Call | RaiseTo | Timeout | TakeStack

@@ -1,0 +1,564 @@
+"""The Texas Hold'em table: hands, streets, showdown and the format, driving the betting core.
+
+`HoldemGame` follows the token game's pattern: `legal_actions(seat)`,
+`verify` / `can` / `apply(action)` returning the events it caused (a refused
+action raises an `IllegalActionError` and changes nothing), and
+`events_for(seat, after)` projecting the log for one seat. Randomness is
+injected: the rng shuffles each deck and picks the first button.
+
+A hand: `start_hand()` moves the button (random at the first hand, then one
+seat on, skipping seats without chips), posts the blinds through a
+`BettingTable` of the seats with chips, deals two hole cards to each
+(seat k of the hand, in ascending seat order, gets deck cards 2k and 2k+1;
+the board is the next five cards) and opens the betting. Each `apply` of a
+betting action may close the round, deal the next street, or settle the
+hand: uncontested, or a showdown of the best five of seven where the last
+aggressor of the last round shows first and - with ``muck_beaten`` - a hand
+already beaten is not turned over (everyone shows after an all-in). The
+core pays the pots: split pots, odd chips from the winner nearest left of
+the button. Chips are conserved after every action (`chips` ==
+`chips_issued`).
+
+The whole game is its *script* - each hand's deck and every action - plus
+the first button, so `state` / `from_state` replay it exactly (`state.py`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from itertools import combinations
+
+from ..betting import BettingTable, CannotCheckError, LegalActions, NothingToCallError
+from ..betting.events import BettingEvent, PotAwarded, RaisedTo
+from ..cards import Card
+from ..deck import RandomSource, default_rng
+from ..decks import DECK_52
+from ..errors import IllegalActionError, InvalidCardsError, NotYourTurnError, PhaseError
+from ..hands import HOLDEM, HandValue, best_hand, evaluate, seven_card_function, strength_function
+from .actions import Call, Check, Fold, HoldemAction, RaiseTo, TakeStack, Timeout
+from .config import HoldemConfig, TableFormat
+from .events import (
+    STREETS,
+    BoardDealt,
+    Busted,
+    GameOver,
+    HandOver,
+    HandStarted,
+    HoldemEvent,
+    HoleCards,
+    PotResult,
+    Showdown,
+    ShownHand,
+    StackTaken,
+    Street,
+    TimedOut,
+    project,
+)
+
+__all__ = ["Phase", "HoldemGame", "HoldemView", "ScriptStep"]
+
+#: One step of a game's script: a hand's deck (the hand starts) or an action.
+ScriptStep = tuple[Card, ...] | HoldemAction
+
+_BOARD_AT = (0, 3, 4, 5)  # board cards showing in each betting round
+_RATE7 = seven_card_function(HOLDEM)
+_RATE5 = strength_function(HOLDEM)
+
+
+def _best_five(cards: tuple[Card, ...], strength: int) -> HandValue:
+    """The `HandValue` of the five of ``cards`` rated ``strength`` (their best), found by the fast rater."""
+    for five in combinations(cards, 5):
+        if _RATE5(*(card.code for card in five)) == strength:
+            return evaluate(five, HOLDEM)
+    return best_hand(cards, HOLDEM)  # not reached: the best five rate the seven's strength
+
+
+class Phase(StrEnum):
+    """Where the table is."""
+
+    BETWEEN_HANDS = "between-hands"
+    BETTING = "betting"
+    GAME_OVER = "game-over"
+
+
+@dataclass(frozen=True, slots=True)
+class HoldemView:
+    """What one seat may know when it acts: its cards, the board and the public betting."""
+
+    seat: int
+    hole: tuple[Card, Card]
+    board: tuple[Card, ...]
+    street: Street
+    button: int
+    #: Seats still in the hand (not folded), ascending.
+    live: tuple[int, ...]
+    #: Chips behind and this round's bet, per seat of the table.
+    stacks: tuple[int, ...]
+    bets: tuple[int, ...]
+    pot_total: int
+    big_blind: int
+    #: Bets and raises so far in this betting round (a posted big blind counts as none).
+    raises_this_street: int
+    #: Live seats with chips that act after this seat in this round's order (0 = last: best position).
+    acting_after: int
+
+
+class HoldemGame:
+    """A Hold'em table from the first hand to the end of a sit-and-go (or forever: cash)."""
+
+    def __init__(
+        self,
+        config: HoldemConfig,
+        rng: RandomSource | None = None,
+        *,
+        first_button: int | None = None,
+        stacks: Sequence[int] | None = None,
+    ) -> None:
+        """``stacks`` seats the players with other chips than the starting stack (e.g. a table
+        joined mid-way, or a test); at least two seats need chips."""
+        self._config = config
+        self._rng = rng if rng is not None else default_rng()
+        n = len(config.seats)
+        self._n = n
+        self._stacks = [config.starting_stack] * n if stacks is None else list(stacks)
+        if len(self._stacks) != n or any(
+            isinstance(s, bool) or not isinstance(s, int) or s < 0 for s in self._stacks
+        ):
+            raise ValueError(f"stacks must be {n} whole numbers of at least 0")
+        self._initial = tuple(self._stacks)
+        self._issued = sum(self._stacks)
+        if first_button is not None and not 0 <= first_button < n:
+            raise ValueError(f"no seat {first_button} for the button")
+        self._first_button = first_button
+        self._button: int | None = None
+        self._hand_no = 0
+        self._phase = Phase.BETWEEN_HANDS
+        self._events: list[HoldemEvent] = []
+        self._script: list[ScriptStep] = []
+        self._places: dict[int, int] = {}
+        self._winner: int | None = None
+        # The running hand.
+        self._table: BettingTable | None = None
+        self._order: tuple[int, ...] = ()
+        self._index: dict[int, int] = {}
+        self._holes: dict[int, tuple[Card, Card]] = {}
+        self._deck: tuple[Card, ...] = ()
+        self._board: tuple[Card, ...] = ()
+        self._big_blind = config.big_blind
+        self._raises = 0
+        self._aggressor: int | None = None
+        self._start_stacks: dict[int, int] = {}
+        self._identity = True
+
+    # ----------------------------------------------------------------- reading
+
+    @property
+    def config(self) -> HoldemConfig:
+        """The table's set-up."""
+        return self._config
+
+    @property
+    def phase(self) -> Phase:
+        """Between hands, betting, or game over (sit-and-go decided)."""
+        return self._phase
+
+    @property
+    def hand_no(self) -> int:
+        """Hands started so far (the running one included)."""
+        return self._hand_no
+
+    @property
+    def button(self) -> int | None:
+        """The dealer seat of the current or last hand (None before the first)."""
+        return self._button
+
+    @property
+    def initial_stacks(self) -> tuple[int, ...]:
+        """Every seat's chips before the first hand."""
+        return self._initial
+
+    @property
+    def first_button(self) -> int | None:
+        """The button of the first hand (drawn at random unless given)."""
+        return self._first_button
+
+    @property
+    def board(self) -> tuple[Card, ...]:
+        """The community cards showing."""
+        return self._board
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        """Every seat's chips behind (bets of the running round not included)."""
+        stacks = list(self._stacks)
+        if self._table is not None:
+            for i, stack in enumerate(self._table.stacks):
+                stacks[self._order[i]] = stack
+        return tuple(stacks)
+
+    @property
+    def bets(self) -> tuple[int, ...]:
+        """Every seat's bet in the running betting round."""
+        bets = [0] * self._n
+        if self._table is not None:
+            for i, bet in enumerate(self._table.bets):
+                bets[self._order[i]] = bet
+        return tuple(bets)
+
+    @property
+    def pot_total(self) -> int:
+        """All chips in the middle (pots and this round's bets)."""
+        return self._table.pot_total if self._table is not None else 0
+
+    @property
+    def chips(self) -> int:
+        """Stacks + pots + bets: always equal to `chips_issued`."""
+        outside = sum(self._stacks[seat] for seat in range(self._n) if seat not in self._index)
+        return outside + (self._table.chips if self._table is not None else 0)
+
+    @property
+    def chips_issued(self) -> int:
+        """Starting stacks plus every fresh stack taken (cash table)."""
+        return self._issued
+
+    @property
+    def current(self) -> int | None:
+        """The seat whose turn it is, or None."""
+        if self._table is None:
+            return None
+        index = self._table.to_act
+        return None if index is None else self._order[index]
+
+    @property
+    def street(self) -> Street:
+        """The running (or last) betting round."""
+        return STREETS[_BOARD_AT.index(len(self._board))]
+
+    @property
+    def live_seats(self) -> tuple[int, ...]:
+        """Seats in the running hand that have not folded."""
+        if self._table is None:
+            return ()
+        if self._identity:
+            return self._table.live_seats
+        return tuple(self._order[i] for i in self._table.live_seats)
+
+    @property
+    def seats_with_chips(self) -> tuple[int, ...]:
+        """Seats that can be dealt in (every seat with chips, between hands)."""
+        return tuple(seat for seat, stack in enumerate(self.stacks) if stack > 0 or seat in self._index)
+
+    @property
+    def places(self) -> dict[int, int]:
+        """Sit-and-go: finishing place of every seat out (and of the winner), by seat."""
+        return dict(self._places)
+
+    @property
+    def winner(self) -> int | None:
+        """Sit-and-go: the seat holding all the chips, once decided."""
+        return self._winner
+
+    @property
+    def events(self) -> tuple[HoldemEvent, ...]:
+        """The whole log (the truth: every hole card). Seats read `events_for`."""
+        return tuple(self._events)
+
+    @property
+    def script(self) -> tuple[ScriptStep, ...]:
+        """Every hand's deck and every action so far, in order (what a save replays)."""
+        return tuple(self._script)
+
+    def hole_cards(self, seat: int) -> tuple[Card, Card] | None:
+        """``seat``'s hole cards in the running hand (for that seat's own screen), or None."""
+        return self._holes.get(seat)
+
+    def events_for(self, seat: int | frozenset[int] | None, after: int = 0) -> tuple[HoldemEvent, ...]:
+        """Events from number ``after`` on as ``seat`` may see them (numbering is the same for all)."""
+        return tuple(project(event, seat) for event in self._events[after:])
+
+    def view(self, seat: int) -> HoldemView:
+        """What ``seat`` may know now, for a computer player (it must be in the running hand)."""
+        table = self._table
+        if table is None or seat not in self._holes:
+            raise PhaseError(f"seat {seat} is not in a running hand")
+        index = self._index[seat]
+        k = len(self._order)
+        if table.round_no == 0:
+            start = (table.button + 3) % k if k > 2 else table.button
+        else:
+            start = (table.button + 1) % k
+        stacks = table.stacks
+        mine = (index - start) % k
+        after = 0
+        for j in range(mine + 1, k):
+            other = (start + j) % k
+            if stacks[other] > 0 and not table.is_folded(other):
+                after += 1
+        identity = self._identity
+        return HoldemView(
+            seat,
+            self._holes[seat],
+            self._board,
+            self.street,
+            self._order[table.button],
+            table.live_seats if identity else self.live_seats,
+            stacks if identity else self.stacks,
+            table.bets if identity else self.bets,
+            table.pot_total,
+            self._big_blind,
+            self._raises,
+            after,
+        )
+
+    # ---------------------------------------------------------------- choices
+
+    def legal_actions(self, seat: int) -> LegalActions | None:
+        """What ``seat`` may bet now (None when it is not its turn)."""
+        if self._table is None or self.current != seat:
+            return None
+        legal = self._table.legal_actions()
+        if legal is None or self._identity:
+            return legal
+        return replace(legal, seat=seat)
+
+    def verify(self, action: HoldemAction) -> None:
+        """Raise the `IllegalActionError` that refuses ``action``; return if it is legal."""
+        if not 0 <= action.seat < self._n:
+            raise IllegalActionError(f"there is no seat {action.seat}")
+        if isinstance(action, TakeStack):
+            if self._config.table_format is not TableFormat.CASH:
+                raise IllegalActionError("a fresh stack is only taken at a cash table")
+            if self._phase is not Phase.BETWEEN_HANDS:
+                raise PhaseError("a fresh stack is taken between hands")
+            if self._stacks[action.seat] > 0:
+                raise IllegalActionError(f"seat {action.seat} still has chips")
+            return
+        if self._phase is not Phase.BETTING or self._table is None:
+            raise PhaseError("no betting round is waiting for an action")
+        current = self.current
+        if action.seat != current:
+            raise NotYourTurnError(f"it is seat {current}'s turn, not seat {action.seat}'s")
+        if isinstance(action, Timeout):
+            return
+        if not self._identity and isinstance(action, Check | Call):
+            # The core's messages name its own seat numbers: say these two in the game's.
+            legal = self._table.legal_actions()
+            assert legal is not None
+            if isinstance(action, Check) and legal.call is not None:
+                raise CannotCheckError(f"seat {action.seat} faces a bet: {legal.call} to call")
+            if isinstance(action, Call) and legal.call is None:
+                raise NothingToCallError(f"seat {action.seat} has nothing to call: check instead")
+        self._table.verify(self._to_table(action))
+
+    def can(self, action: HoldemAction) -> bool:
+        """True when ``action`` is legal now."""
+        try:
+            self.verify(action)
+        except IllegalActionError:
+            return False
+        return True
+
+    def apply(self, action: HoldemAction) -> tuple[HoldemEvent, ...]:
+        """Carry out a legal ``action``; the events it caused (refused: nothing changes)."""
+        self.verify(action)
+        mark = len(self._events)
+        self._script.append(action)
+        if isinstance(action, TakeStack):
+            amount = self._config.starting_stack
+            self._stacks[action.seat] = amount
+            self._issued += amount
+            self._places.pop(action.seat, None)
+            self._events.append(StackTaken(action.seat, amount))
+            return tuple(self._events[mark:])
+        assert self._table is not None
+        if isinstance(action, Timeout):
+            self._events.append(TimedOut(action.seat))
+            legal = self._table.legal_actions()
+            assert legal is not None
+            action = Check(action.seat) if legal.check else Fold(action.seat)
+        self._log_betting(self._table.act(self._to_table(action)))
+        self._advance()
+        return tuple(self._events[mark:])
+
+    def _to_table(self, action: Fold | Check | Call | RaiseTo) -> Fold | Check | Call | RaiseTo:
+        return action if self._identity else replace(action, seat=self._index[action.seat])
+
+    # ------------------------------------------------------------------ hands
+
+    def verify_start_hand(self) -> None:
+        """Raise `PhaseError` when no hand can start now."""
+        if self._phase is Phase.GAME_OVER:
+            raise PhaseError("the sit-and-go is over")
+        if self._phase is not Phase.BETWEEN_HANDS:
+            raise PhaseError("a hand is running")
+        if sum(1 for stack in self._stacks if stack > 0) < 2:
+            raise PhaseError("a hand needs at least two seats with chips")
+
+    def can_start_hand(self) -> bool:
+        """True when `start_hand` would deal."""
+        try:
+            self.verify_start_hand()
+        except PhaseError:
+            return False
+        return True
+
+    def start_hand(self, deck: Sequence[Card] | None = None) -> tuple[HoldemEvent, ...]:
+        """Move the button, post the blinds, deal, open the betting; ``deck`` rigs the deal (tests)."""
+        self.verify_start_hand()
+        if deck is not None:
+            cards = tuple(deck)
+            if len(cards) != 52 or len(set(cards)) != 52 or not all(isinstance(c, Card) for c in cards):
+                raise InvalidCardsError("a Hold'em deck holds the 52 cards once each")
+        alive = tuple(seat for seat in range(self._n) if self._stacks[seat] > 0)
+        if self._button is None:
+            if self._first_button is None or self._first_button not in alive:
+                self._first_button = alive[self._rng.randrange(len(alive))]
+            button = self._first_button
+        else:
+            ring = ((self._button + i) % self._n for i in range(1, self._n + 1))
+            button = next(seat for seat in ring if seat in alive)
+        cards = tuple(deck) if deck is not None else tuple(DECK_52.shuffled(self._rng))
+        mark = len(self._events)
+        self._script.append(cards)
+        self._button = button
+        self._deck = cards
+        self._order = alive
+        self._index = {seat: i for i, seat in enumerate(alive)}
+        self._identity = len(alive) == self._n  # table seats are game seats: no renumbering
+        small, big = self._config.blinds_at(self._hand_no)
+        self._big_blind = big
+        self._start_stacks = {seat: self._stacks[seat] for seat in alive}
+        table = BettingTable(
+            [self._stacks[seat] for seat in alive], self._config.rules_for(big), alive.index(button)
+        )
+        self._table = table
+        self._phase = Phase.BETTING
+        self._board = ()
+        self._events.append(HandStarted(self._hand_no, button, alive, small, big))
+        self._hand_no += 1
+        self._log_betting(table.post_blinds(small, big))
+        self._holes = {}
+        for k, seat in enumerate(alive):
+            hole = (cards[2 * k], cards[2 * k + 1])
+            self._holes[seat] = hole
+            self._events.append(HoleCards(seat, hole))
+        self._start_round()
+        self._advance()
+        return tuple(self._events[mark:])
+
+    def _start_round(self) -> None:
+        assert self._table is not None
+        self._raises = 0
+        self._aggressor = None
+        self._table.start_round()
+
+    def _log_betting(self, events: Sequence[BettingEvent]) -> None:
+        order = self._order
+        identity = self._identity
+        for event in events:
+            if isinstance(event, RaisedTo):
+                self._raises += 1
+                self._aggressor = order[event.seat]
+            if identity:
+                self._events.append(event)
+            elif isinstance(event, PotAwarded):
+                self._events.append(
+                    PotAwarded(event.index, event.amount, tuple((order[s], c) for s, c in event.shares))
+                )
+            elif hasattr(event, "seat"):
+                self._events.append(replace(event, seat=order[event.seat]))  # type: ignore[arg-type]
+            else:
+                self._events.append(event)
+
+    def _advance(self) -> None:
+        """Close finished rounds, deal the next streets, settle the hand when it is over."""
+        table = self._table
+        assert table is not None
+        while table.round_over:
+            self._log_betting(table.end_round())
+            if table.hand_decided:
+                self._log_betting(table.award(None))
+                self._finish_hand()
+                return
+            shown = len(self._board)
+            if shown == 5:
+                self._showdown()
+                return
+            start = 2 * len(self._order)
+            new = self._deck[start + shown:start + _BOARD_AT[table.round_no]]
+            self._board = self._board + new
+            self._events.append(BoardDealt(self.street, new, self._board))
+            self._start_round()
+
+    def _showdown(self) -> None:
+        table = self._table
+        assert table is not None
+        board = self._board
+        live = self.live_seats
+        codes = [card.count_code for card in board]
+        strengths = {
+            seat: _RATE7(self._holes[seat][0].count_code, self._holes[seat][1].count_code, *codes)
+            for seat in live
+        }
+        levels = sorted(set(strengths.values()), reverse=True)
+        tiers = [{self._index[s] for s in live if strengths[s] == level} for level in levels]
+        mark = len(self._events)
+        self._log_betting(table.award(tiers))
+        pots = tuple(
+            PotResult(event.index, event.amount, tuple(seat for seat, _ in event.shares))
+            for event in self._events[mark:]
+            if isinstance(event, PotAwarded)
+        )
+        winners = {seat for pot in pots for seat in pot.winners}
+        n = self._n
+        first = self._aggressor
+        if first is None or first not in live:
+            button = self._button
+            assert button is not None
+            first = next(s for s in ((button + i) % n for i in range(1, n + 1)) if s in live)
+        order = [s for s in ((first + i) % n for i in range(n)) if s in live]
+        all_in = bool(table.all_in_seats)
+        shown: list[ShownHand] = []
+        mucked: list[int] = []
+        best = -1
+        for seat in order:
+            strength = strengths[seat]
+            if not self._config.muck_beaten or all_in or seat in winners or strength >= best:
+                hole = self._holes[seat]
+                value = _best_five((*hole, *board), strength)
+                shown.append(ShownHand(seat, hole, value.cards, strength, str(value)))
+                best = max(best, strength)
+            else:
+                mucked.append(seat)
+        self._events.append(Showdown(tuple(shown), tuple(mucked), pots))
+        self._finish_hand()
+
+    def _finish_hand(self) -> None:
+        table = self._table
+        assert table is not None
+        before = self._start_stacks
+        for i, seat in enumerate(self._order):
+            self._stacks[seat] = table.stacks[i]
+        self._table = None
+        self._index = {}
+        self._holes = {}
+        self._phase = Phase.BETWEEN_HANDS
+        self._events.append(HandOver(self._hand_no - 1, tuple(self._stacks)))
+        busted = [seat for seat in self._order if self._stacks[seat] == 0]
+        alive = sum(1 for stack in self._stacks if stack > 0)
+        sit_and_go = self._config.table_format is TableFormat.SIT_AND_GO
+        # Several out in one hand: the one who started it with more chips places better.
+        busted.sort(key=lambda seat: before[seat], reverse=True)
+        for rank, seat in enumerate(busted):
+            place = alive + 1 + rank if sit_and_go else None
+            if place is not None:
+                self._places[seat] = place
+            self._events.append(Busted(seat, place))
+        if sit_and_go and alive == 1:
+            winner = next(seat for seat in range(self._n) if self._stacks[seat] > 0)
+            self._winner = winner
+            self._places[winner] = 1
+            self._phase = Phase.GAME_OVER
+            self._events.append(GameOver(winner, self._hand_no))

@@ -1,0 +1,54 @@
+"""``--simulate N --game holdem``: warning first, chips conserved, speed last, reproducible."""
+
+import re
+
+import pytest
+
+from game.cli import GAMES, main
+from game.legal import WARNING_TEXT
+
+
+def run(capsys, *args):
+    try:
+        code = main(list(args))
+    except SystemExit as exit_:
+        code = exit_.code
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("structure", ["limit", "pot-limit", "no-limit"])
+def test_holdem_simulation_prints_warning_first_and_speed_last(capsys, structure):
+    code, out, _ = run(capsys, "--simulate", "15", "--game", "holdem", "--seats", "4",
+                       "--structure", structure, "--seed", "3", "--level", "anfaenger")
+    assert code == 0
+    assert out.startswith(WARNING_TEXT)
+    conserved = re.search(r"chips conserved: (\d+) == (\d+)", out)
+    assert conserved and conserved[1] == conserved[2] and int(conserved[1]) >= 8000
+    assert re.search(r"[\d,]+ hands/s$", out.strip().splitlines()[-1])
+
+
+def test_holdem_simulation_is_reproducible_with_a_seed(capsys):
+    args = ("--simulate", "10", "--game", "holdem", "--seed", "9", "--level", "anfaenger")
+    first = run(capsys, *args)[1].splitlines()[:-1]
+    second = run(capsys, *args)[1].splitlines()[:-1]
+    assert first == second
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--simulate", "5", "--seats", "4"],
+        ["--simulate", "5", "--structure", "limit"],
+        ["--game", "holdem"],
+        ["--simulate", "5", "--game", "holdem", "--seats", "11"],
+        ["--simulate", "5", "--game", "bridge"],
+    ],
+)
+def test_holdem_options_are_checked(capsys, args):
+    code, _, err = run(capsys, *args)
+    assert code == 2 and "error" in err
+
+
+def test_games_register_by_name():
+    assert "holdem" in GAMES
