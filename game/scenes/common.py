@@ -10,12 +10,14 @@ below (a dimmed backdrop and a centred panel).
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Protocol
 
 import pygame
 
-from game.scenes.base import Scene, Transition
+from game.scenes.base import Scene, SceneContext, Transition
 from game.ui import theme
 from game.ui.draw import felt_background, panel, shadowed_text, text
+from game.ui.toast import Toast
 from game.ui.widgets import FocusGroup, TextField
 
 __all__ = ["UIScene", "OverlayScene", "mute_key"]
@@ -24,7 +26,18 @@ __all__ = ["UIScene", "OverlayScene", "mute_key"]
 _NOT_MUTE = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_GUI
 
 
-def mute_key(app, event: pygame.event.Event) -> bool:  # type: ignore[no-untyped-def]
+class MuteHost(SceneContext, Protocol):
+    """What the M key uses of the app: the context, the top scene and the notice line."""
+
+    toast: Toast
+
+    @property
+    def top(self) -> Scene | None:
+        """The scene that has the input (None before the first)."""
+        ...
+
+
+def mute_key(app: MuteHost, event: pygame.event.Event) -> bool:
     """M anywhere in the game switches the sound off or on at once (and says so); True if it did.
 
     Not while a name field has the focus: there M is a letter.
@@ -45,7 +58,7 @@ class UIScene(Scene):
 
     title_key = ""
 
-    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: SceneContext) -> None:
         super().__init__(app)
         self.ui = FocusGroup()
         self.build()
