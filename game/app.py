@@ -81,12 +81,12 @@ class App:
         settings: Settings | None = None,
         save_settings: Callable[[Settings], None] | None = None,
         has_resumable_save: Callable[[], bool] | None = None,
-        load_game: Callable[[], Any] | None = None,
+        load_game: Callable[[], Game | None] | None = None,
         persistence: Persistence | None = None,
     ) -> None:
         self.options = options or AppOptions()
         #: Hot seat: the set-up whose people all agreed to the "Tipp" hint (setup screen; this session only).
-        self.hot_seat_tips: object | None = None
+        self.hot_seat_tips: GameConfig | None = None
         self.persistence = persistence
         if persistence is not None:
             settings = settings if settings is not None else persistence.load_settings()

@@ -29,6 +29,7 @@ from game.session import Session
 from game.ui.settings_state import Settings
 
 if TYPE_CHECKING:
+    from game.persistence import Persistence
     from game.ui.cards import CardRenderer
     from game.ui.sound import Sounds
 
@@ -62,8 +63,17 @@ class SceneContext(Protocol):
     settings: Settings
     demo: bool
     #: Hot seat: the set-up whose people all agreed to the Tipp (this run only).
-    hot_seat_tips: object | None
-    screens: Screens
+    hot_seat_tips: GameConfig | None
+
+    @property
+    def persistence(self) -> Persistence | None:
+        """Where settings, statistics and the saved game are kept (None: the plain files)."""
+        ...
+
+    @property
+    def screens(self) -> Screens:
+        """The scenes other scenes lead to."""
+        ...
 
     @property
     def stack(self) -> Sequence[Scene]:

@@ -10,12 +10,14 @@ below (a dimmed backdrop and a centred panel).
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any, Protocol
 
 import pygame
 
-from game.scenes.base import Scene, Transition
+from game.scenes.base import Scene, SceneContext, Transition
 from game.ui import theme
 from game.ui.draw import felt_background, panel, shadowed_text, text
+from game.ui.toast import Toast
 from game.ui.widgets import FocusGroup, TextField
 
 __all__ = ["UIScene", "OverlayScene", "mute_key"]
@@ -24,7 +26,18 @@ __all__ = ["UIScene", "OverlayScene", "mute_key"]
 _NOT_MUTE = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_GUI
 
 
-def mute_key(app, event: pygame.event.Event) -> bool:  # type: ignore[no-untyped-def]
+class MuteHost(SceneContext, Protocol):
+    """What the M key uses of the app: the context, the top scene and the notice line."""
+
+    toast: Toast
+
+    @property
+    def top(self) -> Scene | None:
+        """The scene that has the input (None before the first)."""
+        ...
+
+
+def mute_key(app: MuteHost, event: pygame.event.Event) -> bool:
     """M anywhere in the game switches the sound off or on at once (and says so); True if it did.
 
     Not while a name field has the focus: there M is a letter.
@@ -32,7 +45,7 @@ def mute_key(app, event: pygame.event.Event) -> bool:  # type: ignore[no-untyped
     if event.type != pygame.KEYDOWN or event.key != pygame.K_m or event.mod & _NOT_MUTE:
         return False
     top = app.top
-    if top is not None and isinstance(getattr(getattr(top, "ui", None), "focused", None), TextField):
+    if isinstance(top, UIScene) and isinstance(top.ui.focused, TextField):
         return False
     sound = not app.settings.sound
     app.apply_settings(replace(app.settings, sound=sound))
@@ -40,15 +53,28 @@ def mute_key(app, event: pygame.event.Event) -> bool:  # type: ignore[no-untyped
     return True
 
 
-class UIScene(Scene):
-    """A screen of widgets on the felt with a title."""
+class _BuiltAfterInit(type):
+    """Calls ``build()`` on a new scene once its whole constructor has run, the subclass's
+    own ``__init__`` included, so ``build`` may use every field that constructor sets."""
+
+    # Any on purpose: mypy then checks each call against the scene's own __init__ and types
+    # the result as that scene (a typed __call__ here would replace both with *args/**kwargs).
+    def __call__(cls, *args: Any, **kwargs: Any) -> Any:
+        scene = super().__call__(*args, **kwargs)
+        scene.build()
+        return scene
+
+
+class UIScene(Scene, metaclass=_BuiltAfterInit):
+    """A screen of widgets on the felt with a title.
+
+    ``build()`` runs once, right after the constructor (see `_BuiltAfterInit`)."""
 
     title_key = ""
 
-    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: SceneContext) -> None:
         super().__init__(app)
         self.ui = FocusGroup()
-        self.build()
 
     # hooks ------------------------------------------------------------
     def build(self) -> None:

@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.scenes.base import Pop, Transition
+from game.scenes.base import Pop, SceneContext, Transition
 from game.scenes.common import UIScene
 from game.ui import theme
 from game.ui.draw import panel, shadowed_text, text
@@ -32,7 +32,9 @@ __all__ = ["CoverScene"]
 class CoverScene(UIScene):
     """Hides the table until ``name`` confirms that the others look away."""
 
-    def __init__(self, app, name: str, on_confirm: Callable[[], Transition | None] | None = None) -> None:  # type: ignore[no-untyped-def]
+    def __init__(
+        self, app: SceneContext, name: str, on_confirm: Callable[[], Transition | None] | None = None
+    ) -> None:
         self.name = name
         self.on_confirm = on_confirm
         super().__init__(app)

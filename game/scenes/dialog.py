@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.scenes.base import Pop, Transition
+from game.scenes.base import Pop, SceneContext, Transition
 from game.scenes.common import OverlayScene
 from game.ui import theme
 from game.ui.draw import text, wrap_text
@@ -26,7 +26,7 @@ class ConfirmDialog(OverlayScene):
 
     def __init__(
         self,
-        app,  # type: ignore[no-untyped-def]
+        app: SceneContext,
         message: str,
         on_yes: Callable[[], Transition | None],
         on_no: Callable[[], Transition | None] | None = None,

@@ -13,7 +13,7 @@ import math
 import pygame
 
 from game.engine import Mode
-from game.scenes.base import Quit, Replace, Transition
+from game.scenes.base import Quit, Replace, SceneContext, Transition
 from game.scenes.common import UIScene
 from game.session import Session, TableView
 from game.ui import theme
@@ -25,8 +25,8 @@ __all__ = ["GameOverScene", "DEMO_GAMEOVER_SECONDS", "leaving_rounds"]
 #: How long --demo shows the final screen before quitting.
 DEMO_GAMEOVER_SECONDS = 2.5
 
-GOLD = (240, 200, 90)
-RED = (226, 74, 62)
+GOLD: theme.Color = (240, 200, 90)
+RED: theme.Color = (226, 74, 62)
 
 
 def leaving_rounds(game: TableView) -> dict[int, int]:
@@ -43,7 +43,7 @@ class GameOverScene(UIScene):
 
     title_key = "gameover.title"
 
-    def __init__(self, app, session: Session) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: SceneContext, session: Session) -> None:
         self.session = session
         self.game = session.table
         self.elapsed = 0.0
@@ -78,7 +78,7 @@ class GameOverScene(UIScene):
         self.rematch.rect = pygame.Rect(area.centerx - gap // 2 - bw, y, bw, bh)
         self.menu.rect = pygame.Rect(area.centerx + gap // 2, y, bw, bh)
 
-    def headline(self) -> tuple[str, tuple[int, int, int]]:
+    def headline(self) -> tuple[str, theme.Color]:
         cfg = self.game.config
         if cfg.mode is Mode.DESCENDING and self.game.winner is not None:
             return self.app.t("gameover.winner", name=cfg.seats[self.game.winner].name), GOLD

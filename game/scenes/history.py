@@ -21,7 +21,7 @@ from pathlib import Path
 import pygame
 
 from game.engine import Card, Mode, Phase, evaluate
-from game.scenes.base import Pop, Transition
+from game.scenes.base import Pop, SceneContext, Transition
 from game.scenes.common import OverlayScene
 from game.session import TableView
 from game.storage import data_dir, export_history
@@ -35,8 +35,8 @@ from game.ui.zoom import HandZoom
 
 __all__ = ["HistoryScene", "HistoryRow", "history_rows", "export_name"]
 
-GOLD = (240, 200, 90)
-RED = (226, 74, 62)
+GOLD: theme.Color = (240, 200, 90)
+RED: theme.Color = (226, 74, 62)
 #: Column starts as fractions of the list width.
 COLUMNS = {
     "name": 0.0,
@@ -85,7 +85,7 @@ class HistoryScene(OverlayScene):
 
     title_key = "history.title"
 
-    def __init__(self, app, game: TableView) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: SceneContext, game: TableView) -> None:
         self.game = game
         self.text = TextCache(lambda size, bold: app.fonts(size, bold))
         self.rows = history_rows(game)
@@ -96,12 +96,16 @@ class HistoryScene(OverlayScene):
     def build(self) -> None:
         t = self.app.t
         self.list = ScrollList(self._draw_row)
-        self.export_button = Button(lambda: t("history.export"), self.export)
+        self.export_button = Button(lambda: t("history.export"), self._export_clicked)
         self.back_button = Button(lambda: t("history.back"), lambda: Pop(), primary=True)
         self.ui.set_widgets([self.list, self.export_button, self.back_button], keep_focus=False)
         self.ui.focus_on(self.back_button)
 
     # actions -------------------------------------------------------------------
+    def _export_clicked(self) -> None:
+        """The export button: write into the data folder (what was written is shown below the list)."""
+        self.export()
+
     def export(self, folder: Path | None = None) -> Path | None:
         """Write the history as text into ``folder`` (default: the data folder); returns the file."""
         target = (folder or data_dir()) / export_name()

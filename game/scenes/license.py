@@ -16,7 +16,7 @@ from pathlib import Path
 import pygame
 
 from game.legal import TERMS_TEXT
-from game.scenes.base import Pop, Quit, Replace, Scene, Transition
+from game.scenes.base import Pop, Quit, Replace, Scene, SceneContext, Transition
 from game.scenes.common import UIScene
 from game.ui import layout, theme
 from game.ui.draw import text, wrap_text
@@ -47,7 +47,7 @@ class LicenseScene(UIScene):
 
     title_key = "license.title"
 
-    def __init__(self, app, first_start: bool = False, then: Scene | None = None) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: SceneContext, first_start: bool = False, then: Scene | None = None) -> None:
         self.first_start = first_start
         self.then = then
         self.elapsed = 0.0

@@ -17,13 +17,14 @@ the button again stops it.
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from game.engine import Mode
 from game.engine.events import RoundRecord
-from game.scenes.base import Pop, Replace, Scene, Transition
+from game.scenes.base import Pop, Replace, Scene, SceneContext, Transition
 from game.scenes.common import OverlayScene
 from game.session import Session, TableView
 from game.ui import theme
@@ -32,13 +33,16 @@ from game.ui.textcache import TextCache
 from game.ui.widgets import Button
 from game.ui.zoom import HandZoom
 
+if TYPE_CHECKING:
+    from game.scenes.table import TableScene
+
 __all__ = ["ResultsScene", "DEMO_RESULTS_SECONDS", "result_rows"]
 
 #: How long --demo shows the results before dealing on.
 DEMO_RESULTS_SECONDS = 1.2
 
-GOLD = (240, 200, 90)
-RED = (226, 74, 62)
+GOLD: theme.Color = (240, 200, 90)
+RED: theme.Color = (226, 74, 62)
 
 
 class ResultsHost(Protocol):
@@ -65,7 +69,7 @@ class ResultsScene(OverlayScene):
     #: Draws the table below itself into a cached backdrop (see `draw`).
     transparent = False
 
-    def __init__(self, app, session: Session, host: ResultsHost | None = None) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: SceneContext, session: Session, host: ResultsHost | None = None) -> None:
         #: The table below: H opens its history, Esc its pause menu.
         self.host = host
         self.session = session
@@ -90,7 +94,7 @@ class ResultsScene(OverlayScene):
         self.ui.set_widgets(widgets, keep_focus=False)
 
     # letting the rest of the game run on ----------------------------------------
-    def _table(self) -> Scene | None:
+    def _table(self) -> TableScene | None:
         from game.scenes.table import TableScene
 
         return next((s for s in reversed(self.app.stack) if isinstance(s, TableScene)), None)
@@ -105,7 +109,8 @@ class ResultsScene(OverlayScene):
     @property
     def running_on(self) -> bool:
         """Whether the rest of the game runs by itself (chosen on an earlier or this screen)."""
-        return bool(getattr(self._table(), "run_on", False))
+        table = self._table()
+        return table is not None and table.run_on
 
     def _watch_label(self) -> str:
         return self.app.t("results.watch_stop" if self.running_on else "results.watch")
@@ -114,7 +119,7 @@ class ResultsScene(OverlayScene):
         """Let the rest of the game run by itself, or stop that (button or W)."""
         table = self._table()
         if table is not None and self.can_run_on():
-            table.run_on = not self.running_on  # type: ignore[attr-defined]
+            table.run_on = not self.running_on
             self.elapsed = 0.0  # a full moment on this screen before it moves on
         return None
 
@@ -129,7 +134,7 @@ class ResultsScene(OverlayScene):
         pygame.draw.rect(surface, theme.PANEL_BORDER, r, max(2, px(2)), border_radius=px(18))
 
     @staticmethod
-    def card_width(app, seats: int) -> int:  # type: ignore[no-untyped-def]
+    def card_width(app: SceneContext, seats: int) -> int:
         """The card width of the rows for a window and seat count (the table warms these up)."""
         px = app.px
         area = app.content_rect
@@ -196,7 +201,7 @@ class ResultsScene(OverlayScene):
         for _ in self._draw_rows(surface):
             pass
 
-    def _draw_rows(self, surface: pygame.Surface):  # type: ignore[no-untyped-def]
+    def _draw_rows(self, surface: pygame.Surface) -> Iterator[None]:
         """Draw the rows and notes, yielding after each row."""
         r = self.panel_rect()
         px = self.app.px
@@ -283,14 +288,14 @@ class ResultsScene(OverlayScene):
             self.text.blit(surface, line, px(19), colour, max_width=r.width - px(48), midtop=(r.centerx, y))
             y += note_h
 
-    def _notes(self) -> list[tuple[str, tuple[int, int, int]]]:
+    def _notes(self) -> list[tuple[str, theme.Color]]:
         """Who gained or lost and why, who left, the tie."""
         result = self.record.result
         t = self.app.t
         names = self.game.config.seats
         if result.all_equal:
             return [(t("results.tie"), theme.ACCENT)]
-        notes: list[tuple[str, tuple[int, int, int]]] = []
+        notes: list[tuple[str, theme.Color]] = []
         for seat, delta in sorted(result.deltas.items()):
             hand = describe_hand(result.values[seat], t)
             name = names[seat].name
@@ -307,7 +312,7 @@ class ResultsScene(OverlayScene):
             notes.append((t("results.final"), theme.ACCENT))
         return notes
 
-    def prepare(self, below: Scene | None = None, buffer: pygame.Surface | None = None):  # type: ignore[no-untyped-def]
+    def prepare(self, below: Scene | None = None, buffer: pygame.Surface | None = None) -> Iterator[None]:
         """Compose the cached backdrop in pieces (a generator: the table advances it one
         piece per frame while it holds still before the results, so no frame is long).
         ``buffer`` is a window-sized surface to reuse (a fresh one costs page faults)."""
@@ -350,12 +355,13 @@ class ResultsScene(OverlayScene):
         # Nothing below or in the rows moves while the results are shown: the table, the shade,
         # the panel and the rows are composed once per size (`prepare`) and blitted each frame.
         area = self.app.content_rect
-        backdrop = getattr(self, "_backdrop", None)
+        backdrop = self._backdrop
         if backdrop is None or backdrop.get_size() != surface.get_size() or self._backdrop_area != area:
             self.place()
             for _ in self.prepare():
                 pass
             backdrop = self._backdrop
+            assert backdrop is not None  # prepare() ran to its end
         surface.blit(backdrop, area.topleft, area)
         self.ui.draw(surface, self.app)
         self.zoom.draw(surface, self.app, area)

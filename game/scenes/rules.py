@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Card, RuleSet, evaluate, parse_cards
-from game.scenes.base import Pop, Transition
+from game.scenes.base import Pop, SceneContext, Transition
 from game.scenes.common import UIScene
 from game.ui import theme
 from game.ui.draw import panel, text, wrap_text
@@ -40,8 +40,13 @@ _FALLBACK_RANKS = {10: "10", 11: "B", 12: "D", 13: "K", 14: "A"}
 
 
 def draw_card(
-    app, surface: pygame.Surface, card: Card, topleft: tuple[int, int], width: int, dim: bool = False
-) -> pygame.Rect:  # type: ignore[no-untyped-def]
+    app: SceneContext,
+    surface: pygame.Surface,
+    card: Card,
+    topleft: tuple[int, int],
+    width: int,
+    dim: bool = False,
+) -> pygame.Rect:
     """Blit a card face ``width`` px wide with the app's sprites (simple shapes as fallback)."""
     cards = app.cards
     four = app.settings.four_color

@@ -8,6 +8,7 @@ the card sprites are available.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -95,7 +96,9 @@ class SettingsScene(UIScene):
         self.back_button = Button(lambda: t("settings.back"), lambda: Pop(), primary=True)
         self.ui.set_widgets([*self.rows.values(), self.back_button], keep_focus=False)
 
-    def _set(self, field: str):  # type: ignore[no-untyped-def]
+    def _set(self, field: str) -> Callable[[Any], None]:
+        """The change handler of the row of ``field``; ``value`` has that field's type."""
+
         def apply(value: Any) -> None:
             self.app.apply_settings(replace(self.app.settings, **{field: value}))
             if field == "fullscreen":  # the window may refuse fullscreen (dummy driver): show the truth

@@ -57,7 +57,7 @@ class SeatDraft:
 
     human: bool
     name: str
-    level: str = "normal"
+    level: Level = Level.NORMAL
     edited: bool = False  # the player typed in the name: keep it when the type changes
 
 
@@ -104,7 +104,7 @@ class SeatRow:
         draft.edited = True
         self.scene.error = ""
 
-    def _level(self, level: str) -> None:
+    def _level(self, level: Level) -> None:
         self.scene.seats[self.index].level = level
 
 
@@ -115,8 +115,9 @@ class SetupScene(UIScene):
 
     def build(self) -> None:
         t = self.app.t
+        self.rows: list[SeatRow] = []  # made by _rebuild_rows below, once the seats are loaded
         self.levels = available_levels()
-        self.default_level = "normal" if "normal" in self.levels else self.levels[0]
+        self.default_level = Level.NORMAL if Level.NORMAL in self.levels else self.levels[0]
         self._load_last_setup()
         self.error = ""
         self.mode_choice = Choice(list(MODES), self.mode, lambda v: t(f"mode.{v}"), self._set_mode)
@@ -139,7 +140,7 @@ class SetupScene(UIScene):
     # model -------------------------------------------------------------------
     def _load_last_setup(self) -> None:
         """Start from the last setup the player started (stored in the settings)."""
-        last = getattr(self.app.settings, "last_setup", None) or {}
+        last = self.app.settings.last_setup or {}
         seats = last.get("seats") or [
             {"name": "", "human": True},
             {"name": "", "human": False},
@@ -154,17 +155,18 @@ class SetupScene(UIScene):
                 "setup.default_human" if human else "setup.default_computer", n=counts[human]
             )
             name = str(raw.get("name") or "")
-            level = raw.get("level") if raw.get("level") in self.levels else self.default_level
+            raw_level = raw.get("level")
+            level = Level(raw_level) if raw_level in self.levels else self.default_level
             # a name that is (any language's) default follows the seat type; a typed one stays
             edited = bool(name) and name != default and not _is_default_name(name)
             self.seats.append(SeatDraft(human, name, level, edited))
         while len(self.seats) < MIN_SEATS:
             self.seats.append(SeatDraft(False, "", self.default_level))
         self.rename_defaults()
-        self.mode = last.get("mode") if last.get("mode") in MODES else "absteigend"
+        self.mode: str = last["mode"] if last.get("mode") in MODES else "absteigend"
         tokens = last.get("tokens")
         self.tokens = tokens if isinstance(tokens, int) and 1 <= tokens <= 999 else 6
-        self.rules = last.get("rules") if last.get("rules") in RULE_SETS else "original"
+        self.rules: str = last["rules"] if last.get("rules") in RULE_SETS else "original"
 
     def rename_defaults(self) -> None:
         """Number unedited names per type: Spieler 1, Spieler 2 ..., Computer 1 ..."""
@@ -174,7 +176,7 @@ class SetupScene(UIScene):
             if not draft.edited:
                 key = "setup.default_human" if draft.human else "setup.default_computer"
                 draft.name = self.app.t(key, n=counts[draft.human])
-        for row in getattr(self, "rows", []):
+        for row in self.rows:
             if row.index < len(self.seats):
                 row.name.value = self.seats[row.index].name
 
@@ -237,7 +239,7 @@ class SetupScene(UIScene):
     def _set_rules(self, v: str) -> None:
         self.rules = v
 
-    def build_config(self):  # type: ignore[no-untyped-def]
+    def build_config(self) -> GameConfig:
         """The `GameConfig` for the current choices (raises `ConfigError` if invalid)."""
         from game.engine import Mode, RuleSet, SeatConfig
 
@@ -403,10 +405,10 @@ class SetupScene(UIScene):
         width = self.table_rect.width
         lines = [t(f"setup.mode_help_{self.mode}"), t(f"setup.rules_help_{self.rules}")]
         for line in lines:
-            for row in wrap_text(help_font, line, width):
+            for wrapped in wrap_text(help_font, line, width):
                 if y + help_font.get_linesize() > limit:
                     break
-                text(surface, help_font, row, theme.TEXT_DIM, topleft=(self.table_rect.x + px(4), y))
+                text(surface, help_font, wrapped, theme.TEXT_DIM, topleft=(self.table_rect.x + px(4), y))
                 y += help_font.get_linesize()
         if self.error:
             err = self.app.fonts(px(19))

@@ -19,11 +19,19 @@ from game.ui.widgets import Button
 
 __all__ = ["StartScene"]
 
+#: What the fan cards look like: window size, four colours, card language, card back.
+FanKey = tuple[tuple[int, int], bool, str, int]
+
 
 class StartScene(UIScene):
     """The main menu."""
 
     def build(self) -> None:
+        # the fan cards beside the menu, rendered a few per frame (see _build_fans)
+        self._fan_key: FanKey | None = None
+        self._fan_images: list[pygame.Surface] = []
+        self._fans: tuple[pygame.Surface, pygame.Surface] | None = None
+        self._fan_age = 0.0
         self.buttons: list[Button] = []
         if self.app.has_resumable_save():
             self.buttons.append(Button(lambda: self.app.t("menu.continue"), self.resume, primary=True))
@@ -86,7 +94,7 @@ class StartScene(UIScene):
         for b, r in zip(self.buttons, rects):
             b.rect = r
 
-    def _fan_request(self) -> tuple[tuple[object, ...], int] | None:
+    def _fan_request(self) -> tuple[FanKey, int] | None:
         """What the fans look like now (cache key) and the card width, or None without room."""
         if self.app.cards is None:
             return None
@@ -103,9 +111,9 @@ class StartScene(UIScene):
             self._fans = None
             return
         key, width = request
-        if getattr(self, "_fan_key", None) != key:
+        if self._fan_key != key:
             self._fan_key = key
-            self._fan_images: list[pygame.Surface] = []
+            self._fan_images = []
             self._fans = None
             self._fan_age = 0.0
         if self._fans is not None:
@@ -123,7 +131,7 @@ class StartScene(UIScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Two fanned hands beside the menu (when the card sprites exist and there is room)."""
-        fans = getattr(self, "_fans", None)
+        fans = self._fans
         if fans is None or self._fan_request() is None:
             return
         area = self.app.content_rect
@@ -154,7 +162,7 @@ class StartScene(UIScene):
         self.time += dt
         if self.time > 0.05:  # after the first frames: the menu shows at once, the fans follow
             self._build_fans()
-            if getattr(self, "_fans", None) is not None:
+            if self._fans is not None:
                 self._fan_age += dt
         return None
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import evaluate
-from game.scenes.base import Pop, Push, Transition
+from game.scenes.base import Pop, Push, SceneContext, Transition
 from game.scenes.common import UIScene
 from game.storage import PlayerStats, Stats, load_stats, reset_stats
 from game.text import describe_hand
@@ -39,7 +39,7 @@ class StatsScene(UIScene):
 
     title_key = "stats.title"
 
-    def __init__(self, app, human: bool = True) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: SceneContext, human: bool = True) -> None:
         self.human = human
         self.text = TextCache(lambda size, bold: app.fonts(size, bold))
         self.stats = Stats()
@@ -68,7 +68,7 @@ class StatsScene(UIScene):
 
     def reload(self) -> None:
         """Read the statistics file again (after a game, after a reset)."""
-        persistence = getattr(self.app, "persistence", None)
+        persistence = self.app.persistence
         self.stats = persistence.load_stats() if persistence is not None else load_stats()[0]
         self.show(self.human)
 
@@ -96,7 +96,7 @@ class StatsScene(UIScene):
 
     def reset(self) -> Transition | None:
         """Empty the statistics (after the player said Ja)."""
-        persistence = getattr(self.app, "persistence", None)
+        persistence = self.app.persistence
         self.stats = persistence.reset_stats() if persistence is not None else reset_stats()
         self.app.notify(self.app.t("stats.reset_done"))
         self.show(self.human)

@@ -18,10 +18,13 @@ Drawing lives in `table_draw.TablePainter` and the "Tipp" hint in
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
 import pygame
 
-from game.engine import Exchange, Mode, Phase
-from game.scenes.base import Push, Scene, Transition
+from game.engine import Exchange, Mode, Phase, RoundResult
+from game.scenes.base import Push, Scene, SceneContext, Transition
 from game.scenes.table_draw import LIFT, TablePainter
 from game.scenes.table_steps import (
     CHIPS,
@@ -50,6 +53,9 @@ from game.ui.table_layout import TableLayout, table_layout
 from game.ui.textcache import TextCache
 from game.ui.widgets import Button
 
+if TYPE_CHECKING:
+    from game.scenes.results import ResultsScene
+
 __all__ = ["TableScene", "THINK_SECONDS"]
 
 
@@ -57,7 +63,7 @@ __all__ = ["TableScene", "THINK_SECONDS"]
 class TableScene(Scene):
     """The poker table for 2-5 seats."""
 
-    def __init__(self, app, session: Session, tips_agreed: bool = False) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: SceneContext, session: Session, tips_agreed: bool = False) -> None:
         super().__init__(app)
         self.session = session
         game = session.table
@@ -79,7 +85,7 @@ class TableScene(Scene):
         }
         self.reveal_all = False
         self.flipping: dict[int, float] = {}  # seat -> flip progress 0..1 during the reveal
-        self.result = None
+        self.result: RoundResult | None = None
         self.dealer_shown = game.dealer
         self.revealed_seat: int | None = None  # hot seat: whose cards are uncovered
         self.cover_pending = False
@@ -95,8 +101,8 @@ class TableScene(Scene):
         self.shot_taken = False
         self.run_on = False  # the results screen deals on by itself (set there once no person plays)
         self._results_buffer: pygame.Surface | None = None  # reused by every round's results
-        self._next_results = None
-        self._results_prep = None
+        self._next_results: ResultsScene | None = None
+        self._results_prep: Iterator[None] | None = None
         self.exchange_button = Button(self._exchange_label, self.exchange_marked, primary=True)
         self.keep_button = Button(lambda: self.app.t("table.keep_button"), self.keep_all)
         self.menu_button = Button(lambda: self.app.t("pause.title"), self.pause)
@@ -540,9 +546,9 @@ class TableScene(Scene):
                         self._sound("deal")
         elif isinstance(step, ExchangeStep):
             for f in self.flyers:
-                slot = f.slot
-                if slot is not None and step.t >= f.t1:
-                    self.shown[f.seat][slot] = f.card
+                target = f.slot
+                if target is not None and step.t >= f.t1:
+                    self.shown[f.seat][target] = f.card
         elif isinstance(step, HoldStep) and self._results_prep is not None:
             try:
                 next(self._results_prep)

@@ -15,7 +15,6 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
@@ -32,8 +31,8 @@ from game.ui.tween import ease_in_out_cubic, lerp_point
 
 __all__ = ["TablePainter", "GOLD", "RED", "LIFT"]
 
-GOLD = (240, 200, 90)
-RED = (226, 74, 62)
+GOLD: theme.Color = (240, 200, 90)
+RED: theme.Color = (226, 74, 62)
 LIFT = 22  # design px a marked card rises
 
 
@@ -49,7 +48,13 @@ class _HandLook:
     marked: frozenset[int]
     hover: int | None
     scoring: frozenset[Card]
-    colour: tuple[int, int, int]
+    colour: theme.Color
+
+
+#: A seat's composed hand layer: its cache key (card width, place, look, back, four colours),
+#: the surface and where it goes.
+_LayerKey = tuple[int, tuple[int, int], _HandLook, int, bool]
+_HandLayer = tuple[_LayerKey, pygame.Surface, tuple[int, int]]
 
 
 class TablePainter:
@@ -67,7 +72,7 @@ class TablePainter:
     def reset(self) -> None:
         """Forget the size-dependent caches (the layout changed) and warm up afresh."""
         self._static: pygame.Surface | None = None
-        self._hand_layers: dict[int, tuple[Any, ...]] = {}
+        self._hand_layers: dict[int, _HandLayer] = {}
         self._layer_budget = 1
         self._warm: Iterator[None] | None = self._warm_up()
 
@@ -184,10 +189,10 @@ class TablePainter:
         )
         # the centre where tokens go and come from: a faint ring on the felt
         pot = (self.lay.pot[0] - area.x, self.lay.pot[1] - area.y)
-        r = self.lay.pot_r
-        pygame.draw.circle(surf, (52, 140, 88), pot, r)
-        pygame.draw.circle(surf, (214, 178, 94), pot, r, max(1, round(2 * s)))
-        pygame.draw.circle(surf, (214, 178, 94), pot, round(r * 0.8), 1)
+        pot_r = self.lay.pot_r
+        pygame.draw.circle(surf, (52, 140, 88), pot, pot_r)
+        pygame.draw.circle(surf, (214, 178, 94), pot, pot_r, max(1, round(2 * s)))
+        pygame.draw.circle(surf, (214, 178, 94), pot, round(pot_r * 0.8), 1)
         self._static = surf
         return surf
 

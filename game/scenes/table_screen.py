@@ -12,7 +12,7 @@ from typing import Protocol
 
 import pygame
 
-from game.engine import RoundResult
+from game.engine import Card, RoundResult
 from game.scenes.base import SceneContext
 from game.scenes.table_steps import Flyer, Shown, Step
 from game.session import Session, TableView
@@ -38,7 +38,7 @@ class TipsPanel(Protocol):
 class CardImages(Protocol):
     """The painter's card sprites, as the Tipp panel uses them."""
 
-    def card_image(self, card: object, width: int, up: bool) -> pygame.Surface:
+    def card_image(self, card: Card | None, width: int, up: bool) -> pygame.Surface:
         """A card face (or back) ``width`` pixels wide."""
         ...
 
@@ -72,8 +72,12 @@ class TableScreen(Protocol):
     exchange_button: Button
     keep_button: Button
     menu_button: Button
-    tips: TipsPanel
-    painter: CardImages
+
+    @property
+    def tips(self) -> TipsPanel: ...
+
+    @property
+    def painter(self) -> CardImages: ...
 
     @property
     def game(self) -> TableView: ...

@@ -170,14 +170,14 @@ class TableTips:
         for sl in lay.seats:
             if sl.bottom:
                 continue
-            reach = sl.hand_rect.union(sl.plate).union(sl.label)
-            reach.union_ip(pygame.Rect(sl.stack[0] - sl.chip_d, reach.y, 2 * sl.chip_d, reach.height))
-            if reach.bottom <= bottom - height or reach.y >= bottom:
+            box = sl.hand_rect.union(sl.plate).union(sl.label)
+            box.union_ip(pygame.Rect(sl.stack[0] - sl.chip_d, box.y, 2 * sl.chip_d, box.height))
+            if box.bottom <= bottom - height or box.y >= bottom:
                 continue
-            if reach.centerx < lay.area.centerx:
-                left = max(left, reach.right + px(8))
+            if box.centerx < lay.area.centerx:
+                left = max(left, box.right + px(8))
             else:
-                right = min(right, reach.x - px(8))
+                right = min(right, box.x - px(8))
         half = min(px(370), lay.area.centerx - left, right - lay.area.centerx)
         r = pygame.Rect(0, 0, 2 * half, height)
         r.bottom = bottom

@@ -17,8 +17,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
+from typing import Protocol
 
-from game.engine import Card, Game, HandValue, Mode, RoundRecord, RuleSet, evaluate
+from game.engine import Card, GameConfig, HandValue, Mode, RoundRecord, RuleSet, evaluate
 from game.engine.scoring import place_for_leavers
 from game.legal import WARNING_LINES
 from game.text import CATALOGUES, rank_letter
@@ -27,11 +28,30 @@ from .atomic import atomic_write_text
 
 __all__ = [
     "HISTORY_STRINGS",
+    "HistorySource",
     "describe_value",
     "export_history",
     "format_cards_as",
     "history_lines",
 ]
+
+
+
+class HistorySource(Protocol):
+    """What the history text reads of a game: a `Game`, or the table view a screen holds."""
+
+    @property
+    def config(self) -> GameConfig: ...
+
+    @property
+    def history(self) -> Sequence[RoundRecord]: ...
+
+    @property
+    def winner(self) -> int | None: ...
+
+    @property
+    def loser(self) -> int | None: ...
+
 
 HISTORY_STRINGS: dict[str, dict[str, str]] = {
     "de": {
@@ -117,7 +137,7 @@ def _signed(delta: int) -> str:
 
 
 def history_lines(
-    game: Game,
+    game: HistorySource,
     language: str = "de",
     card_style: str = "code",
     describe: Describe | None = None,
@@ -218,7 +238,7 @@ def _round_lines(
 
 
 def export_history(
-    game: Game,
+    game: HistorySource,
     path: Path | str,
     language: str = "de",
     describe: Describe | None = None,

@@ -23,6 +23,7 @@ from game.text.letters import rank_letter
 from game.ui.courts import draw_court
 from game.ui.spritecache import LruCache
 from game.ui.suits import SUIT_ASPECT, draw_suit
+from game.ui.theme import Color
 
 __all__ = [
     "BACK_STYLES",
@@ -171,7 +172,7 @@ class CardRenderer:
             ("overlay", w, tuple(colour)), lambda: _on_display(self._draw_shape(w, h, colour, 0))
         )
 
-    def outline(self, width: float, colour: tuple[int, int, int], thickness: int = 0) -> pygame.Surface:
+    def outline(self, width: float, colour: Color, thickness: int = 0) -> pygame.Surface:
         """A card-shaped frame in ``colour`` for highlights (thickness 0 = automatic)."""
         w, h = card_size(width)
         t = thickness or max(2, round(w * 0.04))

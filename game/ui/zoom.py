@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -20,10 +21,26 @@ from game.engine import Card
 
 from . import theme
 
+if TYPE_CHECKING:
+    from .cards import CardRenderer
+    from .settings_state import Settings
+
 __all__ = ["HandZoom", "ZOOM_WIDTH", "zoom_rect"]
 
 #: Width of a zoomed card in design px (scaled like everything else).
 ZOOM_WIDTH = 78
+
+
+class ZoomHost(Protocol):
+    """What the zoom uses of the app: the card sprites, the settings, the scaling."""
+
+    @property
+    def cards(self) -> CardRenderer: ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+    def px(self, value: float) -> int: ...
 
 
 @dataclass(frozen=True)
@@ -84,7 +101,7 @@ class HandZoom:
     def hovered(self) -> _Hand | None:
         return next((h for h in reversed(self.hands) if h.rect.collidepoint(self.mouse)), None)
 
-    def draw(self, surface: pygame.Surface, app, area: pygame.Rect) -> None:  # type: ignore[no-untyped-def]
+    def draw(self, surface: pygame.Surface, app: ZoomHost, area: pygame.Rect) -> None:
         """Draw the hovered hand large (nothing when the pointer is on none)."""
         self.shown = None
         hand = self.hovered()

@@ -285,3 +285,22 @@ def test_card_letters_follow_a_language_switch(make_app) -> None:
     assert app.cards.face(queen, 80) is not german
     app.apply_settings(replace_settings(app.settings, language="de"))
     assert app.cards.face(queen, 80) is app.cards.face(queen, 80, locale="de")
+
+
+def test_ui_scene_builds_after_the_whole_constructor(make_app) -> None:
+    """build() runs once the subclass's own __init__ has finished (fields set after super() count)."""
+    from game.scenes.common import UIScene
+
+    class BuildProbe(UIScene):
+        def __init__(self, app: App, label: str) -> None:
+            super().__init__(app)
+            self.label = label  # set after super(): build must still see it
+            self.builds = 0
+
+        def build(self) -> None:
+            self.builds = getattr(self, "builds", 0) + 1
+            self.built_with = self.label
+
+    scene = BuildProbe(make_app(), "probe")
+    assert scene.built_with == "probe"
+    assert scene.builds == 1 and hasattr(scene, "ui")
