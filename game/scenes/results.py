@@ -18,7 +18,7 @@ the button again stops it.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 import pygame
 
@@ -33,9 +33,6 @@ from game.ui.textcache import TextCache
 from game.ui.widgets import Button
 from game.ui.zoom import HandZoom
 
-if TYPE_CHECKING:
-    from game.scenes.table import TableScene
-
 __all__ = ["ResultsScene", "DEMO_RESULTS_SECONDS", "result_rows"]
 
 #: How long --demo shows the results before dealing on.
@@ -47,6 +44,9 @@ RED: theme.Color = (226, 74, 62)
 
 class ResultsHost(Protocol):
     """The screen the results come up over (the table)."""
+
+    #: The rest of the game runs by itself (results move on after a moment).
+    run_on: bool
 
     def history(self) -> Transition | None:
         """The round history."""
@@ -94,10 +94,8 @@ class ResultsScene(OverlayScene):
         self.ui.set_widgets(widgets, keep_focus=False)
 
     # letting the rest of the game run on ----------------------------------------
-    def _table(self) -> TableScene | None:
-        from game.scenes.table import TableScene
-
-        return next((s for s in reversed(self.app.stack) if isinstance(s, TableScene)), None)
+    def _table(self) -> ResultsHost | None:
+        return self.host
 
     def can_run_on(self) -> bool:
         """Whether the rest may run by itself: the game goes on and no person here still plays."""

@@ -20,6 +20,7 @@ import pygame
 
 from . import theme
 from .safetext import render_line, text_width
+from .wrap import wrap_words
 
 if TYPE_CHECKING:
     from pygame.typing import ColorLike
@@ -215,8 +216,6 @@ def text_fit(
 
 def wrap_text(font: pygame.font.Font, value: str, max_width: int) -> list[str]:
     """Word-wrap a text with newlines into rows that fit ``max_width`` (empty rows kept)."""
-    from .overlay import wrap_words
-
     rows: list[str] = []
     for paragraph in value.split("\n"):
         if not paragraph.strip():

@@ -11,14 +11,13 @@ of cutting text. The overlay records what it blitted in the last frame
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from game.legal import WARNING_LINES
 
 from . import theme
 from .draw import FontAt
+from .wrap import wrap_words
 
 __all__ = ["WarningOverlay", "wrap_words", "overlay_font_px", "MIN_FONT_PX"]
 
@@ -31,30 +30,6 @@ def overlay_font_px(width: int, height: int) -> int:
     """Font size of the warning for a window size: scales with it, never below MIN_FONT_PX."""
     scale = min(width / 1280, height / 720)
     return max(MIN_FONT_PX, round(_BASE_FONT_PX * scale))
-
-
-def wrap_words(text: str, max_width: int, measure: Callable[[str], int]) -> list[str]:
-    """Greedy word wrap; a single word wider than the line is split by characters."""
-    rows: list[str] = []
-    current = ""
-    for word in text.split():
-        candidate = f"{current} {word}" if current else word
-        if measure(candidate) <= max_width:
-            current = candidate
-            continue
-        if current:
-            rows.append(current)
-        # never cut: a very long word (the URL on a tiny window) breaks by characters
-        while measure(word) > max_width and len(word) > 1:
-            cut = len(word) - 1
-            while cut > 1 and measure(word[:cut]) > max_width:
-                cut -= 1
-            rows.append(word[:cut])
-            word = word[cut:]
-        current = word
-    if current:
-        rows.append(current)
-    return rows
 
 
 class WarningOverlay:
