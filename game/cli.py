@@ -12,11 +12,12 @@ import os
 import random
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
+from game.duell_cli import DUELL_OPTIONS, run_duell
 from game.engine import (
     DEFAULT_LEVEL,
     LEVELS,
@@ -40,6 +41,15 @@ ALREADY_OPEN = (
     "Token-Poker läuft bereits (mit demselben Datenordner). Bitte das offene Fenster benutzen.\n"
     "Token-Poker is already open (with the same data folder). Please use the open window."
 )
+
+
+#: ``--simulate`` of the other games: name -> (the options only that game takes, its runner).
+#: The token game (no --game, or --game token) keeps its own path below.
+GAME_SIMULATORS: dict[str, tuple[tuple[str, ...], Callable[[argparse.Namespace, TextIO], None]]] = {
+    "duell": (DUELL_OPTIONS, run_duell),
+}
+#: Options that only the token game takes.
+_TOKEN_OPTIONS = ("players", "mode", "tokens", "rules")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -88,6 +98,10 @@ def build_parser() -> argparse.ArgumentParser:
                         help="computer level of every seat for --simulate/--demo (default normal)")
     parser.add_argument("--seed", type=_bounded_int(0, 2**63, "--seed"), default=None,
                         help="seed for a reproducible run (default: the OS generator)")
+    parser.add_argument("--game", choices=["token", *GAME_SIMULATORS], default=None,
+                        help="the game --simulate plays: token (default) or duell")
+    parser.add_argument("--deck", type=int, choices=(32, 52), default=None,
+                        help="Duell's deck: 32 cards (default) or 52")
     parser.add_argument("--frames", type=_bounded_int(1, 10**9, "--frames"), default=None,
                         help="quit after N frames (window only)")
     parser.add_argument("--screenshots", type=Path, metavar="DIR", default=None,
@@ -114,6 +128,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     """
     parser = build_parser()
     args = parser.parse_args(list(argv))
+    _check_game_options(parser, args)
     if args.simulate is not None:
         for flag in ("demo", "frames", "screenshots"):
             if getattr(args, flag):
@@ -133,6 +148,22 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         if problem:
             parser.error(f"--screenshots {str(args.screenshots)!r}: {problem}")
     return args
+
+
+def _check_game_options(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """--game other than token needs --simulate; each game's own options only with that game."""
+    game = args.game or "token"
+    if game != "token":
+        if args.simulate is None:
+            parser.error(f"--game {game}: only with --simulate")
+        given = [f"--{name}" for name in _TOKEN_OPTIONS if getattr(args, name) is not None]
+        if given:
+            parser.error(f"{', '.join(given)}: not for --game {game}")
+    own = GAME_SIMULATORS[game][0] if game in GAME_SIMULATORS else ()
+    for name in sorted({option for options, _ in GAME_SIMULATORS.values() for option in options}):
+        if getattr(args, name) is not None and name not in own:
+            games = [g for g, (options, _) in GAME_SIMULATORS.items() if name in options]
+            parser.error(f"--{name}: only with --game {'/'.join(games)}")
 
 
 def window_size(text: str) -> tuple[int, int]:
@@ -219,6 +250,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     print(WARNING_TEXT, flush=True)
     args = parse_args(args_list)
+    if args.simulate is not None and args.game in GAME_SIMULATORS:
+        try:
+            GAME_SIMULATORS[args.game][1](args, sys.stdout)
+        except KeyboardInterrupt:
+            return 130
+        return 0
     if args.simulate is not None:
         config = GameConfig.of_players(
             args.players,

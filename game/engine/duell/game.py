@@ -36,6 +36,9 @@ DuellAction = Fold | Check | Call | RaiseTo | Exchange
 DuellLegal = LegalActions | ExchangeChoice
 
 
+_KINDS: dict[type, str] = {Fold: "fold", Check: "check", Call: "call", RaiseTo: "raise"}
+
+
 class Phase(StrEnum):
     """Where the match stands."""
 
@@ -77,6 +80,7 @@ class DuellGame:
     def _init_deal_fields(self) -> None:
         self._order: list[Card] = []
         self._log: list[DuellAction] = []
+        self._history: list[tuple[int, int, str, int]] = []  # public betting: (round, seat, kind, to)
         self._first = 1  # the first deal's first speaker is seat 0 (alternates from here)
         self._deal_stacks = (0, 0)
         self._deal_carried = 0
@@ -166,14 +170,6 @@ class DuellGame:
         """What ``seat`` may know now (for computer players and hints)."""
         table = self._table
         bets = table.bets if table is not None and not table.settled else (0, 0)
-        history: list[tuple[int, int, str, int]] = []
-        round_no = 0
-        for action in self._log:
-            if isinstance(action, Exchange):
-                round_no = 1
-                continue
-            kind = {Fold: "fold", Check: "check", Call: "call", RaiseTo: "raise"}[type(action)]
-            history.append((round_no, action.seat, kind, action.amount if isinstance(action, RaiseTo) else 0))
         return DuellView(
             seat,
             tuple(self._hands[seat]),
@@ -185,7 +181,7 @@ class DuellGame:
             self.pot,
             self._exchanged[seat],
             self._exchanged[1 - seat],
-            tuple(history),
+            tuple(self._history),
         )
 
     # ------------------------------------------------------------- actions
@@ -240,6 +236,9 @@ class DuellGame:
             self._exchange(action)
         else:
             assert self._table is not None
+            round_no = 0 if self._phase is Phase.BET_BEFORE else 1
+            amount = action.amount if isinstance(action, RaiseTo) else 0
+            self._history.append((round_no, action.seat, _KINDS[type(action)], amount))
             self._events.extend(self._table.act(action))
         self._advance()
         return tuple(self._events[start:])

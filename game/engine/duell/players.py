@@ -224,18 +224,24 @@ _AFTER = {
 }
 
 
+@lru_cache(maxsize=1 << 16)
+def _category(cards: frozenset[Card], scheme: RatingScheme) -> tuple[HandCategory, int]:
+    value = evaluate(tuple(cards), scheme)
+    return value.category, int(value.deciding_rank)
+
+
 def _table_chance(view: DuellView, use_values: bool, count_draws: bool) -> float:
     """A quick chance to win from the category (and the combination's value when ``use_values``)."""
     scheme = _scheme(view)
-    value = evaluate(view.hand, scheme)
-    chance = _AFTER[value.category]
-    if use_values and value.category in (HandCategory.HIGH_CARD, HandCategory.ONE_PAIR):
+    category, top = _category(frozenset(view.hand), scheme)
+    chance = _AFTER[category]
+    if use_values and category in (HandCategory.HIGH_CARD, HandCategory.ONE_PAIR):
         span = 14 - int(scheme.deck.lowest)
-        chance += 0.18 * (int(value.deciding_rank) - int(scheme.deck.lowest)) / span
-    if view.round_no == 0 and value.category <= HandCategory.TWO_PAIR:
+        chance += 0.18 * (top - int(scheme.deck.lowest)) / span
+    if view.round_no == 0 and category <= HandCategory.TWO_PAIR:
         # before the exchange both hands still improve: pull towards the middle
         chance = 0.5 + 0.6 * (chance - 0.5)
-        if count_draws and value.category is HandCategory.HIGH_CARD:
+        if count_draws and category is HandCategory.HIGH_CARD:
             if len(standard_discards(view.hand, scheme)) == 1:
                 chance = 0.40
     return chance
