@@ -23,7 +23,7 @@ from game.engine.duell import (
     to_dict,
 )
 from game.engine.duell.players import player_for
-from game.engine.errors import SaveFormatError
+from game.engine.errors import IllegalActionError, SaveFormatError
 from game.engine.levels import Level
 
 from .helpers import check_chips
@@ -54,6 +54,42 @@ def play(game: DuellGame, players, on_action=None, max_deals: int = 60) -> None:
         check_chips(game)
         if on_action:
             on_action(game)
+
+
+def illegal_actions(game: DuellGame) -> list:
+    """Actions that must be refused now: the wrong seat, wrong sizes, the wrong phase."""
+    seat = game.current
+    other = 1 - seat
+    hand = game.hand(seat)
+    wrong = [Check(other), Fold(other), Exchange(other, ()), RaiseTo(seat, 10**6), RaiseTo(seat, 0)]
+    legal = game.legal_actions(seat)
+    if isinstance(legal, ExchangeChoice):
+        wrong += [Check(seat), Exchange(seat, hand), Exchange(seat, game.hand(other)[:1])]
+    else:
+        wrong.append(Exchange(seat, ()))
+        wrong.append(Call(seat) if legal.call is None else Check(seat))
+        if legal.raise_max is not None:
+            wrong.append(RaiseTo(seat, legal.raise_max + 1))
+    return wrong
+
+
+def test_every_refusal_changes_nothing_at_any_point_of_random_matches():
+    rng = random.Random(77)
+
+    def refuse(game: DuellGame) -> None:
+        if game.current is None:
+            return
+        before, count = game.state(), len(game.events)
+        for action in illegal_actions(game):
+            assert not game.can(action)
+            with pytest.raises(IllegalActionError):
+                game.apply(action)
+            assert game.state() == before and len(game.events) == count
+        check_chips(game)
+
+    for seed in range(8):
+        game = DuellGame(DuellConfig("Anna", stack=60), rng)
+        play(game, [RandomLegal(random.Random(seed)), RandomLegal(random.Random(seed + 50))], refuse)
 
 
 @pytest.mark.parametrize("deck", [32, 52])
