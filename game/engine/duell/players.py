@@ -100,15 +100,25 @@ def standard_discards(hand: tuple[Card, ...], scheme: RatingScheme, draws: bool 
 
 @lru_cache(maxsize=1 << 17)
 def _discards(cards: frozenset[Card], scheme: RatingScheme, draws: bool) -> tuple[Card, ...]:
-    hand = tuple(sorted(cards, key=lambda card: (card.rank, card.suit)))
-    value = evaluate(hand, scheme)
-    category = value.category
-    if category >= HandCategory.STRAIGHT:
+    # From the value counts alone (no rating): this runs for every sampled hand of `equity`.
+    hand = sorted(cards, key=lambda card: (-card.rank, card.suit))
+    counts: dict[int, int] = {}
+    for card in hand:
+        counts[card.rank] = counts.get(card.rank, 0) + 1
+    most = max(counts.values())
+    if most >= 2:
+        if most == 4 or sorted(counts.values()) == [2, 3]:
+            return ()  # four of a kind, full house
+        return tuple(card for card in hand if counts[card.rank] == 1)  # keep the pair(s) or three
+    ranks = {int(card.rank) for card in hand}
+    suits = {card.suit for card in hand}
+    straight = max(ranks) - min(ranks) == 4 or (
+        scheme.ace_low_straight and ranks == {int(rank) for rank in scheme.deck.lowest_straight}
+    )
+    if straight or len(suits) == 1:
         return ()
-    if category >= HandCategory.ONE_PAIR:
-        return value.kickers
     if draws:
-        for suit in {card.suit for card in hand}:
+        for suit in suits:
             if sum(1 for card in hand if card.suit is suit) == 4:
                 return tuple(card for card in hand if card.suit is not suit)
         low = int(scheme.deck.lowest)
@@ -116,7 +126,7 @@ def _discards(cards: frozenset[Card], scheme: RatingScheme, draws: bool) -> tupl
             rest = sorted(int(c.rank) for c in hand if c is not leave)
             if rest[-1] - rest[0] == 3 and rest[0] > low and rest[-1] < 14:
                 return (leave,)
-    return value.cards[1:]  # high card: keep the highest
+    return tuple(hand[1:])  # high card: keep the highest
 
 
 class _Base:

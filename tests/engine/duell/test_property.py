@@ -223,3 +223,26 @@ def test_fold_check_call_round_trip_through_the_save():
     game.apply(Check(0))
     game.apply(Fold(1))
     assert from_dict(to_dict(game.state())) == game.state()
+
+
+@pytest.mark.parametrize("deck", [32, 52])
+def test_the_standard_exchange_keeps_what_the_rating_scores(deck):
+    from game.engine.decks import DECK_32, DECK_52
+    from game.engine.duell.players import standard_discards
+    from game.engine.hands import DUELL_32, DUELL_52, HandCategory, evaluate
+
+    cards_, scheme = (DECK_32, DUELL_32) if deck == 32 else (DECK_52, DUELL_52)
+    rng = random.Random(deck)
+    expected = {HandCategory.ONE_PAIR: 3, HandCategory.TWO_PAIR: 1, HandCategory.THREE_OF_A_KIND: 2}
+    for _ in range(3000):
+        hand = tuple(rng.sample(cards_.cards, 5))
+        value = evaluate(hand, scheme)
+        discards = standard_discards(hand, scheme)
+        assert set(discards) <= set(hand) and len(discards) <= 4
+        if value.category >= HandCategory.STRAIGHT:
+            assert discards == ()
+        elif value.category in expected:
+            assert len(discards) == expected[value.category]
+            assert not set(discards) & set(value.scoring_cards)
+        else:
+            assert len(discards) == 1 or (len(discards) == 4 and value.cards[0] not in discards)
