@@ -229,17 +229,20 @@ class DuellGame:
 
     def apply(self, action: DuellAction) -> tuple[DuellEvent, ...]:
         """Apply a legal ``action``; the events it caused (refused: raises, nothing changed)."""
-        self.verify(action)
         start = len(self._events)
-        self._log.append(action)
-        if isinstance(action, Exchange):
+        if isinstance(action, Exchange) or self._phase not in (Phase.BET_BEFORE, Phase.BET_AFTER):
+            self.verify(action)
+            self._log.append(action)
+            assert isinstance(action, Exchange)
             self._exchange(action)
         else:
             assert self._table is not None
+            # the table verifies the action itself and changes nothing when it refuses it
+            self._events.extend(self._table.act(action))
+            self._log.append(action)
             round_no = 0 if self._phase is Phase.BET_BEFORE else 1
             amount = action.amount if isinstance(action, RaiseTo) else 0
             self._history.append((round_no, action.seat, _KINDS[type(action)], amount))
-            self._events.extend(self._table.act(action))
         self._advance()
         return tuple(self._events[start:])
 
