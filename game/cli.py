@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import NoReturn, TextIO
 
+from game.duell_cli import DUELL_OPTIONS, run_duell
 from game.engine import (
     DEFAULT_LEVEL,
     LEVELS,
@@ -38,14 +39,20 @@ __all__ = ["main", "parse_args", "simulate", "SimulationReport"]
 PROGRAM = "tokenpoker"
 
 #: ``--game`` name -> its headless simulation (args, output) -> exit code; without --game: the token game.
-GAMES: dict[str, Callable[[argparse.Namespace, TextIO], int]] = {
-    "holdem": simulate_holdem,
-}
-
 ALREADY_OPEN = (
     "Token-Poker läuft bereits (mit demselben Datenordner). Bitte das offene Fenster benutzen.\n"
     "Token-Poker is already open (with the same data folder). Please use the open window."
 )
+
+
+#: ``--simulate`` of the other games: name -> (the options only that game takes, its runner).
+#: The token game (no --game, or --game token) keeps its own path below.
+GAME_SIMULATORS: dict[str, tuple[tuple[str, ...], Callable[[argparse.Namespace, TextIO], int]]] = {
+    "duell": (DUELL_OPTIONS, run_duell),
+    "holdem": (("seats", "structure"), simulate_holdem),
+}
+#: Options that only the token game takes.
+_TOKEN_OPTIONS = ("players", "mode", "tokens", "rules")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -94,8 +101,10 @@ def build_parser() -> argparse.ArgumentParser:
                         help="computer level of every seat for --simulate/--demo (default normal)")
     parser.add_argument("--seed", type=_bounded_int(0, 2**63, "--seed"), default=None,
                         help="seed for a reproducible run (default: the OS generator)")
-    parser.add_argument("--game", choices=sorted(GAMES), default=None,
-                        help="with --simulate: another game than the token game")
+    parser.add_argument("--game", choices=["token", *GAME_SIMULATORS], default=None,
+                        help="the game --simulate plays: token (default), duell or holdem")
+    parser.add_argument("--deck", type=int, choices=(32, 52), default=None,
+                        help="with --game duell: 32 cards (default) or 52")
     parser.add_argument("--seats", type=_bounded_int(2, 10, "--seats"), default=None,
                         help="with --game holdem: seats at the table, 2-10 (default 6)")
     parser.add_argument("--structure", choices=["limit", "pot-limit", "no-limit"], default=None,
@@ -128,11 +137,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     """
     parser = build_parser()
     args = parser.parse_args(list(argv))
-    for flag in ("game", "seats", "structure"):
-        if getattr(args, flag) is not None and args.simulate is None:
-            parser.error(f"--{flag}: only with --simulate")
-    if args.game is None and (args.seats is not None or args.structure is not None):
-        parser.error("--seats and --structure: only with --game holdem")
+    _check_game_options(parser, args)
     if args.simulate is not None:
         for flag in ("demo", "frames", "screenshots", "size"):
             if getattr(args, flag):
@@ -152,6 +157,22 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         if problem:
             parser.error(f"--screenshots {str(args.screenshots)!r}: {problem}")
     return args
+
+
+def _check_game_options(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """--game other than token needs --simulate; each game's own options only with that game."""
+    game = args.game or "token"
+    if game != "token":
+        if args.simulate is None:
+            parser.error(f"--game {game}: only with --simulate")
+        given = [f"--{name}" for name in _TOKEN_OPTIONS if getattr(args, name) is not None]
+        if given:
+            parser.error(f"{', '.join(given)}: not for --game {game}")
+    own = GAME_SIMULATORS[game][0] if game in GAME_SIMULATORS else ()
+    for name in sorted({option for options, _ in GAME_SIMULATORS.values() for option in options}):
+        if getattr(args, name) is not None and name not in own:
+            games = [g for g, (options, _) in GAME_SIMULATORS.items() if name in options]
+            parser.error(f"--{name}: only with --game {'/'.join(games)}")
 
 
 def window_size(text: str) -> tuple[int, int]:
@@ -238,9 +259,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     print(WARNING_TEXT, flush=True)
     args = parse_args(args_list)
-    if args.simulate is not None and args.game is not None:
+    if args.simulate is not None and args.game in GAME_SIMULATORS:
         try:
-            return GAMES[args.game](args, sys.stdout)
+            return GAME_SIMULATORS[args.game][1](args, sys.stdout)
         except KeyboardInterrupt:
             return 130
     if args.simulate is not None:

@@ -158,3 +158,61 @@ def test_the_window_size_is_an_option_of_the_one_command_line():
     with pytest.raises(SystemExit) as exit_:
         parse_args(["--simulate", "1", "--size", "960x540"])
     assert exit_.value.code == 2
+
+
+# ------------------------------------------------------------------ --game duell
+
+
+def test_simulate_duell_prints_the_warning_first_and_the_speed_last(capsys):
+    code, out, _ = run(capsys, "--simulate", "20", "--game", "duell", "--seed", "3")
+    assert code == 0
+    assert out.startswith(WARNING_TEXT + "\n")
+    lines = out.splitlines()
+    assert "20 Duelle / matches" in out and "400 ok" in out
+    last = lines[-1]
+    assert last.endswith(" deals/s") and float(last.split()[-2]) > 0
+
+
+def test_simulate_duell_same_seed_same_output(capsys):
+    args = ("--simulate", "15", "--game", "duell", "--deck", "52", "--level", "anfaenger", "--seed", "9")
+    _, first, _ = run(capsys, *args)
+    _, second, _ = run(capsys, *args)
+    assert stable(first) == stable(second)
+    assert "52 Karten / cards" in first and "anfaenger" in first
+
+
+def test_game_token_is_the_token_game(capsys):
+    _, plain, _ = run(capsys, "--simulate", "10", "--players", "2", "--seed", "4")
+    _, token, _ = run(capsys, "--simulate", "10", "--players", "2", "--seed", "4", "--game", "token")
+    assert stable(plain) == stable(token)
+
+
+@pytest.mark.parametrize(
+    ("args", "named"),
+    [
+        (["--game", "duell"], "--game"),
+        (["--simulate", "3", "--game", "poker"], "--game"),
+        (["--simulate", "3", "--game", "duell", "--deck", "40"], "--deck"),
+        (["--simulate", "3", "--deck", "32"], "--deck"),
+        (["--simulate", "3", "--game", "token", "--deck", "52"], "--deck"),
+        (["--simulate", "3", "--game", "duell", "--players", "2"], "--players"),
+        (["--simulate", "3", "--game", "duell", "--rules", "standard"], "--rules"),
+        (["--simulate", "3", "--game", "duell", "--level", "meister"], "--level"),
+    ],
+)
+def test_bad_duell_arguments_exit_2_naming_them(capsys, args, named):
+    code, out, err = run(capsys, *args)
+    assert code == 2
+    assert named in err and "Traceback" not in err
+    assert out.startswith(WARNING_TEXT)
+
+
+def test_ctrl_c_during_a_duell_simulation_exits_130_quietly(capsys, monkeypatch):
+    import game.duell_cli
+
+    def interrupted(*_args, **_kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(game.duell_cli, "play_match", interrupted)
+    code, out, err = run(capsys, "--simulate", "5", "--game", "duell", "--seed", "1")
+    assert code == 130 and out == WARNING_TEXT + "\n" and err == ""

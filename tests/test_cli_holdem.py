@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from game.cli import GAMES, main
+from game.cli import GAME_SIMULATORS, main
 from game.legal import WARNING_TEXT
 
 
@@ -51,4 +51,4 @@ def test_holdem_options_are_checked(capsys, args):
 
 
 def test_games_register_by_name():
-    assert "holdem" in GAMES
+    assert "holdem" in GAME_SIMULATORS

@@ -12,9 +12,9 @@ from collections.abc import Sequence
 from game.engine import FULL_DECK, Card, parse_cards
 
 
-def answers_for(target: Sequence[Card]) -> list[int]:
-    """The randrange answers that make Fisher-Yates turn FULL_DECK into ``target``."""
-    deck = list(FULL_DECK)
+def answers_for(target: Sequence[Card], base: Sequence[Card] = FULL_DECK) -> list[int]:
+    """The randrange answers that make Fisher-Yates turn ``base`` (FULL_DECK) into ``target``."""
+    deck = list(base)
     answers = []
     for i in range(len(deck) - 1, 0, -1):
         j = deck.index(target[i])
@@ -24,14 +24,14 @@ def answers_for(target: Sequence[Card]) -> list[int]:
     return answers
 
 
-def deck_dealing(hands: Sequence[str], stock_top: str = "") -> list[Card]:
+def deck_dealing(hands: Sequence[str], stock_top: str = "", base: Sequence[Card] = FULL_DECK) -> list[Card]:
     """A deck that deals ``hands`` (in turn order, one card at a time) with ``stock_top`` next."""
     parsed = [parse_cards(text) for text in hands]
     deck: list[Card] = []
     for k in range(5):
         deck.extend(hand[k] for hand in parsed)
     deck.extend(parse_cards(stock_top))
-    rest = [card for card in FULL_DECK if card not in deck]
+    rest = [card for card in base if card not in deck]
     assert len(set(deck)) == len(deck), "a card is dealt twice"
     return deck + rest
 
@@ -39,14 +39,15 @@ def deck_dealing(hands: Sequence[str], stock_top: str = "") -> list[Card]:
 class RiggedRandom:
     """Deals the given decks, one per shuffle, in order."""
 
-    def __init__(self, *decks: Sequence[Card]) -> None:
+    def __init__(self, *decks: Sequence[Card], base: Sequence[Card] = FULL_DECK) -> None:
+        self._base = base
         self._answers: list[int] = []
         for deck in decks:
-            self._answers.extend(answers_for(deck))
+            self._answers.extend(answers_for(deck, base))
 
     def add(self, deck: Sequence[Card]) -> None:
         """Queue one more deck."""
-        self._answers.extend(answers_for(deck))
+        self._answers.extend(answers_for(deck, self._base))
 
     def randrange(self, stop: int) -> int:
         value = self._answers.pop(0)
