@@ -25,8 +25,6 @@ __all__ = ["GameOverScene", "DEMO_GAMEOVER_SECONDS", "leaving_rounds"]
 #: How long --demo shows the final screen before quitting.
 DEMO_GAMEOVER_SECONDS = 2.5
 
-GOLD: theme.Color = (240, 200, 90)
-RED: theme.Color = (226, 74, 62)
 
 
 def leaving_rounds(game: TableView) -> dict[int, int]:
@@ -81,9 +79,9 @@ class GameOverScene(UIScene):
     def headline(self) -> tuple[str, theme.Color]:
         cfg = self.game.config
         if cfg.mode is Mode.DESCENDING and self.game.winner is not None:
-            return self.app.t("gameover.winner", name=cfg.seats[self.game.winner].name), GOLD
+            return self.app.t("gameover.winner", name=cfg.seats[self.game.winner].name), theme.GOLD
         if self.game.loser is not None:
-            return self.app.t("gameover.loser", name=cfg.seats[self.game.loser].name), RED
+            return self.app.t("gameover.loser", name=cfg.seats[self.game.loser].name), theme.RED
         return "", theme.TEXT
 
     def draw_content(self, surface: pygame.Surface) -> None:

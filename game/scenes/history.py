@@ -35,8 +35,6 @@ from game.ui.zoom import HandZoom
 
 __all__ = ["HistoryScene", "HistoryRow", "history_rows", "export_name"]
 
-GOLD: theme.Color = (240, 200, 90)
-RED: theme.Color = (226, 74, 62)
 #: Column starts as fractions of the list width.
 COLUMNS = {
     "name": 0.0,
@@ -263,7 +261,7 @@ class HistoryScene(OverlayScene):
             return
         step = width + max(1, self.app.px(3))
         hand = pygame.Rect(x, y, step * len(cards) - max(1, self.app.px(3)), round(width * 1.4))
-        self.zoom.add(hand.clip(self.list.inner()), cards, dim or (), mark or (), GOLD)
+        self.zoom.add(hand.clip(self.list.inner()), cards, dim or (), mark or (), theme.GOLD)
         settings = self.app.settings
         for i, card in enumerate(cards):
             pos = (x + i * step, y)
@@ -273,7 +271,7 @@ class HistoryScene(OverlayScene):
             if dim and card in dim:
                 surface.blit(renderer.overlay(width, (0, 0, 0, 130)), pos)
             if mark and card in mark:
-                surface.blit(renderer.outline(width, GOLD), pos)
+                surface.blit(renderer.outline(width, theme.GOLD), pos)
 
     def _draw_seat(self, surface: pygame.Surface, row: HistoryRow, rect: pygame.Rect) -> None:
         px = self.app.px
@@ -289,7 +287,7 @@ class HistoryScene(OverlayScene):
         if seat in scored:
             pygame.draw.rect(
                 surface,
-                GOLD if ascending else RED,
+                theme.GOLD if ascending else theme.RED,
                 (rect.x, rect.y + px(4), px(4), rect.height - px(8)),
                 border_radius=2,
             )
@@ -338,7 +336,7 @@ class HistoryScene(OverlayScene):
         colour: tuple[int, ...]
         if delta:
             line = t("history.tokens", after=after, delta=f"{delta:+d}")
-            colour = GOLD if delta > 0 else RED
+            colour = theme.GOLD if delta > 0 else theme.RED
         else:
             line, colour = t("history.tokens_same", n=after), theme.TEXT_DIM
         w3 = rect.right - cols["tokens"] - px(6)
@@ -379,9 +377,9 @@ class HistoryScene(OverlayScene):
         cfg = game.config
         colour = theme.TEXT_DIM
         if game.is_over and cfg.mode is Mode.DESCENDING and game.winner is not None:
-            line, colour = t("gameover.winner", name=cfg.seats[game.winner].name), GOLD
+            line, colour = t("gameover.winner", name=cfg.seats[game.winner].name), theme.GOLD
         elif game.is_over and game.loser is not None:
-            line, colour = t("gameover.loser", name=cfg.seats[game.loser].name), RED
+            line, colour = t("gameover.loser", name=cfg.seats[game.loser].name), theme.RED
         elif game.phase is Phase.EXCHANGE:
             line = t("history.running", n=game.round_no)
         else:

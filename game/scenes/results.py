@@ -38,8 +38,6 @@ __all__ = ["ResultsScene", "DEMO_RESULTS_SECONDS", "result_rows"]
 #: How long --demo shows the results before dealing on.
 DEMO_RESULTS_SECONDS = 1.2
 
-GOLD: theme.Color = (240, 200, 90)
-RED: theme.Color = (226, 74, 62)
 
 
 class ResultsHost(Protocol):
@@ -227,9 +225,8 @@ class ResultsScene(OverlayScene):
             fill = (34, 64, 44) if seat in scored else (20, 40, 30)
             pygame.draw.rect(surface, fill, row, border_radius=px(10))
             if seat in scored:
-                pygame.draw.rect(
-                    surface, GOLD if mode is Mode.ASCENDING else RED, row, max(1, px(2)), border_radius=px(10)
-                )
+                frame = theme.GOLD if mode is Mode.ASCENDING else theme.RED
+                pygame.draw.rect(surface, frame, row, max(1, px(2)), border_radius=px(10))
             name = self.game.config.seats[seat].name
             self.text.blit(
                 surface, name, px(22), theme.TEXT, max_width=px(190), midleft=(row.x + px(14), row.centery)
@@ -239,20 +236,22 @@ class ResultsScene(OverlayScene):
             hand = self.record.final[seat]
             x = row.x + px(220)
             ch = round(card_w * 1.4)
-            mark = GOLD if seat in best else (RED if seat in scored else (250, 250, 250))
+            mark = theme.GOLD if seat in best else (theme.RED if seat in scored else (250, 250, 250))
             hand_rect = pygame.Rect(x, row.centery - ch // 2, len(hand) * (card_w + px(6)) - px(6), ch)
             self.zoom.add(hand_rect, hand, set(hand) - scoring, scoring, mark)
             for card in hand:
                 rect = pygame.Rect(x, row.centery - ch // 2, card_w, ch)
                 surface.blit(cards.face(card, card_w, self.app.settings.four_color), rect)
                 if card in scoring:
-                    colour = GOLD if seat in best else (RED if seat in scored else (250, 250, 250))
+                    colour = theme.CARD_MARK
+                    if seat in best or seat in scored:
+                        colour = theme.GOLD if seat in best else theme.RED
                     surface.blit(cards.outline(card_w, colour), rect)
                 else:
                     surface.blit(cards.overlay(card_w, (0, 0, 0, 120)), rect)
                 x += card_w + px(6)
             tx = x + px(18)
-            colour = GOLD if seat in best else (RED if seat in scored else theme.TEXT)
+            colour = theme.GOLD if seat in best else (theme.RED if seat in scored else theme.TEXT)
             self.text.blit(
                 surface,
                 describe_hand(value, self.app.t),
@@ -276,7 +275,7 @@ class ResultsScene(OverlayScene):
                     surface,
                     f"{delta:+d}",
                     px(30),
-                    GOLD if delta > 0 else RED,
+                    theme.GOLD if delta > 0 else theme.RED,
                     bold=True,
                     midright=(row.right - px(16), row.centery),
                 )
@@ -299,10 +298,10 @@ class ResultsScene(OverlayScene):
             name = names[seat].name
             if delta < 0:
                 line = f"{t('results.loses_token', name=name)} - {t('results.reason_worst', hand=hand)}"
-                notes.append((line, RED))
+                notes.append((line, theme.RED))
             else:
                 line = f"{t('results.gains_token', name=name)} - {t('results.reason_best', hand=hand)}"
-                notes.append((line, GOLD))
+                notes.append((line, theme.GOLD))
         for seat in result.left:
             key = "results.left_safe" if self.game.config.mode is Mode.ASCENDING else "results.left_out"
             notes.append((t(key, name=names[seat].name), theme.TEXT))

@@ -29,10 +29,8 @@ from game.ui.table_layout import SeatLayout, TableLayout
 from game.ui.textcache import TextCache
 from game.ui.tween import ease_in_out_cubic, lerp_point
 
-__all__ = ["TablePainter", "GOLD", "RED", "LIFT"]
+__all__ = ["TablePainter", "LIFT"]
 
-GOLD: theme.Color = (240, 200, 90)
-RED: theme.Color = (226, 74, 62)
 LIFT = 22  # design px a marked card rises
 
 
@@ -101,8 +99,8 @@ class TablePainter:
             cards.shadow(w)
             cards.overlay(w, (0, 0, 0, 110))
             cards.outline(w, (255, 226, 130))
-            cards.outline(w, GOLD)
-            cards.outline(w, RED)
+            cards.outline(w, theme.GOLD)
+            cards.outline(w, theme.RED)
             yield
         # the fonts of the results screen (a new size costs a font load)
         for size, bold in (
@@ -134,8 +132,8 @@ class TablePainter:
                 tokens.stack(count, sl.chip_d, 10, colour)
                 yield
         for w in (*widths, results_w):
-            cards.outline(w, GOLD)
-            cards.outline(w, RED)
+            cards.outline(w, theme.GOLD)
+            cards.outline(w, theme.RED)
             cards.outline(w, (250, 250, 250))
             cards.overlay(w, (0, 0, 0, 120))
             for card in FULL_DECK:
@@ -266,7 +264,7 @@ class TablePainter:
             surface,
             caption,
             max(13, round(20 * s)),
-            (255, 128, 110) if descending else GOLD,
+            (255, 128, 110) if descending else theme.GOLD,
             bold=True,
             max_width=lay.pot[0] - lay.pot_r - lay.stock.right - round(16 * s),
             center=lay.stake_label,
@@ -355,16 +353,16 @@ class TablePainter:
             )
         elif emphasised and scene.reveal_all:
             # the seat the showdown scored (loses or gains a token) throbs in its colour
-            ring = GOLD if game.config.mode is Mode.ASCENDING else RED
+            ring = theme.GOLD if game.config.mode is Mode.ASCENDING else theme.RED
             glow = plate.inflate(round(8 * s + 8 * pulse * s), round(8 * s + 8 * pulse * s))
             pygame.draw.rect(surface, ring, glow, max(2, round(3 * s)), border_radius=round(14 * s))
         border = (
-            GOLD
+            theme.GOLD
             if active_turn
             else (
-                RED
+                theme.RED
                 if emphasised and game.config.mode is Mode.DESCENDING
-                else (GOLD if emphasised else (90, 120, 100))
+                else (theme.GOLD if emphasised else (90, 120, 100))
             )
         )
         fill = (20, 46, 34) if not out else (40, 40, 40)
@@ -384,7 +382,8 @@ class TablePainter:
         label = None
         color = theme.TEXT_DIM
         if out:
-            label, color = self.app.t(scene.left[seat]), (GOLD if scene.left[seat] == "table.safe" else RED)
+            label = self.app.t(scene.left[seat])
+            color = theme.GOLD if scene.left[seat] == "table.safe" else theme.RED
         elif cur == seat and not cfg.human:
             dots = "." * (1 + int(scene.time * 3) % 3)
             label, color = self.app.t("table.thinking").rstrip(". ").rstrip("…") + " " + dots, theme.ACCENT
@@ -428,7 +427,7 @@ class TablePainter:
             marked=frozenset(scene.marked) if interactive else frozenset(),
             hover=scene.hover if interactive else None,
             scoring=frozenset(scoring),
-            colour=GOLD if seat in best_seats else (RED if emphasised else (240, 240, 240)),
+            colour=theme.GOLD if seat in best_seats else (theme.RED if emphasised else (240, 240, 240)),
         )
         key = (sl.card_w, sl.cards[0].topleft, look, self._back_style(), self.app.settings.four_color)
         if flipping:
@@ -452,7 +451,7 @@ class TablePainter:
         # rating: live for the person at the bottom, the hand name for all after the showdown
         if scene.reveal_all and scene.result is not None and seat in scene.result.values:
             value = scene.result.values[seat]
-            col = GOLD if seat in best_seats else (RED if emphasised else theme.TEXT)
+            col = theme.GOLD if seat in best_seats else (theme.RED if emphasised else theme.TEXT)
             self.text.blit(
                 surface,
                 describe_hand(value, self.app.t),

@@ -37,6 +37,11 @@ TEXT: Color = (244, 239, 222)
 TEXT_DIM: Color = (176, 196, 180)
 ACCENT: Color = (232, 195, 106)
 ACCENT_DARK: Color = (150, 115, 45)
+#: The best hand of a showdown (gold) and the one that costs (red), on the table and in lists.
+GOLD: Color = (240, 200, 90)
+RED: Color = (226, 74, 62)
+#: The outline of a scored card of a hand that neither wins nor costs.
+CARD_MARK: Color = (250, 250, 250)
 BUTTON: Color = (18, 58, 40)
 BUTTON_HOVER: Color = (34, 96, 64)
 BUTTON_PRESSED: Color = (12, 40, 28)
