@@ -16,7 +16,7 @@ import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -27,13 +27,15 @@ from game.scenes.common import mute_key
 from game.scenes.flow import DemoSetup, Flow
 from game.session import LocalSession
 from game.ui import layout
-from game.ui.cards import CardRenderer
 from game.ui.draw import bundled_font
 from game.ui.i18n import Translator
 from game.ui.overlay import WarningOverlay
 from game.ui.settings_state import Settings
-from game.ui.sound import Sounds
 from game.ui.toast import Toast
+
+if TYPE_CHECKING:
+    from game.ui.cards import CardRenderer
+    from game.ui.sound import Sounds
 
 __all__ = ["AppOptions", "App", "run"]
 
@@ -277,6 +279,8 @@ class App:
         to ``face()`` and ``style=app.settings.card_back`` to ``back()``.
         """
         if self._cards is None:
+            from game.ui.cards import CardRenderer  # on first use: start-up stays quick
+
             self._cards = CardRenderer(locale=self.settings.language)
         return self._cards
 
@@ -287,6 +291,8 @@ class App:
         ``app.sounds.play(name)``; the settings screen keeps ``enabled``/volume in step.
         """
         if self._sounds is None:
+            from game.ui.sound import Sounds  # on first use: start-up stays quick
+
             self._sounds = Sounds(enabled=self.settings.sound, volume=self.settings.volume)
         return self._sounds
 

@@ -5,6 +5,8 @@ a table for a session) and chooses the first screen: the license at a first
 start, the --demo watch game, else the start menu. Scenes reach these through
 their context (``self.app.screens``) instead of importing each other, so the
 scene modules form no import circle and the app imports no scene but this.
+Each scene module is imported when its first scene is built, so start-up
+loads only the screens it shows.
 """
 
 from __future__ import annotations
@@ -13,10 +15,6 @@ from dataclasses import dataclass
 
 from game.engine import GameConfig, Level, Mode, RuleSet, SeatConfig
 from game.scenes.base import Scene, SceneContext
-from game.scenes.license import LicenseScene
-from game.scenes.setup import SetupScene
-from game.scenes.start import StartScene
-from game.scenes.table import TableScene
 from game.session import Session
 
 __all__ = ["Flow", "DemoSetup"]
@@ -41,18 +39,26 @@ class Flow:
         self._demo = demo
 
     def start(self) -> Scene:
+        from game.scenes.start import StartScene
+
         return StartScene(self._ctx)
 
     def setup(self) -> Scene:
+        from game.scenes.setup import SetupScene
+
         return SetupScene(self._ctx)
 
     def table(self, session: Session) -> Scene:
+        from game.scenes.table import TableScene
+
         return TableScene(self._ctx, session)
 
     def first(self) -> Scene:
         """The start screen, or the license first when it was never accepted (and in demo)."""
         after = self.demo() if self._demo is not None else self.start()
         if not self._ctx.settings.license_accepted:
+            from game.scenes.license import LicenseScene
+
             return LicenseScene(self._ctx, first_start=True, then=after)
         return after
 
