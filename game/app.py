@@ -26,9 +26,9 @@ from game.scenes.base import Pop, Push, Quit, Replace, Scene, Transition
 from game.scenes.common import mute_key
 from game.scenes.flow import DemoSetup, Flow
 from game.session import LocalSession
+from game.text import Translator
 from game.ui import layout
 from game.ui.draw import bundled_font
-from game.ui.i18n import Translator
 from game.ui.overlay import WarningOverlay
 from game.ui.settings_state import Settings
 from game.ui.toast import Toast

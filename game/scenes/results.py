@@ -27,8 +27,8 @@ from game.engine.events import RoundRecord
 from game.scenes.base import Pop, Replace, Scene, SceneContext, Transition
 from game.scenes.common import OverlayScene
 from game.session import Session, TableView
+from game.text import card_name, describe_hand
 from game.ui import theme
-from game.ui.i18n import card_name, describe_hand
 from game.ui.textcache import TextCache
 from game.ui.widgets import Button
 from game.ui.zoom import HandZoom

@@ -14,9 +14,9 @@ import pygame
 from game.engine import Card, RuleSet, evaluate, parse_cards
 from game.scenes.base import Pop, SceneContext, Transition
 from game.scenes.common import UIScene
+from game.text import category_name
 from game.ui import theme
 from game.ui.draw import panel, text, wrap_text
-from game.ui.i18n import category_name
 from game.ui.shapes import draw_suit
 from game.ui.widgets import Button, ScrollText
 

@@ -36,7 +36,7 @@ RULE_SETS = ("original", "standard")
 
 def _is_default_name(name: str) -> bool:
     """'Spieler 3', 'Player 3', 'Computer 2': names the screen made, not the player."""
-    from game.ui.i18n import CATALOGUES
+    from game.text import CATALOGUES
 
     for catalogue in CATALOGUES.values():
         for key in ("setup.default_human", "setup.default_computer"):

@@ -23,8 +23,8 @@ from game.scenes.base import SceneContext
 from game.scenes.table_screen import TableScreen
 from game.scenes.table_steps import DealStep, Shown
 from game.session import TableView
+from game.text import describe_hand
 from game.ui import theme
-from game.ui.i18n import describe_hand
 from game.ui.table_layout import SeatLayout, TableLayout
 from game.ui.textcache import TextCache
 from game.ui.tween import ease_in_out_cubic, lerp_point
