@@ -100,7 +100,7 @@ from .players import (
     player_for,
 )
 from .serialize import FORMAT_VERSION, from_dict, game_from_dict, to_dict
-from .simulate import ChipsNotConservedError, SimulationResult, play_game, play_games
+from .simulate import ChipsNotConservedError, SimulationResult, play_deal, play_game, play_games
 from .state import EuropeanState, Phase, SeatRecord, TableSnapshot
 from .timers import TIMER_SECONDS, Timer, TimerKind
 from .view import EuropeanView, HistoryEntry
@@ -183,6 +183,7 @@ __all__ = [
     "SimulationResult",
     "play_game",
     "play_games",
+    "play_deal",
     "EuropeanState",
     "Phase",
     "SeatRecord",

@@ -12,15 +12,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..cards import Card
 from ..deck import RandomSource
-from .actions import Join, TakeStack, Timeout
+from .actions import Join, Start, TakeStack, Timeout
 from .config import DEFAULT_STACK, EuropeanConfig
 from .events import GameOver
 from .game import EuropeanGame
 from .players import EuropeanPlayer
-from .state import Phase
+from .state import EuropeanState, Phase, SeatRecord, TableSnapshot
 
-__all__ = ["ChipsNotConservedError", "SimulationResult", "play_game", "play_games"]
+__all__ = ["ChipsNotConservedError", "SimulationResult", "play_game", "play_games", "play_deal"]
 
 
 class ChipsNotConservedError(AssertionError):
@@ -102,3 +103,28 @@ def play_games(
         else:
             wins[over.winner] += 1
     return game, SimulationResult(games, tuple(wins), lost, rounds, actions, fresh)
+
+
+def play_deal(
+    config: EuropeanConfig,
+    players: Sequence[EuropeanPlayer],
+    order: Sequence[Card],
+    stack: int = DEFAULT_STACK,
+) -> tuple[EuropeanGame, GameOver]:
+    """One game of the deck ``order`` between ``players`` (seats 0.., seat 0 the game master), fresh stacks.
+
+    For duplicate benches: the same deck played again with the players moved round.
+    """
+    seats = tuple(SeatRecord(f"Computer {seat + 1}", stack) for seat in range(len(players)))
+    free = (None,) * (config.seats - len(players))
+    table = TableSnapshot(seats + free, 0, 0, stack * len(players), 0, 0, 0)
+    game = EuropeanGame.from_state(EuropeanState(config, table, tuple(order), (Start(0),)))
+    while game.running:
+        seat = game.current
+        assert seat is not None
+        legal = game.legal_actions(seat)
+        assert legal is not None
+        game.apply(players[seat].decide(game.view(seat), legal))
+        _check(game)
+    over = next(event for event in reversed(game.events) if isinstance(event, GameOver))
+    return game, over
