@@ -24,6 +24,7 @@ only player left.
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -34,6 +35,7 @@ from ..decks import DECK_40
 from ..duell.players import standard_discards
 from ..hands import EUROPEAN_40, HandCategory, evaluate, strength_function
 from ..levels import Level
+from ..reasons import REASON_TEXT, Reason
 from .actions import Bet, BetChoice, EuropeanAction, EuropeanLegal, Show, ShowChoice, Start, StartChoice
 from .config import MAX_EXCHANGE
 from .view import EuropeanView
@@ -50,41 +52,6 @@ __all__ = [
     "discards_for",
     "equity",
 ]
-
-
-@dataclass(frozen=True, slots=True)
-class Reason:
-    """Why a computer player acted: a key of `REASON_TEXT` and its figures (percent, chips)."""
-
-    key: str
-    percent: int = 0
-    chips: int = 0
-
-    def text(self, language: str = "de") -> str:
-        """The reason as one line in ``language`` (``de`` or ``en``)."""
-        de, en = REASON_TEXT[self.key]
-        return (de if language == "de" else en).format(percent=self.percent, chips=self.chips)
-
-
-#: Reason key -> (German, English) format strings with {percent} and {chips}.
-REASON_TEXT: dict[str, tuple[str, str]] = {
-    "start": ("Startet das Spiel", "Starts the game"),
-    "value-bet": ("Starke Hand ({percent} %): setzt {chips}", "Strong hand ({percent}%): bets {chips}"),
-    "minimum": ("Setzt das Minimum {chips} ({percent} %)", "Bets the minimum {chips} ({percent}%)"),
-    "showdown": (
-        "Will die Karten sehen ({percent} %): setzt {chips}",
-        "Calls for the showdown ({percent}%): bets {chips}",
-    ),
-    "fold-odds": (
-        "Passt: {percent} % reichen nicht für {chips} Chips",
-        "Folds: {percent}% is not enough for {chips} chips",
-    ),
-    "bluff": ("Blufft mit {chips}", "Bluffs with {chips}"),
-    "alone": ("Allein im Spiel: setzt {chips}", "Alone in the game: bets {chips}"),
-    "exchange": ("Tauscht {chips} Karten", "Exchanges {chips} cards"),
-    "show": ("Zeigt die Karten", "Shows the cards"),
-    "random": ("Zufällige Wahl", "Random choice"),
-}
 
 
 class EuropeanPlayer(Protocol):
@@ -235,37 +202,45 @@ def _table_chance(view: EuropeanView, use_values: bool) -> float:
     return min(1.0, max(0.01, chance))
 
 
-class Anfaenger(_Base):
-    """Anfänger: category only, no draws, bets the minimum, calls for the showdown late."""
+class _Level(_Base, ABC):
+    """A computer level: the routine choices, its exchange, then a bet decision from its chance to win."""
 
-    STYLE = _Style(value_at=2.0, pot_fraction=0.0, margin=-0.15, showdown_at=0.85,
-                   showdown_round=5, bluff=0.0, slow_play=2.0)
+    STYLE: _Style
+    DRAWS = True
 
     def decide(self, view: EuropeanView, legal: EuropeanLegal) -> EuropeanAction:
         routine = self._routine(view, legal)
         if routine is not None:
             return routine
         if isinstance(legal, ExchangeChoice):
-            return self._exchange(view, legal, draws=False)
+            return self._exchange(view, legal, draws=self.DRAWS)
         assert isinstance(legal, BetChoice)
-        return _bet_decision(self, view, legal, _table_chance(view, False), self.STYLE)
+        return _bet_decision(self, view, legal, self.chance(view), self.STYLE)
+
+    @abstractmethod
+    def chance(self, view: EuropeanView) -> float:
+        """The chance to show the best hand against every opponent still in."""
 
 
-class Normal(_Base):
+class Anfaenger(_Level):
+    """Anfänger: category only, no draws, bets the minimum, calls for the showdown late."""
+
+    STYLE = _Style(value_at=2.0, pot_fraction=0.0, margin=-0.15, showdown_at=0.85,
+                   showdown_round=5, bluff=0.0, slow_play=2.0)
+    DRAWS = False
+
+    def chance(self, view: EuropeanView) -> float:
+        return _table_chance(view, False)
+
+
+class Normal(_Level):
     """Normal: a chance table with values and draws, against every opponent; pot odds; a third of the pot."""
 
     STYLE = _Style(value_at=0.6, pot_fraction=0.33, margin=0.0, showdown_at=0.5,
                    showdown_round=4, bluff=0.04, slow_play=2.0)
 
-    def decide(self, view: EuropeanView, legal: EuropeanLegal) -> EuropeanAction:
-        routine = self._routine(view, legal)
-        if routine is not None:
-            return routine
-        if isinstance(legal, ExchangeChoice):
-            return self._exchange(view, legal, draws=True)
-        assert isinstance(legal, BetChoice)
-        win = _table_chance(view, True) ** len(view.opponents)
-        return _bet_decision(self, view, legal, win, self.STYLE)
+    def chance(self, view: EuropeanView) -> float:
+        return _table_chance(view, True) ** len(view.opponents)
 
 
 _RATE = strength_function(EUROPEAN_40)
@@ -327,7 +302,7 @@ def equity(view: EuropeanView, rng: random.Random, samples: int = 60) -> float:
     return wins / samples
 
 
-class Profi(_Base):
+class Profi(_Level):
     """Profi: sampled odds against every opponent (their exchanges and bets), value bets, bluffs."""
 
     STYLE = _Style(value_at=0.55, pot_fraction=0.5, margin=0.02, showdown_at=0.45,
@@ -337,14 +312,8 @@ class Profi(_Base):
         super().__init__(rng)
         self.samples = samples
 
-    def decide(self, view: EuropeanView, legal: EuropeanLegal) -> EuropeanAction:
-        routine = self._routine(view, legal)
-        if routine is not None:
-            return routine
-        if isinstance(legal, ExchangeChoice):
-            return self._exchange(view, legal, draws=True)
-        assert isinstance(legal, BetChoice)
-        return _bet_decision(self, view, legal, equity(view, self.rng, self.samples), self.STYLE)
+    def chance(self, view: EuropeanView) -> float:
+        return equity(view, self.rng, self.samples)
 
 
 def player_for(level: Level | str, rng: random.Random | None = None) -> EuropeanPlayer:

@@ -350,26 +350,25 @@ def test_a_move_timeout_folds():
     assert game.in_game == (1, 2) and game.master == 1
 
 
-def test_equal_values_are_decided_by_suits_kreuz_pik_herz_karo():
-    # two pairs of jacks with the ace as the highest other card: the ace's suit decides
-    game = table([100, 100], deck(["Jc Jd As 6c 5d", "Js Jh Ac 6s 5h"], "7c 7d 8c 8d"))
+def heads_up_showdown(first: str, second: str, stock: str) -> GameOver:
+    """Two players keep their hands and bet the minimum to a called showdown."""
+    game = table([100, 100], deck([first, second], stock))
     game.apply(Start(0))
     to_round_3(game)
     game.apply(Bet(0, 1, showdown=True))
     bets(game, 1)
     show_all(game)
-    over = last(game, GameOver)
+    return last(game, GameOver)
+
+
+def test_equal_values_are_decided_by_suits_kreuz_pik_herz_karo():
+    # two pairs of jacks with the ace as the highest other card: the ace's suit decides
+    over = heads_up_showdown("Jc Jd As 6c 5d", "Js Jh Ac 6s 5h", "7c 7d 8c 8d")
     assert (over.winner, over.decided_by) == (1, Decider.SUIT)
 
 
 def test_a_higher_category_decides_first():
-    game = table([100, 100], deck([HIGH, "5c 5d 5h 7c 7d"], "Ac Ad As Ah Kc Kd"))
-    game.apply(Start(0))
-    to_round_3(game)
-    game.apply(Bet(0, 1, showdown=True))
-    bets(game, 1)
-    show_all(game)
-    over = last(game, GameOver)
+    over = heads_up_showdown(HIGH, "5c 5d 5h 7c 7d", "Ac Ad As Ah Kc Kd")
     assert (over.winner, over.decided_by) == (1, Decider.CATEGORY)
 
 
