@@ -44,12 +44,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..actions import Exchange, ExchangeChoice
-from ..betting import AntePosted, BetSizeError, Fold, Folded, PotAwarded
+from ..betting import AntePosted, Fold, Folded, PotAwarded
 from ..cards import Card
 from ..deck import RandomSource, default_rng
 from ..decks import DECK_40
-from ..errors import IllegalActionError, InvalidCardsError, NotYourTurnError, PhaseError, SaveFormatError
-from ..hands import EUROPEAN_40, HandValue, evaluate
+from ..errors import IllegalActionError, NotYourTurnError, PhaseError, SaveFormatError
+from ..hands import HandValue
 from .actions import (
     Bet,
     BetChoice,
@@ -64,15 +64,9 @@ from .actions import (
     TakeStack,
     Timeout,
 )
-from .config import HAND_SIZE, MAX_EXCHANGE, SHOWDOWN_CALL_FROM, EuropeanConfig
-from .errors import (
-    CooldownError,
-    NotGameMasterError,
-    ShowdownCallError,
-    StackError,
-    StaleTimerError,
-    TooFewPlayersError,
-)
+from .config import MAX_EXCHANGE, SHOWDOWN_CALL_FROM, EuropeanConfig
+from .deal import Deal
+from .errors import CooldownError, NotGameMasterError, StackError, StaleTimerError, TooFewPlayersError
 from .events import (
     BetPlaced,
     CardsDealt,
@@ -100,7 +94,7 @@ from .events import (
 from .seats import Seats, seat_cycle
 from .state import EuropeanState, Phase, TableSnapshot
 from .timers import TIMER_SECONDS, Timer, TimerKind
-from .view import EuropeanView, HistoryEntry
+from .view import EuropeanView
 
 __all__ = ["EuropeanGame"]
 
@@ -120,38 +114,18 @@ class EuropeanGame:
         self.config = config if config is not None else EuropeanConfig()
         self._rng: RandomSource = rng if rng is not None else default_rng()
         self._seats = Seats(self.config.seats)
+        self._deal = Deal(self.config.seats)
         self._master: int | None = None
+        self._anchor = 0  # where the game master's role passes on from while nobody holds it
         self._phase = Phase.IDLE
         self._games = 0
         self._serial = 0  # counts the starts of timers (turns, game masters, phases)
         self._timer_no = 0
-        self._events: list[EuropeanEvent] = []
-        self._clear_game()
         self._timer_key: _TimerKey | None = None
+        self._events: list[EuropeanEvent] = []
         self._checkpoint = self._snapshot()
         self._order: tuple[Card, ...] = ()
         self._log: list[EuropeanAction] = []
-
-    def _clear_game(self) -> None:
-        """Forget the last game (a new one starts)."""
-        n = self.config.seats
-        self._in_game = [False] * n
-        self._hands: list[tuple[Card, ...]] = [()] * n
-        self._discarded: list[tuple[Card, ...]] = [()] * n
-        self._deck: tuple[Card, ...] = ()
-        self._next_card = 0
-        self._round = 0
-        self._round_start = 0
-        self._bet_done = [False] * n
-        self._exchanged: list[int | None] = [None] * n
-        self._shown: list[tuple[Card, ...] | None] = [None] * n
-        self._put_in = [0] * n
-        self._last_bet = 0
-        self._pot = 0
-        self._current: int | None = None
-        self._caller: int | None = None
-        self._history: list[HistoryEntry] = []
-        self._anchor = 0  # where the game master's role passes on from while nobody holds it
 
     # ------------------------------------------------------------- reading
 
@@ -173,7 +147,7 @@ class EuropeanGame:
     @property
     def round_no(self) -> int:
         """The running (or last) game's round: 1 betting, 2 exchange, 3 on betting; 0 before any."""
-        return self._round
+        return self._deal.round
 
     @property
     def master(self) -> int | None:
@@ -183,7 +157,7 @@ class EuropeanGame:
     @property
     def current(self) -> int | None:
         """The seat whose turn it is in the running game, or None."""
-        return self._current
+        return self._deal.current
 
     @property
     def names(self) -> tuple[str | None, ...]:
@@ -203,27 +177,27 @@ class EuropeanGame:
     @property
     def pot(self) -> int:
         """The chips in the running game's pot (0 between games)."""
-        return self._pot
+        return self._deal.pot
 
     @property
     def minimum(self) -> int:
         """The smallest bet now: the last bet of the game, or 1."""
-        return max(1, self._last_bet)
+        return self._deal.minimum
 
     @property
     def in_game(self) -> tuple[int, ...]:
         """Seats still in the running (or last) game, in seat order."""
-        return tuple(seat for seat, playing in enumerate(self._in_game) if playing)
+        return self._deal.players
 
     @property
     def caller(self) -> int | None:
         """The seat that called for the showdown (H) in this game, if any."""
-        return self._caller
+        return self._deal.caller
 
     @property
     def chips(self) -> int:
         """Stacks + pot: always equal to `chips_issued` (the conservation check)."""
-        return sum(self._seats.stacks) + self._pot
+        return sum(self._seats.stacks) + self._deal.pot
 
     @property
     def chips_issued(self) -> int:
@@ -262,33 +236,34 @@ class EuropeanGame:
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards of ``seat`` in the running (or last) game, for that seat's own screen."""
-        return self._hands[seat]
+        return self._deal.hands[seat]
 
     def view(self, seat: int | None) -> EuropeanView:
         """What ``seat`` may know now (None: a spectator), for computer players and screens."""
         if seat is not None:
             self._seats.check(seat)
+        deal = self._deal
         return EuropeanView(
             seat,
             self._phase,
             self._games,
-            self._round,
+            deal.round,
             self._master,
-            self._current,
+            deal.current,
             self.names,
             self.stacks,
-            self.in_game,
-            () if seat is None else self._hands[seat],
-            () if seat is None else self._discarded[seat],
-            self._pot,
-            self.minimum,
+            deal.players,
+            () if seat is None else deal.hands[seat],
+            () if seat is None else deal.discarded[seat],
+            deal.pot,
+            deal.minimum,
             self.config.max_bet,
             self.config.ante,
-            tuple(self._put_in),
-            tuple(self._exchanged),
-            tuple(self._shown),
-            self._caller,
-            tuple(self._history),
+            tuple(deal.put_in),
+            tuple(deal.exchanged),
+            tuple(deal.shown),
+            deal.caller,
+            tuple(deal.history),
         )
 
     # ------------------------------------------------------------- choices
@@ -300,11 +275,12 @@ class EuropeanGame:
             if seat == self._master and len(self.seated) >= 2:
                 return StartChoice(seat)
             return None
-        if seat != self._current:
+        deal = self._deal
+        if seat != deal.current:
             return None
         if phase is Phase.BETTING:
-            showdown = self._round >= SHOWDOWN_CALL_FROM and self._caller is None
-            return BetChoice(seat, self.minimum, self._bet_max(seat), showdown)
+            showdown = deal.round >= SHOWDOWN_CALL_FROM and deal.caller is None
+            return BetChoice(seat, deal.minimum, self._bet_max(seat), showdown)
         if phase is Phase.EXCHANGE:
             return ExchangeChoice(seat, MAX_EXCHANGE)
         return ShowChoice(seat)
@@ -328,19 +304,19 @@ class EuropeanGame:
             if type(action.removed) is not bool:
                 raise IllegalActionError("a player leaves or is removed")
         elif isinstance(action, TakeStack):
-            if self.running and self._in_game[seat]:
+            if self.running and self._deal.in_game[seat]:
                 raise StackError("fresh chips are taken outside a game one plays in")
             seats.verify_fresh_stack(seat, action.amount, self.config.ante)
         elif isinstance(action, Start):
             self._verify_start(seat)
         elif isinstance(action, Bet):
             self._verify_turn(seat, Phase.BETTING, "bets are made in a betting round")
-            self._verify_bet(action)
+            self._deal.verify_bet(action.amount, action.showdown, self._bet_max(seat))
         elif isinstance(action, Fold):
             self._verify_turn(seat, Phase.BETTING, "a player folds in a betting round")
         elif isinstance(action, Exchange):
             self._verify_turn(seat, Phase.EXCHANGE, "cards are exchanged in round 2 only")
-            self._verify_exchange(action)
+            self._deal.verify_exchange(seat, action.cards)
         elif isinstance(action, Show):
             self._verify_turn(seat, Phase.SHOWDOWN, "cards are shown at the showdown")
         else:
@@ -368,32 +344,8 @@ class EuropeanGame:
     def _verify_turn(self, seat: int, phase: Phase, wrong_phase: str) -> None:
         if self._phase is not phase:
             raise PhaseError(wrong_phase)
-        if seat != self._current:
-            raise NotYourTurnError(f"it is seat {self._current}'s turn, not seat {seat}'s")
-
-    def _verify_bet(self, action: Bet) -> None:
-        low, high = self.minimum, self._bet_max(action.seat)
-        if type(action.amount) is not int or not low <= action.amount <= high:
-            span = f"exactly {low}" if low == high else f"{low} to {high}"
-            raise BetSizeError(f"a bet here is {span} chips, not {action.amount!r}")
-        if type(action.showdown) is not bool:
-            raise ShowdownCallError("a bet calls for the showdown or not")
-        if action.showdown:
-            if self._round < SHOWDOWN_CALL_FROM:
-                raise ShowdownCallError(f"the showdown can be called from round {SHOWDOWN_CALL_FROM} on")
-            if self._caller is not None:
-                raise ShowdownCallError(f"seat {self._caller} already called for the showdown")
-
-    def _verify_exchange(self, action: Exchange) -> None:
-        cards = action.cards
-        if not isinstance(cards, tuple) or not all(isinstance(card, Card) for card in cards):
-            raise InvalidCardsError("an exchange names cards")
-        if len(cards) > MAX_EXCHANGE:
-            raise InvalidCardsError(f"at most {MAX_EXCHANGE} cards may be exchanged, not {len(cards)}")
-        if len(set(cards)) != len(cards):
-            raise InvalidCardsError("a card is named twice")
-        if any(card not in self._hands[action.seat] for card in cards):
-            raise InvalidCardsError("only cards of the own hand can be exchanged")
+        if seat != self._deal.current:
+            raise NotYourTurnError(f"it is seat {self._deal.current}'s turn, not seat {seat}'s")
 
     # ------------------------------------------------------------- actions
 
@@ -411,22 +363,25 @@ class EuropeanGame:
 
     def _act(self, action: EuropeanAction) -> None:
         """Carry out a verified action and everything that follows from it."""
+        events = self._events
         if isinstance(action, Join):
-            name = self._seats.join(action.seat, action.name, action.stack, len(self._events))
-            self._events.append(PlayerJoined(action.seat, name, action.stack, self.running))
+            name = self._seats.join(action.seat, action.name, action.stack, len(events))
+            events.append(PlayerJoined(action.seat, name, action.stack, self.running))
             if self._master is None:
                 self._set_master(action.seat, MasterReason.FIRST)
         elif isinstance(action, Leave):
             self._leave(action.seat, action.removed)
         elif isinstance(action, TakeStack):
             self._seats.take(action.seat, action.amount)
-            self._events.append(StackTaken(action.seat, action.amount))
+            events.append(StackTaken(action.seat, action.amount))
         elif isinstance(action, Start):
             self._start(self._order)
         elif isinstance(action, Bet):
-            self._bet(action)
+            self._seats.stacks[action.seat] -= action.amount
+            self._deal.bet(action.seat, action.amount, action.showdown)
+            stack = self._seats.stacks[action.seat]
+            events.append(BetPlaced(action.seat, action.amount, action.showdown, stack))
         elif isinstance(action, Fold):
-            self._current = None
             self._fold(action.seat)
         elif isinstance(action, Exchange):
             self._exchange(action.seat, action.cards)
@@ -439,22 +394,15 @@ class EuropeanGame:
 
     def _leave(self, seat: int, removed: bool) -> None:
         name, stack = self._seats.leave(seat)
-        self._in_game[seat] = False
-        self._hands[seat] = ()
-        self._discarded[seat] = ()
-        self._exchanged[seat] = None
-        self._shown[seat] = None
-        if seat == self._current:
-            self._current = None
+        self._deal.leave(seat)
         self._events.append(PlayerLeft(seat, name, stack, removed))
         if seat == self._master:
-            eligible = self._in_game if self.running else self._seats.names
-            self._pass_master(seat, [bool(e) for e in eligible], MasterReason.LEFT)
+            eligible = self._deal.in_game if self.running else [n is not None for n in self._seats.names]
+            self._pass_master(seat, eligible, MasterReason.LEFT)
 
     def _start(self, order: Sequence[Card]) -> None:
-        self._clear_game()
         self._games += 1
-        self._deck = tuple(order)
+        deal = self._deal = Deal(self.config.seats, order)
         master = self._master
         assert master is not None
         ante = self.config.ante
@@ -464,63 +412,28 @@ class EuropeanGame:
         for seat in seated:
             if stacks[seat] >= ante:
                 stacks[seat] -= ante
-                self._put_in[seat] = ante
-                self._pot += ante
-                self._in_game[seat] = True
+                deal.ante(seat, ante)
                 self._events.append(AntePosted(seat, ante, stacks[seat] == 0))
             else:
                 self._events.append(SatOut(seat, stacks[seat]))
-        players = [seat for seat in seated if self._in_game[seat]]
-        hands: list[list[Card]] = [[] for _ in range(self.config.seats)]
-        for _ in range(HAND_SIZE):
-            for seat in players:
-                hands[seat].append(self._deck[self._next_card])
-                self._next_card += 1
-        self._hands = [tuple(hand) for hand in hands]
-        dealt = tuple(hand if self._in_game[seat] else None for seat, hand in enumerate(self._hands))
-        self._events.append(CardsDealt(dealt))
-        if not self._in_game[master]:
-            self._pass_master(master, self._in_game, MasterReason.SAT_OUT)
+        self._events.append(CardsDealt(deal.deal([seat for seat in seated if deal.in_game[seat]])))
+        if not deal.in_game[master]:
+            self._pass_master(master, deal.in_game, MasterReason.SAT_OUT)
         self._begin_betting(1)
 
-    def _bet(self, action: Bet) -> None:
-        seat, amount = action.seat, action.amount
-        self._current = None
-        self._seats.stacks[seat] -= amount
-        self._put_in[seat] += amount
-        self._pot += amount
-        self._last_bet = amount
-        self._bet_done[seat] = True
-        if action.showdown:
-            self._caller = seat
-        self._history.append((self._round, seat, "showdown" if action.showdown else "bet", amount))
-        self._events.append(BetPlaced(seat, amount, action.showdown, self._seats.stacks[seat]))
-
     def _fold(self, seat: int) -> None:
-        self._in_game[seat] = False
-        self._history.append((self._round, seat, "fold", 0))
+        self._deal.fold(seat)
         self._events.append(Folded(seat))
         if seat == self._master:
-            self._pass_master(seat, self._in_game, MasterReason.FOLDED)
+            self._pass_master(seat, self._deal.in_game, MasterReason.FOLDED)
 
     def _exchange(self, seat: int, cards: tuple[Card, ...]) -> None:
-        self._current = None
-        count = len(cards)
-        drawn = self._deck[self._next_card : self._next_card + count]
-        self._next_card += count
-        hand = list(self._hands[seat])
-        for old, new in zip(cards, drawn):
-            hand[hand.index(old)] = new
-        self._hands[seat] = tuple(hand)
-        self._discarded[seat] = cards
-        self._exchanged[seat] = count
-        self._events.append(CardsExchanged(seat, count, cards, drawn))
+        drawn = self._deal.exchange(seat, cards)
+        self._events.append(CardsExchanged(seat, len(cards), cards, drawn))
 
     def _show(self, seat: int, automatic: bool) -> None:
-        self._current = None
-        hand = self._hands[seat]
-        self._shown[seat] = hand
-        self._events.append(CardsShown(seat, hand, evaluate(hand, EUROPEAN_40).category, automatic))
+        value = self._deal.show(seat)
+        self._events.append(CardsShown(seat, self._deal.hands[seat], value.category, automatic))
 
     def _timeout(self) -> None:
         key = self._timer_key
@@ -535,7 +448,6 @@ class EuropeanGame:
         if kind is TimerKind.MASTER:
             self._pass_master(seat, [name is not None for name in self._seats.names], MasterReason.IDLE)
         elif kind is TimerKind.MOVE:
-            self._current = None
             self._fold(seat)
         elif kind is TimerKind.EXCHANGE:
             self._exchange(seat, ())
@@ -546,8 +458,9 @@ class EuropeanGame:
 
     def _advance(self) -> None:
         """Move on until somebody has to act or the game is over (several steps at once)."""
+        deal = self._deal
         while self.running:
-            players = self.in_game
+            players = deal.players
             if not players:
                 self._end(None, EndReason.NOBODY, None)
                 return
@@ -556,7 +469,7 @@ class EuropeanGame:
                 self._end(players[0], EndReason.ALONE, None)
                 return
             if self._phase is Phase.BETTING:
-                seat = self._next(self._bet_done)
+                seat = deal.next_seat(deal.bet_done)
                 if seat is None:
                     if lone:
                         self._begin_showdown(ShowdownReason.LONE)
@@ -564,78 +477,66 @@ class EuropeanGame:
                         self._end_betting_round()
                     continue
                 stack = self._seats.stacks[seat]
-                if stack < self.minimum:
-                    self._events.append(TooShort(seat, self.minimum, stack))
+                if stack < deal.minimum:
+                    self._events.append(TooShort(seat, deal.minimum, stack))
                     self._fold(seat)
                     continue
             elif self._phase is Phase.EXCHANGE:
-                seat = self._next([count is not None for count in self._exchanged])
+                seat = deal.next_seat([count is not None for count in deal.exchanged])
                 if seat is None or lone:
                     self._begin_betting(SHOWDOWN_CALL_FROM)
                     continue
             else:
-                seat = self._next([hand is not None for hand in self._shown])
+                seat = deal.next_seat([hand is not None for hand in deal.shown])
                 if seat is None:
                     self._settle()
                     return
-            if self._current != seat:
-                self._current = seat
+            if deal.current != seat:
+                deal.current = seat
                 self._serial += 1
             return
 
-    def _next(self, done: Sequence[bool]) -> int | None:
-        """The first player still in, from the round's first seat on, who has not ``done`` it."""
-        seats = seat_cycle(
-            self._round_start, self.config.seats, lambda seat: self._in_game[seat] and not done[seat]
-        )
-        return seats[0] if seats else None
-
-    def _open_round(self, phase: Phase) -> None:
+    def _open_round(self, phase: Phase, round_no: int) -> None:
         self._phase = phase
-        self._round_start = self._master if self._master is not None else self._anchor
+        self._deal.new_round(round_no, self._master if self._master is not None else self._anchor)
 
     def _begin_betting(self, round_no: int) -> None:
-        self._open_round(Phase.BETTING)
-        self._round = round_no
-        self._bet_done = [False] * self.config.seats
+        self._open_round(Phase.BETTING, round_no)
         self._events.append(RoundStarted(round_no, False))
 
     def _end_betting_round(self) -> None:
-        if self._caller is not None:
+        round_no = self._deal.round
+        if self._deal.caller is not None:
             self._begin_showdown(ShowdownReason.CALLED)
-        elif self._round == 1:
-            self._open_round(Phase.EXCHANGE)
-            self._round = 2
+        elif round_no == 1:
+            self._open_round(Phase.EXCHANGE, 2)
             self._events.append(RoundStarted(2, True))
-        elif self._round + 1 >= self.config.last_round:
+        elif round_no + 1 >= self.config.last_round:
             self._begin_showdown(ShowdownReason.LAST_ROUND)
         else:
-            self._begin_betting(self._round + 1)
+            self._begin_betting(round_no + 1)
 
     def _begin_showdown(self, reason: ShowdownReason) -> None:
-        self._open_round(Phase.SHOWDOWN)
-        caller = self._caller if reason is ShowdownReason.CALLED else None
+        self._open_round(Phase.SHOWDOWN, self._deal.round)
+        caller = self._deal.caller if reason is ShowdownReason.CALLED else None
         self._events.append(ShowdownStarted(reason, caller))
 
     def _settle(self) -> None:
-        values = sorted(
-            ((evaluate(self._hands[seat], EUROPEAN_40), seat) for seat in self.in_game),
-            key=lambda pair: pair[0].strength,
-            reverse=True,
-        )
-        decided_by = _decider(values[0][0], values[1][0]) if len(values) > 1 else None
-        self._end(values[0][1], EndReason.SHOWDOWN, decided_by)
+        ranking = self._deal.ranking()
+        decided_by = _decider(ranking[0][0], ranking[1][0]) if len(ranking) > 1 else None
+        self._end(ranking[0][1], EndReason.SHOWDOWN, decided_by)
 
     def _end(self, winner: int | None, reason: EndReason, decided_by: Decider | None) -> None:
-        pot = self._pot
+        deal = self._deal
+        pot = deal.pot
         if winner is None:
             self._seats.lose(pot)
             self._events.append(PotLost(pot))
         else:
             self._seats.stacks[winner] += pot
             self._events.append(PotAwarded(0, pot, ((winner, pot),)))
-        self._pot = 0
-        self._current = None
+        deal.pot = 0
+        deal.current = None
         self._phase = Phase.COOLDOWN
         self._serial += 1
         self._events.append(GameOver(self._games, winner, pot, reason, decided_by, self.stacks))
@@ -665,9 +566,8 @@ class EuropeanGame:
     def _compute_timer_key(self) -> _TimerKey | None:
         phase = self._phase
         if phase in _RUNNING:
-            if self._current is None:
-                return None
-            return (_TURN_TIMERS[phase], self._current, self._serial)
+            current = self._deal.current
+            return None if current is None else (_TURN_TIMERS[phase], current, self._serial)
         if phase is Phase.COOLDOWN:
             return (TimerKind.COOLDOWN, None, self._serial)
         if self._master is not None and len(self.seated) >= 2:

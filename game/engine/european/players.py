@@ -30,10 +30,10 @@ from typing import Protocol
 
 from ..actions import Exchange, ExchangeChoice
 from ..betting import Fold
-from ..cards import Card
+from ..cards import Card, parse_cards
 from ..decks import DECK_40
 from ..duell.players import standard_discards
-from ..hands import EUROPEAN_40, HandCategory, evaluate, strength_function
+from ..hands import EUROPEAN_40, HandCategory, evaluate, strength, strength_function
 from ..levels import Level
 from ..reasons import REASON_TEXT, Reason
 from .actions import Bet, BetChoice, EuropeanAction, EuropeanLegal, Show, ShowChoice, Start, StartChoice
@@ -244,6 +244,8 @@ class Normal(_Level):
 
 
 _RATE = strength_function(EUROPEAN_40)
+#: The weakest one pair's strength: a hand rated below it is a high card.
+_PAIR_OR_BETTER = strength(parse_cards("5c 5d 6h 7s 8d"), EUROPEAN_40)
 
 
 def _raisers(view: EuropeanView) -> frozenset[int]:
@@ -288,7 +290,7 @@ def equity(view: EuropeanView, rng: random.Random, samples: int = 60) -> float:
                 discards = discards_for(tuple(hand))
                 if count is not None and len(discards) != count:
                     continue
-                if seat in raisers and evaluate(hand, EUROPEAN_40).category < HandCategory.ONE_PAIR:
+                if seat in raisers and _PAIR_OR_BETTER > _RATE(*(card.code for card in hand)):
                     continue
                 break
             for card in hand:
