@@ -6,7 +6,10 @@ refused action raises its specific `IllegalActionError` and changes
 nothing), ``events_for(seat, after)`` with the per-seat projection,
 ``view(seat)``, and ``state()`` / ``from_state`` for a server restart at any
 action. The engine has no clock: `timer` names the timer that runs now and
-a `Timeout` does what its running out means (`timers`).
+a `Timeout` does what its running out means (`timers`). The seats and the
+chip ledger live in `seats.Seats`, one game's cards and bets in
+`deal.Deal`; this module owns the turns, the phases, the game master, the
+timers and the events.
 
 The rules (variants.md, "Europäisches Draw Poker"), where the seed left a
 choice, read as follows:
@@ -21,7 +24,9 @@ choice, read as follows:
   the minimum when their turn comes folds (`TooShort`, then `Folded`).
 - A bet with ``showdown=True`` (H, from round 3, once per game) ends the
   game's betting with this round: the players after the caller in this
-  round's order bet (so at least as much) or fold, then the showdown.
+  round's order bet (so at least as much) or fold, then the showdown; the
+  players who bet before the caller in this round do not bet again (the seed:
+  "only who places the bet in the last round and shows may win").
   Round 32,700 is never played: the showdown begins instead.
 - One player left in the game while others still sit at the table makes one
   more bet - in the running betting round if they have not bet in it yet,
@@ -236,7 +241,7 @@ class EuropeanGame:
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards of ``seat`` in the running (or last) game, for that seat's own screen."""
-        return self._deal.hands[seat]
+        return self._deal.hands[self._seats.check(seat)]
 
     def view(self, seat: int | None) -> EuropeanView:
         """What ``seat`` may know now (None: a spectator), for computer players and screens."""
