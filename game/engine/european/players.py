@@ -161,7 +161,7 @@ def _bet_decision(
 
 
 #: The chance to win a heads-up showdown by the category after the exchange (both players
-#: draw the usual way; measured over 200,000 deals of the 40 cards).
+#: draw the usual way; `tools/european_chances.py`, 200,000 deals of the 40 cards).
 _AFTER = {
     HandCategory.HIGH_CARD: 0.08,
     HandCategory.ONE_PAIR: 0.40,
