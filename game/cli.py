@@ -30,6 +30,7 @@ from game.engine import (
     RuleSet,
 )
 from game.engine.simulate import play_game
+from game.european_cli import EUROPEAN_OPTIONS, run_european
 from game.holdem_sim import simulate_holdem
 from game.legal import WARNING_TEXT
 from game.storage.lock import InstanceLock
@@ -50,6 +51,7 @@ ALREADY_OPEN = (
 GAME_SIMULATORS: dict[str, tuple[tuple[str, ...], Callable[[argparse.Namespace, TextIO], int]]] = {
     "duell": (DUELL_OPTIONS, run_duell),
     "holdem": (("seats", "structure"), simulate_holdem),
+    "european": (EUROPEAN_OPTIONS, run_european),
 }
 #: Options that only the token game takes.
 _TOKEN_OPTIONS = ("players", "mode", "tokens", "rules")
@@ -102,11 +104,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=_bounded_int(0, 2**63, "--seed"), default=None,
                         help="seed for a reproducible run (default: the OS generator)")
     parser.add_argument("--game", choices=["token", *GAME_SIMULATORS], default=None,
-                        help="the game --simulate plays: token (default), duell or holdem")
+                        help="the game --simulate plays: token (default), duell, holdem or european")
     parser.add_argument("--deck", type=int, choices=(32, 52), default=None,
                         help="with --game duell: 32 cards (default) or 52")
     parser.add_argument("--seats", type=_bounded_int(2, 10, "--seats"), default=None,
-                        help="with --game holdem: seats at the table, 2-10 (default 6)")
+                        help="with --game holdem: seats at the table, 2-10 (default 6); "
+                        "with --game european: 2-5 (default 5)")
     parser.add_argument("--structure", choices=["limit", "pot-limit", "no-limit"], default=None,
                         help="with --game holdem: betting structure (default no-limit)")
     parser.add_argument("--frames", type=_bounded_int(1, 10**9, "--frames"), default=None,

@@ -282,6 +282,14 @@ class HandValue:
         return self._entry.category
 
     @property
+    def value_strength(self) -> int:
+        """The strength from the values alone: equal for two hands whose suits decide (`EUROPEAN_40`).
+
+        Where suits never decide it is `strength` itself.
+        """
+        return self._entry.strength
+
+    @property
     def deciding_rank(self) -> Rank:
         """The value that names the hand ("Ein Paar, Buben") and, under ORIGINAL, decides ties."""
         return self._entry.deciding_rank

@@ -277,3 +277,13 @@ def test_copies_and_pickles_keep_the_shared_scheme_and_deck():
     custom = RatingScheme("custom", DECK_32, False, TieBreak.KICKERS)
     again = pickle.loads(pickle.dumps(custom))
     assert again.deck is DECK_32 and again.tie_break is TieBreak.KICKERS and not again.ace_low_straight
+
+
+def test_value_strength_leaves_out_only_the_deciding_suit():
+    spades = evaluate(parse_cards("Jc Jd As 6c 5d"), EUROPEAN_40)
+    clubs = evaluate(parse_cards("Js Jh Ac 6s 5h"), EUROPEAN_40)
+    assert spades.strength < clubs.strength and spades.value_strength == clubs.value_strength
+    lower = evaluate(parse_cards("Js Jh Kc 6s 5h"), EUROPEAN_40)
+    assert lower.value_strength < spades.value_strength
+    plain = evaluate(parse_cards("As Kd 9h 7c 5d"), DUELL_52)
+    assert plain.value_strength == plain.strength

@@ -1,4 +1,9 @@
-"""The betting core shared by Duell, Texas Hold'em and the network table.
+"""The betting core shared by Duell and Texas Hold'em.
+
+(The network table's Europäisches Draw Poker bets otherwise - one bet per
+player per round, paid at once, nothing called, raised or returned - and
+keeps that in `game.engine.european.deal`; it shares the fold and the
+public events.)
 
 Pots and side pots, forced bets, the three structures (fixed limit,
 pot-limit, no-limit), whose turn it is and what is legal, and the payout.

@@ -1,8 +1,8 @@
 """The betting table of one deal: stacks, bets, turn order, rounds and the payout.
 
-`BettingTable` is the mutable state machine a game module (Duell, Hold'em,
-the network table) drives: it posts antes and blinds, runs one betting round
-at a time (who acts, what is legal, each action through verify / can / act),
+`BettingTable` is the mutable state machine a game module (Duell, Hold'em)
+drives: it posts antes and blinds, runs one betting round at a time (who
+acts, what is legal, each action through verify / can / act),
 closes a round by returning an uncalled bet and moving the bets into the pots,
 and at the end awards the main and side pots from a ranking of the seats still
 in, or carries the pot over (a Duell tie). It never deals or rates cards and

@@ -26,6 +26,7 @@ from ..betting import Call, Check, Fold, LegalActions, RaiseTo
 from ..cards import Card
 from ..hands import DUELL_32, DUELL_52, HandCategory, RatingScheme, evaluate, strength_function
 from ..levels import Level
+from ..reasons import REASON_TEXT, Reason
 from .game import DuellAction, DuellLegal
 from .view import DuellView
 
@@ -43,40 +44,6 @@ __all__ = [
     "standard_discards",
     "equity",
 ]
-
-
-@dataclass(frozen=True, slots=True)
-class Reason:
-    """Why a computer player acted: a key of `REASON_TEXT` and its figures (percent, chips)."""
-
-    key: str
-    percent: int = 0
-    chips: int = 0
-
-    def text(self, language: str = "de") -> str:
-        """The reason as one line in ``language`` (``de`` or ``en``)."""
-        de, en = REASON_TEXT[self.key]
-        return (de if language == "de" else en).format(percent=self.percent, chips=self.chips)
-
-
-#: Reason key -> (German, English) format strings with {percent} and {chips}.
-REASON_TEXT: dict[str, tuple[str, str]] = {
-    "value-bet": ("Starke Hand ({percent} %): setzt {chips}", "Strong hand ({percent}%): bets {chips}"),
-    "bluff": ("Blufft mit {chips}", "Bluffs with {chips}"),
-    "check": ("Hand reicht nicht zum Setzen ({percent} %)", "Hand not strong enough to bet ({percent}%)"),
-    "call-odds": (
-        "Geht mit: {percent} % reichen für {chips} Chips",
-        "Calls: {percent}% is enough for {chips} chips",
-    ),
-    "fold-odds": (
-        "Passt: {percent} % reichen nicht für {chips} Chips",
-        "Folds: {percent}% is not enough for {chips} chips",
-    ),
-    "exchange": ("Tauscht {chips} Karten", "Exchanges {chips} cards"),
-    "always": ("Geht immer mit", "Always calls"),
-    "aggressive": ("Erhöht immer", "Always raises"),
-    "random": ("Zufällige Wahl", "Random choice"),
-}
 
 
 class DuellPlayer(Protocol):
