@@ -109,6 +109,7 @@ class NetClient:
         backoff: Backoff | None = None,
         notify: Callable[[], None] | None = None,
         connect_timeout: float = 10.0,
+        on_raw: Callable[[str | bytes], None] | None = None,
     ) -> None:
         self.url = url
         self.name = name
@@ -118,6 +119,8 @@ class NetClient:
         self._backoff = backoff or Backoff()
         self._notify = notify
         self._timeout = connect_timeout
+        #: Called on the network thread with every message as it arrived (tests, protocol logs).
+        self._on_raw = on_raw
         self._inbound: queue.SimpleQueue[Inbound] = queue.SimpleQueue()
         self._state = ConnectionState.CONNECTING
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -289,8 +292,9 @@ class NetClient:
                 raise OSError(f"log-in refused: {text}")
         raise ConnectionClosed(None, None)
 
-    @staticmethod
-    def _decode(raw: str | bytes) -> ServerMessage | None:
+    def _decode(self, raw: str | bytes) -> ServerMessage | None:
+        if self._on_raw is not None:
+            self._on_raw(raw)
         try:
             return decode_server(raw)
         except ProtocolError as error:

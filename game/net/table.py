@@ -600,7 +600,8 @@ class Table:
         self._notice("started", game=self.game_no)
         for peer, seat in self._members():
             peer.send(game_text(self.number, self.game_no, self.game, seat))
-        self._after_change(0)  # the antes are booked, computers move
+        self.game.next_round()  # the first deal (and ante): everybody sees it as events
+        self._after_change(0)  # the chips are booked, computers move
         self._send_table()
 
     def _gather(self) -> tuple[list[SeatPlayer], list[Account | None]]:

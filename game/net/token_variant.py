@@ -2,13 +2,14 @@
 
 Options (all optional): ``mode`` (absteigend, aufsteigend), ``tokens`` (T,
 1..999), ``rules`` (original, standard), ``computers`` (0..4 computer
-players seated after the people) and their ``level``. A game starts with
-its first round dealt; after each showdown the table deals on once the
-people have seen the result (`next_round`). When the move timer runs out,
-the seat keeps all five cards; a person who leaves for good is replaced by
-a computer player of level Normal for the rest of the game (the token game
-has no folding). Token-game tables are free: no play chips, no ledger
-entries (docs/network.md).
+players seated after the people) and their ``level``. A game starts before
+its first deal (the table deals it, so every client sees the deal); after
+each showdown the table deals on once the people have seen the result
+(`next_round`). When the move timer runs out, the seat keeps all five
+cards; a person who leaves for good is replaced by a computer player of
+level Normal for the rest of the game (the token game has no folding).
+Token-game tables are free: no play chips, no ledger entries
+(docs/network.md).
 """
 
 from __future__ import annotations
@@ -57,7 +58,6 @@ class TokenGame:
         self._game = Game.new(config, rng)
         self._rng = rng
         self._players: dict[int, Player] = {}
-        self._game.start_round()
 
     @property
     def game(self) -> Game:

@@ -131,7 +131,9 @@ class RunningGame(Protocol):
         ...
 
     def next_round(self) -> None:
-        """Deal the next round (only while `round_over`)."""
+        """Deal the first round (the table does so right after `Variant.new_game`, once everybody
+        has the game's snapshot, so every client sees the deal) or the next one (while
+        `round_over`)."""
         ...
 
     def remove(self, seat: int) -> None:
@@ -189,5 +191,6 @@ class Variant(Protocol):
         ...
 
     def new_game(self, players: Sequence[SeatPlayer], options: JsonObject, rng: RandomSource) -> RunningGame:
-        """A game of ``players`` (in seat order, at least two) with the table's ``options``."""
+        """A game of ``players`` (in seat order, at least two) with the table's ``options``,
+        before its first deal (see `RunningGame.next_round`)."""
         ...
