@@ -12,8 +12,9 @@ between players, nothing to buy, no way to cash out.
 A game with chips is opened (`open_game`), receives stakes and pays out
 (`record`), and is closed in the same transaction as its last payout. A
 game left open - the server was killed while it ran - is settled when the
-server starts again (`recover`) by the documented rule: **every chip a
-player put into it is returned to that player**.
+server starts again (`recover`) by the documented rule: **every bet is
+returned** - the chips in the pot go back to whoever put them in since the
+pot was last empty (a round already paid out stays paid).
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ __all__ = [
     "Audit",
     "Ledger",
     "utc_day",
+    "pot",
 ]
 
 #: Play chips of a new account.
@@ -109,6 +111,16 @@ class Audit:
 def utc_day(wall: float) -> str:
     """The UTC calendar day of a wall-clock time, e.g. ``2025-03-14``."""
     return time.strftime("%Y-%m-%d", time.gmtime(wall))
+
+
+def _fit(owed: dict[str, int], available: int) -> dict[str, int]:
+    """``owed`` cut down to what the pot holds, in proportion (only a variant that pays out part
+    of a pot without emptying it could need this; the others get exactly what they put in)."""
+    total = sum(owed.values())
+    if total <= available:
+        return {holder: amount for holder, amount in owed.items() if amount}
+    share = {holder: amount * available // total for holder, amount in owed.items()}
+    return {holder: amount for holder, amount in share.items() if amount}
 
 
 def pot(game: int) -> str:
@@ -226,21 +238,37 @@ class Ledger:
         return tuple(row[0] for row in rows)
 
     def recover(self, now: float) -> list[Refund]:
-        """Settle every game left open by a killed server: each player gets back every chip it
-        put in (less anything already paid to it from that pot). Returns the refunds."""
+        """Settle every game left open by a killed server by `recover_game`'s rule; the refunds."""
         refunds: list[Refund] = []
         for game in self.open_games():
             refunds.extend(self.recover_game(game, now))
         return refunds
 
     def recover_game(self, game: int, now: float) -> list[Refund]:
-        """Settle one unfinished game by the same rule (also used when a table closes mid-game)."""
+        """Settle one unfinished game by the rule (also used when a table closes mid-game): the
+        chips in its pot go back to whoever put them in since the pot was last empty (less what
+        they got back since then). Earlier rounds were settled by their payouts and stay so."""
+        holder_pot = pot(game)
         rows = self._db.execute(
-            "SELECT e.holder, SUM(e.amount) FROM entries e JOIN transfers t ON t.id = e.transfer "
-            "WHERE t.game=? AND e.holder LIKE 'p:%' GROUP BY e.holder ORDER BY e.holder",
+            "SELECT e.transfer, e.holder, e.amount FROM entries e JOIN transfers t ON t.id = e.transfer "
+            "WHERE t.game=? ORDER BY e.transfer, e.id",
             (game,),
         ).fetchall()
-        moves: list[Move] = [Payout(holder, -net, "refund") for holder, net in rows if net < 0]
+        level = 0
+        net: dict[str, int] = {}
+        for index, (transfer, holder, amount) in enumerate(rows):
+            if holder == holder_pot:
+                level += amount
+            elif holder.startswith("p:"):
+                net[holder] = net.get(holder, 0) - amount
+            last_of_transfer = index + 1 == len(rows) or rows[index + 1][0] != transfer
+            if last_of_transfer and level == 0:
+                net.clear()  # the pot was empty: everything so far is settled
+        owed = {holder: amount for holder, amount in sorted(net.items()) if amount > 0}
+        moves: list[Move] = [Payout(holder, amount, "refund") for holder, amount in _fit(owed, level).items()]
+        left = level - sum(move.amount for move in moves)
+        if left:
+            moves.append(Forfeit(left, "refund remainder"))
         self.record(game, moves, now, close="refunded")
         return [Refund(game, move.holder, move.amount) for move in moves if isinstance(move, Payout)]
 

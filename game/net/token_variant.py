@@ -30,6 +30,7 @@ from game.engine import (
     Player,
     RuleSet,
     SeatConfig,
+    format_cards,
     project_record,
     strategy_for,
 )
@@ -58,6 +59,8 @@ class TokenGame:
         self._game = Game.new(config, rng)
         self._rng = rng
         self._players: dict[int, Player] = {}
+        self._config_json = config_to_json(config)
+        self._public_cache: tuple[int, tuple[JsonObject, list[JsonObject], list[str]]] | None = None
 
     @property
     def game(self) -> Game:
@@ -110,38 +113,46 @@ class TokenGame:
     def events_json(self, seat: int | None, after: int) -> list[JsonObject]:
         return [event_to_json(event) for event in self._game.events_for(seat, after)]
 
-    def view_json(self, seat: int | None) -> JsonObject:
+    def _public(self) -> tuple[JsonObject, list[JsonObject], list[str]]:
+        """The view without anybody's cards, its seats, and every hand written out; built once per
+        state (a table sends one view per reader after every move)."""
+        count = len(self._game.events)
+        if self._public_cache is not None and self._public_cache[0] == count:
+            return self._public_cache[1]
         game = self._game
-        shown = game.phase is not Phase.EXCHANGE  # after the showdown every hand is public
-        seats: list[JsonValue] = [
-            {
-                "tokens": state.tokens,
-                "active": state.active,
-                "place": state.place,
-                "exchanged": state.exchanged,
-                "hand": " ".join(map(str, state.hand)) if shown or state.index == seat else "",
-            }
-            for state in game.seats
+        seats: list[JsonObject] = [
+            {"tokens": s.tokens, "active": s.active, "place": s.place, "exchanged": s.exchanged, "hand": ""}
+            for s in game.seats
         ]
-        legal: list[JsonValue] = (
-            [{"kind": "exchange", "max": choice.max_cards} for choice in game.legal_actions(seat)]
-            if seat is not None
-            else []
-        )
-        return {
-            "config": config_to_json(game.config),
+        hands = [format_cards(game.hand(index)) for index in range(len(seats))]
+        public: JsonObject = {
+            "config": self._config_json,
             "phase": game.phase.value,
             "round": game.round_no,
             "dealer": game.dealer,
             "order": list(game.turn_order),
             "current": game.current,
-            "seats": seats,
             "stock": game.stock_size,
             "placements": [[place, index] for place, index in game.placements],
             "winner": game.winner,
             "loser": game.loser,
-            "legal": legal,
         }
+        self._public_cache = (count, (public, seats, hands))
+        return public, seats, hands
+
+    def view_json(self, seat: int | None) -> JsonObject:
+        public, seats, hands = self._public()
+        shown = self._game.phase is not Phase.EXCHANGE  # after the showdown every hand is public
+        mine: list[JsonValue] = [
+            {**state, "hand": hands[index]} if shown or index == seat else state
+            for index, state in enumerate(seats)
+        ]
+        legal: list[JsonValue] = (
+            [{"kind": "exchange", "max": choice.max_cards} for choice in self._game.legal_actions(seat)]
+            if seat is not None
+            else []
+        )
+        return {**public, "seats": mine, "legal": legal}
 
     @property
     def history_len(self) -> int:

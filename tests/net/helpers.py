@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +26,7 @@ from game.net.limits import Limits
 from game.net.server import BackgroundServer, Server
 from game.net.table import Table
 from game.net.timers import Timers
+from game.net.variant import Variant
 from game.session.remote import RemoteSession
 
 CHEAP = ScryptCost(n=2**8, r=8, p=1)
@@ -36,7 +37,7 @@ GENEROUS = Limits(rate=1e6, burst=10**6, chat_rate=1e6, chat_burst=10**6)
 class Person:
     """One player (or watcher) on their own computer: client thread + remote session."""
 
-    def __init__(self, lab: Lab, name: str, create: bool = True, password: str = PASSWORD) -> None:
+    def __init__(self, lab: Crowd, name: str, create: bool = True, password: str = PASSWORD) -> None:
         self.name = name
         self.raw: list[str] = []
         self._raw_lock = threading.Lock()
@@ -74,40 +75,14 @@ class Person:
         self.client.close()
 
 
-class Lab:
-    """A server and the people around it."""
+class Crowd:
+    """People connected to one server address, and the pump that lets their sessions read."""
 
-    def __init__(
-        self,
-        db: Path,
-        limits: Limits = GENEROUS,
-        timers: Timers | None = None,
-        seed: int = 7,
-        tries: int = 40,
-    ) -> None:
-        self.db = db
-        self.clock = ManualClock()
-        self.wake = threading.Event()
+    def __init__(self, url: str, tries: int = 40) -> None:
+        self.url = url
         self.tries = tries
-        rng = random.Random(seed)
-        self.background = BackgroundServer(
-            lambda: Server(
-                db,
-                clock=self.clock,
-                limits=limits,
-                timers=timers or Timers(),
-                cost=CHEAP,
-                rng=lambda: random.Random(rng.getrandbits(64)),
-            )
-        )
-        self.port = self.background.start()
-        self.url = f"ws://127.0.0.1:{self.port}"
+        self.wake = threading.Event()
         self.people: list[Person] = []
-
-    @property
-    def server(self) -> Server:
-        assert self.background.server is not None
-        return self.background.server
 
     def person(self, name: str, create: bool = True, password: str = PASSWORD) -> Person:
         person = Person(self, name, create, password)
@@ -132,18 +107,54 @@ class Lab:
 
     def settle(self) -> None:
         """Wait until the server has handled everything sent so far (a ping round trip each)."""
-        marks = {
-            p: len(p.messages()) for p in self.people if p.session.connection is ConnectionState.CONNECTED
-        }
+        connected = [p for p in self.people if p.session.connection is ConnectionState.CONNECTED]
+        marks = {p: len(p.messages()) for p in connected}
         for person in marks:
             person.client.send("ping")
-        self.pump(
-            lambda: all(
-                any('"type":"pong"' in text for text in person.messages()[marks[person] :])
-                for person in marks
-            ),
-            what="pongs",
+
+        def answered(person: Person) -> bool:
+            return any('"type":"pong"' in text for text in person.messages()[marks[person] :])
+
+        self.pump(lambda: all(answered(person) for person in marks), what="pongs")
+
+    def close(self) -> None:
+        for person in self.people:
+            person.close()
+
+
+class Lab(Crowd):
+    """A server in this process (its own thread, a manual clock) and the people around it."""
+
+    def __init__(
+        self,
+        db: Path,
+        limits: Limits = GENEROUS,
+        timers: Timers | None = None,
+        seed: int = 7,
+        tries: int = 40,
+        variants: Mapping[str, Variant] | None = None,
+    ) -> None:
+        self.db = db
+        self.clock = ManualClock()
+        rng = random.Random(seed)
+        self.background = BackgroundServer(
+            lambda: Server(
+                db,
+                clock=self.clock,
+                limits=limits,
+                timers=timers or Timers(),
+                cost=CHEAP,
+                rng=lambda: random.Random(rng.getrandbits(64)),
+                variants=variants,
+            )
         )
+        self.port = self.background.start()
+        super().__init__(f"ws://127.0.0.1:{self.port}", tries)
+
+    @property
+    def server(self) -> Server:
+        assert self.background.server is not None
+        return self.background.server
 
     def on_server(self, function: Callable[[], Any]) -> Any:
         """Run ``function`` on the server's loop (reading its state safely)."""
@@ -152,13 +163,28 @@ class Lab:
     def table(self, number: int = 1) -> Table:
         return self.on_server(lambda: self.server.lobby.tables[number])  # type: ignore[union-attr]
 
+    def master(self, people: list[Person], table: int = 1) -> Person:
+        """The game master, once the server and that person's session agree on who it is."""
+
+        def agreed() -> Person | None:
+            seat = self.on_server(lambda: self.server.lobby.tables[table].master)  # type: ignore[union-attr]
+            for person in people:
+                seating = person.session.seating
+                if seating is not None and seating.me == seat and seating.i_am_master:
+                    return person
+            return None
+
+        self.pump(lambda: agreed() is not None, what="the game master")
+        found = agreed()
+        assert found is not None
+        return found
+
     def advance(self, seconds: float) -> None:
         """Let the server's clock run on; the timers that became due fire."""
         self.clock.advance(seconds)
 
     def close(self) -> None:
-        for person in self.people:
-            person.close()
+        super().close()
         self.background.stop()
 
 
