@@ -228,6 +228,10 @@ class NetClient:
             except InvalidURI as error:
                 self._set_state(ConnectionState.LOST, f"not a server address: {error}")
                 return
+            except Exception as error:  # anything else: report it, never leave the screen hanging
+                log.exception("network client failed")
+                self._set_state(ConnectionState.LOST, f"network error: {error}")
+                return
             if self._closing:
                 break
             attempt += 1
@@ -245,7 +249,10 @@ class NetClient:
     async def _session(self) -> None:
         """One connection: log in, then read and write until it ends."""
         async with asyncio.timeout(self._timeout):
-            ws = await connect(self.url, ssl=self._tls, max_size=_CLIENT_FRAME_LIMIT, compression=None)
+            if self._tls is None:  # wss:// without a context of ours: the default certificate checks
+                ws = await connect(self.url, max_size=_CLIENT_FRAME_LIMIT, compression=None)
+            else:
+                ws = await connect(self.url, ssl=self._tls, max_size=_CLIENT_FRAME_LIMIT, compression=None)
         self._ws = ws
         try:
             await ws.send(

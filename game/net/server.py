@@ -350,10 +350,17 @@ class Server:
 class BackgroundServer:
     """A `Server` on its own event loop in a daemon thread (tests, benchmarks, a host's window)."""
 
-    def __init__(self, server_factory: Callable[[], Server], host: str = "127.0.0.1", port: int = 0) -> None:
+    def __init__(
+        self,
+        server_factory: Callable[[], Server],
+        host: str = "127.0.0.1",
+        port: int = 0,
+        tls: ssl.SSLContext | None = None,
+    ) -> None:
         self._factory = server_factory
         self._host = host
         self._port = port
+        self._tls = tls
         self.loop = asyncio.new_event_loop()
         self.server: Server | None = None
         self.port = 0
@@ -381,7 +388,7 @@ class BackgroundServer:
         asyncio.set_event_loop(self.loop)
         try:
             self.server = self.loop.run_until_complete(self._create())
-            self.port = self.loop.run_until_complete(self.server.start(self._host, self._port))
+            self.port = self.loop.run_until_complete(self.server.start(self._host, self._port, self._tls))
         except BaseException as error:  # reported by start()
             self._error = error
             self._ready.set()
@@ -463,11 +470,6 @@ async def _serve(args: argparse.Namespace, tls: ssl.SSLContext | None, db: Path)
     server = Server(db)
     if server.refunds:
         print(f"Settled {len(server.refunds)} refunds of games a stopped server left open.", flush=True)
-    port = await server.start(args.host, args.port, tls)
-    scheme = "wss" if tls else "ws"
-    print(
-        f"Token-Poker server on {scheme}://{args.host}:{port} (database {db}); Ctrl-C stops it.", flush=True
-    )
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -475,6 +477,11 @@ async def _serve(args: argparse.Namespace, tls: ssl.SSLContext | None, db: Path)
             loop.add_signal_handler(sig, stop.set)
         except (NotImplementedError, RuntimeError):  # pragma: no cover - Windows
             pass
+    port = await server.start(args.host, args.port, tls)
+    scheme = "wss" if tls else "ws"
+    print(
+        f"Token-Poker server on {scheme}://{args.host}:{port} (database {db}); Ctrl-C stops it.", flush=True
+    )
     await stop.wait()
     await server.stop()
     print("Server stopped.", flush=True)
