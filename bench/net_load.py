@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import os
 import random
@@ -268,6 +269,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("2 to 5 clients per table")
     print(WARNING_TEXT, flush=True)
     per_table = args.clients // args.tables
+    load_before = " ".join(f"{x:.1f}" for x in os.getloadavg())
     names = [f"bot{t:03d}_{s}" for t in range(args.tables) for s in range(per_table)]
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "bench.sqlite3"
@@ -275,6 +277,8 @@ def main(argv: list[str] | None = None) -> int:
         process, url = _start_server(db)
         args.server_pid = process.pid
         stats = Stats()
+        gc.set_threshold(10_000, 20, 50)  # as the server does: the bots measure, they should not pause
+        gc.freeze()
         try:
             asyncio.run(_run(url, args, stats))
         finally:
@@ -287,6 +291,7 @@ def main(argv: list[str] | None = None) -> int:
     latencies = sorted(stats.latencies)
     p50 = statistics.median(latencies) * 1000 if latencies else float("nan")
     p99 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))] * 1000 if latencies else float("nan")
+    print(f"load average before/after: {load_before} / {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
     print(f"think time per move: uniform 0..{2 * args.think:g} s (mean {args.think:g} s)")
     print(
         f"exchanges: {stats.actions} ({stats.actions / elapsed:.0f}/s), "
