@@ -18,6 +18,7 @@ import argparse
 import asyncio
 import gc
 import logging
+import secrets
 import signal
 import ssl
 import sys
@@ -148,6 +149,7 @@ class Server:
         self.accounts = Accounts(self.db)
         self.ledger = Ledger(self.db)
         self.cost = cost
+        self._decoy = hash_password(secrets.token_hex(16), cost)  # see `_hello`
         self._variants = variants or default_variants()
         self._rng = rng
         self.lobby: Lobby | None = None
@@ -276,7 +278,8 @@ class Server:
             log.info("account %s created", account.name)
         else:
             found = self.accounts.find(hello.name)
-            stored = found.password if found else hash_password("", self.cost, b"\0" * 16)
+            # an unknown name costs as much time as a wrong password: names cannot be probed
+            stored = found.password if found else self._decoy
             ok = await loop.run_in_executor(None, verify_password, hello.password, stored)
             if found is None or not ok:
                 raise ProtocolError(ErrorCode.AUTH, "unknown name or wrong password")
