@@ -23,6 +23,7 @@ from game.net.accounts import ScryptCost
 from game.net.client import Backoff, ConnectionState, NetClient
 from game.net.clock import ManualClock
 from game.net.limits import Limits
+from game.net.protocol import JsonValue
 from game.net.server import BackgroundServer, Server
 from game.net.table import Table
 from game.net.timers import Timers
@@ -61,6 +62,11 @@ class Person:
         """Every raw message received so far."""
         with self._raw_lock:
             return list(self.raw)
+
+    def is_seated(self) -> bool:
+        """Whether this person has a seat at a table."""
+        seating = self.session.seating
+        return seating is not None and seating.me is not None
 
     @property
     def seat(self) -> int | None:
@@ -161,13 +167,15 @@ class Lab(Crowd):
         return self.background.call(function)
 
     def table(self, number: int = 1) -> Table:
-        return self.on_server(lambda: self.server.lobby.tables[number])  # type: ignore[union-attr]
+        lobby = self.server.lobby
+        assert lobby is not None
+        return self.on_server(lambda: lobby.tables[number])
 
     def master(self, people: list[Person], table: int = 1) -> Person:
         """The game master, once the server and that person's session agree on who it is."""
 
         def agreed() -> Person | None:
-            seat = self.on_server(lambda: self.server.lobby.tables[table].master)  # type: ignore[union-attr]
+            seat = self.table(table).master
             for person in people:
                 seating = person.session.seating
                 if seating is not None and seating.me == seat and seating.i_am_master:
@@ -188,8 +196,20 @@ class Lab(Crowd):
         self.background.stop()
 
 
+def seat_everybody(crowd: Crowd, people: list[Person], variant: str = "token", **options: JsonValue) -> None:
+    """The first person opens a table of ``variant`` (table 1 on a fresh server), the others sit."""
+    host = people[0]
+    assert host.session.open_table(variant, **options)
+    crowd.pump(lambda: host.session.seating is not None, what="the table opens")
+    seating = host.session.seating
+    assert seating is not None
+    for person in people[1:]:  # one after the other: seats in the order of ``people``
+        assert person.session.sit(seating.table)
+        crowd.pump(person.is_seated, what=f"{person.name} sits")
+
+
 def play_turns(
-    lab: Lab, people: list[Person], rng: random.Random, until: Callable[[], bool], limit: int = 5000
+    lab: Crowd, people: list[Person], rng: random.Random, until: Callable[[], bool], limit: int = 5000
 ) -> int:
     """Everybody plays: exchange random cards on their turn, say "seen" after each round.
 

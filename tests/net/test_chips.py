@@ -14,7 +14,7 @@ from game.net.ledger import FRESH_STACK, START_STACK, Forfeit, Stake
 from game.net.server import default_variants
 
 from .ante_variant import ANTE, AnteTokenVariant
-from .helpers import Lab, Person, play_turns
+from .helpers import Lab, Person, play_turns, seat_everybody
 from .test_loopback import _all_over
 
 
@@ -62,11 +62,7 @@ def _start_game(lab: Lab, people: list[Person], number: int) -> None:
 def test_chips_are_booked_as_they_move_and_add_up_after_whole_games(chip_lab: Lab) -> None:
     lab = chip_lab
     people = [lab.person(name) for name in ("Anna", "Bert", "Cora")]
-    people[0].session.open_table("token-ante", tokens=2)
-    lab.pump(lambda: people[0].session.seating is not None)
-    for person in people[1:]:
-        person.session.sit(1)
-    lab.pump(lambda: all(p.session.seating and p.session.seating.me is not None for p in people))
+    seat_everybody(lab, people, "token-ante", tokens=2)
     _start_game(lab, people, 1)
     # the first round's antes are booked (and told) before anybody moves
     lab.pump(lambda: all(p.session.balance == START_STACK - ANTE for p in people), what="the antes")
@@ -84,11 +80,7 @@ def test_chips_are_booked_as_they_move_and_add_up_after_whole_games(chip_lab: La
 def test_who_cannot_pay_gets_a_fresh_stack_once_a_day_else_sits_out(chip_lab: Lab) -> None:
     lab = chip_lab
     people = [lab.person(name) for name in ("Anna", "Bert", "Cora")]
-    people[0].session.open_table("token-ante", tokens=1)
-    lab.pump(lambda: people[0].session.seating is not None)
-    for person in people[1:]:
-        person.session.sit(1)
-    lab.pump(lambda: all(p.session.seating and p.session.seating.me is not None for p in people))
+    seat_everybody(lab, people, "token-ante", tokens=1)
     cora = people[2]
     _spend_all(lab, "Cora", keep=3)
     _start_game(lab, people, 1)

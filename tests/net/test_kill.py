@@ -18,7 +18,7 @@ from game.net.ledger import START_STACK, Ledger, pot
 from game.net.store import open_database
 
 from .ante_variant import ANTE
-from .helpers import Crowd, play_turns
+from .helpers import Crowd, play_turns, seat_everybody
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -62,11 +62,7 @@ def test_a_killed_server_loses_no_chip(tmp_path: Path) -> None:
         crowd = Crowd(url, tries=1)
         try:
             people = [crowd.person(name) for name in names]
-            people[0].session.open_table("token-ante", tokens=5)
-            crowd.pump(lambda: people[0].session.seating is not None)
-            for person in people[1:]:
-                person.session.sit(1)
-            crowd.pump(lambda: all(p.session.seating and p.session.seating.me is not None for p in people))
+            seat_everybody(crowd, people, "token-ante", tokens=5)
             people[0].session.start()
             crowd.pump(lambda: all(p.session.has_game for p in people))
             rng = random.Random(4)

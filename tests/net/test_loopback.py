@@ -12,30 +12,16 @@ import pytest
 from game.engine import FULL_DECK, Exchange, NotYourTurnError, Phase
 from game.net.client import ConnectionState
 from game.net.limits import Limits
-from game.net.protocol import ProtocolError
+from game.net.protocol import JsonValue, ProtocolError
 from game.net.token_variant import TokenGame
 
-from .helpers import Lab, Person, play_turns
+from .helpers import Lab, Person, play_turns, seat_everybody
 
 NAMES = ("Anna", "Bert", "Cora", "Dirk", "Emil")
 
 
-def _open(lab: Lab, host: Person, **options: object) -> None:
-    assert host.session.open_table("token", **options)  # type: ignore[arg-type]
-    lab.pump(lambda: host.session.seating is not None, what="the table opens")
-
-
-def _sit(lab: Lab, person: Person, table: int = 1) -> None:
-    assert person.session.sit(table)
-    lab.pump(
-        lambda: person.session.seating is not None and person.session.seating.me is not None, what="sitting"
-    )
-
-
-def _table_of(lab: Lab, people: list[Person], **options: object) -> None:
-    _open(lab, people[0], **options)
-    for person in people[1:]:
-        _sit(lab, person)
+def _table_of(lab: Lab, people: list[Person], **options: JsonValue) -> None:
+    seat_everybody(lab, people, "token", **options)
 
 
 def _server_game(lab: Lab, table: int = 1) -> TokenGame:
