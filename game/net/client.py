@@ -128,15 +128,13 @@ class NetClient:
         self._ws: ClientConnection | None = None
         self._closing = False
         self._sleeper: asyncio.Future[None] | None = None
-        self._started = threading.Event()
         self._thread = threading.Thread(target=self._main, name=f"tokenpoker-net-{name}", daemon=True)
 
     # ------------------------------------------------------------------ the frame loop's side
 
     def start(self) -> None:
-        """Start connecting in the background."""
+        """Start connecting in the background (returns at once)."""
         self._thread.start()
-        self._started.wait(5)
 
     @property
     def state(self) -> ConnectionState:
@@ -154,26 +152,21 @@ class NetClient:
 
     def send(self, message_type: str, **fields: JsonValue) -> bool:
         """Queue a message for the server; False (nothing queued) while not connected."""
+        return self.send_raw(encode(message_type, **fields))
+
+    def send_raw(self, text: str) -> bool:
+        """Queue a text as it is (`send` writes it; tests of the server's defences use it)."""
         loop, outbox = self._loop, self._outbox
         if self._state is not ConnectionState.CONNECTED or loop is None or outbox is None or self._closing:
             return False
-        text = encode(message_type, **fields)
         try:
             loop.call_soon_threadsafe(outbox.put_nowait, text)
         except RuntimeError:  # the loop has just closed
             return False
         return True
 
-    def send_raw(self, text: str) -> bool:
-        """Queue a text as it is (tests of the server's defences)."""
-        loop, outbox = self._loop, self._outbox
-        if self._state is not ConnectionState.CONNECTED or loop is None or outbox is None:
-            return False
-        loop.call_soon_threadsafe(outbox.put_nowait, text)
-        return True
-
     def close(self) -> None:
-        """Disconnect and end the thread (waits briefly for it)."""
+        """Disconnect and let the thread end (returns at once; `join` waits for it)."""
         self._closing = True
         loop = self._loop
         if loop is not None and self._thread.is_alive():
@@ -181,7 +174,11 @@ class NetClient:
                 loop.call_soon_threadsafe(self._wake_for_close)
             except RuntimeError:
                 pass
-            self._thread.join(5)
+
+    def join(self, timeout: float | None = None) -> None:
+        """Wait until the network thread has ended (after `close`, or once ``lost``)."""
+        if self._thread.is_alive():
+            self._thread.join(timeout)
 
     def drop(self) -> None:
         """Cut the connection abruptly as a network fault would (tests); the client reconnects."""
@@ -213,7 +210,6 @@ class NetClient:
 
     async def _run(self) -> None:
         self._loop = asyncio.get_running_loop()
-        self._started.set()
         attempt = 0
         while not self._closing:
             try:
@@ -263,6 +259,8 @@ class NetClient:
             async with asyncio.timeout(self._timeout):
                 welcome = await self._welcome(ws)
             self._create = False  # from now on the account exists: log in
+            if self._closing:  # closed while connecting (before `_ws` was there to close)
+                return
             self._outbox = asyncio.Queue()
             self._set_state(ConnectionState.CONNECTED)
             self._put(welcome)

@@ -79,6 +79,7 @@ class Person:
 
     def close(self) -> None:
         self.client.close()
+        self.client.join(10)
 
 
 class Crowd:
