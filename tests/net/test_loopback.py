@@ -8,6 +8,8 @@ import random
 from pathlib import Path
 
 import pytest
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import connect
 
 from game.engine import FULL_DECK, Exchange, NotYourTurnError, Phase
 from game.net.client import ConnectionState
@@ -323,3 +325,48 @@ def test_chat_and_message_limits_hold(tmp_path: Path) -> None:
         lab.pump(lambda: sum(1 for t in bert.messages() if '"type":"pong"' in t) == 41)
     finally:
         lab.close()
+
+
+def test_the_lobby_lists_tables_and_people_stand_up_watch_and_leave(lab: Lab) -> None:
+    anna, bert, cora = (lab.person(name) for name in NAMES[:3])
+    _table_of(lab, [anna, bert], tokens=4, computers=2, level="profi")
+    cora.session.refresh_tables()
+    lab.pump(lambda: len(cora.session.tables) == 1)
+    row = cora.session.tables[0]
+    assert (row.variant, row.seats, row.max_seats, row.running, row.spectators) == ("token", 4, 5, False, 0)
+    assert row.options["computers"] == 2 and row.options["level"] == "profi"
+    anna.session.start()
+    lab.pump(lambda: anna.session.has_game)
+    assert [s.human for s in anna.session.table.config.seats] == [True, True, False, False]
+    cora.session.watch(1)
+    lab.pump(lambda: cora.session.has_game and cora.session.seating is not None)
+    assert cora.session.people == ()
+    bert.session.stand()  # Bert watches on; a computer plays his seat
+    lab.pump(lambda: bert.session.seating is not None and bert.session.seating.me is None)
+    lab.pump(lambda: any(line.code == "replaced" for line in anna.session.chat))
+    cora.session.sit(1)  # Bert's seat is free: Cora plays from the next game on
+    lab.pump(lambda: cora.session.seating is not None and cora.session.seating.me == 1)
+    assert cora.session.seating.seats[1] is not None and not cora.session.seating.seats[1].playing
+    cora.session.refresh_tables()
+    lab.pump(
+        lambda: (
+            cora.session.tables and cora.session.tables[0].spectators == 1 and cora.session.tables[0].running
+        )
+    )
+    cora.session.leave()
+    lab.pump(lambda: cora.session.seating is None and not cora.session.has_game)
+    bert.session.leave()
+    anna.session.leave()
+    lab.pump(lambda: anna.session.seating is None and bert.session.seating is None)
+    cora.session.refresh_tables()
+    lab.pump(lambda: '"tables":[]' in cora.messages()[-1], what="the closed table gone from the lobby")
+
+
+def test_a_client_of_another_protocol_version_is_told_so(lab: Lab) -> None:
+    for version, age in ((0, "older"), (2, "newer")):
+        with connect(lab.url) as ws:
+            ws.send(json.dumps({"type": "hello", "v": version, "name": "Olga", "password": "geheim-123"}))
+            reply = json.loads(ws.recv(5))
+            assert reply["code"] == "version" and f"{age} one" in reply["message"]
+            with pytest.raises(ConnectionClosed):  # and the connection ends
+                ws.recv(5)
