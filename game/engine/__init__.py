@@ -41,6 +41,7 @@ from .events import (
     Showdown,
     TokensChanged,
     project,
+    project_record,
 )
 from .game import Game
 from .hands import HandCategory, HandSizeError, HandValue, evaluate, strength, strength_function
@@ -61,6 +62,7 @@ __all__ = [
     "Level",
     "Player",
     "project",
+    "project_record",
     "Card",
     "CardParseError",
     "ConfigError",

@@ -28,6 +28,7 @@ __all__ = [
     "RoundResult",
     "RoundRecord",
     "project",
+    "project_record",
 ]
 
 
@@ -149,3 +150,23 @@ def project(event: Event, seat: int | frozenset[int] | None) -> Event:
     if isinstance(event, Exchanged) and event.seat not in seats:
         return Exchanged(event.seat, event.positions, None, None)
     return event
+
+
+def project_record(record: RoundRecord, seat: int | frozenset[int] | None) -> RoundRecord:
+    """A finished round as ``seat`` may review it from another screen (network play): every
+    final hand was shown, but the hands as dealt and the cards put away stay the owner's.
+
+    (A local game's history shows everything: the people at one screen agreed to it.)
+    """
+    seats = frozenset() if seat is None else seat if isinstance(seat, frozenset) else frozenset((seat,))
+    if all(owner in seats for owner in record.order):
+        return record
+    return RoundRecord(
+        record.round_no,
+        record.dealer,
+        record.order,
+        {owner: cards for owner, cards in record.dealt.items() if owner in seats},
+        {owner: cards for owner, cards in record.discarded.items() if owner in seats},
+        record.final,
+        record.result,
+    )

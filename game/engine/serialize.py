@@ -19,7 +19,7 @@ variant (``"token"``). `game_from_dict` migrates older versions step by step
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, TypeVar
 
 from .cards import Card, CardParseError, format_cards, parse_cards
 from .config import GameConfig, Mode, SeatConfig
@@ -31,9 +31,20 @@ from .hands import evaluate
 from .rulesets import RuleSet
 from .state import GameState, Phase
 
-__all__ = ["FORMAT_VERSION", "VARIANT", "RecordCache", "game_to_dict", "game_from_dict"]
+__all__ = [
+    "FORMAT_VERSION",
+    "VARIANT",
+    "RecordCache",
+    "game_to_dict",
+    "game_from_dict",
+    "config_to_dict",
+    "config_from_dict",
+    "record_to_dict",
+    "record_from_dict",
+]
 
 FORMAT_VERSION = 2
+T = TypeVar("T")
 #: The variant name written into every save of the token game.
 VARIANT = "token"
 
@@ -46,7 +57,8 @@ def _seat_map(mapping: Mapping[int, tuple[Card, ...]]) -> dict[str, str]:
     return {str(seat): _cards(cards) for seat, cards in mapping.items()}
 
 
-def _record_to_dict(record: RoundRecord) -> dict[str, Any]:
+def record_to_dict(record: RoundRecord) -> dict[str, Any]:
+    """One finished round in JSON types (the save's history entry; the network sends it too)."""
     result = record.result
     return {
         "round": record.round_no,
@@ -81,8 +93,18 @@ class RecordCache:
         del self._records[known:], self._dicts[known:]
         for record in history[known:]:
             self._records.append(record)
-            self._dicts.append(_record_to_dict(record))
+            self._dicts.append(record_to_dict(record))
         return [dict(item) for item in self._dicts]
+
+
+def config_to_dict(config: GameConfig) -> dict[str, Any]:
+    """A game's set-up in JSON types."""
+    return {
+        "seats": [{"name": seat.name, "human": seat.human, "level": seat.level} for seat in config.seats],
+        "mode": config.mode.value,
+        "tokens": config.tokens,
+        "rules": config.rules.value,
+    }
 
 
 def game_to_dict(game: Game, cache: RecordCache | None = None) -> dict[str, Any]:
@@ -93,15 +115,7 @@ def game_to_dict(game: Game, cache: RecordCache | None = None) -> dict[str, Any]
     return {
         "version": FORMAT_VERSION,
         "variant": VARIANT,
-        "config": {
-            "seats": [
-                {"name": seat.name, "human": seat.human, "level": seat.level}
-                for seat in config.seats
-            ],
-            "mode": config.mode.value,
-            "tokens": config.tokens,
-            "rules": config.rules.value,
-        },
+        "config": config_to_dict(config),
         "phase": state.phase.value,
         "round": state.round_no,
         "dealer": state.dealer,
@@ -212,14 +226,29 @@ def _read_record(data: Any, n: int, config: GameConfig) -> RoundRecord:
     )
 
 
-def game_from_dict(data: Any, rng: RandomSource | None = None) -> Game:
-    """Rebuild a game saved by `game_to_dict`; anything invalid raises `SaveFormatError`."""
+def _guarded(read: Callable[[], T]) -> T:
     try:
-        return _game_from_dict(data, rng)
+        return read()
     except SaveFormatError:
         raise
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
         raise SaveFormatError(f"not a saved game: {type(error).__name__}: {error}") from None
+
+
+def config_from_dict(data: Any) -> GameConfig:
+    """The set-up written by `config_to_dict`; `SaveFormatError` for anything else."""
+    return _guarded(lambda: _read_config(data))
+
+
+def record_from_dict(data: Any, config: GameConfig) -> RoundRecord:
+    """A round written by `record_to_dict` for a game of ``config`` (ratings recomputed from the
+    final hands); `SaveFormatError` for anything else."""
+    return _guarded(lambda: _read_record(data, len(config.seats), config))
+
+
+def game_from_dict(data: Any, rng: RandomSource | None = None) -> Game:
+    """Rebuild a game saved by `game_to_dict`; anything invalid raises `SaveFormatError`."""
+    return _guarded(lambda: _game_from_dict(data, rng))
 
 
 def _from_version_1(data: dict[str, Any]) -> dict[str, Any]:

@@ -1,0 +1,316 @@
+"""Network load: hundreds of bot clients at many token-game tables against one server process.
+
+Starts the real server (``python -m game.net``, its own process) on 127.0.0.1
+with a fresh database, then runs the bots in this process (asyncio, one
+WebSocket each): per table one bot opens it, four sit down, the game master
+starts, and everybody plays - on its turn a bot thinks a random 0 to 2 x
+``--think`` seconds, then exchanges random cards; after a round it says
+"seen". After a warm-up it measures for ``--seconds``: actions per second
+and, for every exchange, the time from sending it to the moment the *last*
+client at that table has the update that shows it (all bots run in this
+process, so one clock measures both ends). At the end the server is stopped
+and the ledger audited. The accounts are created in the database before the
+server starts, with a cheap scrypt cost (the stored hash names its cost),
+so logging 500 bots in does not take half a minute of hashing.
+
+The last line is ``clients=<n> tables=<n> p50_ms=<x> p99_ms=<x> ledger=ok|BROKEN``.
+
+    env -u PYTHONDONTWRITEBYTECODE /work/venv/bin/python bench/net_load.py \\
+        [--clients 500] [--tables 100] [--seconds 20] [--think 0.5] [--seed 1]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import gc
+import json
+import os
+import random
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from websockets.asyncio.client import ClientConnection, connect  # noqa: E402
+from websockets.exceptions import ConnectionClosed  # noqa: E402
+
+from game.legal import WARNING_TEXT  # noqa: E402
+from game.net.accounts import Accounts, ScryptCost, hash_password  # noqa: E402
+from game.net.ledger import Ledger  # noqa: E402
+from game.net.protocol import PROTOCOL_VERSION  # noqa: E402
+from game.net.store import open_database  # noqa: E402
+
+PASSWORD = "bench-password"
+CHEAP = ScryptCost(n=2**8)
+
+
+class Stats:
+    """What the bots measured."""
+
+    def __init__(self) -> None:
+        self.measuring = False
+        self.actions = 0
+        self.readies = 0
+        self.latencies: list[float] = []
+        self.sent: dict[tuple[int, int, int], float] = {}  # (table, game, event number) -> send time
+        self.seen: dict[tuple[int, int, int], int] = {}  # how many of the table's bots have it
+        self.errors = 0
+        self.seated = 0
+        self.elapsed = 0.0
+        self.server_cpu: float | None = None
+        self.bots_cpu = 0.0
+
+
+class Bot:
+    """One client: plays its seat of one table."""
+
+    def __init__(
+        self, name: str, table_index: int, opener: bool, stats: Stats, think: float, rng: random.Random
+    ):
+        self.name = name
+        self.table_index = table_index
+        self.opener = opener
+        self.stats = stats
+        self.think = think
+        self.rng = rng
+        self.ws: ClientConnection | None = None
+        self.table: int | None = None
+        self.seat: int | None = None
+        self.known = 0  # events of the current game
+        self.game = 0
+        self.round_seen = -1
+        self.members = 5
+        self.acting = False
+
+    async def send(self, message_type: str, **fields: Any) -> None:
+        assert self.ws is not None
+        await self.ws.send(json.dumps({"type": message_type, **fields}))
+
+    async def run(self, url: str, tables: dict[int, int], ready: asyncio.Event, total: int) -> None:
+        async with connect(url, max_size=None, compression=None) as ws:
+            self.ws = ws
+            await self.send("hello", v=PROTOCOL_VERSION, name=self.name, password=PASSWORD)
+            welcome = json.loads(await ws.recv())
+            assert welcome["type"] == "welcome", welcome
+            if self.opener:
+                await self.send("open", variant="token", options={"tokens": 999, "mode": "absteigend"})
+            else:
+                while self.table_index not in tables:
+                    await asyncio.sleep(0.01)
+                await self.send("sit", table=tables[self.table_index])
+            async for raw in ws:
+                await self.receive(json.loads(raw), tables, ready, total)
+
+    async def receive(
+        self, message: dict[str, Any], tables: dict[int, int], ready: asyncio.Event, total: int
+    ) -> None:
+        kind = message["type"]
+        if kind == "table":
+            if self.table is None and message["me"] is not None:
+                self.table = message["table"]
+                if self.opener:
+                    tables[self.table_index] = self.table
+                self.stats.seated += 1
+                if self.stats.seated == total:
+                    ready.set()
+            taken = sum(1 for seat in message["seats"] if seat)
+            if (
+                self.opener
+                and taken == self.members
+                and not message["running"]
+                and message["master"] == message["me"]
+            ):
+                await self.send("start")
+            elif (
+                not message["running"]
+                and message["master"] == message["me"]
+                and message["timers"]["restart"] is None
+                and message["game"] is not None
+            ):
+                await self.send("start")
+        elif kind == "game":
+            self.game = message["game"]
+            self.seat = message["seat"]
+            self.known = message["count"]
+            await self.consider(message["view"])
+        elif kind == "update":
+            if message["game"] != self.game:
+                return
+            at = message["at"]
+            end = at + len(message["events"])
+            key = (message["table"], self.game, at)
+            if key in self.stats.sent:
+                count = self.stats.seen.get(key, 0) + 1
+                self.stats.seen[key] = count
+                if count == self.members:
+                    started = self.stats.sent.pop(key)
+                    del self.stats.seen[key]
+                    if self.stats.measuring:
+                        self.stats.latencies.append(time.perf_counter() - started)
+            self.known = end
+            await self.consider(message["view"])
+        elif kind == "error":
+            if message["code"] == "wait":
+                await asyncio.sleep(message.get("seconds") or 1)
+                await self.send("start")
+            else:
+                self.stats.errors += 1
+
+    async def consider(self, view: dict[str, Any]) -> None:
+        if view["legal"] and not self.acting:
+            self.acting = True
+            asyncio.get_running_loop().create_task(self.act(view))
+        elif view["phase"] == "round_over" and self.round_seen != view["round"]:
+            self.round_seen = view["round"]
+            await self.send("ready")
+            if self.stats.measuring:
+                self.stats.readies += 1
+
+    async def act(self, view: dict[str, Any]) -> None:
+        try:
+            if self.think:
+                await asyncio.sleep(self.rng.uniform(0, 2 * self.think))
+            hand = view["seats"][self.seat]["hand"].split()
+            cards = " ".join(card for card in hand if self.rng.random() < 0.4)
+            assert self.table is not None
+            self.stats.sent[(self.table, self.game, self.known)] = time.perf_counter()
+            await self.send("act", action={"kind": "exchange", "cards": cards})
+            if self.stats.measuring:
+                self.stats.actions += 1
+        except ConnectionClosed:
+            pass
+        finally:
+            self.acting = False
+
+
+def _prepare(db: Path, names: list[str]) -> None:
+    connection = open_database(db)
+    accounts, ledger = Accounts(connection), Ledger(connection)
+    for name in names:
+        ledger.register(accounts, name, hash_password(PASSWORD, CHEAP), time.time())
+    connection.close()
+
+
+def _cpu_seconds(pid: int) -> float | None:
+    """User + system CPU seconds of a process so far (Linux), else None."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _start_server(db: Path) -> tuple[subprocess.Popen[str], str]:
+    process = subprocess.Popen(
+        [sys.executable, "-m", "game.net", "--port", "0", "--db", str(db), "--log-level", "warning"],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert process.stdout is not None
+    for line in process.stdout:
+        if "server on ws://" in line:
+            return process, line.split("server on ", 1)[1].split()[0]
+    raise RuntimeError("the server did not start")
+
+
+async def _run(url: str, args: argparse.Namespace, stats: Stats) -> None:
+    per_table = args.clients // args.tables
+    rng = random.Random(args.seed)
+    tables: dict[int, int] = {}
+    ready = asyncio.Event()
+    bots = [
+        Bot(f"bot{t:03d}_{s}", t, s == 0, stats, args.think, random.Random(rng.getrandbits(32)))
+        for t in range(args.tables)
+        for s in range(per_table)
+    ]
+    for bot in bots:
+        bot.members = per_table
+    tasks = []
+    for index, bot in enumerate(bots):
+        tasks.append(asyncio.get_running_loop().create_task(bot.run(url, tables, ready, len(bots))))
+        if index % 50 == 49:
+            await asyncio.sleep(0.05)  # do not open 500 connections in one burst
+    await asyncio.wait_for(ready.wait(), 120)
+    await asyncio.sleep(args.warmup)
+    stats.measuring = True
+    started = time.perf_counter()
+    cpu = _cpu_seconds(args.server_pid)
+    own = time.process_time()
+    await asyncio.sleep(args.seconds)
+    stats.bots_cpu = time.process_time() - own
+    stats.measuring = False
+    stats.elapsed = time.perf_counter() - started
+    after = _cpu_seconds(args.server_pid)
+    stats.server_cpu = None if cpu is None or after is None else after - cpu
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--clients", type=int, default=500)
+    parser.add_argument("--tables", type=int, default=100)
+    parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--warmup", type=float, default=3.0)
+    parser.add_argument("--think", type=float, default=0.5, help="mean thinking time of a bot's move (s)")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    if not 2 <= args.clients // max(args.tables, 1) <= 5:
+        parser.error("2 to 5 clients per table")
+    print(WARNING_TEXT, flush=True)
+    per_table = args.clients // args.tables
+    load_before = " ".join(f"{x:.1f}" for x in os.getloadavg())
+    names = [f"bot{t:03d}_{s}" for t in range(args.tables) for s in range(per_table)]
+    with tempfile.TemporaryDirectory() as folder:
+        db = Path(folder) / "bench.sqlite3"
+        _prepare(db, names)
+        process, url = _start_server(db)
+        args.server_pid = process.pid
+        stats = Stats()
+        gc.set_threshold(10_000, 20, 50)  # as the server does: the bots measure, they should not pause
+        gc.freeze()
+        try:
+            asyncio.run(_run(url, args, stats))
+        finally:
+            process.send_signal(signal.SIGTERM)
+            process.wait(30)
+        connection = open_database(db)
+        audit = Ledger(connection).audit()
+        connection.close()
+    elapsed = stats.elapsed or args.seconds
+    latencies = sorted(stats.latencies)
+    p50 = statistics.median(latencies) * 1000 if latencies else float("nan")
+    p99 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))] * 1000 if latencies else float("nan")
+    print(f"load average before/after: {load_before} / {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+    print(f"think time per move: uniform 0..{2 * args.think:g} s (mean {args.think:g} s)")
+    print(
+        f"exchanges: {stats.actions} ({stats.actions / elapsed:.0f}/s), "
+        f"seen: {stats.readies} ({stats.readies / elapsed:.0f}/s)"
+    )
+    print(f"actions per second: {(stats.actions + stats.readies) / elapsed:.0f} over {elapsed:.1f} s")
+    print(f"action -> last client's update: p50 {p50:.1f} ms, p99 {p99:.1f} ms ({len(latencies)} exchanges)")
+    if stats.server_cpu is not None:
+        load = stats.server_cpu / elapsed
+        per = stats.server_cpu / max(stats.actions + stats.readies, 1) * 1e6
+        print(f"server process CPU: {load:.0%} of one core ({per:.0f} us per action)")
+    print(f"bot process CPU: {stats.bots_cpu / elapsed:.0%} of one core")
+    print(f"refused by the server: {stats.errors}; ledger: {'ok' if audit.ok else audit.problems}")
+    print(
+        f"clients={len(names)} tables={args.tables} p50_ms={p50:.1f} p99_ms={p99:.1f} "
+        f"ledger={'ok' if audit.ok else 'BROKEN'}"
+    )
+    return 0 if audit.ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

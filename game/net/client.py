@@ -1,0 +1,314 @@
+"""The client's network: one background thread and two queues, so the frame loop never waits.
+
+`NetClient` runs its own asyncio loop on a daemon thread: it connects,
+logs in (creating the account the first time if asked), reads the server's
+messages into an inbound queue and sends what the frame loop queued. The
+frame loop calls `NetClient.poll` (never blocks) and `NetClient.send`
+(never blocks; refused while not connected). The connection state
+(connecting, connected, reconnecting, lost) arrives in the same queue as
+`StateChanged`, in order with the messages. A dropped connection is tried
+again with growing pauses (`Backoff`) and the same account, so the server
+gives the seat back; a refused log-in, another protocol version, or too
+many failed tries end in ``lost`` with the reason.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import queue
+import ssl
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from .protocol import (
+    PROTOCOL_VERSION,
+    ErrorCode,
+    JsonValue,
+    ProtocolError,
+    ServerMessage,
+    decode_server,
+    encode,
+)
+
+__all__ = ["ConnectionState", "StateChanged", "Backoff", "NetClient", "Inbound", "FATAL_CODES"]
+
+log = logging.getLogger(__name__)
+
+#: Errors after which trying again cannot help.
+FATAL_CODES = frozenset(
+    {
+        ErrorCode.AUTH,
+        ErrorCode.NAME,
+        ErrorCode.NAME_TAKEN,
+        ErrorCode.PASSWORD,
+        ErrorCode.VERSION,
+        ErrorCode.REPLACED,
+    }
+)
+_CLIENT_FRAME_LIMIT = 16 * 2**20  # a long game's history may be large
+
+
+class ConnectionState(StrEnum):
+    """Where the connection stands."""
+
+    CONNECTING = "connecting"
+    CONNECTED = "connected"
+    RECONNECTING = "reconnecting"
+    LOST = "lost"
+
+
+@dataclass(frozen=True, slots=True)
+class StateChanged:
+    """The connection changed to ``state``; ``reason`` says why (lost: what to tell the person)."""
+
+    state: ConnectionState
+    reason: str | None = None
+    #: For ``lost`` after the server refused something: its error code.
+    code: str | None = None
+
+
+Inbound = ServerMessage | StateChanged
+
+
+@dataclass(frozen=True, slots=True)
+class Backoff:
+    """Pauses between tries: ``first`` seconds, doubling up to ``longest``; ``tries`` in all."""
+
+    first: float = 0.5
+    longest: float = 10.0
+    tries: int = 12
+
+    def pause(self, attempt: int) -> float:
+        """The pause before try number ``attempt`` (1 = the first retry)."""
+        return float(min(self.longest, self.first * 2 ** (attempt - 1)))
+
+
+class _Refused(Exception):
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+class NetClient:
+    """A connection to a Token-Poker server for one account (see the module docstring)."""
+
+    def __init__(
+        self,
+        url: str,
+        name: str,
+        password: str,
+        *,
+        create: bool = False,
+        tls: ssl.SSLContext | None = None,
+        backoff: Backoff | None = None,
+        notify: Callable[[], None] | None = None,
+        connect_timeout: float = 10.0,
+        on_raw: Callable[[str | bytes], None] | None = None,
+    ) -> None:
+        self.url = url
+        self.name = name
+        self._password = password
+        self._create = create
+        self._tls = tls
+        self._backoff = backoff or Backoff()
+        self._notify = notify
+        self._timeout = connect_timeout
+        #: Called on the network thread with every message as it arrived (tests, protocol logs).
+        self._on_raw = on_raw
+        self._inbound: queue.SimpleQueue[Inbound] = queue.SimpleQueue()
+        self._state = ConnectionState.CONNECTING
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._outbox: asyncio.Queue[str] | None = None
+        self._ws: ClientConnection | None = None
+        self._closing = False
+        self._sleeper: asyncio.Future[None] | None = None
+        self._thread = threading.Thread(target=self._main, name=f"tokenpoker-net-{name}", daemon=True)
+
+    # ------------------------------------------------------------------ the frame loop's side
+
+    def start(self) -> None:
+        """Start connecting in the background (returns at once)."""
+        self._thread.start()
+
+    @property
+    def state(self) -> ConnectionState:
+        """The connection state as last reported."""
+        return self._state
+
+    def poll(self) -> list[Inbound]:
+        """Everything that arrived since the last call, oldest first (never blocks)."""
+        items: list[Inbound] = []
+        while True:
+            try:
+                items.append(self._inbound.get_nowait())
+            except queue.Empty:
+                return items
+
+    def send(self, message_type: str, **fields: JsonValue) -> bool:
+        """Queue a message for the server; False (nothing queued) while not connected."""
+        return self.send_raw(encode(message_type, **fields))
+
+    def send_raw(self, text: str) -> bool:
+        """Queue a text as it is (`send` writes it; tests of the server's defences use it)."""
+        loop, outbox = self._loop, self._outbox
+        if self._state is not ConnectionState.CONNECTED or loop is None or outbox is None or self._closing:
+            return False
+        try:
+            loop.call_soon_threadsafe(outbox.put_nowait, text)
+        except RuntimeError:  # the loop has just closed
+            return False
+        return True
+
+    def close(self) -> None:
+        """Disconnect and let the thread end (returns at once; `join` waits for it)."""
+        self._closing = True
+        loop = self._loop
+        if loop is not None and self._thread.is_alive():
+            try:
+                loop.call_soon_threadsafe(self._wake_for_close)
+            except RuntimeError:
+                pass
+
+    def join(self, timeout: float | None = None) -> None:
+        """Wait until the network thread has ended (after `close`, or once ``lost``)."""
+        if self._thread.is_alive():
+            self._thread.join(timeout)
+
+    def drop(self) -> None:
+        """Cut the connection abruptly as a network fault would (tests); the client reconnects."""
+        loop, ws = self._loop, self._ws
+        if loop is not None and ws is not None:
+            loop.call_soon_threadsafe(ws.transport.abort)
+
+    # ------------------------------------------------------------------ the thread
+
+    def _put(self, item: Inbound) -> None:
+        self._inbound.put(item)
+        if self._notify is not None:
+            self._notify()
+
+    def _set_state(self, state: ConnectionState, reason: str | None = None, code: str | None = None) -> None:
+        self._state = state
+        self._put(StateChanged(state, reason, code))
+
+    def _wake_for_close(self) -> None:
+        if self._outbox is not None:
+            self._outbox.put_nowait("")  # an empty text wakes the writer, which then sees _closing
+        if self._ws is not None:
+            asyncio.ensure_future(self._ws.close())
+        if self._sleeper is not None and not self._sleeper.done():
+            self._sleeper.cancel()
+
+    def _main(self) -> None:
+        asyncio.run(self._run())
+
+    async def _run(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        attempt = 0
+        while not self._closing:
+            try:
+                await self._session()
+            except _Refused as refused:
+                self._set_state(ConnectionState.LOST, str(refused), refused.code)
+                return
+            except (TimeoutError, OSError, ConnectionClosed, InvalidHandshake) as error:
+                log.info("connection to %s failed: %s", self.url, error)
+                if self._state is ConnectionState.CONNECTED:
+                    attempt = 0  # it worked until now: start the pauses afresh
+            except InvalidURI as error:
+                self._set_state(ConnectionState.LOST, f"not a server address: {error}")
+                return
+            except Exception as error:  # anything else: report it, never leave the screen hanging
+                log.exception("network client failed")
+                self._set_state(ConnectionState.LOST, f"network error: {error}")
+                return
+            if self._closing:
+                break
+            attempt += 1
+            if attempt > self._backoff.tries:
+                self._set_state(ConnectionState.LOST, "the server cannot be reached")
+                return
+            self._set_state(ConnectionState.RECONNECTING)
+            self._sleeper = asyncio.ensure_future(asyncio.sleep(self._backoff.pause(attempt)))
+            try:
+                await self._sleeper
+            except asyncio.CancelledError:
+                break
+        self._set_state(ConnectionState.LOST, "closed")
+
+    async def _session(self) -> None:
+        """One connection: log in, then read and write until it ends."""
+        async with asyncio.timeout(self._timeout):
+            if self._tls is None:  # wss:// without a context of ours: the default certificate checks
+                ws = await connect(self.url, max_size=_CLIENT_FRAME_LIMIT, compression=None)
+            else:
+                ws = await connect(self.url, ssl=self._tls, max_size=_CLIENT_FRAME_LIMIT, compression=None)
+        self._ws = ws
+        try:
+            await ws.send(
+                encode(
+                    "hello", v=PROTOCOL_VERSION, name=self.name, password=self._password, create=self._create
+                )
+            )
+            async with asyncio.timeout(self._timeout):
+                welcome = await self._welcome(ws)
+            self._create = False  # from now on the account exists: log in
+            if self._closing:  # closed while connecting (before `_ws` was there to close)
+                return
+            self._outbox = asyncio.Queue()
+            self._set_state(ConnectionState.CONNECTED)
+            self._put(welcome)
+            writer = asyncio.ensure_future(self._write(ws, self._outbox))
+            try:
+                async for raw in ws:
+                    message = self._decode(raw)
+                    if message is None:
+                        continue
+                    if message.type == "error" and message.fields.get("code") == ErrorCode.REPLACED:
+                        raise _Refused(ErrorCode.REPLACED, str(message.fields.get("message")))
+                    self._put(message)
+            finally:
+                writer.cancel()
+                self._outbox = None
+            if not self._closing:
+                raise ConnectionClosed(None, None)
+        finally:
+            self._ws = None
+            await ws.close()
+
+    async def _welcome(self, ws: ClientConnection) -> ServerMessage:
+        async for raw in ws:
+            message = self._decode(raw)
+            if message is None:
+                continue
+            if message.type == "welcome":
+                return message
+            if message.type == "error":
+                code = str(message.fields.get("code"))
+                text = str(message.fields.get("message"))
+                if code in FATAL_CODES:
+                    raise _Refused(code, text)
+                raise OSError(f"log-in refused: {text}")
+        raise ConnectionClosed(None, None)
+
+    def _decode(self, raw: str | bytes) -> ServerMessage | None:
+        if self._on_raw is not None:
+            self._on_raw(raw)
+        try:
+            return decode_server(raw)
+        except ProtocolError as error:
+            log.warning("ignored a message from the server: %s", error)
+            return None
+
+    async def _write(self, ws: ClientConnection, outbox: asyncio.Queue[str]) -> None:
+        while True:
+            text = await outbox.get()
+            if self._closing:
+                return
+            await ws.send(text)

@@ -1,0 +1,646 @@
+"""The network protocol: versioned JSON messages, their published schema, and validation on arrival.
+
+Every message is one JSON object in one WebSocket text frame, with a
+``type``. The client opens with ``hello`` (carrying `PROTOCOL_VERSION`); a
+client speaking another version is told so (error ``version``) and nothing
+else happens. Each message type has a fixed set of fields (`CLIENT_SCHEMA`,
+`SERVER_SCHEMA`); `decode_client` turns a client's text into one typed
+message or raises `ProtocolError` with an `ErrorCode` - for text that is not
+JSON, too large, too deeply nested, an unknown type, a missing, surplus or
+ill-typed field - and the server answers that with an ``error`` and changes
+nothing. A client may add an integer ``id`` to any request; the server's
+``error`` about it carries it back as ``ref``. `json_schema` publishes both
+tables as JSON Schema (``docs/protocol.schema.json``, ``docs/protocol.md``).
+Variant-specific payloads (a table's ``options``, a game ``action``, the
+``view`` and ``events`` of a game) are objects here; the variant's adapter
+(`game.net.variant`) validates and writes them.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from enum import Enum, StrEnum
+from typing import Any, TypeAlias
+
+from game.engine.names import MAX_NAME_LENGTH, is_allowed_char, name_problem
+
+__all__ = [
+    "PROTOCOL_VERSION",
+    "MAX_MESSAGE_BYTES",
+    "FRAME_LIMIT",
+    "MAX_CHAT_CHARS",
+    "MIN_PASSWORD",
+    "MAX_PASSWORD",
+    "JsonValue",
+    "JsonObject",
+    "ErrorCode",
+    "ProtocolError",
+    "WireError",
+    "Kind",
+    "Field",
+    "MessageSpec",
+    "Hello",
+    "ListTables",
+    "OpenTable",
+    "Sit",
+    "Watch",
+    "Stand",
+    "Leave",
+    "Start",
+    "Act",
+    "Ready",
+    "Chat",
+    "Resync",
+    "Ping",
+    "ClientMessage",
+    "Request",
+    "CLIENT_SCHEMA",
+    "SERVER_SCHEMA",
+    "decode_client",
+    "encode",
+    "decode_server",
+    "ServerMessage",
+    "error_message",
+    "check_name",
+    "check_chat",
+    "json_schema",
+]
+
+#: The protocol spoken by this version of the program; `hello` carries it.
+PROTOCOL_VERSION = 1
+#: Largest client message the server reads (bytes of UTF-8); larger ones get error ``too_big``.
+MAX_MESSAGE_BYTES = 4096
+#: Largest WebSocket message at all: beyond it the connection is closed (code 1009).
+FRAME_LIMIT = 64 * 1024
+#: Characters in one chat message.
+MAX_CHAT_CHARS = 200
+#: Password length in characters.
+MIN_PASSWORD, MAX_PASSWORD = 8, 128
+_MAX_REF = 2**31 - 1
+#: JSON nesting the decoder accepts (arrays and objects inside each other).
+_MAX_DEPTH = 8
+
+JsonValue: TypeAlias = None | bool | int | float | str | list["JsonValue"] | dict[str, "JsonValue"]
+JsonObject: TypeAlias = dict[str, JsonValue]
+
+
+class ErrorCode(StrEnum):
+    """Why a message was refused; the ``code`` of an ``error`` message."""
+
+    MALFORMED = "malformed"  # not a JSON object
+    TOO_BIG = "too_big"  # more than MAX_MESSAGE_BYTES
+    UNKNOWN_TYPE = "unknown_type"
+    BAD_FIELD = "bad_field"  # a field missing, surplus, or of the wrong type or range
+    VERSION = "version"  # the client speaks another protocol version
+    RATE = "rate"  # too many messages per second
+    CHAT_RATE = "chat_rate"  # too many chat messages
+    CHAT_TEXT = "chat_text"  # empty, too long, or with characters that cannot be shown
+    HELLO_FIRST = "hello_first"  # anything before a successful hello
+    ALREADY = "already"  # a second hello on one connection
+    AUTH = "auth"  # unknown name or wrong password
+    NAME = "name"  # a name that cannot be an account name
+    NAME_TAKEN = "name_taken"
+    PASSWORD = "password"  # a new password outside the length rules
+    VARIANT = "variant"  # no such variant
+    OPTIONS = "options"  # options the variant refuses
+    NO_TABLE = "no_table"
+    TABLE_FULL = "table_full"
+    AT_TABLE = "at_table"  # already at (another) table: leave it first
+    NOT_AT_TABLE = "not_at_table"
+    NOT_SEATED = "not_seated"
+    NOT_MASTER = "not_master"
+    RUNNING = "running"  # a game is running
+    NO_GAME = "no_game"
+    TOO_FEW = "too_few"  # fewer than two players to start
+    WAIT = "wait"  # the pause after a game: ``seconds`` left
+    NOT_PLAYING = "not_playing"  # not a player of the running game
+    ILLEGAL = "illegal"  # the rules refuse the action (``message`` says why)
+    REPLACED = "replaced"  # another connection logged in with this account
+    INTERNAL = "internal"
+
+
+class ProtocolError(ValueError):
+    """A message refused before it changed anything; ``code`` says why."""
+
+    def __init__(self, code: ErrorCode, message: str, seconds: int | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        #: For `ErrorCode.WAIT`: the seconds left.
+        self.seconds = seconds
+
+
+class WireError(ValueError):
+    """A variant's JSON payload (options, an action, a view, an event) of the wrong shape."""
+
+
+# ------------------------------------------------------------------ schema
+
+
+class Kind(Enum):
+    """The JSON type of a field."""
+
+    STR = "string"
+    INT = "integer"
+    BOOL = "boolean"
+    OBJECT = "object"
+    ARRAY = "array"
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    """One field of a message: JSON type, whether it must be present or may be null, its range.
+
+    ``low``/``high`` bound an integer's value, a string's length in
+    characters, an array's item count.
+    """
+
+    name: str
+    kind: Kind
+    doc: str
+    required: bool = True
+    nullable: bool = False
+    low: int | None = None
+    high: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class MessageSpec:
+    """A message type: its fields and what it is for."""
+
+    type: str
+    doc: str
+    fields: tuple[Field, ...] = ()
+
+
+def _table_field() -> Field:
+    return Field("table", Kind.INT, "table number", low=1, high=_MAX_REF)
+
+
+_NAME = Field("name", Kind.STR, "account name (also the seat name)", low=1, high=MAX_NAME_LENGTH)
+
+CLIENT_SPECS: tuple[MessageSpec, ...] = (
+    MessageSpec(
+        "hello",
+        "the first message: log in (or create the account); answered by `welcome` or `error`",
+        (
+            Field("v", Kind.INT, "the client's protocol version", low=0, high=_MAX_REF),
+            _NAME,
+            Field("password", Kind.STR, "the password", low=1, high=MAX_PASSWORD),
+            Field("create", Kind.BOOL, "create the account (default false)", required=False),
+        ),
+    ),
+    MessageSpec("list", "ask for the lobby: answered by `tables`"),
+    MessageSpec(
+        "open",
+        "open a table and sit down at it as its first game master",
+        (
+            Field("variant", Kind.STR, "the game: `token` or `european`", low=1, high=32),
+            Field("options", Kind.OBJECT, "the variant's table options", required=False),
+        ),
+    ),
+    MessageSpec("sit", "sit down at a table (plays from the next game on)", (_table_field(),)),
+    MessageSpec("watch", "watch a table without a seat", (_table_field(),)),
+    MessageSpec("stand", "give up the seat and keep watching"),
+    MessageSpec("leave", "leave the table (seat and watching)"),
+    MessageSpec("start", "start a game (game master only)"),
+    MessageSpec("act", "a move in the running game", (Field("action", Kind.OBJECT, "the variant's action"),)),
+    MessageSpec("ready", "seen the round's result: deal on (token game)"),
+    MessageSpec(
+        "chat",
+        "a chat message to the table",
+        (Field("text", Kind.STR, "the text", low=1, high=MAX_CHAT_CHARS),),
+    ),
+    MessageSpec(
+        "resync",
+        "send again the events of game `game` after the first `since` (after a reconnect)",
+        (
+            Field("game", Kind.INT, "the game number", low=1, high=_MAX_REF),
+            Field("since", Kind.INT, "events the client has", low=0, high=_MAX_REF),
+        ),
+    ),
+    MessageSpec("ping", "answered by `pong`"),
+)
+
+SERVER_SPECS: tuple[MessageSpec, ...] = (
+    MessageSpec(
+        "welcome",
+        "logged in",
+        (
+            Field("v", Kind.INT, "the server's protocol version"),
+            _NAME,
+            Field("balance", Kind.INT, "play chips of the account"),
+            Field("limits", Kind.OBJECT, "message_bytes, chat_chars, rate (messages per second), burst"),
+            Field("timers", Kind.OBJECT, "seconds of master, move, restart, round, grace"),
+            Field("variants", Kind.ARRAY, "the variants this server hosts"),
+        ),
+    ),
+    MessageSpec(
+        "error",
+        "a request was refused and changed nothing",
+        (
+            Field("code", Kind.STR, "an ErrorCode"),
+            Field("message", Kind.STR, "English explanation"),
+            Field("ref", Kind.INT, "the request's `id`", required=False, nullable=True),
+            Field("seconds", Kind.INT, "for `wait`: seconds left", required=False, nullable=True),
+        ),
+    ),
+    MessageSpec(
+        "tables",
+        "the lobby",
+        (Field("tables", Kind.ARRAY, "{table, variant, options, seats, max_seats, running, spectators}"),),
+    ),
+    MessageSpec(
+        "table",
+        "the table you are at, sent on every change of seats, game master, timers or game",
+        (
+            _table_field(),
+            Field("variant", Kind.STR, "the game"),
+            Field("options", Kind.OBJECT, "the table options"),
+            Field("seats", Kind.ARRAY, "per seat null or {name, computer, level, connected, playing}"),
+            Field("master", Kind.INT, "the game master's seat", nullable=True),
+            Field("me", Kind.INT, "your seat, null when watching", nullable=True),
+            Field("running", Kind.BOOL, "a game is running"),
+            Field("game", Kind.INT, "the running (or last) game's number", nullable=True),
+            Field("spectators", Kind.INT, "watchers without a seat"),
+            Field(
+                "timers",
+                Kind.OBJECT,
+                "seconds left: master, move {seat, seconds}, restart, round, grace {seat: s}",
+            ),
+        ),
+    ),
+    MessageSpec(
+        "gone",
+        "you are no longer at the table",
+        (_table_field(), Field("reason", Kind.STR, "left, removed (grace over), closed")),
+    ),
+    MessageSpec(
+        "game",
+        "a game as you may see it (on start, on joining, after a reconnect)",
+        (
+            _table_field(),
+            Field("game", Kind.INT, "game number"),
+            Field("seat", Kind.INT, "your seat in the game, null when watching", nullable=True),
+            Field("count", Kind.INT, "events so far"),
+            Field("view", Kind.OBJECT, "the variant's view of the table for you"),
+            Field("history", Kind.ARRAY, "finished rounds as you may see them"),
+        ),
+    ),
+    MessageSpec(
+        "update",
+        "what happened in the game: events from number `at` on, projected for you",
+        (
+            _table_field(),
+            Field("game", Kind.INT, "game number"),
+            Field("at", Kind.INT, "number of the first event"),
+            Field("events", Kind.ARRAY, "the variant's events"),
+            Field("view", Kind.OBJECT, "the view after them"),
+            Field("records", Kind.ARRAY, "rounds finished by them"),
+            Field("timers", Kind.OBJECT, "the table's timers, as in `table`"),
+        ),
+    ),
+    MessageSpec(
+        "chat",
+        "a chat line: from a person (kind user) or the table (system, info)",
+        (
+            _table_field(),
+            Field("no", Kind.INT, "line number at this table"),
+            Field("kind", Kind.STR, "user, system or info"),
+            Field("name", Kind.STR, "who wrote it (user)", nullable=True),
+            Field("text", Kind.STR, "what (user)", nullable=True),
+            Field("code", Kind.STR, "a notice code (system, info)", nullable=True),
+            Field("args", Kind.OBJECT, "the notice's details", nullable=True),
+        ),
+    ),
+    MessageSpec("balance", "your play chips changed", (Field("balance", Kind.INT, "play chips"),)),
+    MessageSpec("pong", "answer to `ping`"),
+)
+
+CLIENT_SCHEMA: dict[str, MessageSpec] = {spec.type: spec for spec in CLIENT_SPECS}
+SERVER_SCHEMA: dict[str, MessageSpec] = {spec.type: spec for spec in SERVER_SPECS}
+
+
+# ------------------------------------------------------------------ typed client messages
+
+
+@dataclass(frozen=True, slots=True)
+class Hello:
+    """Log in, or create the account (``create``)."""
+
+    v: int
+    name: str
+    password: str
+    create: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ListTables:
+    """Ask for the lobby."""
+
+
+@dataclass(frozen=True, slots=True)
+class OpenTable:
+    """Open a table of ``variant``."""
+
+    variant: str
+    options: JsonObject
+
+
+@dataclass(frozen=True, slots=True)
+class Sit:
+    """Sit down at ``table``."""
+
+    table: int
+
+
+@dataclass(frozen=True, slots=True)
+class Watch:
+    """Watch ``table``."""
+
+    table: int
+
+
+@dataclass(frozen=True, slots=True)
+class Stand:
+    """Give up the seat, keep watching."""
+
+
+@dataclass(frozen=True, slots=True)
+class Leave:
+    """Leave the table."""
+
+
+@dataclass(frozen=True, slots=True)
+class Start:
+    """Start a game (game master)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Act:
+    """A move; ``action`` is checked by the variant."""
+
+    action: JsonObject
+
+
+@dataclass(frozen=True, slots=True)
+class Ready:
+    """Seen the round's result."""
+
+
+@dataclass(frozen=True, slots=True)
+class Chat:
+    """A chat line."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Resync:
+    """Send the events of ``game`` after the first ``since`` again."""
+
+    game: int
+    since: int
+
+
+@dataclass(frozen=True, slots=True)
+class Ping:
+    """Are you there?"""
+
+
+ClientMessage = (
+    Hello | ListTables | OpenTable | Sit | Watch | Stand | Leave | Start | Act | Ready | Chat | Resync | Ping
+)
+
+_BUILDERS: dict[str, Callable[[dict[str, Any]], ClientMessage]] = {
+    "hello": lambda f: Hello(f["v"], f["name"], f["password"], bool(f.get("create", False))),
+    "list": lambda f: ListTables(),
+    "open": lambda f: OpenTable(f["variant"], f.get("options") or {}),
+    "sit": lambda f: Sit(f["table"]),
+    "watch": lambda f: Watch(f["table"]),
+    "stand": lambda f: Stand(),
+    "leave": lambda f: Leave(),
+    "start": lambda f: Start(),
+    "act": lambda f: Act(f["action"]),
+    "ready": lambda f: Ready(),
+    "chat": lambda f: Chat(f["text"]),
+    "resync": lambda f: Resync(f["game"], f["since"]),
+    "ping": lambda f: Ping(),
+}
+assert set(_BUILDERS) == set(CLIENT_SCHEMA), "every client message type has a builder"
+
+
+@dataclass(frozen=True, slots=True)
+class Request:
+    """A decoded client message and the ``id`` it carried (None: none)."""
+
+    message: ClientMessage
+    ref: int | None
+
+
+# ------------------------------------------------------------------ validation
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+def _depth(value: Any, level: int = 0) -> int:
+    if isinstance(value, dict):
+        return max((_depth(item, level + 1) for item in value.values()), default=level + 1)
+    if isinstance(value, list):
+        return max((_depth(item, level + 1) for item in value), default=level + 1)
+    return level
+
+
+def _loads(text: str | bytes, limit: int | None) -> dict[str, Any]:
+    if isinstance(text, bytes):
+        raise ProtocolError(ErrorCode.MALFORMED, "binary frames are not part of the protocol; send JSON text")
+    if limit is not None and (len(text) > limit or len(text.encode("utf-8", "surrogatepass")) > limit):
+        raise ProtocolError(ErrorCode.TOO_BIG, f"a message has at most {limit} bytes")
+    try:
+        data = json.loads(text, parse_constant=_reject_constant)
+    except RecursionError:
+        raise ProtocolError(ErrorCode.MALFORMED, "nested too deeply") from None
+    except ValueError as error:  # JSONDecodeError, huge numbers, NaN/Infinity
+        raise ProtocolError(ErrorCode.MALFORMED, f"not JSON: {error}") from None
+    if not isinstance(data, dict):
+        raise ProtocolError(ErrorCode.MALFORMED, "a message is a JSON object")
+    if _depth(data) > _MAX_DEPTH:
+        raise ProtocolError(ErrorCode.MALFORMED, f"nested deeper than {_MAX_DEPTH} levels")
+    return data
+
+
+def _check_field(spec: Field, value: Any) -> None:
+    where = f"field {spec.name!r}"
+    if value is None:
+        if not spec.nullable:
+            raise ProtocolError(ErrorCode.BAD_FIELD, f"{where} may not be null")
+        return
+    kind = spec.kind
+    ok = {
+        Kind.STR: isinstance(value, str),
+        Kind.INT: isinstance(value, int) and not isinstance(value, bool),
+        Kind.BOOL: isinstance(value, bool),
+        Kind.OBJECT: isinstance(value, dict),
+        Kind.ARRAY: isinstance(value, list),
+    }[kind]
+    if not ok:
+        raise ProtocolError(ErrorCode.BAD_FIELD, f"{where} must be of type {kind.value}")
+    if kind is Kind.STR:
+        if any(0xD800 <= ord(char) <= 0xDFFF for char in value):
+            raise ProtocolError(ErrorCode.BAD_FIELD, f"{where} holds a lone surrogate")
+        measure = len(value)
+    elif kind is Kind.INT or kind is Kind.ARRAY:
+        measure = value if kind is Kind.INT else len(value)
+    else:
+        return
+    if spec.low is not None and measure < spec.low or spec.high is not None and measure > spec.high:
+        raise ProtocolError(ErrorCode.BAD_FIELD, f"{where} is outside {spec.low}..{spec.high}")
+
+
+def _check_fields(spec: MessageSpec, data: Mapping[str, Any], extra: frozenset[str]) -> None:
+    known = {field.name for field in spec.fields} | extra
+    surplus = sorted(set(data) - known)
+    if surplus:
+        raise ProtocolError(ErrorCode.BAD_FIELD, f"{spec.type!r} has no field {surplus[0]!r}")
+    for field in spec.fields:
+        if field.name not in data:
+            if field.required:
+                raise ProtocolError(ErrorCode.BAD_FIELD, f"{spec.type!r} needs the field {field.name!r}")
+            continue
+        _check_field(field, data[field.name])
+
+
+def decode_client(text: str | bytes, limit: int = MAX_MESSAGE_BYTES) -> Request:
+    """A client's message as a typed `Request`; `ProtocolError` says what is wrong with it."""
+    data = _loads(text, limit)
+    kind = data.get("type")
+    if not isinstance(kind, str):
+        raise ProtocolError(ErrorCode.MALFORMED, "a message needs a string field 'type'")
+    spec = CLIENT_SCHEMA.get(kind)
+    if spec is None:
+        raise ProtocolError(ErrorCode.UNKNOWN_TYPE, f"unknown message type {kind[:40]!r}")
+    ref = data.get("id")
+    if "id" in data and (not isinstance(ref, int) or isinstance(ref, bool) or not 0 <= ref <= _MAX_REF):
+        raise ProtocolError(ErrorCode.BAD_FIELD, f"field 'id' must be an integer 0..{_MAX_REF}")
+    _check_fields(spec, data, frozenset(("type", "id")))
+    return Request(_BUILDERS[kind](data), ref)
+
+
+def encode(message_type: str, /, **fields: JsonValue) -> str:
+    """A message of ``message_type`` as JSON text (compact; the schema describes the fields)."""
+    return json.dumps({"type": message_type, **fields}, ensure_ascii=False, separators=(",", ":"))
+
+
+@dataclass(frozen=True, slots=True)
+class ServerMessage:
+    """A server message as the client reads it: its type and its checked fields."""
+
+    type: str
+    fields: dict[str, Any]
+
+
+def decode_server(text: str | bytes) -> ServerMessage:
+    """A server's message, its top-level fields checked against `SERVER_SCHEMA`."""
+    data = _loads(text, None)
+    kind = data.get("type")
+    spec = SERVER_SCHEMA.get(kind) if isinstance(kind, str) else None
+    if spec is None:
+        raise ProtocolError(ErrorCode.UNKNOWN_TYPE, f"unknown server message type {kind!r}")
+    _check_fields(spec, data, frozenset(("type",)))
+    del data["type"]
+    return ServerMessage(spec.type, data)
+
+
+def error_message(code: ErrorCode, message: str, ref: int | None = None, seconds: int | None = None) -> str:
+    """The ``error`` reply."""
+    extra: dict[str, JsonValue] = {}
+    if ref is not None:
+        extra["ref"] = ref
+    if seconds is not None:
+        extra["seconds"] = seconds
+    return encode("error", code=code.value, message=message, **extra)
+
+
+def check_name(name: str) -> None:
+    """Raise `ProtocolError` (``name``) unless ``name`` can be an account and seat name."""
+    problem = name_problem(name)
+    if problem is None and name != name.strip():
+        problem = "a name does not start or end with a space"
+    if problem is None and len(name) > MAX_NAME_LENGTH:
+        problem = f"a name has at most {MAX_NAME_LENGTH} characters"
+    if problem is not None:
+        raise ProtocolError(ErrorCode.NAME, problem)
+
+
+def check_chat(text: str) -> str:
+    """The chat text to pass on, or `ProtocolError` (``chat_text``): 1 to MAX_CHAT_CHARS
+    characters that can be shown, not only spaces."""
+    if len(text) > MAX_CHAT_CHARS:
+        raise ProtocolError(ErrorCode.CHAT_TEXT, f"a chat message has at most {MAX_CHAT_CHARS} characters")
+    if not all(is_allowed_char(char) for char in text):
+        raise ProtocolError(ErrorCode.CHAT_TEXT, "the chat message holds characters that cannot be shown")
+    if not text.strip():
+        raise ProtocolError(ErrorCode.CHAT_TEXT, "the chat message is empty")
+    return text
+
+
+# ------------------------------------------------------------------ published schema
+
+
+def _field_schema(field: Field) -> dict[str, Any]:
+    schema: dict[str, Any] = {"type": [field.kind.value, "null"] if field.nullable else field.kind.value}
+    schema["description"] = field.doc
+    bounds = {
+        Kind.STR: ("minLength", "maxLength"),
+        Kind.INT: ("minimum", "maximum"),
+        Kind.ARRAY: ("minItems", "maxItems"),
+    }.get(field.kind)
+    if bounds:
+        if field.low is not None:
+            schema[bounds[0]] = field.low
+        if field.high is not None:
+            schema[bounds[1]] = field.high
+    return schema
+
+
+def _message_schema(spec: MessageSpec, client: bool) -> dict[str, Any]:
+    properties: dict[str, Any] = {"type": {"const": spec.type}}
+    if client:
+        properties["id"] = {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": _MAX_REF,
+            "description": "echoed as `ref`",
+        }
+    for field in spec.fields:
+        properties[field.name] = _field_schema(field)
+    return {
+        "title": spec.type,
+        "description": spec.doc,
+        "type": "object",
+        "properties": properties,
+        "required": ["type"] + [field.name for field in spec.fields if field.required],
+        "additionalProperties": False,
+    }
+
+
+def json_schema() -> dict[str, Any]:
+    """Both directions of the protocol as one JSON Schema document."""
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": f"Token-Poker network protocol, version {PROTOCOL_VERSION}",
+        "description": (
+            f"One JSON object per WebSocket text message, at most {MAX_MESSAGE_BYTES} bytes from a client."
+        ),
+        "$defs": {
+            "client": {"oneOf": [_message_schema(spec, True) for spec in CLIENT_SPECS]},
+            "server": {"oneOf": [_message_schema(spec, False) for spec in SERVER_SPECS]},
+        },
+    }
+
+
+if __name__ == "__main__":
+    print(json.dumps(json_schema(), indent=2, ensure_ascii=False))

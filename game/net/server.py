@@ -1,0 +1,535 @@
+"""The network server: WebSocket connections, log-in, routing to the lobby and the tables.
+
+`Server` accepts connections (``websockets``, optionally over TLS), checks
+every message against the protocol and the connection's limits before
+anything else sees it, logs people in (scrypt on a worker thread, so no
+table waits), and hands table requests to the table's inbox. A second
+connection of the same account replaces the first and gets the seat. On
+start it settles, by the ledger's rule, any game a killed server left open;
+on a clean stop it settles the running ones the same way.
+
+Run it with `main` (the ``tokenpoker-server`` command, ``python -m game.net``)
+or in a thread with `BackgroundServer` (tests, benchmarks).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import gc
+import logging
+import secrets
+import signal
+import ssl
+import sys
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import NoReturn
+
+from websockets.asyncio.server import Server as WsServer
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from game.engine.deck import RandomSource, default_rng
+from game.legal import WARNING_TEXT
+from game.storage.paths import ensure_data_dir
+
+from .accounts import DEFAULT_COST, Account, Accounts, ScryptCost, hash_password, verify_password
+from .clock import Alarm, Clock, RealClock
+from .ledger import Audit, Ledger
+from .limits import Limits, TokenBucket
+from .lobby import Lobby
+from .protocol import (
+    FRAME_LIMIT,
+    PROTOCOL_VERSION,
+    Chat,
+    ErrorCode,
+    Hello,
+    JsonValue,
+    Leave,
+    ListTables,
+    OpenTable,
+    Ping,
+    ProtocolError,
+    Request,
+    Sit,
+    Watch,
+    decode_client,
+    encode,
+    error_message,
+)
+from .store import DatabaseError, open_database
+from .table import Dropped, Rebind, Table
+from .timers import Timers
+from .token_variant import TokenVariant
+from .variant import Variant
+
+__all__ = ["Server", "BackgroundServer", "Connection", "default_variants", "main", "DEFAULT_PORT"]
+
+log = logging.getLogger(__name__)
+
+DEFAULT_PORT = 8765
+_CLOSE = object()  # in an outbox: close the connection once everything before it is sent
+
+
+def default_variants() -> dict[str, Variant]:
+    """The variants this server hosts, by wire name."""
+    token = TokenVariant()
+    return {token.name: token}
+
+
+class Connection:
+    """One client connection: its account, its table, its limits, and its outbox."""
+
+    def __init__(self, ws: ServerConnection, limits: Limits, now: float) -> None:
+        self.ws = ws
+        self.account: Account | None = None
+        self.table: Table | None = None
+        self.bucket = TokenBucket(limits.rate, limits.burst, now)
+        self.chat_bucket = TokenBucket(limits.chat_rate, limits.chat_burst, now)
+        self.outbox: asyncio.Queue[str | object] = asyncio.Queue()
+        self._outbox_limit = limits.outbox
+        self.closing = False
+        self.hello_alarm: Alarm | None = None
+
+    def send(self, text: str) -> None:
+        """Queue ``text``; a client that lets too much pile up is disconnected."""
+        if self.closing:
+            return
+        if self.outbox.qsize() >= self._outbox_limit:
+            log.warning("connection %s reads too slowly: disconnected", self.name)
+            self.close_soon()
+            return
+        self.outbox.put_nowait(text)
+
+    def close_soon(self) -> None:
+        """Close after the messages already queued."""
+        if not self.closing:
+            self.closing = True
+            self.outbox.put_nowait(_CLOSE)
+
+    @property
+    def name(self) -> str:
+        """Who this is, for the log."""
+        return self.account.name if self.account else str(self.ws.remote_address)
+
+    async def write(self) -> None:
+        """Send the outbox in order until told to close or the connection ends."""
+        try:
+            while True:
+                item = await self.outbox.get()
+                if item is _CLOSE:
+                    await self.ws.close(1008 if self.account is None else 1000)
+                    return
+                assert isinstance(item, str)
+                await self.ws.send(item)
+        except ConnectionClosed:
+            return
+
+
+class Server:
+    """The game server on one database (see the module docstring)."""
+
+    def __init__(
+        self,
+        db_path: Path | str,
+        *,
+        clock: Clock | None = None,
+        timers: Timers | None = None,
+        limits: Limits | None = None,
+        variants: Mapping[str, Variant] | None = None,
+        cost: ScryptCost = DEFAULT_COST,
+        rng: Callable[[], RandomSource] = default_rng,
+    ) -> None:
+        self.db = open_database(db_path)
+        self.clock: Clock = clock or RealClock()
+        self.timers = timers or Timers()
+        self.limits = limits or Limits()
+        self.accounts = Accounts(self.db)
+        self.ledger = Ledger(self.db)
+        self.cost = cost
+        self._decoy = hash_password(secrets.token_hex(16), cost)  # see `_hello`
+        self._variants = variants or default_variants()
+        self._rng = rng
+        self.lobby: Lobby | None = None
+        self.online: dict[int, Connection] = {}
+        self._ws: WsServer | None = None
+        self.refunds = self.ledger.recover(self.clock.wall())
+        for refund in self.refunds:
+            log.warning(
+                "game %d was left open: %d chips returned to %s", refund.game, refund.amount, refund.holder
+            )
+
+    # ------------------------------------------------------------------ running
+
+    async def start(
+        self, host: str = "127.0.0.1", port: int = DEFAULT_PORT, tls: ssl.SSLContext | None = None
+    ) -> int:
+        """Start listening; the port (useful with ``port`` 0: a free one)."""
+        self.lobby = Lobby(self._variants, self.clock, self.timers, self.ledger, self._rng)
+        self._ws = await serve(
+            self._connection,
+            host,
+            port,
+            ssl=tls,
+            max_size=FRAME_LIMIT,
+            max_queue=64,
+            compression=None,
+            ping_interval=20,
+            ping_timeout=20,
+        )
+        sockets = list(self._ws.sockets)
+        return int(sockets[0].getsockname()[1])
+
+    async def stop(self) -> None:
+        """Stop listening, close every connection, settle running chip games, close the database."""
+        if self._ws is not None:
+            self._ws.close()
+            await self._ws.wait_closed()
+        if self.lobby is not None:
+            await self.lobby.stop()
+        self.ledger.recover(self.clock.wall())
+        self.db.close()
+
+    def audit(self) -> Audit:
+        """Check the ledger (the tables' running games count as open)."""
+        running = [t.ledger_game for t in (self.lobby.tables.values() if self.lobby else ()) if t.ledger_game]
+        return self.ledger.audit(running)
+
+    # ------------------------------------------------------------------ one connection
+
+    async def _connection(self, ws: ServerConnection) -> None:
+        conn = Connection(ws, self.limits, self.clock.now())
+        writer = asyncio.get_running_loop().create_task(conn.write())
+        loop = asyncio.get_running_loop()
+
+        def overdue() -> None:
+            loop.call_soon_threadsafe(self._hello_overdue, conn)
+
+        conn.hello_alarm = self.clock.call_at(self.clock.now() + self.limits.hello_seconds, overdue)
+        try:
+            async for raw in ws:
+                await self._receive(conn, raw)
+        except ConnectionClosed:
+            pass
+        finally:
+            conn.hello_alarm.cancel()
+            self._gone(conn)
+            conn.close_soon()
+            try:
+                await asyncio.wait_for(writer, 5)
+            except (TimeoutError, ConnectionClosed):
+                writer.cancel()
+
+    def _hello_overdue(self, conn: Connection) -> None:
+        if conn.account is None:
+            conn.send(error_message(ErrorCode.HELLO_FIRST, "log in within the time limit"))
+            conn.close_soon()
+
+    def _gone(self, conn: Connection) -> None:
+        account = conn.account
+        if account is not None and self.online.get(account.id) is conn:
+            del self.online[account.id]
+        if conn.table is not None:
+            conn.table.post(Dropped(conn))
+            conn.table = None
+
+    async def _receive(self, conn: Connection, raw: str | bytes) -> None:
+        if conn.closing:
+            return
+        if not conn.bucket.take(self.clock.now()):
+            conn.send(error_message(ErrorCode.RATE, f"at most {self.limits.rate:g} messages per second"))
+            return
+        try:
+            request = decode_client(raw, self.limits.message_bytes)
+        except ProtocolError as error:
+            conn.send(error_message(error.code, str(error)))
+            return
+        try:
+            if isinstance(request.message, Hello):
+                await self._hello(conn, request.message)
+            else:
+                self._route(conn, request)
+        except ProtocolError as error:
+            conn.send(error_message(error.code, str(error), request.ref, error.seconds))
+
+    async def _hello(self, conn: Connection, hello: Hello) -> None:
+        if conn.account is not None:
+            raise ProtocolError(ErrorCode.ALREADY, "this connection is logged in already")
+        if hello.v != PROTOCOL_VERSION:
+            age = "an older" if hello.v < PROTOCOL_VERSION else "a newer"
+            conn.send(
+                error_message(
+                    ErrorCode.VERSION,
+                    f"this server speaks protocol {PROTOCOL_VERSION}; the client speaks {age} one "
+                    f"({hello.v}): please use a matching version of Token-Poker",
+                )
+            )
+            conn.close_soon()
+            return
+        loop = asyncio.get_running_loop()
+        if hello.create:
+            Accounts.check_new(hello.name, hello.password)
+            if self.accounts.find(hello.name) is not None:
+                raise ProtocolError(ErrorCode.NAME_TAKEN, f"the name {hello.name!r} is taken")
+            hashed = await loop.run_in_executor(None, hash_password, hello.password, self.cost)
+            account = self.ledger.register(self.accounts, hello.name, hashed, self.clock.wall())
+            log.info("account %s created", account.name)
+        else:
+            found = self.accounts.find(hello.name)
+            # an unknown name costs as much time as a wrong password: names cannot be probed
+            stored = found.password if found else self._decoy
+            ok = await loop.run_in_executor(None, verify_password, hello.password, stored)
+            if found is None or not ok:
+                raise ProtocolError(ErrorCode.AUTH, "unknown name or wrong password")
+            account = found
+        if conn.closing or conn.account is not None:
+            return
+        conn.account = account
+        if conn.hello_alarm is not None:
+            conn.hello_alarm.cancel()
+        old = self.online.get(account.id)
+        self.online[account.id] = conn
+        if old is not None and old is not conn:
+            old.send(error_message(ErrorCode.REPLACED, "you logged in from somewhere else"))
+            old.close_soon()
+            if old.table is not None and (
+                self.lobby is None or self.lobby.where.get(account.id) is not old.table
+            ):
+                old.table.post(Dropped(old))  # a watcher: the old connection stops watching
+            old.table = None
+        conn.send(
+            encode(
+                "welcome",
+                v=PROTOCOL_VERSION,
+                name=account.name,
+                balance=self.ledger.balance(account.holder),
+                limits=self.limits.to_json(),
+                timers=self.timers.to_json(),
+                variants=list[JsonValue](sorted(self._variants)),
+            )
+        )
+        table = self.lobby.where.get(account.id) if self.lobby else None
+        if table is not None:
+            conn.table = table
+            table.post(Rebind(conn))
+
+    def _route(self, conn: Connection, request: Request) -> None:
+        message = request.message
+        if conn.account is None:
+            raise ProtocolError(ErrorCode.HELLO_FIRST, "log in first (hello)")
+        lobby = self.lobby
+        assert lobby is not None
+        if isinstance(message, Ping):
+            conn.send(encode("pong"))
+        elif isinstance(message, ListTables):
+            conn.send(encode("tables", tables=lobby.listing()))
+        elif isinstance(message, OpenTable):
+            if conn.table is not None:
+                raise ProtocolError(ErrorCode.AT_TABLE, "leave your table first")
+            opened = lobby.open(message.variant, message.options)
+            conn.table = opened
+            opened.post((conn, Request(Sit(opened.number), request.ref)))
+        elif isinstance(message, (Sit, Watch)):
+            wanted = lobby.tables.get(message.table)
+            if wanted is None:
+                raise ProtocolError(ErrorCode.NO_TABLE, f"there is no table {message.table}")
+            if conn.table is not None and conn.table is not wanted:
+                raise ProtocolError(ErrorCode.AT_TABLE, f"leave table {conn.table.number} first")
+            conn.table = wanted
+            wanted.post((conn, request))
+        elif conn.table is None:
+            raise ProtocolError(ErrorCode.NOT_AT_TABLE, "you are not at a table")
+        elif isinstance(message, Leave):
+            table = conn.table
+            conn.table = None
+            table.post((conn, request))
+        else:
+            if isinstance(message, Chat) and not conn.chat_bucket.take(self.clock.now()):
+                raise ProtocolError(ErrorCode.CHAT_RATE, "you chat too fast: wait a moment")
+            conn.table.post((conn, request))
+
+
+class BackgroundServer:
+    """A `Server` on its own event loop in a daemon thread (tests, benchmarks, a host's window)."""
+
+    def __init__(
+        self,
+        server_factory: Callable[[], Server],
+        host: str = "127.0.0.1",
+        port: int = 0,
+        tls: ssl.SSLContext | None = None,
+    ) -> None:
+        self._factory = server_factory
+        self._host = host
+        self._port = port
+        self._tls = tls
+        self.loop = asyncio.new_event_loop()
+        self.server: Server | None = None
+        self.port = 0
+        self._ready = threading.Event()
+        self._stopped = threading.Event()
+        self._error: BaseException | None = None
+        self._thread = threading.Thread(target=self._main, name="tokenpoker-server", daemon=True)
+
+    def __enter__(self) -> BackgroundServer:
+        self.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    def start(self) -> int:
+        """Start the thread and wait until the server listens; its port."""
+        self._thread.start()
+        self._ready.wait(30)
+        if self._error is not None:
+            raise self._error
+        return self.port
+
+    def _main(self) -> None:
+        asyncio.set_event_loop(self.loop)
+        try:
+            self.server = self.loop.run_until_complete(self._create())
+            self.port = self.loop.run_until_complete(self.server.start(self._host, self._port, self._tls))
+        except BaseException as error:  # reported by start()
+            self._error = error
+            self._ready.set()
+            return
+        self._ready.set()
+        self.loop.run_forever()
+        self.loop.run_until_complete(self.server.stop())
+        self.loop.close()
+        self._stopped.set()
+
+    async def _create(self) -> Server:
+        return self._factory()
+
+    def call(self, function: Callable[[], object]) -> object:
+        """Run ``function`` on the server's loop and return its result (e.g. an audit)."""
+        return asyncio.run_coroutine_threadsafe(self._call(function), self.loop).result(30)
+
+    async def _call(self, function: Callable[[], object]) -> object:
+        return function()
+
+    def stop(self) -> None:
+        """Stop the server and its thread."""
+        if self._thread.is_alive():
+            self.loop.call_soon_threadsafe(self.loop.stop)
+            self._thread.join(30)
+
+
+# ---------------------------------------------------------------------- the command
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: Fehler / error: {message}\n{self.format_usage()}")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The options of ``tokenpoker-server``."""
+    parser = _Parser(
+        prog="tokenpoker-server",
+        description="Token-Poker network server: tables for the token game, accounts and play chips. "
+        "Play chips only - never money.",
+        allow_abbrev=False,
+    )
+    parser.add_argument(
+        "--host", default="127.0.0.1", help="address to listen on (0.0.0.0: every network; default 127.0.0.1)"
+    )
+    parser.add_argument(
+        "--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT}; 0: any free one)"
+    )
+    parser.add_argument(
+        "--db",
+        type=Path,
+        default=None,
+        help="SQLite database file (default: server.sqlite3 in the data folder)",
+    )
+    parser.add_argument(
+        "--tls-cert", type=Path, default=None, help="TLS certificate chain (PEM); with --tls-key"
+    )
+    parser.add_argument("--tls-key", type=Path, default=None, help="TLS private key (PEM); with --tls-cert")
+    parser.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
+    return parser
+
+
+def _tls_context(cert: Path | None, key: Path | None) -> ssl.SSLContext | None:
+    if cert is None and key is None:
+        return None
+    if cert is None or key is None:
+        raise ValueError("--tls-cert and --tls-key go together")
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.minimum_version = ssl.TLSVersion.TLSv1_2
+    try:
+        context.load_cert_chain(cert, key)
+    except (OSError, ssl.SSLError) as error:
+        raise ValueError(f"cannot use the TLS certificate and key: {error}") from None
+    return context
+
+
+async def _serve(args: argparse.Namespace, tls: ssl.SSLContext | None, db: Path) -> int:
+    server = Server(db)
+    if server.refunds:
+        print(f"Settled {len(server.refunds)} refunds of games a stopped server left open.", flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        try:
+            loop.add_signal_handler(sig, stop.set)
+        except (NotImplementedError, RuntimeError):  # pragma: no cover - Windows
+            pass
+    port = await server.start(args.host, args.port, tls)
+    # A server holds large long-lived structures (games, their event logs): with the default
+    # thresholds the collector scans them hundreds of times a minute, tens of ms each under
+    # load. Collect less often and leave what exists at start-up out (bench/net_load.py: from
+    # about 250 to 20 collections in 20 s, p99 latency steadier).
+    gc.set_threshold(10_000, 20, 50)
+    gc.freeze()
+    scheme = "wss" if tls else "ws"
+    print(
+        f"Token-Poker server on {scheme}://{args.host}:{port} (database {db}); Ctrl-C stops it.", flush=True
+    )
+    await stop.wait()
+    await server.stop()
+    print("Server stopped.", flush=True)
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``tokenpoker-server``: print the warning, parse the options, serve until stopped."""
+    print(WARNING_TEXT, flush=True)
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(
+        level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
+    if not 0 <= args.port <= 65535:
+        print(
+            f"tokenpoker-server: Fehler / error: --port must be 0 to 65535, not {args.port}", file=sys.stderr
+        )
+        return 2
+    try:
+        tls = _tls_context(args.tls_cert, args.tls_key)
+    except ValueError as error:
+        print(f"tokenpoker-server: Fehler / error: {error}", file=sys.stderr)
+        return 2
+    db = args.db if args.db is not None else ensure_data_dir() / "server.sqlite3"
+    try:
+        return asyncio.run(_serve(args, tls, db))
+    except DatabaseError as error:
+        print(f"tokenpoker-server: Fehler / error: {error}", file=sys.stderr)
+        return 2
+    except OSError as error:
+        print(
+            f"tokenpoker-server: Fehler / error: cannot listen on {args.host}:{args.port}: {error}",
+            file=sys.stderr,
+        )
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

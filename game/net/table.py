@@ -1,0 +1,806 @@
+"""One network table: a task that owns its game and is the only authority on it.
+
+Everything that concerns a table - sitting down, standing up, watching,
+leaving, the game master's start, moves, the "seen the result" of the token
+game, chat, a dropped or returning connection, a timer running out - arrives
+as one item in the table's inbox and is handled by the table's own task, one
+at a time, so no two changes ever interleave. The rules come from the
+variant's adapter (`game.net.variant`); the table keeps the seats, the game
+master (`game.net.master` rules: the first to sit, passed on after every
+game, when the master drops out of a game, and after the master timer), the
+timers (`game.net.timers`), the ledger entries of a chip variant, and sends
+every member its own projection of what happened (`game.net.fanout`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+from game.engine import IllegalActionError, Level
+from game.engine.deck import RandomSource
+
+from .accounts import Account
+from .clock import Alarm, Clock
+from .fanout import game_text, update_texts
+from .ledger import Forfeit, Ledger, LedgerError, Move, Payout, Stake
+from .protocol import (
+    Act,
+    Chat,
+    ClientMessage,
+    ErrorCode,
+    JsonObject,
+    JsonValue,
+    Leave,
+    ProtocolError,
+    Ready,
+    Request,
+    Resync,
+    Sit,
+    Stand,
+    Start,
+    Watch,
+    WireError,
+    check_chat,
+    encode,
+    error_message,
+)
+from .timers import Deadlines, Timers, seconds_left
+from .variant import ChipForfeit, ChipMove, ChipPayout, ChipStake, RunningGame, SeatPlayer, Variant
+
+__all__ = ["Peer", "Table", "TableContext", "Dropped", "Rebind", "CHAT_KEPT", "MAX_WATCHERS"]
+
+log = logging.getLogger(__name__)
+
+#: Chat lines a newcomer is shown (the seed's message area holds ten).
+CHAT_KEPT = 10
+#: Watchers per table (each costs a projection per update).
+MAX_WATCHERS = 50
+#: Computer moves in a row before the table gives the people a turn (a safety net, never reached).
+_MAX_AUTO_MOVES = 10_000
+
+
+class Peer(Protocol):
+    """A logged-in connection as a table sees it."""
+
+    account: Account | None
+    #: The table this connection is at; the server sets it when routing, the table clears it.
+    table: Table | None
+
+    def send(self, text: str) -> None:
+        """Queue ``text`` for this connection (never blocks)."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class Dropped:
+    """A connection closed."""
+
+    peer: Peer
+
+
+@dataclass(frozen=True, slots=True)
+class Rebind:
+    """A player logged in again (``peer`` is the new connection): give back the seat."""
+
+    peer: Peer
+
+
+@dataclass(frozen=True, slots=True)
+class _Tick:
+    """A timer may have run out."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Stop:
+    """The server shuts down."""
+
+
+_Item = tuple[Peer, Request] | Dropped | Rebind | _Tick | _Stop
+
+
+@dataclass(frozen=True, slots=True)
+class TableContext:
+    """What a table needs from the server."""
+
+    clock: Clock
+    timers: Timers
+    ledger: Ledger
+    rng: Callable[[], RandomSource]
+    #: (account, table or None): where an account sits, for reconnecting.
+    seated: Callable[[Account, Table | None], None]
+    #: The table closed (nobody left).
+    closed: Callable[[Table], None]
+
+
+@dataclass(slots=True)
+class _Person:
+    """A person on a seat; ``peer`` None while the connection is lost (grace period)."""
+
+    account: Account
+    peer: Peer | None
+
+
+@dataclass(slots=True)
+class _Player:
+    """A seat of the running game."""
+
+    name: str
+    account: Account | None  # None: a computer
+    auto: bool  # a computer plays it (a computer seat, or its person left)
+
+
+class Table:
+    """A network table (see the module docstring). Start its task with `run`."""
+
+    def __init__(self, number: int, variant: Variant, options: JsonObject, context: TableContext) -> None:
+        self.number = number
+        self.variant = variant
+        self.options = options
+        self._ctx = context
+        self.inbox: asyncio.Queue[_Item] = asyncio.Queue()
+        self._loop = asyncio.get_running_loop()
+        computers = variant.computers(options)
+        people = variant.max_seats - len(computers)
+        self._slots: list[_Person | Level | None] = [None] * people
+        self._slots.extend(computers)
+        self._watchers: dict[Peer, None] = {}
+        self.master: int | None = None
+        self.game: RunningGame | None = None
+        self.game_no = 0
+        self.running = False
+        self._players: list[_Player] = []
+        self._ledger_game: int | None = None
+        self._ready: set[int] = set()
+        self._published = 0  # events sent to everybody
+        self._records = 0  # finished rounds sent
+        self._move_key: tuple[int, int] | None = None
+        self._deadlines = Deadlines()
+        self._alarm: Alarm | None = None
+        self._alarm_at: float | None = None
+        self._chat: deque[JsonObject] = deque(maxlen=CHAT_KEPT)
+        self._chat_no = 0
+        self.closed = False
+
+    # ------------------------------------------------------------------ the task
+
+    def post(self, item: _Item) -> None:
+        """Hand the table an item (from the event loop's thread)."""
+        self.inbox.put_nowait(item)
+
+    def stop(self) -> None:
+        """End the task after what is queued (server shutdown)."""
+        self.post(_Stop())
+
+    async def run(self) -> None:
+        """Handle the inbox until the table closes."""
+        self._deadlines.master = self._now() + self._ctx.timers.master
+        self._schedule()
+        while not self.closed:
+            item = await self.inbox.get()
+            if isinstance(item, _Stop):
+                break
+            try:
+                self._handle(item)
+            except Exception:  # a bug must not take the table (and its people) down with it
+                log.exception("table %d: error while handling %r", self.number, item)
+                if isinstance(item, tuple):
+                    item[0].send(
+                        error_message(ErrorCode.INTERNAL, "the server could not do that", item[1].ref)
+                    )
+            self._schedule()
+        if self._alarm is not None:
+            self._alarm.cancel()
+
+    def _handle(self, item: _Item) -> None:
+        if isinstance(item, _Tick):
+            self._tick()
+        elif isinstance(item, Dropped):
+            self._dropped(item.peer)
+        elif isinstance(item, Rebind):
+            self._rebind(item.peer)
+        elif isinstance(item, tuple):
+            peer, request = item
+            try:
+                self._request(peer, request.message)
+            except ProtocolError as error:
+                peer.send(error_message(error.code, str(error), request.ref, error.seconds))
+
+    def _now(self) -> float:
+        return self._ctx.clock.now()
+
+    def _schedule(self) -> None:
+        when = None if self.closed else self._deadlines.earliest()
+        if when == self._alarm_at:
+            return
+        if self._alarm is not None:
+            self._alarm.cancel()
+        self._alarm_at = when
+        self._alarm = None if when is None else self._ctx.clock.call_at(when, self._wake)
+
+    def _wake(self) -> None:
+        # may run on any thread (a ManualClock's caller): hand over to the loop
+        self._loop.call_soon_threadsafe(self.inbox.put_nowait, _Tick())
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def ledger_game(self) -> int | None:
+        """The ledger's number of the running game of a chip variant, else None."""
+        return self._ledger_game
+
+    def _seat_of(self, account: Account) -> int | None:
+        for index, slot in enumerate(self._slots):
+            if isinstance(slot, _Person) and slot.account.id == account.id:
+                return index
+        return None
+
+    def _people(self) -> list[tuple[int, _Person]]:
+        return [(i, slot) for i, slot in enumerate(self._slots) if isinstance(slot, _Person)]
+
+    def _game_seat(self, account: Account | None) -> int | None:
+        if account is None:
+            return None
+        for seat, player in enumerate(self._players):
+            if player.account is not None and player.account.id == account.id and not player.auto:
+                return seat
+        return None
+
+    def _members(self) -> list[tuple[Peer, int | None]]:
+        """Every connection at the table with the game seat whose projection it reads."""
+        members = [(slot.peer, self._game_seat(slot.account)) for _, slot in self._people() if slot.peer]
+        members.extend((peer, None) for peer in self._watchers)
+        return members
+
+    def _publish(self, at: int, records_from: int, members: list[tuple[Peer, int | None]]) -> None:
+        assert self.game is not None
+        texts = update_texts(
+            self.number,
+            self.game_no,
+            self.game,
+            (seat for _, seat in members),
+            at,
+            records_from,
+            self._timers_json(),
+        )
+        for peer, seat in members:
+            peer.send(texts[seat])
+
+    def summary(self) -> JsonObject:
+        """The table as the lobby lists it."""
+        return {
+            "table": self.number,
+            "variant": self.variant.name,
+            "options": self.options,
+            "seats": sum(1 for slot in self._slots if slot is not None),
+            "max_seats": len(self._slots),
+            "running": self.running,
+            "spectators": len(self._watchers),
+        }
+
+    def _timers_json(self) -> JsonObject:
+        now, d = self._now(), self._deadlines
+        move: JsonValue = None
+        if d.move is not None and self.game is not None and self.game.current is not None:
+            move = {"seat": self.game.current, "seconds": seconds_left(d.move, now)}
+        return {
+            "master": None if d.master is None else seconds_left(d.master, now),
+            "move": move,
+            "restart": None if d.restart is None else seconds_left(d.restart, now),
+            "round": None if d.round is None else seconds_left(d.round, now),
+            "grace": {str(seat): seconds_left(moment, now) for seat, moment in d.grace.items()},
+        }
+
+    def _table_json(self) -> JsonObject:
+        seats: list[JsonValue] = []
+        for slot in self._slots:
+            if slot is None:
+                seats.append(None)
+            elif isinstance(slot, _Person):
+                seats.append(
+                    {
+                        "name": slot.account.name,
+                        "computer": False,
+                        "level": None,
+                        "connected": slot.peer is not None,
+                        "playing": self._game_seat(slot.account) is not None and self.running,
+                    }
+                )
+            else:
+                seats.append(
+                    {
+                        "name": None,
+                        "computer": True,
+                        "level": slot.value,
+                        "connected": True,
+                        "playing": self.running,
+                    }
+                )
+        return {
+            "table": self.number,
+            "variant": self.variant.name,
+            "options": self.options,
+            "seats": seats,
+            "master": self.master,
+            "running": self.running,
+            "game": self.game_no or None,
+            "spectators": len(self._watchers),
+            "timers": self._timers_json(),
+        }
+
+    def _send_table(self) -> None:
+        """Every member's ``table`` message (each with its own ``me``)."""
+        data = self._table_json()
+        for index, slot in self._people():
+            if slot.peer is not None:
+                slot.peer.send(encode("table", **data, me=index))
+        if self._watchers:
+            text = encode("table", **data, me=None)
+            for peer in self._watchers:
+                peer.send(text)
+
+    # ------------------------------------------------------------------ chat and notices
+
+    def _line(
+        self, kind: str, name: str | None, text: str | None, code: str | None, args: JsonObject | None
+    ) -> JsonObject:
+        self._chat_no += 1
+        return {
+            "table": self.number,
+            "no": self._chat_no,
+            "kind": kind,
+            "name": name,
+            "text": text,
+            "code": code,
+            "args": args,
+        }
+
+    def _broadcast_line(self, line: JsonObject) -> None:
+        self._chat.append(line)
+        text = encode("chat", **line)
+        for peer, _ in self._members():
+            peer.send(text)
+
+    def _notice(self, code: str, **args: JsonValue) -> None:
+        """A [SYSTEM] line to everybody at the table."""
+        self._broadcast_line(self._line("system", None, None, code, args))
+
+    def _info(self, peer: Peer | None, code: str, **args: JsonValue) -> None:
+        """An [INFO] line for one person."""
+        if peer is not None:
+            peer.send(encode("chat", **self._line("info", None, None, code, args)))
+
+    # ------------------------------------------------------------------ requests
+
+    def _request(self, peer: Peer, message: ClientMessage) -> None:
+        account = peer.account
+        assert account is not None, "the server routes only logged-in connections"
+        if isinstance(message, Sit):
+            self._sit(peer, account)
+        elif isinstance(message, Watch):
+            self._watch(peer)
+        elif isinstance(message, Stand):
+            self._stand(peer, account)
+        elif isinstance(message, Leave):
+            self._leave(peer, account)
+        elif self._seat_of(account) is None and peer not in self._watchers:
+            raise ProtocolError(ErrorCode.NOT_AT_TABLE, "you are not at this table")
+        elif isinstance(message, Chat):
+            self._broadcast_line(self._line("user", account.name, check_chat(message.text), None, None))
+        elif isinstance(message, Start):
+            self._start(account)
+        elif isinstance(message, Act):
+            self._act(account, message.action)
+        elif isinstance(message, Ready):
+            self._seen(account)
+        elif isinstance(message, Resync):
+            self._resync(peer, account, message)
+        else:
+            raise ProtocolError(ErrorCode.UNKNOWN_TYPE, "not a table request")
+
+    def _replay_chat(self, peer: Peer) -> None:
+        """The last chat lines, for somebody coming (back) to the table (numbered: no doubles)."""
+        for line in self._chat:
+            peer.send(encode("chat", **line))
+
+    def _send_game(self, peer: Peer) -> None:
+        """The game as ``peer`` may see it, if the table has one (running or just finished)."""
+        if self.game is not None:
+            peer.send(game_text(self.number, self.game_no, self.game, self._game_seat(peer.account)))
+
+    def _sit(self, peer: Peer, account: Account) -> None:
+        if self._seat_of(account) is not None:
+            raise ProtocolError(ErrorCode.AT_TABLE, "you already sit at this table")
+        free = next((i for i, slot in enumerate(self._slots) if slot is None), None)
+        if free is None:
+            if peer.table is self and peer not in self._watchers:
+                peer.table = None
+            raise ProtocolError(ErrorCode.TABLE_FULL, f"all {len(self._slots)} seats are taken")
+        if peer not in self._watchers:
+            self._replay_chat(peer)
+        self._watchers.pop(peer, None)
+        self._slots[free] = _Person(account, peer)
+        peer.table = self
+        self._ctx.seated(account, self)
+        if self.master is None:
+            self._set_master(free)
+        self._notice("sat", name=account.name, seat=free)
+        self._send_table()
+        self._send_game(peer)
+
+    def _watch(self, peer: Peer) -> None:
+        if peer in self._watchers:
+            return
+        if len(self._watchers) >= MAX_WATCHERS:
+            if peer.table is self:
+                peer.table = None
+            raise ProtocolError(ErrorCode.TABLE_FULL, f"this table has {MAX_WATCHERS} watchers already")
+        self._replay_chat(peer)
+        self._watchers[peer] = None
+        peer.table = self
+        self._send_table()
+        self._send_game(peer)
+
+    def _stand(self, peer: Peer, account: Account) -> None:
+        seat = self._seat_of(account)
+        if seat is None:
+            raise ProtocolError(ErrorCode.NOT_SEATED, "you do not sit at this table")
+        self._vacate(seat, "stood")
+        self._watchers[peer] = None
+        peer.table = self
+        self._send_table()
+
+    def _leave(self, peer: Peer, account: Account) -> None:
+        seat = self._seat_of(account)
+        if seat is not None:
+            self._vacate(seat, "left")
+        self._watchers.pop(peer, None)
+        if peer.table is self or peer.table is None:
+            peer.table = None
+        peer.send(encode("gone", table=self.number, reason="left"))
+        self._send_table()
+        self._close_if_empty()
+
+    def _vacate(self, seat: int, why: str) -> None:
+        """The person of ``seat`` gives it up (stood, left, removed after the grace period)."""
+        person = self._slots[seat]
+        assert isinstance(person, _Person)
+        self._slots[seat] = None
+        self._deadlines.grace.pop(seat, None)
+        self._ctx.seated(person.account, None)
+        self._notice(why, name=person.account.name)
+        game_seat = self._game_seat(person.account)
+        if game_seat is not None and self.running and self.game is not None:
+            before = self.game.event_count
+            self._players[game_seat].auto = True
+            self.game.remove(game_seat)
+            self._notice("replaced", name=person.account.name)
+            self._after_change(before)
+        if self.master == seat:
+            self._pass_master(seat)
+
+    def _close_if_empty(self) -> None:
+        if self._people() or self._watchers:
+            return
+        if self.running and self._ledger_game is not None:
+            self._ctx.ledger.recover_game(self._ledger_game, self._now())
+        self.closed = True
+        self._ctx.closed(self)
+
+    def _resync(self, peer: Peer, account: Account, message: Resync) -> None:
+        game = self.game
+        if game is None:
+            raise ProtocolError(ErrorCode.NO_GAME, "there is no game at this table")
+        if message.game != self.game_no or message.since > game.event_count:
+            peer.send(game_text(self.number, self.game_no, game, self._game_seat(account)))
+            return
+        self._publish(message.since, game.history_len, [(peer, self._game_seat(account))])
+
+    # ------------------------------------------------------------------ connections
+
+    def _dropped(self, peer: Peer) -> None:
+        self._watchers.pop(peer, None)
+        for index, slot in self._people():
+            if slot.peer is peer:
+                slot.peer = None
+                self._deadlines.grace[index] = self._now() + self._ctx.timers.grace
+                self._notice("dropped", name=slot.account.name)
+                break
+        self._send_table()
+        self._close_if_empty()
+
+    def _rebind(self, peer: Peer) -> None:
+        assert peer.account is not None
+        seat = self._seat_of(peer.account)
+        if seat is None:
+            if peer.table is self:
+                peer.table = None
+            peer.send(encode("gone", table=self.number, reason="removed"))
+            return
+        person = self._slots[seat]
+        assert isinstance(person, _Person)
+        returning = person.peer is None
+        person.peer = peer
+        peer.table = self
+        self._deadlines.grace.pop(seat, None)
+        self._replay_chat(peer)
+        if returning:
+            self._notice("back", name=person.account.name)
+        self._send_table()
+        self._send_game(peer)
+
+    # ------------------------------------------------------------------ the game master
+
+    def _set_master(self, seat: int | None) -> None:
+        changed = seat != self.master
+        self.master = seat
+        self._deadlines.master = (
+            None if seat is None or self.running else self._now() + self._ctx.timers.master
+        )
+        if seat is not None and changed:
+            person = self._slots[seat]
+            assert isinstance(person, _Person)
+            self._notice("master", name=person.account.name)
+
+    def _pass_master(self, after: int | None) -> None:
+        """The next person after seat ``after`` (in seat order; during a game: one still in it)."""
+        people = self._people()
+        if self.running:
+            people = [
+                (i, p)
+                for i, p in people
+                if (seat := self._game_seat(p.account)) is not None and self._in_game(seat)
+            ]
+        if not people:
+            self._set_master(None if not self._people() else self._people()[0][0])
+            return
+        start = -1 if after is None else after
+        ordered = sorted(people, key=lambda item: (item[0] <= start, item[0]))
+        self._set_master(ordered[0][0])
+
+    def _in_game(self, seat: int) -> bool:
+        return self.game is not None and self.game.in_game(seat)
+
+    # ------------------------------------------------------------------ the game
+
+    def _start(self, account: Account) -> None:
+        seat = self._seat_of(account)
+        if seat is None or seat != self.master:
+            raise ProtocolError(ErrorCode.NOT_MASTER, "only the game master starts a game")
+        if self.running:
+            raise ProtocolError(ErrorCode.RUNNING, "a game is running")
+        now = self._now()
+        if self._deadlines.restart is not None and now < self._deadlines.restart:
+            left = seconds_left(self._deadlines.restart, now)
+            raise ProtocolError(ErrorCode.WAIT, f"the next game can start in {left} seconds", left)
+        if sum(1 for slot in self._slots if slot is not None) < 2:
+            raise ProtocolError(ErrorCode.TOO_FEW, "a game needs at least two players")
+        players, accounts = self._gather()
+        if len(players) < 2:
+            raise ProtocolError(ErrorCode.TOO_FEW, "fewer than two players can pay the ante")
+        rng = self._ctx.rng()
+        ledger_game = None
+        if self.variant.ante:
+            ledger_game = self._ctx.ledger.open_game(self.number, self.variant.name, self._ctx.clock.wall())
+        self.game = self.variant.new_game(players, self.options, rng)
+        self._ledger_game = ledger_game
+        self._players = [_Player(p.name, a, p.computer) for p, a in zip(players, accounts)]
+        self.game_no += 1
+        self.running = True
+        self._ready.clear()
+        self._published = self.game.event_count  # the snapshots below hold these events
+        self._records = 0
+        self._move_key = None
+        self._deadlines.master = None
+        self._deadlines.restart = None
+        self._notice("started", game=self.game_no)
+        for peer, seat in self._members():
+            peer.send(game_text(self.number, self.game_no, self.game, seat))
+        self.game.next_round()  # the first deal (and ante): everybody sees it as events
+        self._after_change(0)  # the chips are booked, computers move
+        self._send_table()
+
+    def _gather(self) -> tuple[list[SeatPlayer], list[Account | None]]:
+        """The players of a new game in seat order; people who cannot pay the ante sit out."""
+        ante, ledger, wall = self.variant.ante, self._ctx.ledger, self._ctx.clock.wall()
+        players: list[SeatPlayer] = []
+        accounts: list[Account | None] = []
+        taken = {slot.account.name.casefold() for slot in self._slots if isinstance(slot, _Person)}
+        number = 0
+        for slot in self._slots:
+            if isinstance(slot, _Person):
+                balance = ledger.balance(slot.account.holder) if ante else 0
+                if balance < ante:
+                    granted = ledger.fresh_stack(slot.account, ante, wall)
+                    if granted:
+                        balance += granted
+                        self._info(slot.peer, "fresh_stack", chips=granted)
+                        self._send_balance(slot.account, slot.peer)
+                if balance < ante:
+                    self._info(slot.peer, "cannot_pay", ante=ante)
+                    self._notice("sits_out", name=slot.account.name)
+                    continue
+                players.append(SeatPlayer(slot.account.name, slot.account.holder, None, balance))
+                accounts.append(slot.account)
+            elif isinstance(slot, Level):
+                number += 1
+                while f"computer {number}" in taken:
+                    number += 1
+                players.append(SeatPlayer(f"Computer {number}", None, slot))
+                accounts.append(None)
+        return players, accounts
+
+    def _act(self, account: Account, action: JsonObject) -> None:
+        game = self.game
+        seat = self._game_seat(account)
+        if game is None or not self.running:
+            raise ProtocolError(ErrorCode.NO_GAME, "no game is running")
+        if seat is None:
+            raise ProtocolError(ErrorCode.NOT_PLAYING, "you do not play in this game")
+        before = game.event_count
+        try:
+            game.act(seat, action)
+        except WireError as error:
+            raise ProtocolError(ErrorCode.BAD_FIELD, str(error)) from None
+        except IllegalActionError as error:
+            raise ProtocolError(ErrorCode.ILLEGAL, str(error)) from None
+        self._after_change(before)
+
+    def _seen(self, account: Account) -> None:
+        seat = self._game_seat(account)
+        if self.game is None or not self.running or not self.game.round_over or seat is None:
+            return  # late or superfluous: nothing to do, nothing to refuse
+        self._ready.add(seat)
+        if self._waiting_for() <= self._ready:
+            self._deal_on()
+
+    def _waiting_for(self) -> set[int]:
+        """The game seats whose people must have seen the result before the next round."""
+        waiting = set()
+        for seat, player in enumerate(self._players):
+            if player.auto or player.account is None or not self._in_game(seat):
+                continue
+            index = self._seat_of(player.account)
+            person = None if index is None else self._slots[index]
+            if isinstance(person, _Person) and person.peer is not None:
+                waiting.add(seat)
+        return waiting
+
+    def _deal_on(self) -> None:
+        assert self.game is not None
+        before = self.game.event_count
+        self._deadlines.round = None
+        self._ready.clear()
+        self.game.next_round()
+        self._after_change(before)
+
+    def _after_change(self, before: int) -> None:
+        """After the game moved (its events from number ``before`` on are new): computers and
+        left seats act, the chips are booked, everybody is told."""
+        game = self.game
+        assert game is not None
+        moves = 0
+        while not game.is_over and (seat := game.current) is not None and self._players[seat].auto:
+            game.act_computer(seat)
+            moves += 1
+            if moves > _MAX_AUTO_MOVES:  # pragma: no cover - a variant bug; do not spin forever
+                log.error("table %d: computers keep moving", self.number)
+                break
+        self._book(before)
+        self._arm_move_timer()
+        if game.event_count > self._published:
+            self._publish(self._published, self._records, self._members())
+            self._published = game.event_count
+            self._records = game.history_len
+        if game.is_over:
+            self._end_game()
+            return
+        if game.round_over and self._deadlines.round is None:
+            pause = self._ctx.timers.round if self._waiting_for() else self._ctx.timers.round_computers
+            self._deadlines.round = self._now() + pause
+        if self.master is not None and not self._master_in_game():
+            self._pass_master(self.master)
+            self._send_table()
+
+    def _master_in_game(self) -> bool:
+        person = None if self.master is None else self._slots[self.master]
+        if not isinstance(person, _Person):
+            return False
+        seat = self._game_seat(person.account)
+        return seat is not None and self._in_game(seat)
+
+    def _arm_move_timer(self) -> None:
+        game = self.game
+        seat = None if game is None or not self.running else game.current
+        if seat is None or self._players[seat].auto:
+            self._deadlines.move = None
+            self._move_key = None
+            return
+        assert game is not None
+        key = (seat, game.event_count)
+        if key != self._move_key:
+            self._move_key = key
+            self._deadlines.move = self._now() + self._ctx.timers.move
+
+    def _book(self, before: int) -> None:
+        """Write the chip movements of the events after ``before`` to the ledger."""
+        game = self.game
+        if game is None or self._ledger_game is None:
+            return
+        moves = game.chip_moves(before)
+        if not moves and not game.is_over:
+            return
+        booked: list[Move] = [self._ledger_move(move) for move in moves]
+        try:
+            self._ctx.ledger.record(
+                self._ledger_game, booked, self._ctx.clock.wall(), "played" if game.is_over else None
+            )
+        except LedgerError:
+            log.exception("table %d: the ledger refused the game's chip movements", self.number)
+            raise
+        for account in {self._players[m.seat].account for m in moves if not isinstance(m, ChipForfeit)}:
+            if account is not None:
+                index = self._seat_of(account)
+                slot = None if index is None else self._slots[index]
+                self._send_balance(account, slot.peer if isinstance(slot, _Person) else None)
+
+    def _ledger_move(self, move: ChipMove) -> Move:
+        if isinstance(move, ChipForfeit):
+            return Forfeit(move.amount, move.memo)
+        account = self._players[move.seat].account
+        assert account is not None, "computers play without chips"
+        if isinstance(move, ChipStake):
+            return Stake(account.holder, move.amount, move.memo)
+        assert isinstance(move, ChipPayout)
+        return Payout(account.holder, move.amount, move.memo)
+
+    def _send_balance(self, account: Account, peer: Peer | None) -> None:
+        if peer is not None:
+            peer.send(encode("balance", balance=self._ctx.ledger.balance(account.holder)))
+
+    def _end_game(self) -> None:
+        self.running = False
+        self._ledger_game = None
+        now = self._now()
+        self._deadlines.move = None
+        self._deadlines.round = None
+        self._deadlines.restart = now + self._ctx.timers.restart
+        self._notice("over", game=self.game_no)
+        self._pass_master(self.master)
+        self._send_table()
+
+    # ------------------------------------------------------------------ timers
+
+    def _tick(self) -> None:
+        now = self._now()
+        d = self._deadlines
+        changed = False
+        for seat in d.due_graces(now):
+            person = self._slots[seat]
+            if isinstance(person, _Person) and person.peer is None:
+                self._vacate(seat, "removed")
+                changed = True
+        if d.due("move", now) and self.game is not None and self.running:
+            mover = self.game.current
+            if mover is not None:
+                self._notice("timeout", name=self._players[mover].name)
+                before = self.game.event_count
+                self._move_key = None
+                self.game.act_timeout(mover)
+                self._after_change(before)
+        if d.due("round", now) and self.game is not None and self.running and self.game.round_over:
+            self._deal_on()
+        if d.due("master", now) and self.master is not None and not self.running:
+            self._pass_master(self.master)
+            if self._deadlines.master is None:
+                self._deadlines.master = now + self._ctx.timers.master
+            changed = True
+        if d.due("restart", now):
+            changed = True
+        if changed:
+            self._send_table()
+        self._close_if_empty()

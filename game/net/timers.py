@@ -1,0 +1,80 @@
+"""The table's timers: their lengths, and the deadlines of one table.
+
+Lengths (`Timers`, seconds): the game master's 3 minutes to start a game,
+a player's 1 minute per move, the 30 seconds after a game before the next
+may start, the token game's pause after a round (shorter when no person
+plays on), and the grace period in which a dropped player keeps the seat.
+`Deadlines` holds one table's running timers as moments of the server's
+clock; the table arms a single alarm for the earliest (`earliest`) and
+acts on whatever is due when it rings (`due`). Timers never depend on
+frames or on the wall clock, so tests drive them with a `ManualClock`.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from .protocol import JsonObject
+
+__all__ = ["Timers", "Deadlines"]
+
+
+@dataclass(frozen=True, slots=True)
+class Timers:
+    """How long each timer runs, in seconds."""
+
+    master: float = 180.0
+    move: float = 60.0
+    restart: float = 30.0
+    round: float = 20.0
+    round_computers: float = 3.0
+    grace: float = 60.0
+
+    def to_json(self) -> JsonObject:
+        """The lengths as the ``welcome`` message lists them."""
+        return {
+            "master": self.master,
+            "move": self.move,
+            "restart": self.restart,
+            "round": self.round,
+            "grace": self.grace,
+        }
+
+
+def seconds_left(deadline: float, now: float) -> int:
+    """Whole seconds until ``deadline`` (rounded up, never below 0): what a player is shown."""
+    return max(0, math.ceil(deadline - now - 1e-9))
+
+
+@dataclass(slots=True)
+class Deadlines:
+    """The running timers of one table (None: not running), as clock moments."""
+
+    master: float | None = None
+    move: float | None = None
+    restart: float | None = None
+    round: float | None = None
+    #: Table seat -> end of its grace period.
+    grace: dict[int, float] = field(default_factory=dict)
+
+    def earliest(self) -> float | None:
+        """The next moment something is due."""
+        moments = [t for t in (self.master, self.move, self.restart, self.round) if t is not None]
+        moments.extend(self.grace.values())
+        return min(moments, default=None)
+
+    def due(self, name: str, now: float) -> bool:
+        """Whether the timer ``name`` (master, move, restart, round) has run out; clears it if so."""
+        moment = getattr(self, name)
+        if moment is None or moment > now:
+            return False
+        setattr(self, name, None)
+        return True
+
+    def due_graces(self, now: float) -> list[int]:
+        """Seats whose grace period is over (cleared)."""
+        seats = sorted(seat for seat, moment in self.grace.items() if moment <= now)
+        for seat in seats:
+            del self.grace[seat]
+        return seats

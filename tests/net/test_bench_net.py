@@ -1,0 +1,38 @@
+"""bench/net_load.py runs end to end (a small load) and ends with its summary line."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_load_bench_prints_its_figures_and_an_audited_ledger() -> None:
+    result = subprocess.run(
+        [
+            sys.executable,
+            "bench/net_load.py",
+            "--clients",
+            "10",
+            "--tables",
+            "2",
+            "--seconds",
+            "1.5",
+            "--warmup",
+            "0.5",
+            "--think",
+            "0.05",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    last = result.stdout.strip().splitlines()[-1]
+    match = re.fullmatch(r"clients=10 tables=2 p50_ms=([\d.]+) p99_ms=([\d.]+) ledger=ok", last)
+    assert match is not None, last
+    assert float(match.group(1)) <= float(match.group(2))

@@ -1,0 +1,103 @@
+"""A server killed with SIGKILL in the middle of a game with play chips, restarted on the same
+database: every balance is what it was before the game's unfinished round - every bet returned -
+and the ledger adds up."""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import subprocess
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from game.engine import Phase
+from game.net.ledger import START_STACK, Ledger, pot
+from game.net.store import open_database
+
+from .ante_variant import ANTE
+from .helpers import Crowd, play_turns, seat_everybody
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@contextmanager
+def _server(db: Path) -> Iterator[tuple[subprocess.Popen[str], str]]:
+    process = subprocess.Popen(
+        [sys.executable, "-m", "tests.net.ante_variant", str(db)],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert process.stdout is not None
+        line = process.stdout.readline()
+        assert line.startswith("PORT "), line
+        yield process, f"ws://127.0.0.1:{int(line.split()[1])}"
+    finally:
+        if process.poll() is None:
+            process.kill()
+        process.wait(10)
+
+
+def _balances(db: Path, names: list[str]) -> tuple[dict[str, int], dict[int, int]]:
+    """From the database file: each player's chips, and the chips in each open game's pot."""
+    connection = open_database(db)
+    try:
+        ledger = Ledger(connection)
+        row = "SELECT id FROM accounts WHERE name=?"
+        ids = {name: connection.execute(row, (name,)).fetchone()[0] for name in names}
+        pots = {game: ledger.balance(pot(game)) for game in ledger.open_games()}
+        return {name: ledger.balance(f"p:{ids[name]}") for name in names}, pots
+    finally:
+        connection.close()
+
+
+def test_a_killed_server_loses_no_chip(tmp_path: Path) -> None:
+    db = tmp_path / "server.sqlite3"
+    names = ["Anna", "Bert", "Cora"]
+    with _server(db) as (process, url):
+        crowd = Crowd(url, tries=1)
+        try:
+            people = [crowd.person(name) for name in names]
+            seat_everybody(crowd, people, "token-ante", tokens=5)
+            people[0].session.start()
+            crowd.pump(lambda: all(p.session.has_game for p in people))
+            rng = random.Random(4)
+            # two whole rounds, then the third is dealt (its antes are in the pot) and one player acts
+            play_turns(crowd, people, rng, lambda: people[0].session.table.round_no == 3)
+            crowd.pump(lambda: all(p.session.table.round_no == 3 for p in people))
+            assert people[0].session.table.phase is Phase.EXCHANGE
+            crowd.settle()
+            before, pots = _balances(db, names)
+            assert list(pots.values()) == [3 * ANTE]  # the unfinished round's antes
+            assert sum(before.values()) + 3 * ANTE <= 3 * START_STACK
+            os.kill(process.pid, signal.SIGKILL)
+            process.wait(10)
+            assert process.returncode == -signal.SIGKILL
+        finally:
+            crowd.close()
+
+    with _server(db) as (process, url):
+        crowd = Crowd(url)
+        try:
+            people = [crowd.person(name, create=False) for name in names]
+            crowd.pump(lambda: all(p.session.balance is not None for p in people))
+            for person in people:
+                assert person.session.balance == before[person.name] + ANTE  # the ante returned
+        finally:
+            crowd.close()
+        process.send_signal(signal.SIGTERM)
+        process.wait(10)
+    after, pots_after = _balances(db, names)
+    assert pots_after == {}
+    assert after == {name: before[name] + ANTE for name in names}
+    connection = open_database(db)
+    try:
+        audit = Ledger(connection).audit()
+        assert audit.ok, audit.problems
+        assert audit.player_chips + Ledger(connection).balance("house") == audit.handed_out
+    finally:
+        connection.close()

@@ -1,0 +1,165 @@
+"""The ``tokenpoker-server`` command: help without a database, clear refusals, TLS."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import ssl
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from game.legal import WARNING_TEXT
+from game.net.client import Backoff, ConnectionState, NetClient, StateChanged
+from game.net.server import BackgroundServer, Server
+
+from .helpers import CHEAP, PASSWORD
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _run(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "game.net", *args], cwd=ROOT, capture_output=True, text=True, timeout=timeout
+    )
+
+
+def test_help_needs_no_database() -> None:
+    home = Path(os.environ["TOKENPOKER_HOME"])
+    result = _run("--help")
+    assert result.returncode == 0
+    assert result.stdout.startswith(WARNING_TEXT)
+    for option in ("--host", "--port", "--db", "--tls-cert", "--tls-key"):
+        assert option in result.stdout
+    assert not home.exists() or not any(home.iterdir())
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (("--port", "70000"), "--port must be 0 to 65535"),
+        (("--tls-cert", "cert.pem"), "go together"),
+        (("--tls-cert", "missing.pem", "--tls-key", "missing.key"), "cannot use the TLS certificate"),
+        (("--verbose",), "unrecognized arguments"),
+    ],
+)
+def test_bad_options_are_refused_with_a_message(args: tuple[str, ...], says: str) -> None:
+    result = _run(*args)
+    assert result.returncode == 2
+    assert says in result.stderr and "Traceback" not in result.stderr
+
+
+def test_a_file_that_is_no_database_is_refused(tmp_path: Path) -> None:
+    junk = tmp_path / "junk.sqlite3"
+    junk.write_bytes(b"\x00\x01 not sqlite " * 300)
+    result = _run("--db", str(junk), "--port", "0")
+    assert result.returncode == 2
+    assert "not a usable server database" in result.stderr and "Traceback" not in result.stderr
+    assert junk.read_bytes().startswith(b"\x00\x01 not sqlite")  # left as it was
+
+
+def _certificate(folder: Path) -> tuple[Path, Path]:
+    openssl = shutil.which("openssl")
+    if openssl is None:
+        pytest.skip("openssl is needed to make a test certificate")
+    cert, key = folder / "cert.pem", folder / "key.pem"
+    subprocess.run(
+        [
+            openssl,
+            "req",
+            "-x509",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-days",
+            "2",
+            "-subj",
+            "/CN=127.0.0.1",
+            "-addext",
+            "subjectAltName=IP:127.0.0.1",
+            "-keyout",
+            str(key),
+            "-out",
+            str(cert),
+        ],
+        check=True,
+        capture_output=True,
+    )
+    return cert, key
+
+
+def _settled_state(client: NetClient, timeout: float = 20.0) -> ConnectionState:
+    """The first state other than connecting/reconnecting the client reports."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        for item in client.poll():
+            if isinstance(item, StateChanged) and item.state in (
+                ConnectionState.CONNECTED,
+                ConnectionState.LOST,
+            ):
+                return item.state
+        time.sleep(0.01)  # a thread's queue without a notifier: poll as a frame loop would
+    raise AssertionError(f"{client.name} did not connect or give up")
+
+
+def test_with_a_certificate_the_server_speaks_tls(tmp_path: Path) -> None:
+    cert, key = _certificate(tmp_path)
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(cert, key)
+    background = BackgroundServer(lambda: Server(tmp_path / "db", cost=CHEAP), tls=context)
+    port = background.start()
+    try:
+        trusting = ssl.create_default_context(cafile=str(cert))
+        good = NetClient(f"wss://127.0.0.1:{port}", "Anna", PASSWORD, create=True, tls=trusting)
+        stranger = NetClient(
+            f"wss://127.0.0.1:{port}", "Bert", PASSWORD, create=True, backoff=Backoff(0.01, 0.01, 1)
+        )
+        plain = NetClient(
+            f"ws://127.0.0.1:{port}", "Cora", PASSWORD, create=True, backoff=Backoff(0.01, 0.01, 1)
+        )
+        for client in (good, stranger, plain):
+            client.start()
+        states = {client.name: _settled_state(client) for client in (good, stranger, plain)}
+        assert states == {
+            "Anna": ConnectionState.CONNECTED,
+            "Bert": ConnectionState.LOST,  # the certificate is not trusted
+            "Cora": ConnectionState.LOST,  # no TLS, no talk
+        }
+        for client in (good, stranger, plain):
+            client.close()
+    finally:
+        background.stop()
+
+
+def test_the_command_starts_with_tls_and_stops_on_sigterm(tmp_path: Path) -> None:
+    cert, key = _certificate(tmp_path)
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "game.net",
+            "--port",
+            "0",
+            "--db",
+            str(tmp_path / "db"),
+            "--tls-cert",
+            str(cert),
+            "--tls-key",
+            str(key),
+        ],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert process.stdout is not None
+        lines = [process.stdout.readline() for _ in range(3)]
+        assert any("server on wss://127.0.0.1:" in line for line in lines), lines
+        process.terminate()
+        assert process.wait(20) == 0
+    finally:
+        if process.poll() is None:
+            process.kill()
