@@ -10,6 +10,7 @@ it works from any working directory and from an installed wheel.
 
 from __future__ import annotations
 
+import math
 from importlib import resources
 from pathlib import Path
 
@@ -45,6 +46,8 @@ def license_text() -> str | None:
 class LicenseScene(UIScene):
     """Shows License.md; with ``first_start`` asks to accept and continues with ``then``."""
 
+    idle_capable = True  # drawn again only after input; --demo passes it after a timer
+
     title_key = "license.title"
 
     def __init__(self, app: SceneContext, first_start: bool = False, then: Scene | None = None) -> None:
@@ -78,6 +81,11 @@ class LicenseScene(UIScene):
 
     def back(self) -> Transition | None:
         return Quit() if self.first_start else Pop()
+
+    def wake_in(self) -> float:
+        if self.first_start and self.app.demo:
+            return max(0.0, DEMO_LICENSE_SECONDS - self.elapsed)
+        return math.inf
 
     def update(self, dt: float) -> Transition | None:
         self.elapsed += dt
