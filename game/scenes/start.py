@@ -170,21 +170,31 @@ class StartScene(UIScene):
         return None
 
     def wake_in(self) -> float:
-        return 0.0  # the suits bob all the time (`look` tells when they moved a pixel)
+        """Every frame while the fans are made and fade in; then when a suit next moves a pixel."""
+        fans_coming = self._fan_request() is not None and (self._fans is None or self._fan_alpha() < 255)
+        if self.time <= 0.05 or fans_coming:
+            return 0.0
+        step = 1 / 120
+        first = self._suit_offsets(self.time)
+        ahead = step
+        while ahead < 1.0 and self._suit_offsets(self.time + ahead) == first:
+            ahead += step
+        return min(ahead, 1.0)
 
     def look(self) -> tuple[tuple[int, ...], bool, int]:
         """Where the suits are, and whether and how opaque the fans show."""
         fans = self._fans is not None and self._fan_request() is not None
-        return self._suit_offsets(), fans, self._fan_alpha() if fans else 0
+        return self._suit_offsets(self.time), fans, self._fan_alpha() if fans else 0
 
     def dirty_rects(self, before: object, after: object) -> list[pygame.Rect] | None:
         if not (isinstance(before, tuple) and isinstance(after, tuple)) or before[1:] != after[1:]:
             return None  # the fans changed: everything
         return [self._suits_rect()]
 
-    def _suit_offsets(self) -> tuple[int, ...]:
+    def _suit_offsets(self, time: float) -> tuple[int, ...]:
+        """Where the suits are at ``time`` (their heights)."""
         y = self._suits_centre()[1]
-        return tuple(self._suit_y(y, i) for i in range(4))
+        return tuple(self._suit_y(y, i, time) for i in range(4))
 
     def _fan_alpha(self) -> int:
         return min(255, round(255 * self._fan_age / 0.4))
@@ -240,8 +250,8 @@ class StartScene(UIScene):
         for i, suit in enumerate("shdc"):
             x = center[0] + (i - 1.5) * gap
             color = (214, 60, 60) if suit in "hd" else (240, 236, 220)
-            draw_suit(surface, suit, (round(x), self._suit_y(center[1], i)), size, color)
+            draw_suit(surface, suit, (round(x), self._suit_y(center[1], i, self.time)), size, color)
 
-    def _suit_y(self, centre_y: int, i: int) -> int:
-        """Where suit ``i`` is this frame: it bobs gently."""
-        return round(centre_y + math.sin(self.time * 2.0 + i * 0.9) * self.app.px(4))
+    def _suit_y(self, centre_y: int, i: int, time: float) -> int:
+        """Where suit ``i`` is at ``time``: it bobs gently."""
+        return round(centre_y + math.sin(time * 2.0 + i * 0.9) * self.app.px(4))

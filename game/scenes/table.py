@@ -62,7 +62,10 @@ from game.ui.widgets import Button
 if TYPE_CHECKING:
     from game.scenes.results import ResultsScene
 
-__all__ = ["TableScene", "THINK_SECONDS"]
+__all__ = ["TableScene", "THINK_SECONDS", "SESSION_POLL"]
+
+#: The longest a table waits without asking its session whether the game moved.
+SESSION_POLL = 0.1
 
 
 
@@ -590,7 +593,22 @@ class TableScene(Scene):
         return self.painter.dirty_rects(old, new)
 
     def wake_in(self) -> float:
-        """Every frame: something animates, sprites are rendered ahead, a seat's turn glow pulses
-        or the session is waited on (the deal, a computer's thinking time, later the network).
-        The picture decides whether such a frame is drawn."""
-        return 0.0
+        """Every frame while something animates, sprites are rendered ahead, a hand waits for
+        its layer, the session is waited on (the deal, a computer's thinking time) or the
+        results or the cover are due; during a person's turn when the turn glow next grows
+        or shrinks a pixel, and the session is looked at every `SESSION_POLL` at least.
+        The picture decides whether a frame is drawn."""
+        game = self.game
+        cur = game.current
+        if (
+            self.steps
+            or self.painter.warming
+            or not self.painter.settled
+            or self._results_prep is not None
+            or game.phase in (Phase.ROUND_OVER, Phase.GAME_OVER)
+            or cur is None
+            or not game.config.seats[cur].human
+            or (self.hot_seat and self.revealed_seat != cur)
+        ):
+            return 0.0
+        return self.composer.changes_in(SESSION_POLL)

@@ -31,6 +31,23 @@ from game.ui.tween import ease_in_out_cubic, lerp_point
 
 __all__ = ["TableComposer", "back_style"]
 
+#: The pulsing rings around a plate, in design px: (at rest, swing) for whose turn it is
+#: and for the seat the showdown scored.
+TURN_GLOW = (10, 4)
+SCORED_GLOW = (8, 8)
+
+
+def glow_size(glow: tuple[int, int], scale: float, time: float) -> int:
+    """How far a pulsing ring stands out at ``time`` (seconds of the table's clock)."""
+    base, swing = glow
+    pulse = 0.5 + 0.5 * math.sin(time * 5.0)
+    return round(base * scale + swing * pulse * scale)
+
+
+def thinking_dots(time: float) -> str:
+    """The dots after "thinking": one to three, one more every third of a second."""
+    return "." * (1 + int(time * 3) % 3)
+
 
 def back_style(card_back: int) -> int:
     """The card back of the setting, within the styles there are."""
@@ -126,14 +143,13 @@ class TableComposer:
         emphasised = seat in scene.emphasised() and result is not None
         best_seats = result.best if (result is not None and not result.all_equal) else ()
         ascending = game.config.mode is Mode.ASCENDING
-        pulse = 0.5 + 0.5 * math.sin(scene.time * 5.0)
 
         glow: tuple[theme.Color, int] | None = None
         if active_turn:
-            glow = (255, 214, 110), round(10 * s + 4 * pulse * s)
+            glow = (255, 214, 110), glow_size(TURN_GLOW, s, scene.time)
         elif emphasised and scene.reveal_all:
             # the seat the showdown scored (loses or gains a token) throbs in its colour
-            glow = (theme.GOLD if ascending else theme.RED), round(8 * s + 8 * pulse * s)
+            glow = (theme.GOLD if ascending else theme.RED), glow_size(SCORED_GLOW, s, scene.time)
         if active_turn:
             border = theme.GOLD
         elif emphasised:
@@ -146,8 +162,8 @@ class TableComposer:
             safe = scene.left[seat] == "table.safe"
             label = app.t(scene.left[seat]), (theme.GOLD if safe else theme.RED)
         elif cur == seat and not cfg.human:
-            dots = "." * (1 + int(scene.time * 3) % 3)
-            label = app.t("table.thinking").rstrip(". ").rstrip("…") + " " + dots, theme.ACCENT
+            thinking = app.t("table.thinking").rstrip(". ").rstrip("…")
+            label = f"{thinking} {thinking_dots(scene.time)}", theme.ACCENT
         elif seat in scene.status:
             count = scene.status[seat]
             label = (app.t("table.exchanges", n=count) if count else app.t("table.keeps")), theme.TEXT
@@ -194,6 +210,28 @@ class TableComposer:
             flip=flip if flip is not None and flip < 1.0 else None,
             rating=rating,
         )
+
+    def changes_in(self, limit: float, step: float = 1 / 120) -> float:
+        """Seconds until the table's clock alone changes the picture (a ring pulses a pixel,
+        the thinking dots move), found to ``step``; at most ``limit``."""
+        now = self.scene.time
+        first = self._clock_look(now)
+        ahead = step
+        while ahead < limit:
+            if self._clock_look(now + ahead) != first:
+                return ahead
+            ahead += step
+        return limit
+
+    def _clock_look(self, time: float) -> tuple[int, int, str]:
+        """All the picture takes from the clock at ``time`` (see `_seat`), a little more at most."""
+        scene = self.scene
+        s = scene.lay.scale
+        cur = scene.game.current if not scene.steps else None
+        turn = glow_size(TURN_GLOW, s, time) if cur is not None else 0
+        scored = glow_size(SCORED_GLOW, s, time) if scene.reveal_all and scene.emphasised() else 0
+        dots = thinking_dots(time) if cur is not None and not scene.game.config.seats[cur].human else ""
+        return turn, scored, dots
 
     def live_rating(self, hand: list[Shown]) -> str:
         """The name of the person's hand as it stands (evaluated once per hand and language)."""

@@ -54,6 +54,8 @@ class TablePainter:
         self.tip_rect: pygame.Rect | None = None
         #: Draws so far in which a hand was painted without its layer (see the module docstring).
         self.unsettled = 0
+        #: The last draw used every hand's layer.
+        self.settled = True
         self.reset(lay)
 
     def reset(self, lay: TableLayout) -> None:
@@ -215,6 +217,7 @@ class TablePainter:
             )
         if direct:
             self.unsettled += 1
+        self.settled = not direct
 
     def dirty_rects(self, before: TablePicture, after: TablePicture) -> list[pygame.Rect] | None:
         """Where ``after`` differs from ``before`` on the screen when only glows and status lines
