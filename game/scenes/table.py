@@ -486,7 +486,9 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> Transition | None:
         self.time += dt
-        self.painter.warm_step()
+        if not self.steps:
+            # sprites are rendered ahead while nothing animates: an animation frame stays short
+            self.painter.warm_step()
         self._collect()
         if self.steps:
             return self._advance(dt * self.speed)

@@ -97,18 +97,6 @@ class TablePainter:
             cards.outline(w, theme.GOLD)
             cards.outline(w, theme.RED)
             yield
-        # the fonts of the results screen (a new size costs a font load)
-        for size, bold in (
-            (16, False),
-            (17, False),
-            (19, False),
-            (21, False),
-            (22, False),
-            (30, False),
-            (30, True),
-        ):
-            self.app.fonts(self.app.px(size), bold)
-            yield
         # the hands on the table first, then every card at every size the table and results use
         results_w = ResultsScene.card_width(self.app, len(lay.seats))
         for sl in lay.seats:
@@ -126,6 +114,18 @@ class TablePainter:
             for count in range(0, min(top, 10) + 1):
                 tokens.stack(count, sl.chip_d, 10, colour)
                 yield
+        # the fonts of the results screen (a new size costs a font load)
+        for size, bold in (
+            (16, False),
+            (17, False),
+            (19, False),
+            (21, False),
+            (22, False),
+            (30, False),
+            (30, True),
+        ):
+            self.app.fonts(self.app.px(size), bold)
+            yield
         for w in (*widths, results_w):
             cards.outline(w, theme.GOLD)
             cards.outline(w, theme.RED)

@@ -51,8 +51,9 @@ class TableTips:
         self.open = False
         self._text_pending = False  # a '?' KEYDOWN toggled: swallow its TEXTINPUT twin
         self.button = Button(lambda: scene.app.t("tip.button"), self.toggle)
-        if self.allowed():
+        if self.allowed() and scene.humans:
             # the first hint would build lookup tables (~0.2 s): do it beside the frame loop
+            # (a table without people, the demo, never shows the hint)
             threading.Thread(target=warm_up, name="tips-warm-up", daemon=True).start()
 
     # ------------------------------------------------------------------ state
