@@ -168,6 +168,9 @@ class App:
         self._redraw_all = True  # the next frame is drawn whole
         self._drawn: _Drawn | None = None
         self._last_tick: float | None = None
+        #: The wall clock and the sleep of the idle loop (`tick`); tests put a fake clock here.
+        self.now: Callable[[], float] = time.perf_counter
+        self.sleep: Callable[[float], None] = time.sleep
         self._cards: CardRenderer | None = None
         self._sounds: Sounds | None = None
         self._preloading = False
@@ -621,18 +624,18 @@ class App:
         wait = self.idle_wait()
         events: list[pygame.event.Event] = []
         if wait > 0:
-            end = time.perf_counter() + wait
+            end = self.now() + wait
             while True:
                 events = pygame.event.get()
-                left = end - time.perf_counter()
+                left = end - self.now()
                 if events or left <= 0:
                     break
-                time.sleep(min(IDLE_POLL, left))
+                self.sleep(min(IDLE_POLL, left))
             self.clock.tick()  # the frame-rate pacing counts from here
         else:
             self.clock.tick(FPS)
             events = pygame.event.get()
-        now = time.perf_counter()
+        now = self.now()
         elapsed = now - self._last_tick if self._last_tick is not None else 1 / FPS
         self._last_tick = now
         return self._frame(max(0.0, min(elapsed, max(MAX_DT, wait))), events)
