@@ -5,7 +5,8 @@ Runs the real app as ``main.py --demo`` builds it (with its persistence, in a
 throw-away data folder: license screen first, as at a first start, then the
 watch game at demo speed, saved after every engine event as in the game), stepping the loop with
 a fixed dt of 1/60 s and timing every frame of the table (update, draw of
-all visible scenes and the overlay, flip). Start-up is measured from the
+all visible scenes and the overlay, flip; a frame in which nothing changed is
+not drawn, or only its changed rectangles are, as in the game). Start-up is measured from the
 process start (read from /proc/self/stat) to the end of the first frame
 shown; memory is the peak resident set (VmHWM from /proc/self/status).
 Prints details first and, as its LAST line:

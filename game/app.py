@@ -6,14 +6,25 @@ stack of scenes. Each frame (`step`) hands the events to the top scene,
 applies the `Transition` it answers with, updates it by ``dt`` seconds, draws
 the visible scenes into `content_rect` and finally draws the warning overlay
 on top, so nothing can cover it. Tests drive `step` with posted events and a
-fixed ``dt``; `run` adds the clock. `run(options)` is what `game.cli` calls.
-Importing this module opens no window: pygame starts in `App.__init__`.
+fixed ``dt``; `run` adds the clock (`tick`). `run(options)` is what
+`game.cli` calls. Importing this module opens no window: pygame starts in
+`App.__init__`.
+
+Quiet frames: a frame is drawn only when something changed (`_present`):
+input or a window event, a transition, a new layout, the toast, or the look
+of a visible scene (see `game.scenes.base`); a scene that is not idle-capable
+is drawn every frame. Where only the looks' `dirty_rects` changed, only those
+are redrawn and updated on the screen. While nothing animates, `tick` sleeps
+until input comes or the top scene's `wake_in` (at most `IDLE_TICK`) is due,
+instead of running at the frame rate.
 """
 
 from __future__ import annotations
 
+import os
 import sys
-from collections.abc import Callable, Iterable
+import time
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -44,6 +55,38 @@ FPS = 60
 MAX_DT = 0.1
 #: Animation speed used by --demo (a watch game at high speed).
 DEMO_SPEED = 4.0
+#: The longest the idle loop waits without an update, whatever the scenes say: nothing
+#: (a storage notice, a session) waits longer than this to be looked at.
+IDLE_TICK = 0.25
+#: How often the idle loop looks at the event queue. pygame-ce's own `event.wait` looks
+#: every millisecond (about 2 % of a core); half a frame keeps input as prompt as a frame.
+IDLE_POLL = 1 / 120
+#: A partial redraw whose rects cover more than this share of the content is drawn whole.
+PARTIAL_LIMIT = 0.5
+
+
+def prefer_native_framebuffer() -> None:
+    """On X11, show frames through SDL's X11 framebuffer (shared memory), not a GL texture.
+
+    SDL2 presents a window surface through an OpenGL texture when it can; on a machine
+    whose OpenGL is software (Xvfb, virtual machines, no GPU driver) every flip then costs
+    some 7 ms of CPU whatever changed - a bare 60 fps loop used 45-80 % of a core. The X11
+    framebuffer costs a few hundredths of a millisecond, and updating a few rects less.
+    Call after `pygame.init` and before the first `set_mode`; a value the user set in the
+    environment (``SDL_FRAMEBUFFER_ACCELERATION``) wins. Other video drivers keep SDL's choice.
+    """
+    if pygame.display.get_driver() == "x11":
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+
+
+@dataclass(frozen=True, slots=True)
+class _Drawn:
+    """What the last drawn frame showed: the visible scenes, their looks, the toast's look, the size."""
+
+    scenes: tuple[Scene, ...]
+    looks: tuple[object, ...]
+    toast: object
+    size: tuple[int, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +145,7 @@ class App:
         self.translator = Translator(self.settings.language)
 
         pygame.init()  # reports failing subsystems instead of raising (no audio is fine)
+        prefer_native_framebuffer()
         pygame.display.set_caption(self.translator("app.title"))
         self.windowed_size = self.options.windowed_size
         self.screen = self._set_mode(self.settings.fullscreen)
@@ -116,6 +160,17 @@ class App:
         self.running = True
         self.frame = 0
         self.clock = pygame.time.Clock()
+        #: What the last frame did: "full", "partial" (only dirty rects) or "" (nothing changed).
+        self.last_draw = ""
+        #: Frames drawn whole and in part since the start (tests, benches).
+        self.full_draws = 0
+        self.partial_draws = 0
+        self._redraw_all = True  # the next frame is drawn whole
+        self._drawn: _Drawn | None = None
+        self._last_tick: float | None = None
+        #: The wall clock and the sleep of the idle loop (`tick`); tests put a fake clock here.
+        self.now: Callable[[], float] = time.perf_counter
+        self.sleep: Callable[[float], None] = time.sleep
         self._cards: CardRenderer | None = None
         self._sounds: Sounds | None = None
         self._preloading = False
@@ -149,6 +204,7 @@ class App:
         self.overlay.layout(w, h)
         self.content_rect = layout.content_rect(w, h, self.overlay.height)
         self.scale = layout.ui_scale(self.content_rect.width, max(1, h))
+        self._redraw_all = True
         for scene in self.stack:
             scene.layout()
 
@@ -207,6 +263,7 @@ class App:
         if fullscreen != settings.fullscreen:
             self.set_fullscreen(fullscreen)
         self.save_settings()
+        self._redraw_all = True
         for scene in self.stack:
             scene.layout()
 
@@ -337,6 +394,7 @@ class App:
         """Carry out a scene transition."""
         if transition is None:
             return
+        self._redraw_all = True
         if isinstance(transition, Quit):
             self.running = False
         elif isinstance(transition, Push):
@@ -380,20 +438,23 @@ class App:
 
     # frames ---------------------------------------------------------------------
     def step(self, dt: float, events: Iterable[pygame.event.Event] | None = None) -> bool:
-        """Run one frame with ``events`` (default: the queue) and ``dt`` seconds; False once quit."""
-        if events is None:
-            events = pygame.event.get()
+        """Run one frame with ``events`` (default: the queue) and ``dt`` seconds (at most
+        `MAX_DT`); False once quit. The frame is drawn only if something changed (`_present`)."""
+        return self._frame(max(0.0, min(dt, MAX_DT)), pygame.event.get() if events is None else events)
+
+    def _frame(self, dt: float, events: Iterable[pygame.event.Event]) -> bool:
         for event in events:
             if not self.running:
                 break
+            self._redraw_all = True  # input and window events (expose, focus ...) redraw all
             self._dispatch(event)
-        dt = max(0.0, min(dt, MAX_DT))
         if self.running and self.top is not None:
             self.apply(self.top.update(dt))
         if self.running:
             self._show_notices()
             self.toast.update(dt)
-            self.draw()
+            self._present()
+            self._screenshots()
             self.frame += 1
             if self.options.frames is not None and self.frame >= self.options.frames:
                 self.running = False
@@ -427,25 +488,86 @@ class App:
         if self.top is not None:
             self.apply(self.top.handle(event))
 
+    def _visible(self) -> Sequence[Scene]:
+        """The scenes drawn this frame: the top one and the transparent ones down to an opaque one."""
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].transparent:
+            first -= 1
+        return self.stack[max(0, first) :]
+
+    def _present(self) -> None:
+        """Draw this frame whole, in part (the changed scenes' dirty rects) or not at all."""
+        visible = tuple(self._visible())
+        looks = tuple(scene.look() if scene.idle_capable else None for scene in visible)
+        drawn = _Drawn(visible, looks, self.toast.look(), self.screen.get_size())
+        before = self._drawn
+        self._drawn = drawn
+        if (
+            self._redraw_all
+            or before is None
+            or before.scenes != visible
+            or before.toast != drawn.toast
+            or before.size != drawn.size
+            or not all(scene.idle_capable for scene in visible)
+        ):
+            self.draw()
+            return
+        rects: list[pygame.Rect] = []
+        for scene, old, new in zip(visible, before.looks, looks):
+            if old == new:
+                continue
+            changed = scene.dirty_rects(old, new)
+            if changed is None:
+                self.draw()
+                return
+            rects.extend(changed)
+        area = self.content_rect
+        rects = [r.clip(area) for r in rects]
+        rects = [r for r in rects if r.width > 0 and r.height > 0]
+        if not rects:
+            self.last_draw = ""
+            return
+        union = rects[0].unionall(rects[1:])
+        if union.width * union.height > PARTIAL_LIMIT * area.width * area.height:
+            self.draw()
+            return
+        self._draw_part(union)
+
     def draw(self) -> None:
-        """Paint the visible scenes, then the overlay on top, then flip."""
+        """Paint the visible scenes, then the overlay on top, then flip (the whole window)."""
         surface = self.screen
         if surface.get_size() != (self.content_rect.width, self.content_rect.height + self.overlay.height):
             self._relayout()
             surface = self.screen
-        first = len(self.stack) - 1
-        while first > 0 and self.stack[first].transparent:
-            first -= 1
+        visible = self._visible()
         surface.set_clip(self.content_rect)
-        if not self.stack or self.stack[max(0, first)].transparent:
+        if not visible or visible[0].transparent:
             surface.fill((0, 0, 0))  # opaque scenes paint all of content_rect themselves
-        for scene in self.stack[max(0, first) :]:
+        for scene in visible:
             scene.draw(surface)
         surface.set_clip(None)
         self.toast.draw(surface, self.content_rect, self.fonts, self.scale)
         self.overlay.draw(surface)
         pygame.display.flip()
-        self._screenshots()
+        self._redraw_all = False
+        self.last_draw = "full"
+        self.full_draws += 1
+
+    def _draw_part(self, rect: pygame.Rect) -> None:
+        """Repaint only ``rect`` of the content (the scenes and the toast, clipped) and show it."""
+        surface = self.screen
+        visible = self._visible()
+        surface.set_clip(rect)
+        if visible[0].transparent:
+            surface.fill((0, 0, 0))
+        for scene in visible:
+            scene.draw(surface)
+        self.toast.draw(surface, self.content_rect, self.fonts, self.scale)
+        surface.set_clip(None)
+        self.overlay.draw(surface)  # outside the rect: the same pixels, drawn on every frame drawn
+        pygame.display.update(rect)
+        self.last_draw = "partial"
+        self.partial_draws += 1
 
     # screenshots ---------------------------------------------------------------------
     def request_screenshot(self, tag: str) -> None:
@@ -474,15 +596,49 @@ class App:
 
     # main loop ----------------------------------------------------------------------
     def run(self) -> int:
-        """The real-time loop (clock-paced) until a scene quits or the window closes."""
+        """The real-time loop (`tick`) until a scene quits or the window closes."""
         if not self.stack:
             self.push(self.first_scene())
         while self.running:
-            dt = self.clock.tick(FPS) / 1000
-            self.step(dt)
+            self.tick()
             if self.frame == 1:
                 self.preload()
         return 0
+
+    def idle_wait(self) -> float:
+        """Seconds the loop may wait for input before the next frame (0: run at the frame rate).
+
+        0 while a frame must be drawn anyway or a visible scene is not idle-capable;
+        else the sooner of the top scene's and the toast's `wake_in`, at most `IDLE_TICK`."""
+        visible = self._visible()
+        if self._redraw_all or not visible or not all(scene.idle_capable for scene in visible):
+            return 0.0
+        return max(0.0, min(visible[-1].wake_in(), self.toast.wake_in(), IDLE_TICK))
+
+    def tick(self) -> bool:
+        """One pass of the real-time loop: wait (for the frame rate, or idle for input or the
+        next due update), then run a frame with the time that really passed; False once quit.
+
+        After an idle wait, ``dt`` is the time waited (a timer stays on time); otherwise it is
+        at most `MAX_DT`, so a stalled frame does not teleport animations."""
+        wait = self.idle_wait()
+        events: list[pygame.event.Event] = []
+        if wait > 0:
+            end = self.now() + wait
+            while True:
+                events = pygame.event.get()
+                left = end - self.now()
+                if events or left <= 0:
+                    break
+                self.sleep(min(IDLE_POLL, left))
+            self.clock.tick()  # the frame-rate pacing counts from here
+        else:
+            self.clock.tick(FPS)
+            events = pygame.event.get()
+        now = self.now()
+        elapsed = now - self._last_tick if self._last_tick is not None else 1 / FPS
+        self._last_tick = now
+        return self._frame(max(0.0, min(elapsed, max(MAX_DT, wait))), events)
 
     def close(self) -> None:
         """Leave every scene (a table saves its game) and shut pygame down."""

@@ -12,12 +12,26 @@ narrowly; `game.app.App` is the one implementation, and no scene imports it.
 
 Drawing contract: `draw(surface)` paints the scene's own area,
 ``self.app.content_rect`` (the window minus the warning overlay band). The app
-draws the warning overlay afterwards, every frame, on top of everything, so
-no scene can cover it.
+draws the warning overlay afterwards, on every frame it draws, on top of
+everything, so no scene can cover it.
+
+Quiet frames (opt-in): a scene whose class sets ``idle_capable = True`` is
+updated and redrawn only when needed. The app then redraws it when input or a
+window event arrived, after a transition or a new layout, and when its `look`
+differs from the look of the frame drawn last; `dirty_rects` may narrow such a
+redraw to rectangles (the app clips drawing to them and updates only them on
+the screen). Between those frames the loop waits for input, at most `wake_in`
+seconds, and then calls `update` with the time that passed. A scene that does
+not opt in is updated and drawn every frame at the frame rate, as before:
+correct, just not cheap. An idle-capable scene must put into its look
+everything its picture shows that can change without input (a timer, a tween,
+a computer player's move, a network message) and return 0 from `wake_in`
+while such a change may come (a running animation, a session it waits on).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
@@ -141,6 +155,9 @@ class Scene:
 
     #: Drawn below a scene pushed on top (dialogs let the table show through).
     transparent = False
+    #: Opted in to quiet frames (see the module docstring): `look`, `wake_in` and
+    #: `dirty_rects` say when it must be updated and drawn.
+    idle_capable = False
 
     def __init__(self, app: SceneContext) -> None:
         self.app = app
@@ -164,6 +181,25 @@ class Scene:
 
     def layout(self) -> None:
         """Recompute rects after the window size changed (layout is a function of size)."""
+
+    def look(self) -> object:
+        """What the picture shows beyond what input changes: two equal looks draw the same pixels.
+
+        Asked once per frame of an idle-capable scene after `update`; the default (None)
+        says only input, transitions and the layout change the picture."""
+        return None
+
+    def wake_in(self) -> float:
+        """Seconds the idle-capable top scene may go without `update` when no input comes.
+
+        0: update it every frame (an animation runs, a timer or a session is polled);
+        `math.inf` (the default): nothing changes by itself."""
+        return math.inf
+
+    def dirty_rects(self, before: object, after: object) -> list[pygame.Rect] | None:
+        """Where the picture differs between the looks ``before`` and ``after`` (screen
+        rects), or None for everywhere (the default): the app then redraws only those."""
+        return None
 
 
 @dataclass(frozen=True, slots=True)

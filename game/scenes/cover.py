@@ -32,6 +32,8 @@ __all__ = ["CoverScene"]
 class CoverScene(UIScene):
     """Hides the table until ``name`` confirms that the others look away."""
 
+    idle_capable = True  # drawn again only after input (see game.scenes.base)
+
     def __init__(
         self, app: SceneContext, name: str, on_confirm: Callable[[], Transition | None] | None = None
     ) -> None:

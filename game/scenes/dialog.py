@@ -24,6 +24,8 @@ __all__ = ["ConfirmDialog"]
 class ConfirmDialog(OverlayScene):
     """Yes/no question over the current screen."""
 
+    idle_capable = True  # drawn again only after input (see game.scenes.base)
+
     def __init__(
         self,
         app: SceneContext,

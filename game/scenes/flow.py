@@ -55,12 +55,12 @@ class Flow:
 
     def first(self) -> Scene:
         """The start screen, or the license first when it was never accepted (and in demo)."""
-        after = self.demo() if self._demo is not None else self.start()
+        after = self.demo if self._demo is not None else self.start
         if not self._ctx.settings.license_accepted:
             from game.scenes.license import LicenseScene
 
-            return LicenseScene(self._ctx, first_start=True, then=after)
-        return after
+            return LicenseScene(self._ctx, first_start=True, then=after)  # made once it is passed
+        return after()
 
     def demo(self) -> Scene:
         """The --demo watch game's table (without --demo: five Normal computer players)."""

@@ -39,6 +39,8 @@ def leaving_rounds(game: TableView) -> dict[int, int]:
 class GameOverScene(UIScene):
     """The end of a game."""
 
+    idle_capable = True  # the ring of chips turns all the time: drawn every frame
+
     title_key = "gameover.title"
 
     def __init__(self, app: SceneContext, session: Session) -> None:
@@ -61,6 +63,12 @@ class GameOverScene(UIScene):
 
     def back(self) -> Transition | None:
         return self.to_menu()
+
+    def wake_in(self) -> float:
+        return 0.0
+
+    def look(self) -> float:
+        return self.elapsed  # the ring's turn
 
     def update(self, dt: float) -> Transition | None:
         self.elapsed += dt

@@ -81,6 +81,8 @@ def export_name(now: datetime | None = None) -> str:
 class HistoryScene(OverlayScene):
     """The round history over the table."""
 
+    idle_capable = True  # drawn again only after input (see game.scenes.base)
+
     title_key = "history.title"
 
     def __init__(self, app: SceneContext, game: TableView) -> None:

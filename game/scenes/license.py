@@ -10,6 +10,8 @@ it works from any working directory and from an installed wheel.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
 
@@ -43,11 +45,16 @@ def license_text() -> str | None:
 
 
 class LicenseScene(UIScene):
-    """Shows License.md; with ``first_start`` asks to accept and continues with ``then``."""
+    """Shows License.md; with ``first_start`` asks to accept and continues with ``then``
+    (a scene, or what makes it when the license is passed: start-up does not build it)."""
+
+    idle_capable = True  # drawn again only after input; --demo passes it after a timer
 
     title_key = "license.title"
 
-    def __init__(self, app: SceneContext, first_start: bool = False, then: Scene | None = None) -> None:
+    def __init__(
+        self, app: SceneContext, first_start: bool = False, then: Scene | Callable[[], Scene] | None = None
+    ) -> None:
         self.first_start = first_start
         self.then = then
         self.elapsed = 0.0
@@ -73,11 +80,16 @@ class LicenseScene(UIScene):
 
     def _continue(self) -> Transition:
         if self.then is not None:
-            return Replace(self.then, clear=True)
+            return Replace(self.then() if callable(self.then) else self.then, clear=True)
         return Pop()
 
     def back(self) -> Transition | None:
         return Quit() if self.first_start else Pop()
+
+    def wake_in(self) -> float:
+        if self.first_start and self.app.demo:
+            return max(0.0, DEMO_LICENSE_SECONDS - self.elapsed)
+        return math.inf
 
     def update(self, dt: float) -> Transition | None:
         self.elapsed += dt

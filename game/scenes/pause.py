@@ -22,6 +22,8 @@ __all__ = ["PauseScene"]
 class PauseScene(OverlayScene):
     """The pause menu over the table."""
 
+    idle_capable = True  # drawn again only after input (see game.scenes.base)
+
     title_key = "pause.title"
 
     def build(self) -> None:

@@ -17,6 +17,7 @@ the button again stops it.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from typing import Protocol
 
@@ -66,6 +67,7 @@ class ResultsScene(OverlayScene):
 
     #: Draws the table below itself into a cached backdrop (see `draw`).
     transparent = False
+    idle_capable = True  # drawn again only after input; it moves on by itself after a timer
 
     def __init__(self, app: SceneContext, session: Session, host: ResultsHost | None = None) -> None:
         #: The table below: H opens its history, Esc its pause menu.
@@ -185,6 +187,11 @@ class ResultsScene(OverlayScene):
 
     def back(self) -> Transition | None:
         return self.host.pause() if self.host is not None else None
+
+    def wake_in(self) -> float:
+        if self.app.demo or self.running_on:
+            return max(0.0, DEMO_RESULTS_SECONDS - self.elapsed)
+        return math.inf
 
     def update(self, dt: float) -> Transition | None:
         self.elapsed += dt

@@ -77,6 +77,8 @@ def draw_card(
 class RulesScene(UIScene):
     """The rules screen."""
 
+    idle_capable = True  # drawn again only after input (see game.scenes.base)
+
     title_key = "rules.title"
 
     def build(self) -> None:

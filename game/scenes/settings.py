@@ -34,6 +34,8 @@ _VOLUMES = tuple(round(v / 10, 1) for v in range(0, 11))
 class SettingsScene(UIScene):
     """The settings screen; Esc or Zurück returns to where it was opened from."""
 
+    idle_capable = True  # drawn again only after input (see game.scenes.base)
+
     title_key = "settings.title"
 
     def build(self) -> None:

@@ -15,6 +15,7 @@ tests can check the configuration the screen produces.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
@@ -111,6 +112,9 @@ class SeatRow:
 class SetupScene(UIScene):
     """The setup screen for a new game."""
 
+    #: Drawn again after input, and while a refused name glows red (`look`, `wake_in`).
+    idle_capable = True
+
     title_key = "setup.title"
 
     def build(self) -> None:
@@ -201,6 +205,14 @@ class SetupScene(UIScene):
         """The seats whose name is empty or repeated (case and outer spaces do not count)."""
         names = [d.name.strip().casefold() for d in self.seats]
         return {i for i, n in enumerate(names) if not n or names.count(n) > 1}
+
+    def look(self) -> tuple[tuple[bool, bool], ...]:
+        """Which name fields have a red frame, and which glow from a refused character."""
+        return tuple((row.name.invalid, row.name.flash > 0) for row in self.rows)
+
+    def wake_in(self) -> float:
+        glowing = [row.name.flash for row in self.rows if row.name.flash > 0]
+        return min(glowing, default=math.inf)
 
     def update(self, dt: float) -> Transition | None:
         problems = self.name_problems()

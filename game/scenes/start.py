@@ -26,6 +26,9 @@ FanKey = tuple[tuple[int, int], bool, str, int]
 class StartScene(UIScene):
     """The main menu."""
 
+    #: Quiet frames: the bobbing suits are redrawn alone (`dirty_rects`), the fans while they fade in.
+    idle_capable = True
+
     def build(self) -> None:
         # the fan cards beside the menu, rendered a few per frame (see _build_fans)
         self._fan_key: FanKey | None = None
@@ -137,7 +140,7 @@ class StartScene(UIScene):
         area = self.app.content_rect
         room = self.buttons[0].rect.x - area.x
         y = area.y + round(area.height * 0.62)
-        alpha = min(255, round(255 * self._fan_age / 0.4))
+        alpha = self._fan_alpha()
         for image, x in ((fans[0], area.x + room // 2), (fans[1], area.right - room // 2)):
             image.set_alpha(alpha)  # fade in once built
             surface.blit(image, image.get_rect(center=(x, y)))
@@ -166,10 +169,53 @@ class StartScene(UIScene):
                 self._fan_age += dt
         return None
 
+    def wake_in(self) -> float:
+        """Every frame while the fans are made and fade in; then when a suit next moves a pixel."""
+        fans_coming = self._fan_request() is not None and (self._fans is None or self._fan_alpha() < 255)
+        if self.time <= 0.05 or fans_coming:
+            return 0.0
+        step = 1 / 120
+        first = self._suit_offsets(self.time)
+        ahead = step
+        while ahead < 1.0 and self._suit_offsets(self.time + ahead) == first:
+            ahead += step
+        return min(ahead, 1.0)
+
+    def look(self) -> tuple[tuple[int, ...], bool, int]:
+        """Where the suits are, and whether and how opaque the fans show."""
+        fans = self._fans is not None and self._fan_request() is not None
+        return self._suit_offsets(self.time), fans, self._fan_alpha() if fans else 0
+
+    def dirty_rects(self, before: object, after: object) -> list[pygame.Rect] | None:
+        if not (isinstance(before, tuple) and isinstance(after, tuple)) or before[1:] != after[1:]:
+            return None  # the fans changed: everything
+        return [self._suits_rect()]
+
+    def _suit_offsets(self, time: float) -> tuple[int, ...]:
+        """Where the suits are at ``time`` (their heights)."""
+        y = self._suits_centre()[1]
+        return tuple(self._suit_y(y, i, time) for i in range(4))
+
+    def _fan_alpha(self) -> int:
+        return min(255, round(255 * self._fan_age / 0.4))
+
+    def _suits_centre(self) -> tuple[int, int]:
+        area = self.app.content_rect
+        return area.centerx, area.y + self.app.px(62)
+
+    def _suits_rect(self) -> pygame.Rect:
+        """Where the suits bob (their shapes reach a little beyond their height)."""
+        px = self.app.px
+        cx, cy = self._suits_centre()
+        size, gap = px(34), px(58)
+        w = round(3 * gap + size * 1.3) + 4
+        h = round(size * 1.3) + 2 * px(4) + 4
+        return pygame.Rect(cx - w // 2, cy - h // 2, w, h)
+
     def draw_title(self, surface: pygame.Surface) -> None:
         area = self.app.content_rect
         px = self.app.px
-        self._draw_suits(surface, (area.centerx, area.y + px(62)))
+        self._draw_suits(surface, self._suits_centre())
         font = self.app.fonts(px(72), bold=True)
         shadowed_text(
             surface,
@@ -202,7 +248,10 @@ class StartScene(UIScene):
         size = px(34)
         gap = px(58)
         for i, suit in enumerate("shdc"):
-            bob = math.sin(self.time * 2.0 + i * 0.9) * px(4)
             x = center[0] + (i - 1.5) * gap
             color = (214, 60, 60) if suit in "hd" else (240, 236, 220)
-            draw_suit(surface, suit, (round(x), round(center[1] + bob)), size, color)
+            draw_suit(surface, suit, (round(x), self._suit_y(center[1], i, self.time)), size, color)
+
+    def _suit_y(self, centre_y: int, i: int, time: float) -> int:
+        """Where suit ``i`` is at ``time``: it bobs gently."""
+        return round(centre_y + math.sin(time * 2.0 + i * 0.9) * self.app.px(4))

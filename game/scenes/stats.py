@@ -37,6 +37,8 @@ COLUMNS = {"name": 0.0, "absteigend": 0.19, "aufsteigend": 0.36, "places": 0.53,
 class StatsScene(UIScene):
     """The statistics screen (from the start menu); Esc or Zurück returns."""
 
+    idle_capable = True  # drawn again only after input (see game.scenes.base)
+
     title_key = "stats.title"
 
     def __init__(self, app: SceneContext, human: bool = True) -> None:

@@ -12,8 +12,12 @@ exchange, reveal, tokens, seat left, pause, results). What the table shows
 them at once.
 Hot seat (more than one person): before each person's turn a cover screen
 asks that person to look, and the cards are hidden again after the exchange.
-Drawing lives in `table_draw.TablePainter` and the "Tipp" hint in
-`table_tips`, which only read this scene; `table_steps` turns events into steps.
+Each frame the scene composes an immutable `TablePicture` of what it shows
+(`table_compose`, which only reads this scene); `table_draw.TablePainter`
+draws that picture and nothing else, the "Tipp" hint lives in `table_tips`,
+and `table_steps` turns events into steps. The picture is also the scene's
+`look` for quiet frames: the table is redrawn only when it changed, and where
+only a glow pulses or the thinking dots move, only there.
 """
 
 from __future__ import annotations
@@ -25,7 +29,9 @@ import pygame
 
 from game.engine import Exchange, Mode, Phase, RoundResult
 from game.scenes.base import Push, Scene, SceneContext, Transition
+from game.scenes.table_compose import TableComposer
 from game.scenes.table_draw import LIFT, TablePainter
+from game.scenes.table_picture import TablePicture
 from game.scenes.table_steps import (
     CHIPS,
     DEAL_INTERVAL,
@@ -56,12 +62,17 @@ from game.ui.widgets import Button
 if TYPE_CHECKING:
     from game.scenes.results import ResultsScene
 
-__all__ = ["TableScene", "THINK_SECONDS"]
+__all__ = ["TableScene", "THINK_SECONDS", "SESSION_POLL"]
+
+#: The longest a table waits without asking its session whether the game moved.
+SESSION_POLL = 0.1
 
 
 
 class TableScene(Scene):
     """The poker table for 2-5 seats."""
+
+    idle_capable = True
 
     def __init__(self, app: SceneContext, session: Session, tips_agreed: bool = False) -> None:
         super().__init__(app)
@@ -108,7 +119,8 @@ class TableScene(Scene):
         self.menu_button = Button(lambda: self.app.t("pause.title"), self.pause)
         self.lay: TableLayout = table_layout(app.content_rect, n, self.bottom)
         self.tips = TableTips(self, tips_agreed)  # the "Tipp" hint; hot seat: only if all agreed
-        self.painter = TablePainter(self)  # all drawing, and the sprite caches it keeps
+        self.composer = TableComposer(self)  # what the table shows, frame by frame
+        self.painter = TablePainter(app, self.text, game, self.lay)  # all drawing, and the sprite caches
         if game.round_no and game.phase is not Phase.READY:
             # a game that is already running (resumed): show it as it stands
             for s in game.seats:
@@ -128,7 +140,7 @@ class TableScene(Scene):
         changed = lay != self.lay
         self.lay = lay
         if changed:
-            self.painter.reset()
+            self.painter.reset(lay)
         self.exchange_button.rect = self.lay.exchange_button
         self.keep_button.rect = self.lay.keep_button
         self.menu_button.rect = self.lay.menu_button
@@ -474,7 +486,9 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> Transition | None:
         self.time += dt
-        self.painter.warm_step()
+        if not self.steps:
+            # sprites are rendered ahead while nothing animates: an animation frame stays short
+            self.painter.warm_step()
         self._collect()
         if self.steps:
             return self._advance(dt * self.speed)
@@ -561,5 +575,42 @@ class TableScene(Scene):
                     self.shown[seat] = list(step.result.values[seat].hand)
 
     # ------------------------------------------------------------------ drawing
+    def picture(self) -> TablePicture:
+        """What the table shows now (`table_picture`)."""
+        return self.composer.compose()
+
     def draw(self, surface: pygame.Surface) -> None:
-        self.painter.draw(surface)
+        self.painter.draw(surface, self.picture())
+
+    def look(self) -> tuple[TablePicture, int]:
+        # a hand painted without its layer is drawn again with it (the same pixels as before)
+        return self.picture(), self.painter.unsettled
+
+    def dirty_rects(self, before: object, after: object) -> list[pygame.Rect] | None:
+        if not (isinstance(before, tuple) and isinstance(after, tuple)) or before[1] != after[1]:
+            return None
+        old, new = before[0], after[0]
+        if not (isinstance(old, TablePicture) and isinstance(new, TablePicture)):
+            return None
+        return self.painter.dirty_rects(old, new)
+
+    def wake_in(self) -> float:
+        """Every frame while something animates, sprites are rendered ahead, a hand waits for
+        its layer, the session is waited on (the deal, a computer's thinking time) or the
+        results or the cover are due; during a person's turn when the turn glow next grows
+        or shrinks a pixel, and the session is looked at every `SESSION_POLL` at least.
+        The picture decides whether a frame is drawn."""
+        game = self.game
+        cur = game.current
+        if (
+            self.steps
+            or self.painter.warming
+            or not self.painter.settled
+            or self._results_prep is not None
+            or game.phase in (Phase.ROUND_OVER, Phase.GAME_OVER)
+            or cur is None
+            or not game.config.seats[cur].human
+            or (self.hot_seat and self.revealed_seat != cur)
+        ):
+            return 0.0
+        return self.composer.changes_in(SESSION_POLL)

@@ -1,55 +1,43 @@
-"""What the table's painter and its Tipp panel may read of the table scene: `TableScreen`.
+"""What the table's picture composer and its Tipp panel may read of the scene: `TableScreen`.
 
 `game.scenes.table.TableScene` owns the flow and the animation state (what is
-shown, flips, flyers, marks); `TablePainter` (`table_draw`) and `TableTips`
-(`table_tips`) only read it, through this typed view, so neither imports the
-scene and the three modules form no import circle.
+shown, flips, flyers, marks); `TableComposer` (`table_compose`), which builds
+each frame's picture for the painter, and `TableTips` (`table_tips`) only read
+it, through this typed view, so neither imports the scene and the modules form
+no import circle.
 """
 
 from __future__ import annotations
 
 from typing import Protocol
 
-import pygame
-
-from game.engine import Card, RoundResult
+from game.engine import RoundResult
 from game.scenes.base import SceneContext
+from game.scenes.table_picture import TipsPicture
 from game.scenes.table_steps import Flyer, Shown, Step
 from game.session import Session, TableView
 from game.ui.table_layout import TableLayout
-from game.ui.textcache import TextCache
-from game.ui.widgets import Button
 
-__all__ = ["TableScreen", "TipsPanel", "CardImages"]
+__all__ = ["TableScreen", "TipsPanel"]
 
 
 class TipsPanel(Protocol):
-    """The Tipp panel as the painter uses it."""
+    """The Tipp panel as the picture composer uses it."""
 
     def available(self) -> bool:
         """Whether the Tipp may be opened now (its key is shown in the hint line)."""
         ...
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw the panel if it is open."""
-        ...
-
-
-class CardImages(Protocol):
-    """The painter's card sprites, as the Tipp panel uses them."""
-
-    def card_image(self, card: Card | None, width: int, up: bool) -> pygame.Surface:
-        """A card face (or back) ``width`` pixels wide."""
+    def picture(self) -> TipsPicture | None:
+        """What the panel shows this frame (None: not available)."""
         ...
 
 
 class TableScreen(Protocol):
-    """The table scene, read-only, as its painter and Tipp panel see it."""
+    """The table scene, read-only, as its picture composer and Tipp panel see it."""
 
     app: SceneContext
     session: Session
-    text: TextCache
-    n: int
     humans: list[int]
     hot_seat: bool
     bottom: int
@@ -69,15 +57,9 @@ class TableScreen(Protocol):
     steps: list[Step]
     flyers: list[Flyer]
     time: float
-    exchange_button: Button
-    keep_button: Button
-    menu_button: Button
 
     @property
     def tips(self) -> TipsPanel: ...
-
-    @property
-    def painter(self) -> CardImages: ...
 
     @property
     def game(self) -> TableView: ...

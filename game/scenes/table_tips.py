@@ -5,27 +5,32 @@ hint may be shown (the setting `show_tips`; in hot seat, more than one
 person, only if everybody agreed in the setup - `agreed`), whether it is
 open, the "Tipp" button, the keys that toggle it (? on any layout - the
 KEYDOWN's unicode, K_QUESTION, shift+slash, or a TEXTINPUT '?' - and F2),
-and drawing: the panel over the felt's centre (between the other seats and
-the person's rating line, so it never covers the person's cards or the
-warning band) and a frame around each card Profi would exchange. The
-figures come from `game.ui.tips` (cached per selection), so an open panel
-costs nothing per frame beyond blits. It only reads the scene.
+and what it shows each frame (`picture`, a `TipsPicture`): the panel over the
+felt's centre (between the other seats and the person's rating line, so it
+never covers the person's cards or the warning band) and a frame around each
+card Profi would exchange. `draw_tips` draws that picture and reads nothing
+else. The figures come from `game.ui.tips` (cached per selection), so an open
+panel costs nothing per frame beyond blits. It only reads the scene.
 """
 
 from __future__ import annotations
 
 import threading
+from typing import Protocol
 
 import pygame
 
 from game.engine import Card
+from game.scenes.base import SceneContext
+from game.scenes.table_picture import PanelPicture, TipsPicture
 from game.scenes.table_screen import TableScreen
 from game.ui import theme
 from game.ui.draw import panel
+from game.ui.textcache import TextCache
 from game.ui.tips import Tip, goal_key, percent, tip_for, tip_lines, warm_up
 from game.ui.widgets import Button
 
-__all__ = ["TableTips", "SUGGEST"]
+__all__ = ["TableTips", "SUGGEST", "draw_tips"]
 
 #: Frame colour of the cards Profi would exchange (distinct from the gold hover frame).
 SUGGEST = (96, 214, 236)
@@ -46,8 +51,9 @@ class TableTips:
         self.open = False
         self._text_pending = False  # a '?' KEYDOWN toggled: swallow its TEXTINPUT twin
         self.button = Button(lambda: scene.app.t("tip.button"), self.toggle)
-        if self.allowed():
+        if self.allowed() and scene.humans:
             # the first hint would build lookup tables (~0.2 s): do it beside the frame loop
+            # (a table without people, the demo, never shows the hint)
             threading.Thread(target=warm_up, name="tips-warm-up", daemon=True).start()
 
     # ------------------------------------------------------------------ state
@@ -184,105 +190,146 @@ class TableTips:
         r.centerx = lay.area.centerx
         return r, self._sizes(k)
 
-    # ------------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface) -> None:
+    # ------------------------------------------------------------------ picture
+    def picture(self) -> TipsPicture | None:
+        """What the hint shows this frame (None: not available now)."""
         if not self.available():
-            return
+            return None
         scene = self.scene
-        self.button.rect = self._button_rect()
-        self.button.draw(surface, scene.app, self.open, self.button.rect.collidepoint(scene.mouse))
-        if not self.open:
-            return
-        tip = self.tip()
-        if tip is None:
-            return
-        self._draw_frames(surface, tip)
-        self._draw_panel(surface, tip)
-
-    def _draw_frames(self, surface: pygame.Surface, tip: Tip) -> None:
-        """Frame the cards Profi would exchange where they lie in the person's hand."""
-        scene = self.scene
-        seat = scene.game.current
-        assert seat is not None
-        sl = scene.lay.seats[seat]
-        lift = scene.app.px(22)
-        frame = scene.app.cards.outline(sl.card_w, SUGGEST, max(3, round(sl.card_w * 0.05)))
-        for i, card in enumerate(tip.hand):
-            if card in tip.advice.exchange:
-                rect = sl.cards[i].move(0, -lift if i in scene.marked else 0)
-                surface.blit(frame, rect)
-
-    def _draw_panel(self, surface: pygame.Surface, tip: Tip) -> None:
-        scene = self.scene
-        app = scene.app
-        t = app.t
-        lang = app.settings.language
-        px = app.px
-        rows = tip_lines(tip, t, lang)
-        r, (pad, head, body, small, card_w) = self._layout(len(rows))
-        # opaque: the status lines under it must not shine through
-        panel(surface, r, (8, 26, 19), theme.PANEL_BORDER, px(12))
-        text = scene.text
-        line_h = round(body * 1.3)
-        left_w = round((r.width - 3 * pad) * 0.44)
-        left = pygame.Rect(r.x + pad, r.y + pad, left_w, r.height - 2 * pad)
-        right = pygame.Rect(left.right + pad, left.y, r.right - pad - left.right - pad, left.height)
-        split = left.right + pad // 2
-        pygame.draw.line(surface, (70, 96, 80), (split, r.y + pad), (split, r.bottom - pad))
-
-        # left: the person's selection and its exact odds
-        n = len(tip.exchange)
-        title = t("tip.yours", n=n) if n else t("tip.yours_keep")
-        text.blit(surface, title, head, theme.ACCENT, True, max_width=left.width, topleft=left.topleft)
-        y = left.y + round(head * 1.5)
-        number_w = px(64)
-        size = body  # one size for all rows, the longest label decides
-        while size > 10 and any(app.fonts(size).size(label)[0] > left.width - number_w for label, _ in rows):
-            size -= 1
-        for label, value in rows:
-            if y + line_h > left.bottom + pad // 2:
-                break
-            text.blit(surface, label, size, theme.TEXT, topleft=(left.x, y))
-            text.blit(surface, value, size, theme.TEXT, True, topright=(left.right - px(4), y))
-            y += line_h
-
-        # right: Profi's exchange, its cards, and why
-        count = len(tip.advice.exchange)
-        title = t("tip.profi", n=count) if count else t("tip.profi_keep")
-        title_rect = text.blit(
-            surface, title, head, (150, 226, 240), True, max_width=right.width, topleft=right.topleft
+        button = self._button_rect()
+        self.button.rect = button
+        panel = None
+        tip = self.tip() if self.open else None
+        if tip is not None:
+            app = scene.app
+            t = app.t
+            lang = app.settings.language
+            seat = scene.game.current
+            assert seat is not None
+            sl = scene.lay.seats[seat]
+            lift = app.px(22)
+            frames = tuple(
+                sl.cards[i].move(0, -lift if i in scene.marked else 0)
+                for i, card in enumerate(tip.hand)
+                if card in tip.advice.exchange
+            )
+            rows = tuple(tip_lines(tip, t, lang))
+            rect, sizes = self._layout(len(rows))
+            n = len(tip.exchange)
+            count = len(tip.advice.exchange)
+            panel = PanelPicture(
+                tip=tip,
+                frames=frames,
+                card_w=sl.card_w,
+                rect=rect,
+                sizes=sizes,
+                rows=rows,
+                title=t("tip.yours", n=n) if n else t("tip.yours_keep"),
+                profi_title=t("tip.profi", n=count) if count else t("tip.profi_keep"),
+                goal=t(goal_key(tip.advice.mode), chance=percent(tip.advice.chance, lang)),
+                verdict=(
+                    t("tip.same")
+                    if tip.same_as_profi
+                    else t("tip.yours_chance", chance=percent(tip.own_chance, lang))
+                ),
+            )
+        return TipsPicture(
+            button=button,
+            label=scene.app.t("tip.button"),
+            open=self.open,
+            hovered=button.collidepoint(scene.mouse),
+            panel=panel,
         )
-        card_w = min(card_w, (right.width - 4 * px(4)) // 5)
-        row_w = 5 * card_w + 4 * px(4)
-        if title_rect.right + px(12) + row_w <= right.right:
-            # the cards beside the title: room for the lines below on a crowded table
-            x, y = right.right - row_w, right.y
-        else:
-            x, y = right.x, right.y + round(head * 1.5)
-        frame = app.cards.outline(card_w, SUGGEST, max(2, round(card_w * 0.07)))
-        for card in tip.hand:
-            image = scene.painter.card_image(card, card_w, True)
-            rect = image.get_rect(topleft=(x, y))
-            surface.blit(image, rect)
-            if card in tip.advice.exchange:
-                surface.blit(frame, rect)
-            x += card_w + px(4)
-        y = max(y + round(card_w * 1.4), title_rect.bottom) + pad // 2
-        goal = t(goal_key(tip.advice.mode), chance=percent(tip.advice.chance, lang))
-        if tip.same_as_profi:
-            verdict = t("tip.same")
-        else:
-            verdict = t("tip.yours_chance", chance=percent(tip.own_chance, lang))
-        font = app.fonts(small)
-        step = round(small * 1.35)
-        for line, colour in [
-            *((line, theme.TEXT) for line in _wrap(font, goal, right.width)),
-            *((line, theme.TEXT_DIM) for line in _wrap(font, verdict, right.width)),
-        ]:
-            if y + step > right.bottom + pad // 2:
-                break
-            text.blit(surface, line, small, colour, topleft=(right.x, y))
-            y += step
+
+
+class CardImage(Protocol):
+    """A card face (or back) ``width`` pixels wide (the painter's `card_image`)."""
+
+    def __call__(self, card: Card | None, width: int, up: bool, /) -> pygame.Surface: ...
+
+
+def draw_tips(
+    surface: pygame.Surface, app: SceneContext, text: TextCache, card_image: CardImage, pic: TipsPicture
+) -> None:
+    """Draw the Tipp button and, when open, the frames in the hand and the panel."""
+    button = Button(pic.label, _no_action)
+    button.rect = pic.button
+    button.draw(surface, app, pic.open, pic.hovered)
+    if pic.panel is None:
+        return
+    panel_pic = pic.panel
+    # frame the cards Profi would exchange where they lie in the person's hand
+    w = panel_pic.card_w
+    frame = app.cards.outline(w, SUGGEST, max(3, round(w * 0.05)))
+    for rect in panel_pic.frames:
+        surface.blit(frame, rect)
+    _draw_panel(surface, app, text, card_image, panel_pic)
+
+
+def _no_action() -> None:
+    return None
+
+
+def _draw_panel(
+    surface: pygame.Surface, app: SceneContext, text: TextCache, card_image: CardImage, pic: PanelPicture
+) -> None:
+    tip = pic.tip
+    px = app.px
+    rows = pic.rows
+    r, (pad, head, body, small, card_w) = pic.rect, pic.sizes
+    # opaque: the status lines under it must not shine through
+    panel(surface, r, (8, 26, 19), theme.PANEL_BORDER, px(12))
+    line_h = round(body * 1.3)
+    left_w = round((r.width - 3 * pad) * 0.44)
+    left = pygame.Rect(r.x + pad, r.y + pad, left_w, r.height - 2 * pad)
+    right = pygame.Rect(left.right + pad, left.y, r.right - pad - left.right - pad, left.height)
+    split = left.right + pad // 2
+    pygame.draw.line(surface, (70, 96, 80), (split, r.y + pad), (split, r.bottom - pad))
+
+    # left: the person's selection and its exact odds
+    text.blit(surface, pic.title, head, theme.ACCENT, True, max_width=left.width, topleft=left.topleft)
+    y = left.y + round(head * 1.5)
+    number_w = px(64)
+    size = body  # one size for all rows, the longest label decides
+    while size > 10 and any(app.fonts(size).size(label)[0] > left.width - number_w for label, _ in rows):
+        size -= 1
+    for label, value in rows:
+        if y + line_h > left.bottom + pad // 2:
+            break
+        text.blit(surface, label, size, theme.TEXT, topleft=(left.x, y))
+        text.blit(surface, value, size, theme.TEXT, True, topright=(left.right - px(4), y))
+        y += line_h
+
+    # right: Profi's exchange, its cards, and why
+    title_rect = text.blit(
+        surface, pic.profi_title, head, (150, 226, 240), True, max_width=right.width, topleft=right.topleft
+    )
+    card_w = min(card_w, (right.width - 4 * px(4)) // 5)
+    row_w = 5 * card_w + 4 * px(4)
+    if title_rect.right + px(12) + row_w <= right.right:
+        # the cards beside the title: room for the lines below on a crowded table
+        x, y = right.right - row_w, right.y
+    else:
+        x, y = right.x, right.y + round(head * 1.5)
+    frame = app.cards.outline(card_w, SUGGEST, max(2, round(card_w * 0.07)))
+    for card in tip.hand:
+        image = card_image(card, card_w, True)
+        rect = image.get_rect(topleft=(x, y))
+        surface.blit(image, rect)
+        if card in tip.advice.exchange:
+            surface.blit(frame, rect)
+        x += card_w + px(4)
+    y = max(y + round(card_w * 1.4), title_rect.bottom) + pad // 2
+    font = app.fonts(small)
+    step = round(small * 1.35)
+    for line, colour in [
+        *((line, theme.TEXT) for line in _wrap(font, pic.goal, right.width)),
+        *((line, theme.TEXT_DIM) for line in _wrap(font, pic.verdict, right.width)),
+    ]:
+        if y + step > right.bottom + pad // 2:
+            break
+        text.blit(surface, line, small, colour, topleft=(right.x, y))
+        y += step
 
 
 def exchanged_cards(hand: tuple[Card, ...], marked: set[int]) -> list[Card]:

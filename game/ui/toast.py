@@ -10,6 +10,7 @@ assert a notice appeared exactly once.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 
 import pygame
@@ -72,6 +73,19 @@ class Toast:
     def active(self) -> bool:
         return self.current is not None
 
+    def _alpha(self) -> int:
+        return 255 if self.left > _FADE else max(0, round(255 * self.left / _FADE))
+
+    def look(self) -> tuple[str, int] | None:
+        """What the toast shows now (message and opacity): equal looks draw the same."""
+        return None if self.current is None else (self.current, self._alpha())
+
+    def wake_in(self) -> float:
+        """Seconds until the toast's look changes by itself (0 while it fades)."""
+        if self.current is None:
+            return math.inf
+        return max(0.0, self.left - _FADE)
+
     def draw(
         self,
         surface: pygame.Surface,
@@ -92,7 +106,7 @@ class Toast:
         h = line * len(rows) + 2 * pad
         box = pygame.Rect(0, 0, min(w, area.width - 8), min(h, area.height - 8))
         box.midtop = (area.centerx, area.y + max(6, round(12 * scale)))
-        alpha = 255 if self.left > _FADE else max(0, round(255 * self.left / _FADE))
+        alpha = self._alpha()
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
         local = layer.get_rect()
         panel(
@@ -116,6 +130,6 @@ class Toast:
             y += line
         layer.set_alpha(alpha)
         clip = surface.get_clip()
-        surface.set_clip(area)
+        surface.set_clip(area.clip(clip))
         surface.blit(layer, box.topleft)
         surface.set_clip(clip)

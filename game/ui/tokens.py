@@ -6,7 +6,11 @@ draws ``count`` chips piled with a slight wobble, visually capped at
 ``max_visible`` so large counts stay tidy (the scene shows the number, or asks
 for ``with_label=True``). Both supersample and smooth-scale for anti-aliased
 edges, and both are cached per argument set, so they are cheap to call every
-frame. pygame.font is initialised on first use only.
+frame. A stack of ``count`` chips is the bottom of the drawing of a taller one
+cut off after ``count`` chips, so the stacks of one size and colour are drawn
+one chip at a time (`_Pile`): asked for in rising order (as the table renders
+them ahead), each new count costs one chip. pygame.font is initialised on
+first use only.
 """
 
 from __future__ import annotations
@@ -119,31 +123,44 @@ def stack_size(count: int, diameter: float, max_visible: int = 10) -> tuple[int,
     return d + 2 * margin, math.ceil(face + thick * shown) + 1
 
 
-@lru_cache(maxsize=256)
-def stack(
-    count: int,
-    diameter: float,
-    max_visible: int = 10,
-    colour: RGB = CHIP_COLOURS[0],
-    with_label: bool = False,
-) -> pygame.Surface:
-    """``count`` chips piled up, at most ``max_visible`` drawn; blit it by its ``midbottom``.
+class _Pile:
+    """The supersampled drawing of the stacks of one size, cap and colour, a chip at a time.
 
-    A count of 0 gives an empty (transparent) surface of a one-chip stack's size,
-    so layouts stay put. ``with_label`` writes the count on the top chip.
-    """
-    if max_visible < 1:
-        raise ValueError("max_visible must be at least 1")
-    colour = (colour[0], colour[1], colour[2])
-    d, face, thick, margin = _geometry(diameter)
-    w, h = stack_size(count, diameter, max_visible)
-    big = pygame.Surface((w * _SS, h * _SS), pygame.SRCALPHA)
-    big.fill((*_shade(colour, 0.5), 0))
-    shown = min(max(0, count), max_visible)
-    D, F, T = d * _SS, face * _SS, thick * _SS
-    side, edge, line = _shade(colour, 0.78), _shade(colour, 0.45), (238, 236, 228)
-    top_rect = pygame.Rect(0, 0, 0, 0)
-    for i in range(shown):
+    The drawing is as tall as ``max_visible`` chips and bottom-aligned, so the drawing of
+    ``count`` chips is its lowest rows (`bottom`) once exactly ``count`` chips are on it."""
+
+    def __init__(self, diameter: float, max_visible: int, colour: RGB) -> None:
+        self.diameter = diameter
+        self.colour = colour
+        self.max_visible = max_visible
+        w, self.height = stack_size(max_visible, diameter, max_visible)
+        self.big = pygame.Surface((w * _SS, self.height * _SS), pygame.SRCALPHA)
+        self.chips = 0
+        self.top_rect = pygame.Rect(0, 0, 0, 0)
+        self._clear()
+
+    def _clear(self) -> None:
+        self.big.fill((*_shade(self.colour, 0.5), 0))
+        self.chips = 0
+
+    def bottom(self, shown: int) -> tuple[pygame.Surface, pygame.Rect]:
+        """The drawing of ``shown`` chips, and the top chip's face rect within it (supersampled)."""
+        if shown < self.chips:
+            self._clear()
+        while self.chips < shown:
+            self._add()
+        w, h = stack_size(shown, self.diameter, self.max_visible)
+        top = (self.height - h) * _SS
+        drawing = self.big.subsurface((0, top, w * _SS, h * _SS)).copy()
+        return drawing, self.top_rect.move(0, -top)
+
+    def _add(self) -> None:
+        """Put chip number ``self.chips`` (from the bottom) on the pile."""
+        big, colour, i = self.big, self.colour, self.chips
+        d, face, thick, margin = _geometry(self.diameter)
+        h = self.height
+        D, F, T = d * _SS, face * _SS, thick * _SS
+        side, edge, line = _shade(colour, 0.78), _shade(colour, 0.45), (238, 236, 228)
         x = (margin + _WOBBLE[i % len(_WOBBLE)] * d) * _SS
         y = h * _SS - _SS - F - T * (i + 1)  # top of this chip's upper face
         body = pygame.Rect(round(x), round(y + T), D, round(F))
@@ -169,8 +186,35 @@ def stack(
                     round(T * 0.7),
                 ),
             )
-        top_rect = pygame.Rect(round(x), round(y), D, round(F))
-        _draw_chip_face(big, top_rect, colour, -math.pi / 2 + spin)
+        self.top_rect = pygame.Rect(round(x), round(y), D, round(F))
+        _draw_chip_face(big, self.top_rect, colour, -math.pi / 2 + spin)
+        self.chips += 1
+
+
+@lru_cache(maxsize=16)
+def _pile(diameter: float, max_visible: int, colour: RGB) -> _Pile:
+    return _Pile(diameter, max_visible, colour)
+
+
+@lru_cache(maxsize=256)
+def stack(
+    count: int,
+    diameter: float,
+    max_visible: int = 10,
+    colour: RGB = CHIP_COLOURS[0],
+    with_label: bool = False,
+) -> pygame.Surface:
+    """``count`` chips piled up, at most ``max_visible`` drawn; blit it by its ``midbottom``.
+
+    A count of 0 gives an empty (transparent) surface of a one-chip stack's size,
+    so layouts stay put. ``with_label`` writes the count on the top chip.
+    """
+    if max_visible < 1:
+        raise ValueError("max_visible must be at least 1")
+    colour = (colour[0], colour[1], colour[2])
+    w, h = stack_size(count, diameter, max_visible)
+    shown = min(max(0, count), max_visible)
+    big, top_rect = _pile(diameter, max_visible, colour).bottom(shown)
     result = pygame.transform.smoothscale(big, (w, h))
     if with_label and shown:
         _draw_label(

@@ -476,7 +476,7 @@ def test_statistics_screen_shows_the_scripted_game(stored_app, monkeypatch: pyte
     scene = app.top
     assert isinstance(scene, StatsScene)
     seen = recorded_text(scene, monkeypatch)
-    app.step(DT)
+    app.draw()  # the screen as it stands (a quiet frame would draw nothing)
     assert [p.name for p in scene.players] == ["Anna"]
     anna = scene.players[0]
     assert anna.places == {1: 1} and anna.rounds == 2 and anna.losses == {}
@@ -496,7 +496,7 @@ def test_statistics_screen_shows_the_scripted_game(stored_app, monkeypatch: pyte
     key(app, pygame.K_RETURN)
     assert not scene.human
     seen.clear()
-    app.step(DT)
+    app.draw()
     assert [p.name for p in scene.players] == ["Computer 1", "Computer 2"]
     assert "2. Platz: 1" in seen and "3. Platz: 1" in seen and "Siege 0 · Niederlagen 1" in seen
     assert "Normal · Spiele: 1" in seen  # a computer row says its level
@@ -520,7 +520,7 @@ def test_statistics_list_a_computer_once_per_level(stored_app, monkeypatch: pyte
     scene = app.top
     assert isinstance(scene, StatsScene) and not scene.human  # only computers so far
     seen = recorded_text(scene, monkeypatch)
-    app.step(DT)
+    app.draw()  # the screen as it stands (a quiet frame would draw nothing)
     rows = [(p.name, p.level, p.total_games) for p in scene.players]
     assert rows == [("Computer 2", "normal", 3), ("Computer 1", "normal", 1), ("Computer 1", "profi", 2)]
     assert "Profi · Spiele: 2" in seen and "Normal · Spiele: 1" in seen and "Normal · Spiele: 3" in seen
@@ -584,7 +584,7 @@ def test_history_lists_every_round_and_exports_a_text_file(
     scene = HistoryScene(app, LocalSession(game).table)
     app.push(scene)
     seen = recorded_text(scene, monkeypatch)
-    app.step(DT)
+    app.draw()  # the screen as it stands (a quiet frame would draw nothing)
     kinds = [row.kind for row in scene.rows]
     assert kinds == ["round", "seat", "seat", "seat", "verdict", "round", "seat", "seat", "verdict", "note"]
     scene.ui.focus_on(scene.list)
@@ -612,7 +612,7 @@ def test_history_lists_every_round_and_exports_a_text_file(
     text = exported.read_text(encoding="utf-8")
     assert text.startswith(WARNING_LINES[0]) and "Runde 1" in text and "Runde 2" in text
     seen.clear()
-    app.step(DT)
+    app.draw()
     assert f"Verlauf gespeichert: {exported}" in seen  # where it was written, under the list
     key(app, pygame.K_h)
     assert app.top is not scene

@@ -129,7 +129,7 @@ def test_full_game_from_start_screen_to_rematch(make_app) -> None:
             assert me == 0 and table.face_up(0)
             hand = game.hand(0)
             assert table.shown[0] == list(hand)  # the animation has landed what the engine dealt
-            seen_rating += bool(table.painter._rating(table.shown[0]))
+            seen_rating += bool(table.composer.live_rating(table.shown[0]))
             lay = table.lay.seats[0]
             turns += 1
             if turns % 3 == 0:

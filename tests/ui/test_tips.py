@@ -220,7 +220,7 @@ def test_percent_formats() -> None:
 
 
 def drawn_texts(app: App, table: TableScene) -> list[str]:
-    """The lines the table draws in one frame (through its text cache)."""
+    """The lines the table shows now (drawn whole once, through its text cache)."""
     seen: list[str] = []
     original = table.text.blit
 
@@ -229,7 +229,7 @@ def drawn_texts(app: App, table: TableScene) -> list[str]:
         return original(surface, text, *args, **kw)
 
     table.text.blit = record  # type: ignore[method-assign]
-    step(app)
+    app.draw()
     table.text.blit = original  # type: ignore[method-assign]
     return seen
 

@@ -1,0 +1,131 @@
+#!/usr/bin/env python3
+"""CPU the game uses while the person looks at a screen and nothing else happens.
+
+Starts the real game in a throw-away data folder (its persistence, the license
+already accepted) in a real window when a display is available (``DISPLAY``
+or ``WAYLAND_DISPLAY`` set, e.g. under ``xvfb-run``), otherwise under SDL's
+dummy video driver, and runs its real-time loop (`App.tick`, as `App.run`
+does). It reaches each screen the way a person does, by posted clicks and
+keys: the start menu, the rules (from the menu), and the table of a new game
+(Neues Spiel, Start) once the person's turn has come. On each screen it lets
+the start-up work settle (the background preload, sprites rendered ahead),
+then measures the process's CPU time (all threads) over ``--seconds`` of wall
+time. Prints per screen the CPU as a percentage of one core and the frames
+drawn whole and in part, and as its LAST line:
+
+    idle_cpu_percent max=<x>
+
+Usage: ``python bench/idle_cpu.py [--seconds 10] [--settle 3] [--size 1280x720]``
+(``xvfb-run -a python bench/idle_cpu.py`` for a real X window).
+Target: at most 5 % on each screen under Xvfb.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+    import shutil
+    import tempfile
+    import time
+    from collections.abc import Callable
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=10.0, help="measured wall time per screen")
+    parser.add_argument("--settle", type=float, default=3.0, help="wall time before measuring")
+    parser.add_argument("--size", default="1280x720")
+    args = parser.parse_args(argv)
+    w, h = (int(v) for v in args.size.split("x"))
+
+    from game.storage.paths import HOME_ENV
+
+    data_home = tempfile.mkdtemp(prefix="tokenpoker-idle-")
+    os.environ[HOME_ENV] = data_home
+
+    import pygame
+
+    from game.app import App, AppOptions
+    from game.persistence import Persistence
+    from game.scenes.base import Scene
+    from game.scenes.rules import RulesScene
+    from game.scenes.setup import SetupScene
+    from game.scenes.start import StartScene
+    from game.scenes.table import TableScene
+
+    app = App(AppOptions(windowed_size=(w, h)), persistence=Persistence())
+    app.update_settings(license_accepted=True)  # a person who has accepted the terms before
+    app.push(app.first_scene())
+    print(f"video driver {pygame.display.get_driver()}, window {w}x{h}")
+
+    def run(seconds: float, until: Callable[[], bool] | None = None) -> None:
+        end = time.perf_counter() + seconds
+        while time.perf_counter() < end and app.running:
+            if until is not None and until():
+                return
+            app.tick()
+            if app.frame == 1:
+                app.preload()  # as App.run does after the first frame
+
+    def click(rect: pygame.Rect) -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1))
+
+    def arrive(kind: type[Scene]) -> Scene:
+        run(10.0, lambda: isinstance(app.top, kind))
+        top = app.top
+        if not isinstance(top, kind):
+            raise SystemExit(f"did not reach {kind.__name__} (at {type(top).__name__})")
+        return top
+
+    results: dict[str, float] = {}
+
+    def measure(name: str) -> None:
+        run(args.settle)
+        full, part, frames = app.full_draws, app.partial_draws, app.frame
+        c0, t0 = time.process_time(), time.perf_counter()
+        run(args.seconds)
+        cpu, wall = time.process_time() - c0, time.perf_counter() - t0
+        results[name] = 100 * cpu / wall
+        print(
+            f"{name}: cpu {results[name]:.2f} % of one core over {wall:.1f} s; frames {app.frame - frames}, "
+            f"drawn whole {app.full_draws - full}, in part {app.partial_draws - part}"
+        )
+
+    start = arrive(StartScene)
+    assert isinstance(start, StartScene)
+    measure("start_menu")
+    click(start.buttons[[b.label() for b in start.buttons].index(app.t("menu.rules"))].rect)
+    arrive(RulesScene)
+    measure("rules")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    start = arrive(StartScene)
+    assert isinstance(start, StartScene)
+    click(start.buttons[[b.label() for b in start.buttons].index(app.t("menu.new_game"))].rect)
+    setup = arrive(SetupScene)
+    assert isinstance(setup, SetupScene)
+    click(setup.start_button.rect)
+    table = arrive(TableScene)
+    assert isinstance(table, TableScene)
+    run(30.0, table.human_turn)
+    if not table.human_turn():
+        raise SystemExit("the person's turn did not come")
+    measure("table_person_turn")
+    if app.top is not table or not table.human_turn():
+        raise SystemExit("the table left the person's turn while measuring")
+    app.close()
+    shutil.rmtree(data_home, ignore_errors=True)
+    print(f"idle_cpu_percent max={max(results.values()):.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
