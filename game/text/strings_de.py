@@ -351,4 +351,16 @@ STRINGS: dict[str, str] = {
     "tip.goal_ascending": "Beste Chance, unter den Stärksten zu sein: {chance}",
     "tip.yours_chance": "Deine Wahl: {chance}",
     "tip.same": "Deine Wahl ist die des Profis.",
+    # choosing a bet amount (game/ui/amount.py)
+    "amount.min": "Min",
+    "amount.half_pot": "½ Pot",
+    "amount.pot": "Pot",
+    "amount.all_in": "Alles",
+    "amount.key_min": "Pos1",
+    "amount.key_half": "Bild ab",
+    "amount.key_pot": "Bild auf",
+    "amount.key_max": "Ende",
+    "amount.cancel": "Zurück",
+    "amount.refused": "{n} geht nicht - erlaubt sind {lo} bis {hi} Chips",
+    "amount.help": "Mausrad, Pfeiltasten oder Zahl tippen",
 }

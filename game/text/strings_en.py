@@ -331,4 +331,16 @@ STRINGS: dict[str, str] = {
     "tip.goal_ascending": "Best chance to be among the strongest: {chance}",
     "tip.yours_chance": "Your choice: {chance}",
     "tip.same": "Your choice is the expert's.",
+    # choosing a bet amount (game/ui/amount.py)
+    "amount.min": "Min",
+    "amount.half_pot": "½ pot",
+    "amount.pot": "Pot",
+    "amount.all_in": "All",
+    "amount.key_min": "Home",
+    "amount.key_half": "PgDn",
+    "amount.key_pot": "PgUp",
+    "amount.key_max": "End",
+    "amount.cancel": "Back",
+    "amount.refused": "{n} is not possible - allowed are {lo} to {hi} chips",
+    "amount.help": "Mouse wheel, arrow keys or type a number",
 }
