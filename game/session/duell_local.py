@@ -129,7 +129,12 @@ class LocalDuellTable:
 
 
 class LocalDuellSession:
-    """A `DuellSession` whose match runs in this process."""
+    """A `DuellSession` whose match runs in this process.
+
+    ``finished`` are the states of the deals before the first deal in
+    ``game``'s event log: none for a new game, the saved ones for a game
+    resumed from its running deal (`game.engine.duell.DuellMatch`).
+    """
 
     def __init__(
         self,

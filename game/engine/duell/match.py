@@ -43,14 +43,18 @@ def replay(state: DuellState) -> DuellGame:
     return DuellGame.from_state(state)
 
 
-def match_to_dict(finished: Sequence[DuellState], current: DuellState) -> dict[str, Any]:
-    """A JSON-ready dict of a match (see the module doc)."""
-    return {
-        "format": FORMAT_VERSION,
-        "variant": MATCH_VARIANT,
-        "deals": [to_dict(state) for state in finished],
-        "current": to_dict(current),
-    }
+def match_to_dict(
+    finished: Sequence[DuellState], current: DuellState, converted: Sequence[dict[str, Any]] | None = None
+) -> dict[str, Any]:
+    """A JSON-ready dict of a match (see the module doc).
+
+    ``converted`` are the dicts of ``finished`` when the caller has them
+    already (an autosave converts each finished deal once, not at every action).
+    """
+    deals = list(converted) if converted is not None else [to_dict(state) for state in finished]
+    if len(deals) != len(finished):
+        raise ValueError("one converted dict per finished deal")
+    return {"format": FORMAT_VERSION, "variant": MATCH_VARIANT, "deals": deals, "current": to_dict(current)}
 
 
 def match_from_dict(data: Any, rng: RandomSource | None = None) -> DuellMatch:
