@@ -119,12 +119,18 @@ class DuellSetupScene(UIScene):
     def back(self) -> Transition | None:
         return Pop()
 
-    def on_event(self, event: pygame.event.Event) -> Transition | None:
-        if event.type != pygame.KEYDOWN:
-            return None
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and event.mod & pygame.KMOD_CTRL:
+    def handle(self, event: pygame.event.Event) -> Transition | None:
+        # Ctrl+Enter starts from any field (Enter alone would step the focused choice)
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and event.mod & pygame.KMOD_CTRL
+        ):
             return self.start()
-        if event.key == pygame.K_F1:
+        return super().handle(event)
+
+    def on_event(self, event: pygame.event.Event) -> Transition | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             return self.rules()
         return None
 

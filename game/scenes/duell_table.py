@@ -174,13 +174,8 @@ class DuellTableScene(Scene):
         self._collect()
         if self.steps:
             self._advance(dt * self.speed)
-            return None
-        if self.shown.deal_over:
-            self.bar.set_actions(())
-            return None
-        if self.session.advance(dt * self.speed):  # the computer's move
+        elif not self.shown.deal_over and self.session.advance(dt * self.speed):  # the computer's move
             self._collect()
-            return None
         self._refresh_bar()
         return None
 
@@ -374,7 +369,7 @@ class DuellTableScene(Scene):
         if key == self._bar_key:
             return
         self._bar_key = key
-        self.bar.set_actions(self.bar_actions() if self.my_turn() else ())
+        self.bar.set_actions(self.bar_actions() if self.my_turn() and not self.shown.deal_over else ())
         if not self.my_turn():
             self.chooser.hide()
             self._chooser_for = self.bar.active = None
