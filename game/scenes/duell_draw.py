@@ -116,7 +116,7 @@ class DuellPainter:
         note = ""
         if shown.carried_out:
             note = t("duell.carried_over", n=shown.carried_out)
-        elif shown.carried and shown.pot:
+        elif shown.carried and shown.pot and not shown.deal_over:
             note = t("duell.carried", n=shown.carried)
         if note:
             self.text.blit(

@@ -160,7 +160,7 @@ class DuellTableScene(Scene):
         if lay != self.lay:
             self.painter.reset()
         self.lay = lay
-        self.bar.place(lay.actions, vertical=True, gap=self.app.px(8))
+        self.bar.place(lay.actions, vertical=True, gap=self.app.px(8), max_size=self.app.px(50))
         self.chooser.place(lay.chooser)
         self.next_button.rect = lay.next_button
         self.menu_button.rect = lay.table.menu_button
@@ -661,7 +661,7 @@ class DuellTableScene(Scene):
         record = self.recorder.current
         if shown.deal_over and record is not None:
             won = [(seat, chips) for seat, chips in record.awarded if chips]
-            if won:
+            if won:  # a tie is told by the pot itself ("Gleichstand: 10 bleiben im Pot")
                 lines.append((t("duell.say.wins", name=self.names[won[0][0]], n=won[0][1]), "head"))
         if shown.showdown is not None:
             lines.append((showdown_reason(shown.showdown, self.session.table.config.deck, t), "news"))
