@@ -152,9 +152,8 @@ def main(argv: list[str] | None = None) -> int:
             )
         ordered = sorted(move_cpu)
         results[name, "move"] = (percentile(ordered, 0.5), ordered[-1] if ordered else float("nan"))
-        print(
-            f"{name:6s} frames with a computer move: cpu p50={results[name, 'move'][0]:.2f} ms max={results[name, 'move'][1]:.2f} ms"
-        )
+        move_p50, move_max = results[name, "move"]
+        print(f"{name:6s} frames with a computer move: cpu p50={move_p50:.2f} ms max={move_max:.2f} ms")
     print(
         f"duell_move_frame_cpu_ms thread_max={results['thread', 'move'][1]:.2f} "
         f"inline_max={results['inline', 'move'][1]:.2f}"
