@@ -51,7 +51,6 @@ from game.scenes.duell_steps import (
     steps_for,
 )
 from game.scenes.duell_tips import DuellTips
-from game.scenes.duell_words import bar_name, counted, names_of, say, say_exchange, showdown_reason
 from game.scenes.table_steps import (
     DEAL_INTERVAL,
     EXCHANGE_IN,
@@ -63,6 +62,7 @@ from game.scenes.table_steps import (
     Step,
 )
 from game.session import DuellSession
+from game.text.duell_words import bar_name, counted, names_of, say, say_exchange, showdown_reason
 from game.ui.actionbar import ActionBar, BarAction
 from game.ui.amount import AmountChooser, Chosen, nice_step, quick_amounts
 from game.ui.chips import pile_colours

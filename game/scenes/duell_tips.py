@@ -29,8 +29,8 @@ from game.engine.duell import DuellAction, DuellLegal, DuellView, Phase
 from game.engine.duell.players import Reason, player_for
 from game.engine.levels import Level
 from game.scenes.duell_screen import DuellScreen
-from game.scenes.duell_words import bar_name, counted
 from game.session import Job, in_thread
+from game.text.duell_words import bar_name, counted
 from game.ui import theme
 from game.ui.draw import panel, wrap_text
 from game.ui.tipkeys import TipKeys

@@ -1,7 +1,8 @@
-"""What the Duell screens say: called-out actions, the showdown's reason, the results of a deal.
+"""What the Duell says: called-out actions, the showdown's reason, the results of a deal.
 
 Pure functions from engine records to catalogue strings (``t`` is the app's
-translator), shared by the table, its log, the history and the end screen:
+translator, or a `Translator` of a language), shared by the table, its log,
+the history, the end screen and the history's text export (storage):
 
 - `say(line, ...)`: one betting action as a sentence - "Computer erhöht um
   20", "Anna geht mit", "Computer passt"; an opening bet is "setzt" for the
@@ -22,8 +23,8 @@ from game.engine import Card, evaluate
 from game.engine.duell import BetLine, DealRecord, ExchangeMade, ShowdownShown
 from game.engine.duell.record import BET, CALL, CHECK, FOLD, RAISE
 from game.engine.hands import DUELL_32, DUELL_52, HandValue
-from game.text import describe_hand, rank_name
-from game.text.i18n import TFunc
+
+from .i18n import TFunc, describe_hand, rank_name
 
 __all__ = [
     "say",
