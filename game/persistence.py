@@ -20,11 +20,22 @@ Decisions:
   change tries again, and leaving the table writes synchronously.
 - --demo never overwrites the settings (the license is passed for that run
   only), but its game is saved like any other, as the issue asks.
+- A Duell match has a save slot of its own (`duell.json`), written by its
+  own background writer whenever the match moved (a deal, every action, the
+  next deal), counted once when it is over and then cleared, with the same
+  notices as the token game's save. The two slots never touch each other.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
 from game.engine import Game
+from game.engine.duell import DealRecorder, DuellGame, DuellState, Phase, match_to_dict
+from game.engine.duell.match import replay
+from game.engine.duell.serialize import to_dict
 from game.engine.serialize import RecordCache, game_to_dict
 from game.storage import (
     BackgroundSaver,
@@ -32,15 +43,23 @@ from game.storage import (
     SaveResult,
     Settings,
     Stats,
+    duell_save_path,
     finish_game,
+    finish_match,
     load_settings,
     load_stats,
+    match_save_exists,
+    read_match,
     read_save,
     reset_stats,
     save_exists,
     save_game,
+    save_match,
+    save_path,
     save_settings,
+    summary_from_match,
 )
+from game.storage.saves import checksum
 
 __all__ = ["Persistence"]
 
@@ -50,12 +69,47 @@ FLUSH_SECONDS = 5.0
 KEEP_FINISHED = 4
 
 
+class _Slot:
+    """One save file written in the background, and whether its writes fail.
+
+    A failure is told at once, once per streak of failures, and the end of
+    the streak too (see the module doc); ``tell`` queues the notice.
+    """
+
+    def __init__(self, locate: Callable[[], Path], tell: Callable[[Notice], None]) -> None:
+        self.saver = BackgroundSaver(locate=locate)
+        self._tell = tell
+        self._seen_completed = 0
+        self.failing = False
+
+    def poll(self) -> None:
+        """Look at the writes finished since the last look."""
+        completed, error = self.saver.outcome()
+        if completed != self._seen_completed:
+            self._seen_completed = completed
+            self.report(error)
+
+    def report(self, error: OSError | ValueError | None) -> None:
+        """Queue a notice when saving starts failing or works again (once per streak)."""
+        if error is not None and not self.failing:
+            self._tell(Notice("save_write_failed", str(error)))
+        elif error is None and self.failing:
+            self._tell(Notice("save_write_ok"))
+        self.failing = error is not None
+
+
 class Persistence:
     """Loads and stores everything the player expects the game to remember."""
 
     def __init__(self, demo: bool = False) -> None:
         self.demo = demo
-        self._saver = BackgroundSaver()
+        self._token = _Slot(save_path, self.pending_add)
+        self._duell = _Slot(duell_save_path, self.pending_add)
+        #: The match saved last and (finished deals, events) at that save; counted matches.
+        self._match: DuellGame | None = None
+        self._match_saved = (-1, -1)
+        self._deal_dicts: list[tuple[DuellState, dict[str, Any]]] = []
+        self._finished_matches: list[DuellGame] = []
         #: The game saved last and the length of its event log at that save.
         self._game: Game | None = None
         self._saved_events = -1
@@ -66,9 +120,10 @@ class Persistence:
         self._finished: list[Game] = []
         #: Notices for the player not yet shown (the app shows each once).
         self.pending: list[Notice] = []
-        #: Saver requests already looked at, and whether the last save failed.
-        self._seen_completed = 0
-        self._failing = False
+
+    def pending_add(self, notice: Notice) -> None:
+        """Queue a notice for the player."""
+        self.pending.append(notice)
 
     # settings -------------------------------------------------------------
     def load_settings(self) -> Settings:
@@ -94,21 +149,21 @@ class Persistence:
         if game is self._game and events == self._saved_events:
             return
         self._game, self._saved_events = game, events
-        self._saver.submit(game_to_dict(game, self._records))
+        self._token.saver.submit(game_to_dict(game, self._records))
 
     def save_now(self, game: Game) -> None:
         """Write `game` synchronously (the window is closing); a finished game is counted."""
         if game.is_over:
             self.finish(game)
             return
-        self._saver.flush(FLUSH_SECONDS)
+        self._token.saver.flush(FLUSH_SECONDS)
         self.poll()
         try:
             save_game(game)
         except (OSError, ValueError) as exc:
-            self._report(exc)
+            self._token.report(exc)
             return
-        self._report(None)
+        self._token.report(None)
         self._game, self._saved_events = game, len(game.events)
 
     def finish(self, game: Game) -> None:
@@ -118,7 +173,7 @@ class Persistence:
         self._finished = [*self._finished[-(KEEP_FINISHED - 1) :], game]
         self._game, self._saved_events = game, len(game.events)
         # Pending writes of this game must land before the save is cleared.
-        self._saver.flush(FLUSH_SECONDS)
+        self._token.saver.flush(FLUSH_SECONDS)
         try:
             _, notices = finish_game(game)
         except OSError as exc:
@@ -127,43 +182,103 @@ class Persistence:
 
     def flush(self) -> bool:
         """Wait until every save is on disk; False if the disk took too long."""
-        done = self._saver.flush(FLUSH_SECONDS)
+        done = self._token.saver.flush(FLUSH_SECONDS)
+        done = self._duell.saver.flush(FLUSH_SECONDS) and done
         self.poll()
         return done
 
     def poll(self) -> None:
         """Look at the background writes finished since the last look (cheap: every frame)."""
-        completed, error = self._saver.outcome()
-        if completed != self._seen_completed:
-            self._seen_completed = completed
-            self._report(error)
-
-    def _report(self, error: OSError | ValueError | None) -> None:
-        """Queue a notice when saving starts failing or works again (once per streak)."""
-        if error is not None and not self._failing:
-            self.pending.append(Notice("save_write_failed", str(error)))
-        elif error is None and self._failing:
-            self.pending.append(Notice("save_write_ok"))
-        self._failing = error is not None
+        self._token.poll()
+        self._duell.poll()
 
     @property
     def failing(self) -> bool:
-        """Whether the last save attempt failed."""
-        return self._failing
+        """Whether the last save attempt (of either slot) failed."""
+        return self._token.failing or self._duell.failing
 
     def has_save(self) -> bool:
         """Whether a saved game is on disk (pending writes first, so a fresh save counts)."""
-        self._saver.flush(FLUSH_SECONDS)
+        self._token.saver.flush(FLUSH_SECONDS)
         return save_exists()
 
     def read_game(self) -> SaveResult:
         """The saved game; a refused file is kept aside and its notice queued."""
-        self._saver.flush(FLUSH_SECONDS)
+        self._token.saver.flush(FLUSH_SECONDS)
         result = read_save()
         if result.notice is not None:
             self.pending.append(result.notice)
         if result.ok:
             self._game, self._saved_events = result.game, len(result.game.events)
+        return result
+
+    # the running Duell match ----------------------------------------------
+    def track_duell(self, finished: Sequence[DuellState], game: DuellGame) -> None:
+        """Save the match if it moved since its last save; count it once it is over."""
+        if game.phase is Phase.MATCH_OVER:
+            self.finish_duell(finished, game)
+            return
+        moved = (len(finished), len(game.events))
+        if game is self._match and moved == self._match_saved:
+            return
+        self._match, self._match_saved = game, moved
+        self._duell.saver.submit(self._match_dict(finished, game))
+
+    def _match_dict(self, finished: Sequence[DuellState], game: DuellGame) -> dict[str, Any]:
+        """The match's save dict; each finished deal is converted once (a match may be long)."""
+        cache = self._deal_dicts
+        if len(cache) > len(finished) or any(a is not b for (a, _), b in zip(cache, finished)):
+            cache.clear()
+        cache.extend((state, to_dict(state)) for state in finished[len(cache) :])
+        return match_to_dict(finished, game.state(), [data for _, data in cache])
+
+    def save_duell_now(self, finished: Sequence[DuellState], game: DuellGame) -> None:
+        """Write the match synchronously (the table is left); a finished match is counted."""
+        if game.phase is Phase.MATCH_OVER:
+            self.finish_duell(finished, game)
+            return
+        self._duell.saver.flush(FLUSH_SECONDS)
+        self.poll()
+        try:
+            save_match(finished, game)
+        except (OSError, ValueError) as exc:
+            self._duell.report(exc)
+            return
+        self._duell.report(None)
+        self._match, self._match_saved = game, (len(finished), len(game.events))
+
+    def finish_duell(self, finished: Sequence[DuellState], game: DuellGame) -> None:
+        """After the match: add it to the statistics and clear its save (once per match)."""
+        if game.phase is not Phase.MATCH_OVER or any(done is game for done in self._finished_matches):
+            return
+        self._finished_matches = [*self._finished_matches[-(KEEP_FINISHED - 1) :], game]
+        self._match, self._match_saved = game, (len(finished), len(game.events))
+        self._duell.saver.flush(FLUSH_SECONDS)
+        records = DealRecorder()
+        for state in (*finished, game.state()):  # the game's own log may reach back further
+            records.add(replay(state).events_for(0))
+        match_id = checksum(self._match_dict(finished, game))
+        summary = summary_from_match(game.config, records.records, game.winner, game.loser, match_id)
+        try:
+            _, notices = finish_match(summary)
+        except OSError as exc:
+            notices = [Notice("file_write_failed", str(exc))]
+        self.pending.extend(notices)
+
+    def has_duell_save(self) -> bool:
+        """Whether a Duell match is saved (pending writes first)."""
+        self._duell.saver.flush(FLUSH_SECONDS)
+        return match_save_exists()
+
+    def read_duell(self) -> SaveResult:
+        """The saved match (`SaveResult.game` is a `DuellMatch`); a refused file is kept aside."""
+        self._duell.saver.flush(FLUSH_SECONDS)
+        result = read_match()
+        if result.notice is not None:
+            self.pending.append(result.notice)
+        if result.ok:
+            match = result.game
+            self._match, self._match_saved = match.game, (len(match.finished), len(match.game.events))
         return result
 
     # statistics -----------------------------------------------------------

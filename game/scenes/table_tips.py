@@ -27,13 +27,14 @@ from game.scenes.table_screen import TableScreen
 from game.ui import theme
 from game.ui.draw import panel
 from game.ui.textcache import TextCache
+from game.ui.tipkeys import TipKeys
 from game.ui.tips import Tip, goal_key, percent, tip_for, tip_lines, warm_up
 from game.ui.widgets import Button
 
 __all__ = ["TableTips", "SUGGEST", "draw_tips"]
 
 #: Frame colour of the cards Profi would exchange (distinct from the gold hover frame).
-SUGGEST = (96, 214, 236)
+SUGGEST = theme.SUGGEST
 
 
 class TableTips:
@@ -49,7 +50,7 @@ class TableTips:
         self.scene = scene
         self.agreed = agreed
         self.open = False
-        self._text_pending = False  # a '?' KEYDOWN toggled: swallow its TEXTINPUT twin
+        self.keys = TipKeys()
         self.button = Button(lambda: scene.app.t("tip.button"), self.toggle)
         if self.allowed() and scene.humans:
             # the first hint would build lookup tables (~0.2 s): do it beside the frame loop
@@ -88,40 +89,9 @@ class TableTips:
         return tip_for(scene.session.seat_view(seat), exchanged_cards(hand, scene.marked))
 
     # ------------------------------------------------------------------ input
-    @staticmethod
-    def _is_question_key(event: pygame.event.Event) -> bool:
-        if event.key == pygame.K_F2 or event.key == pygame.K_QUESTION:
-            return True
-        if getattr(event, "unicode", "") == "?":
-            return True
-        return event.key == pygame.K_SLASH and bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
-
     def handle(self, event: pygame.event.Event) -> bool:
         """Take the event if it is the hint's (True: consumed)."""
-        if event.type == pygame.KEYDOWN:
-            question = self._is_question_key(event)
-            self._text_pending = question and event.key != pygame.K_F2
-            if question and self.available():
-                self.toggle()
-                return True
-            return False
-        if event.type == pygame.TEXTINPUT and event.text == "?":
-            if self._text_pending:
-                self._text_pending = False
-                return True
-            if self.available():
-                self.toggle()
-                return True
-            return False
-        if (
-            event.type == pygame.MOUSEBUTTONDOWN
-            and event.button == 1
-            and self.available()
-            and self.button.rect.collidepoint(event.pos)
-        ):
-            self.toggle()
-            return True
-        return False
+        return self.keys.handle(event, self.available(), self.toggle, self.button.rect)
 
     # ------------------------------------------------------------------ layout
     def _button_rect(self) -> pygame.Rect:

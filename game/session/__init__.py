@@ -4,11 +4,37 @@ A screen submits actions, reads the events after its cursor as its people may
 see them, and reads the table (`TableView`); it never holds the engine's game.
 `Session` is the interface (`base`); `LocalSession` (`local`) runs a game in
 this process with its computer players, their thinking time, the next round
-and the autosave. A remote session (network play) is the second kind: nothing
-above this package may assume the game runs in the same process.
+and the autosave. Duell has its own kind (`DuellSession` in `duell`,
+`LocalDuellSession` in `duell_local`); the computers' thinking time of both
+is `pacing`, and work too long for a frame runs as a `background` job. A
+remote session (network play) is the second kind: nothing above this package
+may assume the game runs in the same process.
 """
 
+from .background import Job, Runner, at_once, in_thread
 from .base import Recorder, Session, TableView
-from .local import THINK_SECONDS, LocalSession, LocalTable
+from .duell import DuellRecorder, DuellSession, DuellTableView
+from .duell_local import COMPUTER, PERSON, LocalDuellSession, LocalDuellTable
+from .local import LocalSession, LocalTable
+from .pacing import THINK_SECONDS, Pacer
 
-__all__ = ["Session", "TableView", "Recorder", "LocalSession", "LocalTable", "THINK_SECONDS"]
+__all__ = [
+    "Session",
+    "TableView",
+    "Recorder",
+    "LocalSession",
+    "LocalTable",
+    "THINK_SECONDS",
+    "Pacer",
+    "Job",
+    "Runner",
+    "at_once",
+    "in_thread",
+    "DuellRecorder",
+    "DuellSession",
+    "DuellTableView",
+    "LocalDuellSession",
+    "LocalDuellTable",
+    "PERSON",
+    "COMPUTER",
+]

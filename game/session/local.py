@@ -2,8 +2,8 @@
 
 `LocalSession` owns the `Game`. Computer seats decide through
 `game.engine.strategies.Player.decide` from their seat's view only, after
-`THINK_SECONDS` of table time (the screen lets time pass only while nothing
-animates, so a move never hides behind an animation). The first round is
+their thinking time (`pacing`; the token game's decisions take well under a
+millisecond, so they run in the frame). The first round is
 dealt when the table starts; each next one when the people have seen the
 results (`next_round`). After every change the game goes to the `Recorder`
 (saved, and counted once it is over), and `close` writes it synchronously,
@@ -34,13 +34,9 @@ from game.engine import (
 from game.engine.deck import RandomSource
 
 from .base import Recorder
+from .pacing import Pacer
 
-__all__ = ["LocalSession", "LocalTable", "THINK_SECONDS"]
-
-#: How long a computer player "thinks" before it acts, in seconds at animation speed 1.
-THINK_SECONDS = 0.7
-#: Thinking time that counts as "act at once" (`LocalSession.hurry`).
-_HURRIED = 10.0
+__all__ = ["LocalSession", "LocalTable"]
 
 
 class LocalTable:
@@ -131,7 +127,7 @@ class LocalSession:
         self._people = tuple(i for i, seat in enumerate(config.seats) if seat.human)
         self._viewer = frozenset(self._people)
         self._players = strategies_for(config, rng if rng is not None else random.Random())
-        self._thinking = 0.0
+        self._pacer = Pacer()
         self._table = LocalTable(game, self._viewer)
         self._changed()
 
@@ -173,18 +169,17 @@ class LocalSession:
             return False
         player = self._players.get(seat)
         if player is None:
-            self._thinking = 0.0
+            self._pacer.reset()
             return False
-        self._thinking += dt
-        if self._thinking < THINK_SECONDS:
+        if not self._pacer.think(dt):
             return False
-        self._thinking = 0.0
+        self._pacer.reset()
         game.apply(player.decide(game.view(seat), game.legal_actions(seat)))
         self._changed()
         return True
 
     def hurry(self) -> None:
-        self._thinking = max(self._thinking, _HURRIED)
+        self._pacer.hurry()
 
     def next_round(self) -> None:
         if self.game.can_start_round():

@@ -8,9 +8,11 @@ refusal plus a `Notice` key that the screens translate.
 """
 
 from .atomic import atomic_write_bytes, atomic_write_text, keep_aside
+from .duell_saves import clear_match_save, match_save_exists, read_match, save_match
+from .duell_stats import DuellBestHand, DuellPlayerStats, DuellSummary, summary_from_match
 from .history import export_history, format_cards_as, history_lines
 from .notices import MESSAGES, Notice, notice_text
-from .paths import HOME_ENV, data_dir, save_path, settings_path, stats_path
+from .paths import HOME_ENV, data_dir, duell_save_path, save_path, settings_path, stats_path
 from .saves import (
     BackgroundSaver,
     SaveResult,
@@ -37,14 +39,27 @@ from .stats import (
     SeatSummary,
     Stats,
     finish_game,
+    finish_match,
     load_stats,
     record_game,
+    record_match,
     reset_stats,
     save_stats,
     summary_from_game,
 )
 
 __all__ = [
+    "clear_match_save",
+    "match_save_exists",
+    "read_match",
+    "save_match",
+    "DuellBestHand",
+    "DuellPlayerStats",
+    "DuellSummary",
+    "summary_from_match",
+    "duell_save_path",
+    "finish_match",
+    "record_match",
     "BackgroundSaver",
     "BestHand",
     "GameSummary",

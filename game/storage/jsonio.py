@@ -21,6 +21,7 @@ __all__ = [
     "MAX_FILE_BYTES",
     "JsonFileError",
     "canonical_json",
+    "is_count",
     "parse_json",
     "pretty_json",
     "read_json",
@@ -101,6 +102,11 @@ def read_limited(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
         raise JsonFileError(f"cannot read ({exc.strerror or exc})") from None
     finally:
         os.close(fd)
+
+
+def is_count(value: Any) -> bool:
+    """Whether a parsed value is a count: a whole number >= 0 (JSON's true/false are not)."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
 def read_json(path: Path) -> Any:

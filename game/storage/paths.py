@@ -22,6 +22,7 @@ __all__ = [
     "ensure_data_dir",
     "settings_path",
     "save_path",
+    "duell_save_path",
     "stats_path",
 ]
 
@@ -30,6 +31,7 @@ HOME_ENV = "TOKENPOKER_HOME"
 
 SETTINGS_FILE = "settings.json"
 SAVE_FILE = "save.json"
+DUELL_SAVE_FILE = "duell.json"
 STATS_FILE = "stats.json"
 
 
@@ -68,6 +70,11 @@ def settings_path() -> Path:
 def save_path() -> Path:
     """The save game file (one game in progress)."""
     return data_dir() / SAVE_FILE
+
+
+def duell_save_path() -> Path:
+    """The Duell match in progress (a save slot of its own, next to the token game's)."""
+    return data_dir() / DUELL_SAVE_FILE
 
 
 def stats_path() -> Path:

@@ -233,16 +233,20 @@ class BackgroundSaver:
 
     `submit` hands over a game dict (take it with `game_to_dict(game)` on the
     game's thread; the dict is not shared with the game) and returns at once;
-    `clear` removes the save the same way. Only the newest request matters: a
-    request that arrives while another waits replaces it. `flush` waits until
+    `clear` removes the save the same way. It writes to ``path``, or when
+    that is None to ``locate()`` at the time of the write (default: the
+    token game's `save_path`; the Duell slot passes `duell_save_path`).
+    Only the newest request matters: a request that arrives while another
+    waits replaces it. `flush` waits until
     everything submitted is on disk (call it when the window closes). The
     thread starts with the first request (no import-time side effects) and is
     a daemon: if the process dies mid-write, the atomic write leaves the last
     good save. A failed write is kept in `last_error` for the screen.
     """
 
-    def __init__(self, path: Path | None = None) -> None:
+    def __init__(self, path: Path | None = None, locate: Callable[[], Path] = save_path) -> None:
         self._path = path
+        self._locate = locate
         self._lock = threading.Condition()
         self._pending: tuple[str, dict[str, Any] | None] | None = None
         self._busy = False
@@ -289,11 +293,12 @@ class BackgroundSaver:
                 self._busy = True
             error: OSError | ValueError | None = None
             try:
+                target = self._path if self._path is not None else self._locate()
                 if kind == "write":
                     assert data is not None
-                    write_save(data, self._path)
+                    write_save(data, target)
                 else:
-                    clear_save(self._path)
+                    clear_save(target)
             except (OSError, ValueError) as exc:
                 error = exc
             with self._lock:

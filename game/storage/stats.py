@@ -26,11 +26,15 @@ Decisions:
 - A summary with a `game_id` (the checksum of the final game) is counted
   only once, so finishing a game twice (a crash between recording the result
   and clearing the save) does not count it twice.
+- Duell matches are counted in a section of their own (`duell_stats`), per
+  name and level like the token game's computers, and their ids share the
+  list of counted games. Version 3 added that section; files of versions 1
+  and 2 load as before, with no Duell matches.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -40,10 +44,11 @@ from game.engine.names import name_problem
 from game.engine.serialize import game_to_dict
 
 from .atomic import atomic_write_bytes, keep_aside
-from .jsonio import JsonFileError, pretty_json, read_json
+from .duell_stats import DuellPlayerStats, DuellSummary, add_match, duell_player_from_dict
+from .jsonio import JsonFileError, is_count, pretty_json, read_json
 from .lock import file_lock
 from .notices import Notice
-from .paths import stats_path
+from .paths import duell_save_path, stats_path
 from .saves import checksum, clear_save
 
 __all__ = [
@@ -53,15 +58,17 @@ __all__ = [
     "SeatSummary",
     "Stats",
     "finish_game",
+    "finish_match",
     "load_stats",
     "record_game",
+    "record_match",
     "reset_stats",
     "save_stats",
     "summary_from_game",
 ]
 
 STATS_FORMAT = "tokenpoker-stats"
-STATS_VERSION = 2
+STATS_VERSION = 3
 #: The level of a computer record from before levels were counted (version 1).
 UNKNOWN_LEVEL = ""
 MODES = ("absteigend", "aufsteigend")
@@ -159,8 +166,10 @@ class Stats:
     """All players' statistics. Key: (human, name, level) - a person's level is ''."""
 
     players: Mapping[tuple[bool, str, str], PlayerStats] = field(default_factory=dict)
-    #: Ids of recently recorded games (newest last), so none is counted twice.
+    #: Ids of recently recorded games and matches (newest last), so none is counted twice.
     recorded: tuple[str, ...] = ()
+    #: The Duell records, by the same key.
+    duell: Mapping[tuple[bool, str, str], DuellPlayerStats] = field(default_factory=dict)
 
     def player(self, name: str, human: bool, level: str = UNKNOWN_LEVEL) -> PlayerStats | None:
         """One player's record, if any (a computer's at `level`)."""
@@ -173,12 +182,23 @@ class Stats:
             chosen, key=lambda p: (-p.total_wins, -p.total_games, p.name.casefold(), _level_rank(p.level))
         )
 
+    def duell_listing(self, human: bool) -> list[DuellPlayerStats]:
+        """Duell records of people or computer players, most wins first, then matches, name, level."""
+        chosen = [p for (is_human, _, _), p in self.duell.items() if is_human == human]
+        return sorted(
+            chosen, key=lambda p: (-p.wins, -p.matches, p.name.casefold(), _level_rank(p.level))
+        )
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "format": STATS_FORMAT,
             "version": STATS_VERSION,
             "humans": [p.to_dict() for p in self.listing(True)],
             "computers": [p.to_dict() for p in self.listing(False)],
+            "duell": {
+                "humans": [p.to_dict() for p in self.duell_listing(True)],
+                "computers": [p.to_dict() for p in self.duell_listing(False)],
+            },
             "recorded": list(self.recorded),
         }
 
@@ -210,16 +230,38 @@ class Stats:
         if not (isinstance(recorded, list) and all(isinstance(i, str) for i in recorded)):
             problems.append("recorded: not a list of ids")
             recorded = []
-        return cls(players, tuple(recorded[-RECENT_IDS:])), problems
+        duell = _duell_from_dict(data.get("duell", {}), problems)
+        return cls(players, tuple(recorded[-RECENT_IDS:]), duell), problems
+
+
+def _duell_from_dict(section: Any, problems: list[str]) -> dict[tuple[bool, str, str], DuellPlayerStats]:
+    """The Duell section of a file (absent before version 3: no matches)."""
+    if not isinstance(section, dict):
+        problems.append("duell: not an object")
+        return {}
+    result: dict[tuple[bool, str, str], DuellPlayerStats] = {}
+    for group, human in (("humans", True), ("computers", False)):
+        records = section.get(group, [])
+        if not isinstance(records, list):
+            problems.append(f"duell.{group}: not a list")
+            continue
+        for index, raw in enumerate(records):
+            where = f"duell.{group}[{index}]"
+            try:
+                player = duell_player_from_dict(raw, human, problems, where)
+            except ValueError as exc:
+                problems.append(f"{where}: {exc}")
+                continue
+            if player.key in result:
+                problems.append(f"{where}: {player.name!r} listed twice")
+                continue
+            result[player.key] = player
+    return result
 
 
 def _level_rank(level: str) -> int:
     """Weakest level first; an unrecorded level last."""
     return list(Level).index(Level(level)) if level in set(Level) else len(Level)
-
-
-def _count(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
 def _counts(raw: Any, keys: Iterable[str] | None, where: str, problems: list[str]) -> dict[str, int]:
@@ -228,7 +270,7 @@ def _counts(raw: Any, keys: Iterable[str] | None, where: str, problems: list[str
         return {}
     result: dict[str, int] = {}
     for key, value in raw.items():
-        if (keys is not None and key not in keys) or not _count(value):
+        if (keys is not None and key not in keys) or not is_count(value):
             problems.append(f"{where}.{key}: {value!r} dropped")
             continue
         if value:
@@ -257,7 +299,7 @@ def _player_from_dict(raw: Any, human: bool, problems: list[str], where: str) ->
         else:
             problems.append(f"{where}.places.{key}: dropped")
     rounds = raw.get("rounds", 0)
-    if not _count(rounds):
+    if not is_count(rounds):
         problems.append(f"{where}.rounds: {rounds!r} dropped")
         rounds = 0
     best: dict[str, BestHand] = {}
@@ -339,10 +381,19 @@ def record_game(stats: Stats, summary: GameSummary) -> Stats:
             rounds=old.rounds + seat.rounds,
             best_hands=best,
         )
-    recorded = stats.recorded
-    if summary.game_id:
-        recorded = (recorded + (summary.game_id,))[-RECENT_IDS:]
-    return Stats(players, recorded)
+    return Stats(players, _remember(stats.recorded, summary.game_id), stats.duell)
+
+
+def _remember(recorded: tuple[str, ...], game_id: str) -> tuple[str, ...]:
+    """The list of counted ids with ``game_id`` added (if it has one)."""
+    return (recorded + (game_id,))[-RECENT_IDS:] if game_id else recorded
+
+
+def record_match(stats: Stats, summary: DuellSummary) -> Stats:
+    """New statistics with one finished Duell match added (counted once per ``game_id``)."""
+    if summary.game_id and summary.game_id in stats.recorded:
+        return stats
+    return Stats(stats.players, _remember(stats.recorded, summary.game_id), add_match(stats.duell, summary))
 
 
 def load_stats(path: Path | None = None) -> tuple[Stats, list[Notice]]:
@@ -426,13 +477,28 @@ def finish_game(game: Game, path: Path | None = None, save: Path | None = None) 
     Returns the new statistics and any notices (a repaired statistics file,
     or 'file_write_failed' when the disk refused; the save is then kept).
     """
-    target = stats_path() if path is None else path
     summary = summary_from_game(game)
+    return _finish(lambda stats: record_game(stats, summary), path, save)
+
+
+def finish_match(
+    summary: DuellSummary, path: Path | None = None, save: Path | None = None
+) -> tuple[Stats, list[Notice]]:
+    """After a Duell match: count it, store the statistics, then clear the Duell save (as `finish_game`)."""
+    return _finish(lambda stats: record_match(stats, summary), path, save or duell_save_path())
+
+
+def _finish(
+    add: Callable[[Stats], Stats], path: Path | None, save: Path | None
+) -> tuple[Stats, list[Notice]]:
+    """Read, add and write the statistics under their lock, then clear the finished save
+    (``save`` None: the token game's)."""
+    target = stats_path() if path is None else path
     # Read, add and write under one lock: another copy of the game finishing at
     # the same moment would otherwise overwrite this count (or this one its).
     with file_lock(target.with_name(target.name + ".lock")):
         stats, notices = load_stats(target)
-        stats = record_game(stats, summary)
+        stats = add(stats)
         try:
             save_stats(stats, target)
         except OSError as exc:

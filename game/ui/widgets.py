@@ -37,6 +37,9 @@ __all__ = [
     "ScrollText",
     "FocusGroup",
     "Label",
+    "Callback",
+    "rendered",
+    "label_text",
 ]
 
 T = TypeVar("T")
@@ -60,8 +63,8 @@ class UI(Protocol):
 _TEXT_CACHE: dict[tuple[int, str, tuple[int, ...]], tuple[pygame.font.Font, pygame.Surface]] = {}
 
 
-def _render(font: pygame.font.Font, text: str, color: tuple[int, ...]) -> pygame.Surface:
-    """Rendered text, cached: widgets redraw the same labels every frame."""
+def rendered(font: pygame.font.Font, text: str, color: tuple[int, ...]) -> pygame.Surface:
+    """Rendered text, cached: widgets redraw the same labels every frame (do not draw on it)."""
     key = (id(font), text, tuple(color))
     hit = _TEXT_CACHE.get(key)
     if hit is None:
@@ -71,7 +74,8 @@ def _render(font: pygame.font.Font, text: str, color: tuple[int, ...]) -> pygame
     return hit[1]
 
 
-def _label(label: Label) -> str:
+def label_text(label: Label) -> str:
+    """The text of a label (a string, or a callable that gives it in the current language)."""
     return label() if callable(label) else label
 
 
@@ -165,9 +169,9 @@ class Button(Widget):
             fill = (196, 150, 62) if hovered else (170, 128, 48)
         self._box(surface, ui, focused, hovered, fill)
         color = (24, 20, 10) if self.primary else (theme.TEXT if self.enabled else theme.TEXT_DIM)
-        text = _label(self.label)
+        text = label_text(self.label)
         font = self._fitting_font(ui, text, self.rect.width - 8, bold=True)  # buttons stand out
-        image = _render(font, text, color)
+        image = rendered(font, text, color)
         surface.blit(image, image.get_rect(center=self.rect.center))
 
 
@@ -216,7 +220,7 @@ class _ValueWidget(Widget):
         font = self._font(ui)
         if self.caption is not None:
             pad = max(8, round(16 * ui.scale))
-            cap = _render(font, _label(self.caption), theme.TEXT_DIM)
+            cap = rendered(font, label_text(self.caption), theme.TEXT_DIM)
             surface.blit(cap, cap.get_rect(midleft=(self.rect.x + pad, self.rect.centery)))
         return font, self._value_rect()
 
@@ -268,7 +272,7 @@ class Choice(_ValueWidget, Generic[T]):
         _arrow(surface, pygame.Rect(vr.right - a, vr.y, a, a), False, arrow_color)
         text = self.label_of(self.value)
         font = self._fitting_font(ui, text, vr.width - 2 * a)
-        image = _render(font, text, theme.TEXT)
+        image = rendered(font, text, theme.TEXT)
         surface.blit(image, image.get_rect(center=vr.center))
 
 
@@ -362,7 +366,7 @@ class NumberField(_ValueWidget):
             surface, color, (plus.centerx, plus.centery - s), (plus.centerx, plus.centery + s), w
         )
         shown = self.text if self.text else " "
-        image = _render(font, shown, theme.TEXT)
+        image = rendered(font, shown, theme.TEXT)
         r = image.get_rect(center=vr.center)
         surface.blit(image, r)
         if focused:
@@ -476,7 +480,7 @@ class TextField(Widget):
         font = self._font(ui)
         pad = max(6, round(12 * ui.scale))
         selected = self.selected and focused
-        image = _render(font, self.value, (24, 20, 10) if selected else theme.TEXT)
+        image = rendered(font, self.value, (24, 20, 10) if selected else theme.TEXT)
         r = image.get_rect(midleft=(self.rect.x + pad, self.rect.centery))
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-pad, 0).clip(clip) if clip else self.rect)
@@ -589,7 +593,7 @@ class ScrollText(Widget):
             shown = row.lstrip("#").strip() if heading else row
             color = theme.ACCENT if heading else theme.TEXT
             font = self._heading_font if heading and self._heading_font is not None else self._view_font
-            surface.blit(_render(font, shown, color), (self.rect.x + pad, y))
+            surface.blit(rendered(font, shown, color), (self.rect.x + pad, y))
             y += self._line_h
         surface.set_clip(clip)
         if self.max_offset() > 0:

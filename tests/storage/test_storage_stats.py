@@ -236,5 +236,5 @@ def test_a_version_1_file_without_levels_still_loads(aside: Aside) -> None:
     save_stats(stats)
     again, notices = load_stats()
     assert notices == [] and again == stats
-    assert json.loads(stats_path().read_text())["version"] == 2
+    assert json.loads(stats_path().read_text())["version"] == 3
     assert {p.level for p in again.listing(False)} == {"", "normal"}

@@ -27,6 +27,7 @@ from .events import (
     project,
 )
 from .game import ANTE, MAX_EXCHANGE, DuellAction, DuellGame, DuellLegal, Phase
+from .match import DuellMatch, match_from_dict, match_to_dict
 from .players import (
     REASON_TEXT,
     AlwaysCall,
@@ -36,6 +37,7 @@ from .players import (
     Reason,
     player_for,
 )
+from .record import BetLine, DealRecord, DealRecorder
 from .serialize import FORMAT_VERSION, from_dict, to_dict
 from .state import DuellState
 from .view import DuellView
@@ -57,6 +59,12 @@ __all__ = [
     "DuellGame",
     "DuellLegal",
     "Phase",
+    "DuellMatch",
+    "match_from_dict",
+    "match_to_dict",
+    "BetLine",
+    "DealRecord",
+    "DealRecorder",
     "REASON_TEXT",
     "AlwaysCall",
     "AlwaysRaise",
