@@ -351,4 +351,7 @@ STRINGS: dict[str, str] = {
     "tip.goal_ascending": "Beste Chance, unter den Stärksten zu sein: {chance}",
     "tip.yours_chance": "Deine Wahl: {chance}",
     "tip.same": "Deine Wahl ist die des Profis.",
+    "net.round.betting": "{round}",
+    "net.round.exchange": "KARTEN TAUSCHEN",
+    "net.round.showdown": "SHOWDOWN",
 }

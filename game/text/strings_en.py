@@ -331,4 +331,7 @@ STRINGS: dict[str, str] = {
     "tip.goal_ascending": "Best chance to be among the strongest: {chance}",
     "tip.yours_chance": "Your choice: {chance}",
     "tip.same": "Your choice is the expert's.",
+    "net.round.betting": "{round}",
+    "net.round.exchange": "EXCHANGE CARDS",
+    "net.round.showdown": "SHOWDOWN",
 }
