@@ -91,8 +91,10 @@ def play(
     until: Callable[[], bool],
     policy: Policy = lively,
     limit: int = 20_000,
+    pace: float = 0.0,
 ) -> int:
-    """Everybody moves on their turn by ``policy`` until ``until()``; the number of moves made."""
+    """Everybody moves on their turn by ``policy`` until ``until()``; the number of moves made.
+    ``pace``: seconds to let pass after each move (a game that must outlast something)."""
     moves = 0
     for _ in range(limit):
         if until():
@@ -110,6 +112,8 @@ def play(
             person.session.advance(0.0)
         if not acted and not until():
             crowd.wake.wait(0.05)
+        elif acted and pace:
+            crowd.wake.wait(pace)
     raise AssertionError("the game did not end")
 
 
