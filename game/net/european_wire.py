@@ -73,6 +73,9 @@ from .protocol import JsonObject, JsonValue, WireError
 from .wire_reader import Reader
 
 __all__ = [
+    "EVENT_FIELDS",
+    "VIEW_FIELDS",
+    "wire_schema",
     "event_to_json",
     "event_from_json",
     "view_to_json",
@@ -85,6 +88,95 @@ __all__ = [
 
 #: The longest round number the wire accepts (the forced showdown comes at 32,700).
 _ROUNDS = 32_700
+
+
+#: Each event kind's fields besides ``e`` (the reader refuses a missing or surplus one).
+EVENT_FIELDS: dict[str, tuple[str, ...]] = {
+    "joined": ("seat", "name", "stack", "waiting"),
+    "left": ("seat", "name", "stack", "removed"),
+    "stack": ("seat", "amount"),
+    "master": ("seat", "previous", "reason"),
+    "start": ("game", "master", "seated"),
+    "ante": ("seat", "amount", "all_in"),
+    "sat_out": ("seat", "stack"),
+    "deal": ("hands",),
+    "round": ("round", "exchange"),
+    "bet": ("seat", "amount", "showdown", "stack"),
+    "short": ("seat", "minimum", "stack"),
+    "timeout": ("seat", "kind"),
+    "fold": ("seat",),
+    "exchange": ("seat", "count", "discarded", "drawn"),
+    "showdown": ("reason", "caller"),
+    "shown": ("seat", "hand", "category", "automatic"),
+    "pot": ("amount", "shares"),
+    "lost": ("amount",),
+    "over": ("game", "winner", "pot", "reason", "decided_by", "stacks"),
+}
+
+#: The view's fields.
+VIEW_FIELDS: tuple[str, ...] = (
+    "seat", "phase", "game", "round", "master", "current", "names", "stacks", "in_game", "hand",
+    "discarded", "pot", "minimum", "max_bet", "ante", "put_in", "exchanged", "shown", "caller",
+    "history", "legal",
+)  # fmt: skip
+
+_TYPES: dict[str, Any] = {
+    "int": {"type": "integer", "minimum": 0},
+    "seat?": {"type": ["integer", "null"], "minimum": 0, "maximum": 4},
+    "seat": {"type": "integer", "minimum": 0, "maximum": 4},
+    "text": {"type": "string"},
+    "cards": {"type": "string", "description": "cards as in rules.md, e.g. 'As Kd'"},
+    "cards?": {"type": ["string", "null"], "description": "cards, or null: hidden from you"},
+    "text?": {"type": ["string", "null"]},
+    "flag": {"type": "boolean"},
+    "list": {"type": "array"},
+}
+_FIELD_TYPES: dict[str, str] = {
+    "seat": "seat?", "name": "text", "stack": "int", "waiting": "flag", "removed": "flag", "amount": "int",
+    "previous": "seat?", "reason": "text", "game": "int", "master": "seat?", "seated": "list",
+    "all_in": "flag", "hands": "list", "round": "int", "exchange": "flag", "showdown": "flag",
+    "minimum": "int", "kind": "text", "count": "int", "discarded": "cards?", "drawn": "cards?",
+    "caller": "seat?", "hand": "cards", "category": "text", "automatic": "flag", "shares": "list",
+    "winner": "seat?", "pot": "int", "decided_by": "text?", "stacks": "list", "phase": "text",
+    "current": "seat?", "names": "list", "in_game": "list", "max_bet": "int", "ante": "int",
+    "put_in": "list", "exchanged": "list", "shown": "list", "history": "list", "legal": "list",
+}  # fmt: skip
+
+
+def _object(title: str, fields: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "title": title,
+        "type": "object",
+        "properties": fields,
+        "required": list(fields),
+        "additionalProperties": False,
+    }
+
+
+def wire_schema() -> dict[str, Any]:
+    """The European payloads (``act``'s action, ``update``'s events, the view) as JSON Schema."""
+    events = [
+        _object(kind, {"e": {"const": kind}, **{name: _TYPES[_FIELD_TYPES[name]] for name in names}})
+        for kind, names in EVENT_FIELDS.items()
+    ]
+    view = _object("view", {name: _TYPES[_FIELD_TYPES[name]] for name in VIEW_FIELDS})
+    view["properties"]["seat"] = _TYPES["seat?"]
+    bet = _object(
+        "bet",
+        {"kind": {"const": "bet"}, "amount": {"type": "integer"}, "showdown": {"type": "boolean"}},
+    )
+    bet["required"] = ["kind", "amount"]
+    actions = [
+        bet,
+        _object("fold", {"kind": {"const": "fold"}}),
+        _object("exchange", {"kind": {"const": "exchange"}, "cards": _TYPES["cards"]}),
+        _object("show", {"kind": {"const": "show"}}),
+    ]
+    return {
+        "european_action": {"oneOf": actions},
+        "european_event": {"oneOf": events},
+        "european_view": view,
+    }
 
 
 def _cards(cards: tuple[Card, ...] | None) -> str | None:
@@ -292,6 +384,8 @@ def event_from_json(data: Any, seats: int) -> EuropeanEvent:
     if reader is None:
         raise WireError(f"event: unknown kind {kind!r}")
     r.what = f"event {kind}"
+    if set(r.data) != {"e", *EVENT_FIELDS[kind]}:
+        raise WireError(f"{r.what}: the fields are e, {', '.join(EVENT_FIELDS[kind])}")
     return reader(r)
 
 
@@ -373,6 +467,8 @@ def view_from_json(data: Any) -> tuple[EuropeanView, EuropeanLegal | None]:
         raise WireError("view: names holds one entry per seat")
     n = len(names)
     r = Reader(data, "view", n)
+    if set(data) != set(VIEW_FIELDS):
+        raise WireError(f"view: the fields are {', '.join(VIEW_FIELDS)}")
     seat = r.maybe_seat("seat")
 
     def per_seat(key: str, read: Callable[[Any], Any]) -> tuple[Any, ...]:
