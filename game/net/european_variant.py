@@ -157,7 +157,7 @@ class EuropeanTableGame:
 
     def chip_moves(self, after: int) -> list[ChipMove]:
         moves: list[ChipMove] = []
-        for event in self._game.events[after:]:
+        for event in self._game.events_for(None, after):  # chip events are public; no copy of all
             if isinstance(event, AntePosted):
                 moves.append(ChipStake(event.seat, event.amount, "ante"))
             elif isinstance(event, BetPlaced):
