@@ -1,11 +1,14 @@
-"""Network load: hundreds of bot clients at many token-game tables against one server process.
+"""Network load: hundreds of bot clients at many token-game (or European) tables against one server.
 
 Starts the real server (``python -m game.net``, its own process) on 127.0.0.1
 with a fresh database, then runs the bots in this process (asyncio, one
 WebSocket each): per table one bot opens it, four sit down, the game master
 starts, and everybody plays - on its turn a bot thinks a random 0 to 2 x
 ``--think`` seconds, then exchanges random cards; after a round it says
-"seen". After a warm-up it measures for ``--seconds``: actions per second
+"seen". With ``--variant european`` the tables play Europäisches Draw Poker
+for play chips: a bot bets the minimum (now and then one chip more), never
+calls for the showdown, exchanges 0 to 3 random cards and shows, so a game
+runs for the whole measurement. After a warm-up it measures for ``--seconds``: actions per second
 and, for every exchange, the time from sending it to the moment the *last*
 client at that table has the update that shows it (all bots run in this
 process, so one clock measures both ends). At the end the server is stopped
@@ -16,7 +19,7 @@ so logging 500 bots in does not take half a minute of hashing.
 The last line is ``clients=<n> tables=<n> p50_ms=<x> p99_ms=<x> ledger=ok|BROKEN``.
 
     env -u PYTHONDONTWRITEBYTECODE /work/venv/bin/python bench/net_load.py \\
-        [--clients 500] [--tables 100] [--seconds 20] [--think 0.5] [--seed 1]
+        [--clients 500] [--tables 100] [--seconds 20] [--think 0.5] [--seed 1] [--variant european]
 """
 
 from __future__ import annotations
@@ -89,6 +92,7 @@ class Bot:
         self.round_seen = -1
         self.members = 5
         self.acting = False
+        self.variant = "token"
 
     async def send(self, message_type: str, **fields: Any) -> None:
         assert self.ws is not None
@@ -101,7 +105,8 @@ class Bot:
             welcome = json.loads(await ws.recv())
             assert welcome["type"] == "welcome", welcome
             if self.opener:
-                await self.send("open", variant="token", options={"tokens": 999, "mode": "absteigend"})
+                options = {"tokens": 999, "mode": "absteigend"} if self.variant == "token" else {}
+                await self.send("open", variant=self.variant, options=options)
             else:
                 while self.table_index not in tables:
                     await asyncio.sleep(0.01)
@@ -178,17 +183,30 @@ class Bot:
         try:
             if self.think:
                 await asyncio.sleep(self.rng.uniform(0, 2 * self.think))
-            hand = view["seats"][self.seat]["hand"].split()
-            cards = " ".join(card for card in hand if self.rng.random() < 0.4)
+            action = self.move(view)
             assert self.table is not None
             self.stats.sent[(self.table, self.game, self.known)] = time.perf_counter()
-            await self.send("act", action={"kind": "exchange", "cards": cards})
+            await self.send("act", action=action)
             if self.stats.measuring:
                 self.stats.actions += 1
         except ConnectionClosed:
             pass
         finally:
             self.acting = False
+
+    def move(self, view: dict[str, Any]) -> dict[str, Any]:
+        """The bot's move on its turn (see the module docstring)."""
+        if self.variant == "token":
+            hand = view["seats"][self.seat]["hand"].split()
+            return {"kind": "exchange", "cards": " ".join(card for card in hand if self.rng.random() < 0.4)}
+        legal = view["legal"][0]
+        if legal["kind"] == "bet":
+            extra = 1 if self.rng.random() < 0.05 else 0
+            return {"kind": "bet", "amount": min(legal["min"] + extra, legal["max"]), "showdown": False}
+        if legal["kind"] == "exchange":
+            hand = view["hand"].split()
+            return {"kind": "exchange", "cards": " ".join(self.rng.sample(hand, self.rng.randint(0, 3)))}
+        return {"kind": "show"}
 
 
 def _prepare(db: Path, names: list[str]) -> None:
@@ -234,6 +252,7 @@ async def _run(url: str, args: argparse.Namespace, stats: Stats) -> None:
     ]
     for bot in bots:
         bot.members = per_table
+        bot.variant = args.variant
     tasks = []
     for index, bot in enumerate(bots):
         tasks.append(asyncio.get_running_loop().create_task(bot.run(url, tables, ready, len(bots))))
@@ -264,6 +283,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--warmup", type=float, default=3.0)
     parser.add_argument("--think", type=float, default=0.5, help="mean thinking time of a bot's move (s)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--variant", choices=("token", "european"), default="token")
     args = parser.parse_args(argv)
     if not 2 <= args.clients // max(args.tables, 1) <= 5:
         parser.error("2 to 5 clients per table")
@@ -292,13 +312,14 @@ def main(argv: list[str] | None = None) -> int:
     p50 = statistics.median(latencies) * 1000 if latencies else float("nan")
     p99 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))] * 1000 if latencies else float("nan")
     print(f"load average before/after: {load_before} / {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+    print(f"variant: {args.variant}")
     print(f"think time per move: uniform 0..{2 * args.think:g} s (mean {args.think:g} s)")
     print(
-        f"exchanges: {stats.actions} ({stats.actions / elapsed:.0f}/s), "
+        f"moves: {stats.actions} ({stats.actions / elapsed:.0f}/s), "
         f"seen: {stats.readies} ({stats.readies / elapsed:.0f}/s)"
     )
     print(f"actions per second: {(stats.actions + stats.readies) / elapsed:.0f} over {elapsed:.1f} s")
-    print(f"action -> last client's update: p50 {p50:.1f} ms, p99 {p99:.1f} ms ({len(latencies)} exchanges)")
+    print(f"action -> last client's update: p50 {p50:.1f} ms, p99 {p99:.1f} ms ({len(latencies)} moves)")
     if stats.server_cpu is not None:
         load = stats.server_cpu / elapsed
         per = stats.server_cpu / max(stats.actions + stats.readies, 1) * 1e6

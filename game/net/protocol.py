@@ -10,7 +10,8 @@ JSON, too large, too deeply nested, an unknown type, a missing, surplus or
 ill-typed field - and the server answers that with an ``error`` and changes
 nothing. A client may add an integer ``id`` to any request; the server's
 ``error`` about it carries it back as ``ref``. `json_schema` publishes both
-tables as JSON Schema (``docs/protocol.schema.json``, ``docs/protocol.md``).
+tables as JSON Schema (`game.net.schema` adds the variants' payloads and
+writes ``docs/protocol.schema.json``).
 Variant-specific payloads (a table's ``options``, a game ``action``, the
 ``view`` and ``events`` of a game) are objects here; the variant's adapter
 (`game.net.variant`) validates and writes them.

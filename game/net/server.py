@@ -37,6 +37,7 @@ from game.storage.paths import ensure_data_dir
 
 from .accounts import DEFAULT_COST, Account, Accounts, ScryptCost, hash_password, verify_password
 from .clock import Alarm, Clock, RealClock
+from .european_variant import EuropeanVariant
 from .ledger import Audit, Ledger
 from .limits import Limits, TokenBucket
 from .lobby import Lobby
@@ -75,8 +76,8 @@ _CLOSE = object()  # in an outbox: close the connection once everything before i
 
 def default_variants() -> dict[str, Variant]:
     """The variants this server hosts, by wire name."""
-    token = TokenVariant()
-    return {token.name: token}
+    token, european = TokenVariant(), EuropeanVariant()
+    return {token.name: token, european.name: european}
 
 
 class Connection:

@@ -611,7 +611,7 @@ class Table:
         accounts: list[Account | None] = []
         taken = {slot.account.name.casefold() for slot in self._slots if isinstance(slot, _Person)}
         number = 0
-        for slot in self._slots:
+        for index, slot in enumerate(self._slots):
             if isinstance(slot, _Person):
                 balance = ledger.balance(slot.account.holder) if ante else 0
                 if balance < ante:
@@ -624,7 +624,9 @@ class Table:
                     self._info(slot.peer, "cannot_pay", ante=ante)
                     self._notice("sits_out", name=slot.account.name)
                     continue
-                players.append(SeatPlayer(slot.account.name, slot.account.holder, None, balance))
+                players.append(
+                    SeatPlayer(slot.account.name, slot.account.holder, None, balance, index == self.master)
+                )
                 accounts.append(slot.account)
             elif isinstance(slot, Level):
                 number += 1

@@ -54,6 +54,8 @@ class SeatPlayer:
     level: Level | None
     #: Play chips the person holds (0 for computers and in chip-free variants).
     balance: int = 0
+    #: The table's game master (a variant whose rounds go round from the master needs it).
+    master: bool = False
 
     @property
     def computer(self) -> bool:

@@ -77,9 +77,9 @@ class LocalTable:
     def seats(self) -> tuple[SeatState, ...]:
         seats = self._game.seats
         return tuple(
-            s if self._visible(s.index) else SeatState(
-                s.index, s.name, s.human, s.level, s.tokens, (), s.exchanged, s.active, s.place
-            )
+            s
+            if self._visible(s.index)
+            else SeatState(s.index, s.name, s.human, s.level, s.tokens, (), s.exchanged, s.active, s.place)
             for s in seats
         )
 
@@ -117,9 +117,7 @@ class LocalTable:
 class LocalSession:
     """A `Session` whose game runs in this process."""
 
-    def __init__(
-        self, game: Game, rng: RandomSource | None = None, recorder: Recorder | None = None
-    ) -> None:
+    def __init__(self, game: Game, rng: RandomSource | None = None, recorder: Recorder | None = None) -> None:
         #: The engine's game: for the app's composition and tests; screens read `table`.
         self.game = game
         self._recorder = recorder

@@ -20,7 +20,7 @@ COURT_LETTERS: Mapping[str, Mapping[Rank, str]] = {
 
 
 def rank_letter(rank: Rank, language: str = "de") -> str:
-    """"2".."10", and B/D/K/A (de) or J/Q/K/A (en); ValueError for another language."""
+    """ "2".."10", and B/D/K/A (de) or J/Q/K/A (en); ValueError for another language."""
     if rank <= Rank.TEN:
         return str(int(rank))
     try:

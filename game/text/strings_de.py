@@ -540,4 +540,7 @@ STRINGS: dict[str, str] = {
     ),
     "rules.duell_lowest.32": "A-7-8-9-10",
     "rules.duell_lowest.52": "A-2-3-4-5",
+    "net.round.betting": "{round}",
+    "net.round.exchange": "KARTEN TAUSCHEN",
+    "net.round.showdown": "SHOWDOWN",
 }

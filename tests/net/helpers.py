@@ -51,8 +51,11 @@ class Person:
             notify=lab.wake.set,
             on_raw=self._record,
         )
-        self.session = RemoteSession(self.client)
+        self.session = self._make_session(self.client)
         self.client.start()
+
+    def _make_session(self, client: NetClient) -> Any:
+        return RemoteSession(client)
 
     def _record(self, raw: str | bytes) -> None:
         with self._raw_lock:
@@ -91,8 +94,10 @@ class Crowd:
         self.wake = threading.Event()
         self.people: list[Person] = []
 
-    def person(self, name: str, create: bool = True, password: str = PASSWORD) -> Person:
-        person = Person(self, name, create, password)
+    def person(
+        self, name: str, create: bool = True, password: str = PASSWORD, kind: type[Person] | None = None
+    ) -> Any:
+        person = (kind or Person)(self, name, create, password)
         self.people.append(person)
         self.pump(
             lambda: person.session.connection is not ConnectionState.CONNECTING, what=f"{name} connects"

@@ -7,10 +7,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_the_load_bench_prints_its_figures_and_an_audited_ledger() -> None:
+@pytest.mark.parametrize("variant", ["token", "european"])
+def test_the_load_bench_prints_its_figures_and_an_audited_ledger(variant: str) -> None:
     result = subprocess.run(
         [
             sys.executable,
@@ -25,6 +28,8 @@ def test_the_load_bench_prints_its_figures_and_an_audited_ledger() -> None:
             "0.5",
             "--think",
             "0.05",
+            "--variant",
+            variant,
         ],
         cwd=ROOT,
         capture_output=True,

@@ -15,7 +15,12 @@ from websockets.sync.client import ClientConnection, connect
 from game.net.ledger import START_STACK
 from game.net.protocol import CLIENT_SCHEMA, FRAME_LIMIT, PROTOCOL_VERSION
 
-from .helpers import PASSWORD, Lab, play_turns
+from .european_helpers import NAMES as EUROPEAN_NAMES
+from .european_helpers import calm, play
+from .european_helpers import over as european_over
+from .european_helpers import people_of as european_people
+from .european_helpers import server_game as european_game
+from .helpers import PASSWORD, Lab, play_turns, seat_everybody
 from .test_loopback import NAMES, _all_over, _server_game, _table_of
 
 MESSAGES = 10_500
@@ -49,6 +54,11 @@ def _valid(rng: random.Random) -> dict[str, Any]:
                 "type": "act",
                 "action": {"kind": "exchange", "cards": rng.choice(["", "As", "As Kd Qh Jc Td 9s"])},
             },
+            {
+                "type": "act",
+                "action": {"kind": "bet", "amount": rng.randint(-5, 300), "showdown": rng.random() < 0.5},
+            },
+            {"type": "act", "action": {"kind": rng.choice(["fold", "show"])}},
             {"type": "start"},
             {"type": "ready"},
             {"type": "sit", "table": rng.randint(1, 5)},
@@ -176,3 +186,31 @@ def test_a_hostile_client_cannot_hurt_the_server_or_the_game(lab: Lab) -> None:
     assert len(accounts) == 4
     for account in accounts:
         assert lab.on_server(lambda a=account: lab.server.ledger.balance(a.holder)) == START_STACK
+
+
+def test_a_hostile_client_cannot_hurt_a_european_game_or_its_chips(lab: Lab) -> None:
+    people = european_people(lab, EUROPEAN_NAMES[:3])
+    seat_everybody(lab, people, "european")
+    people[0].session.start()
+    lab.pump(lambda: all(p.session.has_game for p in people))
+    hostile = Hostile(lab.url)
+    hostile.start()
+    rng = random.Random(2)
+    # the smallest bets, no showdown call: the game outlasts Mallory's messages
+    play(lab, people, rng, hostile.done.is_set, policy=calm, limit=1_000_000, pace=0.01)
+    game = european_game(lab)
+    assert not lab.on_server(lambda: game.is_over), "the game ran while the hostile client sent"
+    assert lab.on_server(lambda: game.game.round_no) >= 3
+    assert hostile.error is None, hostile.error
+    assert hostile.sent >= 10_000 and hostile.internal == 0
+
+    play(lab, people, rng, lambda: european_over(people, 1))
+    assert [error for person in people for error in person.errors()] == []
+    lab.settle()
+    audit = lab.on_server(lambda: lab.server.audit())
+    assert audit.ok, audit.problems
+    house = lab.on_server(lambda: lab.server.ledger.balance("house"))
+    assert audit.player_chips + house == audit.handed_out == 4 * START_STACK  # no chip created or lost
+    mallory = lab.on_server(lambda: lab.server.accounts.find("Mallory"))
+    assert mallory is not None
+    assert lab.on_server(lambda: lab.server.ledger.balance(mallory.holder)) == START_STACK

@@ -12,15 +12,29 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 from game.engine import Phase
+from game.engine.european import Bet, BetChoice, Fold
 from game.net.ledger import START_STACK, Ledger, pot
 from game.net.store import open_database
+from game.session.remote_european import EuropeanMove, RemoteEuropeanSession
 
 from .ante_variant import ANTE
+from .european_helpers import lively, play
+from .european_helpers import people_of as european_people
 from .helpers import Crowd, play_turns, seat_everybody
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+def lively_no_fold(session: RemoteEuropeanSession, legal: Any, rng: random.Random) -> EuropeanMove:
+    """Random moves that keep everybody in (and never call for the showdown): the pot only grows."""
+    move = lively(session, legal, rng)
+    if isinstance(move, Fold) or isinstance(move, Bet) and move.showdown:
+        assert isinstance(legal, BetChoice)
+        return Bet(legal.seat, legal.minimum)
+    return move
 
 
 @contextmanager
@@ -99,5 +113,56 @@ def test_a_killed_server_loses_no_chip(tmp_path: Path) -> None:
         audit = Ledger(connection).audit()
         assert audit.ok, audit.problems
         assert audit.player_chips + Ledger(connection).balance("house") == audit.handed_out
+    finally:
+        connection.close()
+
+
+def test_a_killed_server_returns_every_chip_of_a_european_game(tmp_path: Path) -> None:
+    db = tmp_path / "server.sqlite3"
+    names = ["Anna", "Bert", "Cora"]
+    with _server(db) as (process, url):
+        crowd = Crowd(url, tries=1)
+        try:
+            people = european_people(crowd, tuple(names))
+            seat_everybody(crowd, people, "european")
+            people[0].session.start()
+            crowd.pump(lambda: all(p.session.has_game for p in people))
+            # antes, round 1's bets, the exchange, and a bet or two of round 3 are in the pot
+            play(
+                crowd,
+                people,
+                random.Random(4),
+                lambda: people[0].session.view.round_no >= 3,
+                policy=lively_no_fold,
+            )
+            crowd.settle()
+            view = people[0].session.view
+            put_in = {name: view.put_in[view.names.index(name)] for name in names}
+            before, pots = _balances(db, names)
+            assert list(pots.values()) == [sum(put_in.values())] and sum(put_in.values()) > 3 * 10
+            assert all(before[name] + put_in[name] == START_STACK for name in names)
+            os.kill(process.pid, signal.SIGKILL)
+            process.wait(10)
+            assert process.returncode == -signal.SIGKILL
+        finally:
+            crowd.close()
+
+    with _server(db) as (process, url):
+        crowd = Crowd(url)
+        try:
+            people = european_people(crowd, tuple(names), create=False)
+            crowd.pump(lambda: all(p.session.balance is not None for p in people))
+            for person in people:  # every ante and bet returned
+                assert person.session.balance == before[person.name] + put_in[person.name] == START_STACK
+        finally:
+            crowd.close()
+        process.send_signal(signal.SIGTERM)
+        process.wait(10)
+    after, pots_after = _balances(db, names)
+    assert pots_after == {} and after == {name: START_STACK for name in names}
+    connection = open_database(db)
+    try:
+        audit = Ledger(connection).audit()
+        assert audit.ok, audit.problems
     finally:
         connection.close()

@@ -28,8 +28,8 @@ from game.net.protocol import (
     decode_client,
     decode_server,
     encode,
-    json_schema,
 )
+from game.net.schema import published_schema
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 
@@ -137,7 +137,10 @@ def test_server_messages_are_checked_by_the_client() -> None:
 
 def test_the_published_schema_is_the_one_in_the_code() -> None:
     published = json.loads((DOCS / "protocol.schema.json").read_text(encoding="utf-8"))
-    assert published == json_schema(), "run: python -m game.net.protocol > docs/protocol.schema.json"
+    assert published == published_schema(), "run: python -m game.net.schema > docs/protocol.schema.json"
+    assert {"client", "server", "european_action", "european_event", "european_view"} <= set(
+        published["$defs"]
+    )
     guide = (DOCS / "network.md").read_text(encoding="utf-8")
     for message_type in list(CLIENT_SCHEMA) + list(SERVER_SCHEMA):
         assert f"`{message_type}`" in guide, f"docs/network.md does not describe {message_type!r}"

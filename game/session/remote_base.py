@@ -1,0 +1,321 @@
+"""What every network table session shares, whatever the variant: lobby, seating, chat, the game's stream.
+
+`RemoteBase` sits on a `game.net.client.NetClient` (its network thread):
+`advance(dt)` drains what arrived - never waiting - and mirrors it: the
+connection state, the lobby (`tables`), the table one is at (`seating`,
+its timers counting down with ``dt``), the chat, the balance, the errors the
+server answered, and the running game's events (numbered from the moment
+this session first saw the game) and view. After a reconnect the server
+gives the seat back and the session asks for the events it missed
+(`resync`), so the screen's stream goes on without a gap. ``game_no``: a new
+number means a new game at the table (build the table screen anew).
+
+A variant's session (`game.session.remote.RemoteSession` for the token
+game, `game.session.remote_european.RemoteEuropeanSession`) reads its own
+wire format through four hooks: `_read_view`, `_read_event`, `_read_records`
+and `_installed`.
+"""
+
+from __future__ import annotations
+
+import logging
+from abc import ABC, abstractmethod
+from collections import deque
+from dataclasses import dataclass, replace
+from typing import Any, Generic, TypeVar
+
+from game.net.client import ConnectionState, NetClient, StateChanged
+from game.net.lobby_wire import (
+    ChatLine,
+    Seating,
+    TableSummary,
+    read_chat,
+    read_seating,
+    read_tables,
+    read_timers,
+)
+from game.net.protocol import JsonValue, ServerMessage, WireError, check_chat
+
+__all__ = ["RemoteBase", "NoGameError", "ServerError", "CHAT_LINES", "read_list"]
+
+log = logging.getLogger(__name__)
+
+#: Chat lines kept for the screen.
+CHAT_LINES = 50
+
+E = TypeVar("E")
+V = TypeVar("V")
+
+
+class NoGameError(LookupError):
+    """The session has no game to show (yet): the table screen waits for `RemoteBase.game_no`."""
+
+
+@dataclass(frozen=True, slots=True)
+class ServerError:
+    """Something the server refused: its error ``code``, English ``message``, ``seconds`` for a wait."""
+
+    code: str
+    message: str
+    seconds: int | None = None
+
+
+class RemoteBase(ABC, Generic[E, V]):
+    """A network table session (see the module docstring); ``E`` its events, ``V`` its view."""
+
+    def __init__(self, client: NetClient) -> None:
+        self.client = client
+        self.connection = ConnectionState.CONNECTING
+        #: Why the connection is lost (for the screen), and the server's code if it refused.
+        self.lost_reason: str | None = None
+        self.lost_code: str | None = None
+        self.name = client.name
+        self.balance: int | None = None
+        self.tables: tuple[TableSummary, ...] = ()
+        self.seating: Seating | None = None
+        self.chat: deque[ChatLine] = deque(maxlen=CHAT_LINES)
+        self._chat_seen = 0
+        self._errors: list[ServerError] = []
+        self.game_no: int | None = None
+        self._game_table: int | None = None
+        self._seat: int | None = None
+        self._view: V | None = None
+        self._base = 0  # number of the first event in `_events`
+        self._events: list[E] = []
+        self._pending = False  # an action was sent and not answered yet
+        self._watching: int | None = None  # the table to watch again after a reconnect
+        self._resyncing = False
+
+    # ------------------------------------------------------------------ the variant's hooks
+
+    @abstractmethod
+    def _read_view(self, data: Any) -> tuple[V, int]:
+        """A view from the wire and the number of seats of its game; `WireError` if unreadable."""
+
+    @abstractmethod
+    def _read_event(self, data: Any, view: V) -> E:
+        """An event from the wire (``view``: the game it belongs to); `WireError` if unreadable."""
+
+    def _read_records(self, items: list[Any], view: V, snapshot: bool) -> None:
+        """Finished rounds from a ``game`` (``snapshot``) or ``update`` message; none by default."""
+
+    def _installed(self) -> None:
+        """The view (and records) changed: rebuild what the screen reads."""
+
+    # ------------------------------------------------------------------ lobby and table requests
+
+    def refresh_tables(self) -> bool:
+        """Ask for the lobby (arrives in `tables`); False while not connected."""
+        return self.client.send("list")
+
+    def open_table(self, variant: str = "token", **options: JsonValue) -> bool:
+        """Open a table and sit down at it as its game master."""
+        return self.client.send("open", variant=variant, options=options)
+
+    def sit(self, table: int) -> bool:
+        """Sit down at ``table`` (or, watching it, take a free seat)."""
+        return self.client.send("sit", table=table)
+
+    def watch(self, table: int) -> bool:
+        """Watch ``table`` without a seat."""
+        self._watching = table
+        return self.client.send("watch", table=table)
+
+    def stand(self) -> bool:
+        """Give up the seat and keep watching."""
+        return self.client.send("stand")
+
+    def leave(self) -> bool:
+        """Leave the table."""
+        self._watching = None
+        return self.client.send("leave")
+
+    def start(self) -> bool:
+        """Start a game (the game master)."""
+        return self.client.send("start")
+
+    def say(self, text: str) -> bool:
+        """Send a chat line; `ProtocolError` (``chat_text``) for one the server would refuse."""
+        return self.client.send("chat", text=check_chat(text))
+
+    def take_errors(self) -> list[ServerError]:
+        """What the server refused since the last call."""
+        errors, self._errors = self._errors, []
+        return errors
+
+    def disconnect(self) -> None:
+        """Close the connection for good."""
+        self.client.close()
+
+    # ------------------------------------------------------------------ the game's stream
+
+    @property
+    def has_game(self) -> bool:
+        """Whether a game (running or just finished) can be shown."""
+        return self._view is not None
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        """The game seat this screen plays (none: watching)."""
+        return () if self._seat is None else (self._seat,)
+
+    def events_after(self, cursor: int) -> tuple[E, ...]:
+        """The game's events from number ``cursor`` (counted from this session's first sight of it)."""
+        return tuple(self._events[cursor:])
+
+    def _send_action(self, action: JsonValue) -> None:
+        """Send a move checked by the variant's session; the server has the last word."""
+        if self.client.send("act", action=action):
+            self._pending = True
+        else:
+            self._errors.append(ServerError("not_connected", "not connected to the server"))
+
+    def advance(self, dt: float) -> bool:
+        """Take in what arrived (never waits) and count the timers down; True if the game moved."""
+        if self.seating is not None and dt > 0:
+            self.seating = replace(self.seating, timers=self.seating.timers.passed(dt))
+        moved = False
+        for item in self.client.poll():
+            if isinstance(item, StateChanged):
+                self._state(item)
+                continue
+            try:
+                moved |= self._message(item)
+            except WireError as error:
+                log.warning("ignored an unreadable %s message: %s", item.type, error)
+        return moved
+
+    def hurry(self) -> None:
+        """The server paces the game: nothing to hurry."""
+
+    def close(self) -> None:
+        """The screen leaves the table (the connection stays for the lobby)."""
+        self.leave()
+
+    # ------------------------------------------------------------------ what arrives
+
+    def _state(self, change: StateChanged) -> None:
+        reconnected = (
+            change.state is ConnectionState.CONNECTED and self.connection is ConnectionState.RECONNECTING
+        )
+        self.connection = change.state
+        if change.state is ConnectionState.LOST:
+            self.lost_reason = change.reason
+            self.lost_code = change.code
+        if reconnected:
+            self._pending = False
+            if self._watching is not None and (self.seating is None or self.seating.me is None):
+                self.client.send("watch", table=self._watching)
+
+    def _message(self, message: ServerMessage) -> bool:
+        kind, fields = message.type, message.fields
+        if kind == "welcome":
+            self.name = str(fields["name"])
+            self.balance = int(fields["balance"])
+        elif kind == "balance":
+            self.balance = int(fields["balance"])
+        elif kind == "error":
+            self._errors.append(
+                ServerError(str(fields["code"]), str(fields["message"]), fields.get("seconds"))
+            )
+            self._pending = False
+        elif kind == "tables":
+            self.tables = read_tables(fields)
+        elif kind == "table":
+            self._seated(read_seating(fields))
+        elif kind == "gone":
+            self._left()
+        elif kind == "chat":
+            line = read_chat(fields)
+            if line.no > self._chat_seen:
+                self._chat_seen = line.no
+                self.chat.append(line)
+        elif kind == "game":
+            return self._snapshot(fields)
+        elif kind == "update":
+            return self._update(fields)
+        return False
+
+    def _seated(self, seating: Seating) -> None:
+        if self.seating is None or self.seating.table != seating.table:
+            self._chat_seen = 0
+            self.chat.clear()
+        self.seating = seating
+        if seating.me is None:
+            self._watching = seating.table
+
+    def _left(self) -> None:
+        self.seating = None
+        self._watching = None
+        self._view = None
+        self._events = []
+        self.game_no = None
+        self._game_table = None
+        self._seat = None
+        self._pending = False
+        self._forget()
+
+    def _forget(self) -> None:
+        """The table is left: drop the variant's own game state."""
+
+    def _known(self) -> int:
+        return self._base + len(self._events)
+
+    def _snapshot(self, fields: dict[str, Any]) -> bool:
+        game_no, count = int(fields["game"]), int(fields["count"])
+        view, seats = self._read_view(fields["view"])
+        seat = fields["seat"]
+        if seat is not None and not (
+            isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < seats
+        ):
+            raise WireError("game: seat is not a seat of the game")
+        same = game_no == self.game_no and int(fields["table"]) == self._game_table
+        self._read_records(read_list(fields["history"]), view, True)
+        if not same:
+            self.game_no = game_no
+            self._game_table = int(fields["table"])
+            self._base = count
+            self._events = []
+        self._seat = seat
+        self._view = view
+        self._installed()
+        self._pending = False
+        self._resyncing = False
+        if same and count > self._known():
+            self._resyncing = True
+            self.client.send("resync", game=game_no, since=self._known())
+        return not same
+
+    def _update(self, fields: dict[str, Any]) -> bool:
+        if (
+            int(fields["game"]) != self.game_no
+            or int(fields["table"]) != self._game_table
+            or self._view is None
+        ):
+            return False
+        at = int(fields["at"])
+        known = self._known()
+        if at > known:
+            if not self._resyncing:
+                self._resyncing = True
+                self.client.send("resync", game=self.game_no, since=known)
+            return False
+        view, _ = self._read_view(fields["view"])
+        events = [self._read_event(item, view) for item in read_list(fields["events"])]
+        fresh = events[known - at :]
+        self._read_records(read_list(fields["records"]), view, False)
+        self._events.extend(fresh)
+        self._view = view
+        self._installed()
+        self._pending = False
+        self._resyncing = False
+        if self.seating is not None:
+            self.seating = replace(self.seating, timers=read_timers(fields.get("timers")))
+        return bool(fresh)
+
+
+def read_list(value: Any) -> list[Any]:
+    """``value`` if it is a JSON list, else `WireError`."""
+    if not isinstance(value, list):
+        raise WireError("expected a list")
+    return value
