@@ -105,6 +105,8 @@ def test_out_of_turn_illegal_and_malformed_moves_are_refused_and_change_nothing(
     current = lab.on_server(lambda: game.current)
     mover = next(p for p in people if p.seat == current)
     other = next(p for p in people if p.seat != current)
+    # the game record may reach a client before the deal's events do: wait for the cards
+    lab.pump(lambda: len(mover.session.table.hand(current)) == 5)
     hand = mover.session.table.hand(current)
     foreign = next(card for card in FULL_DECK if card not in hand)
 
