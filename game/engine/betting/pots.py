@@ -60,6 +60,8 @@ def split_pot(
     """(seat, chips) for each winner, in turn order from the button; odd chips from its left."""
     if not winners:
         raise ValueError("a pot needs at least one winner")
+    if len(winners) == 1:
+        return ((next(iter(winners)), amount),)
     ordered = [seat for seat in seats_from_left_of(button, seat_count) if seat in winners]
     share, odd = divmod(amount, len(ordered))
     return tuple((seat, share + (1 if i < odd else 0)) for i, seat in enumerate(ordered))

@@ -16,6 +16,7 @@ injected. Driving a hand::
 
 from .actions import Call, Check, Fold, HoldemAction, RaiseTo, TakeStack, Timeout
 from .config import MAX_SEATS, MIN_SEATS, HoldemConfig, HoldemSeat, Structure, TableFormat
+from .equity import Equity, equity, exact_equity, pot_odds, showdown_equity
 from .events import (
     BoardDealt,
     Busted,
@@ -33,7 +34,7 @@ from .events import (
     project,
 )
 from .game import HoldemGame, HoldemView, Phase
-from .players import AnfaengerHoldem, Decision, HoldemPlayer, NormalHoldem, ProfiHoldem, equity, player_for
+from .players import AnfaengerHoldem, Decision, HoldemPlayer, NormalHoldem, ProfiHoldem, player_for
 from .simulate import SimulationResult, play_hand, play_hands
 from .state import HoldemState, from_dict, game_from_state, state_of, to_dict
 
@@ -73,7 +74,11 @@ __all__ = [
     "HoldemPlayer",
     "NormalHoldem",
     "ProfiHoldem",
+    "Equity",
     "equity",
+    "exact_equity",
+    "pot_odds",
+    "showdown_equity",
     "player_for",
     "SimulationResult",
     "play_hand",

@@ -26,9 +26,10 @@ the first button, so `state` / `from_state` replay it exactly (`state.py`).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from enum import StrEnum
 from itertools import combinations
+from typing import NamedTuple
 
 from ..betting import BettingTable, CannotCheckError, LegalActions, NothingToCallError
 from ..betting.events import BettingEvent, PotAwarded, RaisedTo
@@ -67,11 +68,17 @@ _RATE7 = seven_card_function(HOLDEM)
 _RATE5 = strength_function(HOLDEM)
 
 
+_FIVES_OF_SEVEN = tuple(combinations(range(7), 5))
+
+
 def _best_five(cards: tuple[Card, ...], strength: int) -> HandValue:
-    """The `HandValue` of the five of ``cards`` rated ``strength`` (their best), found by the fast rater."""
-    for five in combinations(cards, 5):
-        if _RATE5(*(card.code for card in five)) == strength:
-            return evaluate(five, HOLDEM)
+    """The `HandValue` of the five of ``cards`` (seven) rated ``strength`` (their best), found by the
+    fast rater; the first such five in the order of ``cards``."""
+    codes = [card.code for card in cards]
+    rate = _RATE5
+    for a, b, c, d, e in _FIVES_OF_SEVEN:
+        if rate(codes[a], codes[b], codes[c], codes[d], codes[e]) == strength:
+            return evaluate((cards[a], cards[b], cards[c], cards[d], cards[e]), HOLDEM)
     return best_hand(cards, HOLDEM)  # not reached: the best five rate the seven's strength
 
 
@@ -83,9 +90,11 @@ class Phase(StrEnum):
     GAME_OVER = "game-over"
 
 
-@dataclass(frozen=True, slots=True)
-class HoldemView:
-    """What one seat may know when it acts: its cards, the board and the public betting."""
+class HoldemView(NamedTuple):
+    """What one seat may know when it acts: its cards, the board and the public betting.
+
+    An immutable record (a named tuple: it is made for every decision, so it is cheap to make).
+    """
 
     seat: int
     hole: tuple[Card, Card]
@@ -146,11 +155,13 @@ class HoldemGame:
         self._holes: dict[int, tuple[Card, Card]] = {}
         self._deck: tuple[Card, ...] = ()
         self._board: tuple[Card, ...] = ()
+        self._street = Street.PREFLOP
         self._big_blind = config.big_blind
         self._raises = 0
         self._aggressor: int | None = None
         self._start_stacks: dict[int, int] = {}
         self._identity = True
+        self._outside = 0  # chips of the seats not dealt into the running hand
 
     # ----------------------------------------------------------------- reading
 
@@ -215,8 +226,9 @@ class HoldemGame:
     @property
     def chips(self) -> int:
         """Stacks + pots + bets: always equal to `chips_issued`."""
-        outside = sum(self._stacks[seat] for seat in range(self._n) if seat not in self._index)
-        return outside + (self._table.chips if self._table is not None else 0)
+        if self._table is None:
+            return sum(self._stacks)
+        return self._outside + self._table.chips
 
     @property
     def chips_issued(self) -> int:
@@ -234,7 +246,7 @@ class HoldemGame:
     @property
     def street(self) -> Street:
         """The running (or last) betting round."""
-        return STREETS[_BOARD_AT.index(len(self._board))]
+        return self._street
 
     @property
     def live_seats(self) -> tuple[int, ...]:
@@ -281,31 +293,36 @@ class HoldemGame:
     def view(self, seat: int) -> HoldemView:
         """What ``seat`` may know now, for a computer player (it must be in the running hand)."""
         table = self._table
-        if table is None or seat not in self._holes:
+        holes = self._holes
+        if table is None or seat not in holes:
             raise PhaseError(f"seat {seat} is not in a running hand")
-        index = self._index[seat]
-        k = len(self._order)
+        order = self._order
+        k = len(order)
+        button = table.button
         if table.round_no == 0:
-            start = (table.button + 3) % k if k > 2 else table.button
+            start = (button + 3) % k if k > 2 else button
         else:
-            start = (table.button + 1) % k
+            start = (button + 1) % k
         stacks = table.stacks
-        mine = (index - start) % k
+        folded = table.folded
         after = 0
-        for j in range(mine + 1, k):
+        for j in range((self._index[seat] - start) % k + 1, k):
             other = (start + j) % k
-            if stacks[other] > 0 and not table.is_folded(other):
+            if stacks[other] > 0 and not folded[other]:
                 after += 1
-        identity = self._identity
+        if self._identity:
+            live, bets = table.live_seats, table.bets
+        else:
+            live, stacks, bets = self.live_seats, self.stacks, self.bets
         return HoldemView(
             seat,
-            self._holes[seat],
+            holes[seat],
             self._board,
-            self.street,
-            self._order[table.button],
-            table.live_seats if identity else self.live_seats,
-            stacks if identity else self.stacks,
-            table.bets if identity else self.bets,
+            self._street,
+            order[button],
+            live,
+            stacks,
+            bets,
             table.pot_total,
             self._big_blind,
             self._raises,
@@ -325,6 +342,17 @@ class HoldemGame:
 
     def verify(self, action: HoldemAction) -> None:
         """Raise the `IllegalActionError` that refuses ``action``; return if it is legal."""
+        table = self._verify_turn(action)
+        if table is not None and isinstance(action, Fold | Check | Call | RaiseTo):
+            table.verify(self._to_table(action))
+
+    def _verify_turn(self, action: HoldemAction) -> BettingTable | None:
+        """Everything but the bet's size and kind: the seat exists, the phase fits, it is its turn.
+
+        Returns the betting table the action goes to (None for a `TakeStack`,
+        which is fully checked here). The table itself checks the bet - once,
+        in `verify` or in its own `act`, which refuses without changing anything.
+        """
         if not 0 <= action.seat < self._n:
             raise IllegalActionError(f"there is no seat {action.seat}")
         if isinstance(action, TakeStack):
@@ -334,23 +362,22 @@ class HoldemGame:
                 raise PhaseError("a fresh stack is taken between hands")
             if self._stacks[action.seat] > 0:
                 raise IllegalActionError(f"seat {action.seat} still has chips")
-            return
-        if self._phase is not Phase.BETTING or self._table is None:
+            return None
+        table = self._table
+        if self._phase is not Phase.BETTING or table is None:
             raise PhaseError("no betting round is waiting for an action")
         current = self.current
         if action.seat != current:
             raise NotYourTurnError(f"it is seat {current}'s turn, not seat {action.seat}'s")
-        if isinstance(action, Timeout):
-            return
         if not self._identity and isinstance(action, Check | Call):
             # The core's messages name its own seat numbers: say these two in the game's.
-            legal = self._table.legal_actions()
+            legal = table.legal_actions()
             assert legal is not None
             if isinstance(action, Check) and legal.call is not None:
                 raise CannotCheckError(f"seat {action.seat} faces a bet: {legal.call} to call")
             if isinstance(action, Call) and legal.call is None:
                 raise NothingToCallError(f"seat {action.seat} has nothing to call: check instead")
-        self._table.verify(self._to_table(action))
+        return table
 
     def can(self, action: HoldemAction) -> bool:
         """True when ``action`` is legal now."""
@@ -362,23 +389,29 @@ class HoldemGame:
 
     def apply(self, action: HoldemAction) -> tuple[HoldemEvent, ...]:
         """Carry out a legal ``action``; the events it caused (refused: nothing changes)."""
-        self.verify(action)
+        table = self._verify_turn(action)
         mark = len(self._events)
-        self._script.append(action)
         if isinstance(action, TakeStack):
+            self._script.append(action)
             amount = self._config.starting_stack
             self._stacks[action.seat] = amount
             self._issued += amount
             self._places.pop(action.seat, None)
             self._events.append(StackTaken(action.seat, amount))
             return tuple(self._events[mark:])
-        assert self._table is not None
+        assert table is not None
+        bet: Fold | Check | Call | RaiseTo
+        if isinstance(action, Timeout):
+            legal = table.legal_actions()
+            assert legal is not None
+            bet = Check(action.seat) if legal.check else Fold(action.seat)
+        else:
+            bet = action
+        done = table.act(self._to_table(bet))  # verifies; a refusal changes nothing
+        self._script.append(action)
         if isinstance(action, Timeout):
             self._events.append(TimedOut(action.seat))
-            legal = self._table.legal_actions()
-            assert legal is not None
-            action = Check(action.seat) if legal.check else Fold(action.seat)
-        self._log_betting(self._table.act(self._to_table(action)))
+        self._log_betting(done)
         self._advance()
         return tuple(self._events[mark:])
 
@@ -427,6 +460,7 @@ class HoldemGame:
         self._order = alive
         self._index = {seat: i for i, seat in enumerate(alive)}
         self._identity = len(alive) == self._n  # table seats are game seats: no renumbering
+        self._outside = sum(self._stacks) - sum(self._stacks[seat] for seat in alive)
         small, big = self._config.blinds_at(self._hand_no)
         self._big_blind = big
         self._start_stacks = {seat: self._stacks[seat] for seat in alive}
@@ -436,6 +470,7 @@ class HoldemGame:
         self._table = table
         self._phase = Phase.BETTING
         self._board = ()
+        self._street = Street.PREFLOP
         self._events.append(HandStarted(self._hand_no, button, alive, small, big))
         self._hand_no += 1
         self._log_betting(table.post_blinds(small, big))
@@ -489,7 +524,8 @@ class HoldemGame:
             start = 2 * len(self._order)
             new = self._deck[start + shown:start + _BOARD_AT[table.round_no]]
             self._board = self._board + new
-            self._events.append(BoardDealt(self.street, new, self._board))
+            self._street = STREETS[table.round_no]
+            self._events.append(BoardDealt(self._street, new, self._board))
             self._start_round()
 
     def _showdown(self) -> None:
