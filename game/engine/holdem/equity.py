@@ -8,13 +8,14 @@ only from the injected ``rng``, no clock decides anything.
 
 - `equity` is the Monte-Carlo estimate the computer levels use (``trials``
   random deals drawn with ``rng.sample``).
-- `exact_equity` enumerates every deal; it is used when one opponent is left
-  and at most one board card is to come (990 deals on the river, 45,540 on
-  the turn). With more opponents or more cards to come the deals run into
-  the hundreds of thousands, so `showdown_equity` samples those instead.
+- `exact_equity` enumerates every deal when only the opponent's cards are
+  unknown: one opponent on the river, 990 possible hands (under 1 ms). One
+  card more to come makes 45,540 deals (10-25 ms in Python), a second
+  opponent 447,000, so `showdown_equity` samples those instead.
 - `showdown_equity` is the Tipp's function: checks its cards, then exact or
-  Monte Carlo (`DEALS_BUDGET` hands rated, so it is equally quick at every
-  table size: measured by ``bench/holdem_equity.py``).
+  Monte Carlo with a fixed budget of work (`DEALS_BUDGET`, so it takes about
+  the same few milliseconds at every table size; measured by
+  ``bench/holdem_equity.py``) drawn from the injected ``rng``.
 - `pot_odds` is the share of the pot after a call that the call pays: a call
   breaks even when the equity equals it.
 
@@ -25,8 +26,10 @@ here, so a deal costs one dict look-up per hand).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from itertools import combinations
 
 from ..cards import Card
@@ -41,13 +44,17 @@ __all__ = [
     "showdown_equity",
     "pot_odds",
     "DEALS_BUDGET",
+    "RIVER_DEALS",
     "MAX_OPPONENTS",
 ]
 
 _PLAIN, _BIAS, _FLAGS, _VALUES, _RATE = count_code_rating(HOLDEM)
 _CARDS = DECK_52.cards
-#: Hands rated per Tipp in Monte Carlo (the trials are this divided by the hands per deal).
-DEALS_BUDGET = 12_000
+#: A Tipp's Monte-Carlo work: deals = this // (opponents + 2), since a deal costs about one
+#: unit per hand rated plus one for drawing its cards (1,666 deals heads-up, 454 at ten seats).
+DEALS_BUDGET = 5_000
+#: Hands one opponent may hold on the river (45 unseen cards, two of them).
+RIVER_DEALS = 45 * 44 // 2
 #: Most opponents at a Hold'em table (ten seats).
 MAX_OPPONENTS = 9
 _BOARD_SIZES = (0, 3, 4, 5)
@@ -75,20 +82,48 @@ def equity(
 
     Each trial draws the missing board cards and then two cards per opponent
     with one ``rng.sample`` of the unseen cards (so a seed gives the same
-    estimate on every machine).
+    estimate on every machine; the computer players' decisions rest on it).
     """
-    unseen = _unseen(hole, board)
+    draw = partial(rng.sample, _unseen(hole, board), 5 - len(board) + 2 * opponents)
+    return _share_won(hole, board, opponents, trials, draw)
+
+
+def _quick_draw(unseen: list[int], need: int, rng: random.Random) -> Callable[[], list[int]]:
+    """A drawer of ``need`` distinct unseen cards: a partial Fisher-Yates shuffle of one pool.
+
+    Faster than ``rng.sample`` (no copy, one ``rng.random()`` per card). The
+    pool need not be restored between draws: any order of it is a fair start.
+    ``int(random() * m)`` is uniform up to m / 2**53, far below what the Tipp's
+    few thousand deals can show.
+    """
+    pool = list(unseen)
+    size = len(pool)
+    rand = rng.random
+
+    def draw() -> list[int]:
+        for i in range(need):
+            j = i + int(rand() * (size - i))
+            pool[i], pool[j] = pool[j], pool[i]
+        return pool[:need]
+
+    return draw
+
+
+def _share_won(
+    hole: Sequence[Card], board: Sequence[Card], opponents: int, trials: int, draw: Callable[[], list[int]]
+) -> float:
+    """Mean share of the pot won over ``trials`` deals; ``draw()`` gives the missing board cards,
+    then two cards per opponent."""
     mine = [hole[0].count_code, hole[1].count_code]
     fixed = [card.count_code for card in board]
     missing = 5 - len(fixed)
     need = missing + 2 * opponents
-    sample = rng.sample
     plain, flags, values, rate = _PLAIN, _FLAGS, _VALUES, _RATE
     fixed_total = sum(fixed) + _BIAS
     mine_total = mine[0] + mine[1]
     won = 0.0
     for _ in range(trials):
-        drawn = sample(unseen, need)
+        drawn = draw()
         base = fixed_total + sum(drawn[:missing]) if missing else fixed_total
         total = base + mine_total
         me = rate(mine + fixed + drawn[:missing]) if total & flags else plain[total & values]
@@ -113,38 +148,23 @@ def equity(
 
 
 def exact_equity(hole: tuple[Card, Card], board: tuple[Card, ...]) -> float:
-    """Exact equity against one opponent with the turn or the river showing (every deal counted)."""
-    if len(board) < 4:
-        raise ValueError("exact equity is enumerated from the turn on (one opponent)")
+    """Exact equity on the river against one opponent: each of its 990 possible hands counted once."""
+    if len(board) != 5:
+        raise ValueError("exact equity is enumerated on the river (five board cards)")
     unseen = _unseen(hole, board)
-    mine = [hole[0].count_code, hole[1].count_code]
-    fixed = [card.count_code for card in board]
-    rivers: list[tuple[int, list[int]]] = (
-        [(-1, unseen)] if len(board) == 5 else [(i, unseen[:i] + unseen[i + 1:]) for i in range(len(unseen))]
-    )
-    wins = ties = deals = 0
+    codes = [card.count_code for card in board]
+    base = sum(codes) + _BIAS
     plain, flags, values, rate = _PLAIN, _FLAGS, _VALUES, _RATE
-    for i, rest in rivers:
-        codes = fixed if i < 0 else [*fixed, unseen[i]]
-        base = sum(codes) + _BIAS
-        total = base + mine[0] + mine[1]
-        me = rate(mine + codes) if total & flags else plain[total & values]
-        for first, second in combinations(rest, 2):
-            total = base + first + second
-            other = rate([first, second, *codes]) if total & flags else plain[total & values]
-            if other < me:
-                wins += 1
-            elif other == me:
-                ties += 1
-        deals += len(rest) * (len(rest) - 1) // 2
-    return (wins + ties / 2) / deals
-
-
-def _exact_deals(board: int, opponents: int) -> int:
-    """Deals `exact_equity` visits, or 0 when it does not apply."""
-    if opponents != 1 or board < 4:
-        return 0
-    return 990 if board == 5 else 46 * 990
+    total = base + hole[0].count_code + hole[1].count_code
+    me = rate([hole[0].count_code, hole[1].count_code, *codes]) if total & flags else plain[total & values]
+    strengths = [
+        rate([a, b, *codes]) if (base + a + b) & flags else plain[(base + a + b) & values]
+        for a, b in combinations(unseen, 2)
+    ]
+    strengths.sort()
+    below = bisect_left(strengths, me)
+    ties = bisect_right(strengths, me, below) - below
+    return (below + ties / 2) / len(strengths)
 
 
 def _check(hole: Sequence[Card], board: Sequence[Card], opponents: int) -> None:
@@ -169,18 +189,18 @@ def showdown_equity(
 ) -> Equity:
     """The Tipp's equity of ``hole`` on ``board`` against ``opponents`` unknown hands.
 
-    Exact when one opponent is left from the turn on, else Monte Carlo with
-    ``budget`` hands rated (``budget // (opponents + 1)`` deals) drawn from
-    ``rng``. Bad cards or counts raise `InvalidCardsError` / `ValueError`.
+    Exact when one opponent is left on the river, else Monte Carlo with
+    ``budget // (opponents + 2)`` deals drawn from ``rng``. Bad cards or
+    counts raise `InvalidCardsError` / `ValueError`.
     """
     _check(hole, board, opponents)
     mine = (hole[0], hole[1])
     shown = tuple(board)
-    deals = _exact_deals(len(shown), opponents)
-    if deals:
-        return Equity(exact_equity(mine, shown), True, deals)
-    trials = max(1, budget // (opponents + 1))
-    return Equity(equity(mine, shown, opponents, trials, rng), False, trials)
+    if opponents == 1 and len(shown) == 5:
+        return Equity(exact_equity(mine, shown), True, RIVER_DEALS)
+    trials = max(1, budget // (opponents + 2))
+    draw = _quick_draw(_unseen(mine, shown), 5 - len(shown) + 2 * opponents, rng)
+    return Equity(_share_won(mine, shown, opponents, trials, draw), False, trials)
 
 
 def pot_odds(call: int, pot: int) -> float:
