@@ -48,13 +48,15 @@ STREETS = tuple(Street)
 
 @dataclass(frozen=True, slots=True)
 class HandStarted:
-    """Hand ``hand_no`` began: the button, the seats dealt in (ascending) and the blinds."""
+    """Hand ``hand_no`` began: the button, the seats dealt in (ascending), the blinds, and the
+    chips of the seats dealt in before the blinds (in the order of ``seats``)."""
 
     hand_no: int
     button: int
     seats: tuple[int, ...]
     small_blind: int
     big_blind: int
+    stacks: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)

@@ -471,7 +471,9 @@ class HoldemGame:
         self._phase = Phase.BETTING
         self._board = ()
         self._street = Street.PREFLOP
-        self._events.append(HandStarted(self._hand_no, button, alive, small, big))
+        self._events.append(
+            HandStarted(self._hand_no, button, alive, small, big, tuple(self._stacks[seat] for seat in alive))
+        )
         self._hand_no += 1
         self._log_betting(table.post_blinds(small, big))
         self._holes = {}
@@ -540,6 +542,7 @@ class HoldemGame:
         }
         levels = sorted(set(strengths.values()), reverse=True)
         tiers = [{self._index[s] for s in live if strengths[s] == level} for level in levels]
+        all_in = bool(table.all_in_seats)  # before the payout refills the all-in stacks
         mark = len(self._events)
         self._log_betting(table.award(tiers))
         pots = tuple(
@@ -555,7 +558,6 @@ class HoldemGame:
             assert button is not None
             first = next(s for s in ((button + i) % n for i in range(1, n + 1)) if s in live)
         order = [s for s in ((first + i) % n for i in range(n)) if s in live]
-        all_in = bool(table.all_in_seats)
         shown: list[ShownHand] = []
         mucked: list[int] = []
         best = -1

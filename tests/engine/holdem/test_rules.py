@@ -258,6 +258,16 @@ def test_all_in_deals_out_the_board_and_shows_every_hand():
     assert game.stacks == (0, 2000)
 
 
+def test_after_an_all_in_every_hand_is_shown_even_when_the_all_in_seat_wins():
+    game = table(3, stacks=[1000, 1000, 20], button=0)
+    game.start_hand(rigged(["Kc Kd", "2c 7d", "Ac Ad"], "3s 8h 9c Jd 4s"))  # seat 2: all in on its big blind
+    game.apply(RaiseTo(0, 100))
+    game.apply(Fold(1))
+    showdown = next(e for e in game.events if isinstance(e, Showdown))
+    assert [h.seat for h in showdown.shown] == [2, 0] and showdown.mucked == ()
+    assert game.stacks == (980, 990, 50)  # 80 of the 100 went back uncalled
+
+
 def test_timeout_checks_if_possible_else_folds():
     game = table(3, button=0)
     game.start_hand(rigged([]))
