@@ -235,6 +235,26 @@ class BettingTable:
         self._big_blind_seat = big_seat
         return self._log(events)
 
+    def post_live(self, seat: int, amount: int) -> tuple[BettingEvent, ...]:
+        """A live blind for ``seat`` after the regular blinds: its first-round bet becomes ``amount``
+        (what it posted already counts; all it has when short).
+
+        It is a newcomer's post (Hold'em: a player who sits down and plays at once
+        pays a big blind). Live: it counts toward the seat's call and the seat may
+        still raise when its turn comes. It does not move the first speaker (left
+        of the big blind) and is no bet of its own for the limit's cap.
+        """
+        self._verify_before_first_round()
+        if not self._blinds_posted:
+            raise BettingClosedError("a post comes after the blinds")
+        if not 0 <= seat < self._n:
+            raise BettingConfigError(f"no seat {seat} to post")
+        if amount < 1:
+            raise BettingConfigError(f"a post is at least 1 chip, not {amount}")
+        paid = min(max(0, amount - self._bets[seat]), self._stacks[seat])
+        self._pay(seat, paid)
+        return self._log([BlindPosted(seat, Blind.POST, paid, self._stacks[seat] == 0)])
+
     def _verify_before_first_round(self) -> None:
         if self._started or self._settled:
             raise BettingClosedError("forced bets are posted before the first betting round")

@@ -11,10 +11,13 @@ injected. Driving a hand::
         game.apply(players[seat].decide(game.view(seat), legal))   # or Timeout(seat)
     game.events_for(seat, after)                      # what one seat may see
 
-`state_of(game)` / `to_dict` / `from_dict` / `game_from_state` save and resume.
+`state_of(game)` / `to_dict` / `from_dict` / `game_from_state` save and resume;
+`phh.phh_text` / `phh_document` export hands in the open PHH format;
+`equity.showdown_equity` and `pot_odds` are the Tipp's figures; `seating`
+holds the rules for players joining a running cash table.
 """
 
-from .actions import Call, Check, Fold, HoldemAction, RaiseTo, TakeStack, Timeout
+from .actions import Call, Check, Fold, HoldemAction, RaiseTo, SitDown, StandUp, TakeStack, Timeout
 from .config import MAX_SEATS, MIN_SEATS, HoldemConfig, HoldemSeat, Structure, TableFormat
 from .equity import Equity, equity, exact_equity, pot_odds, showdown_equity
 from .events import (
@@ -26,6 +29,8 @@ from .events import (
     HoldemEvent,
     HoleCards,
     PotResult,
+    SeatLeft,
+    SeatTaken,
     Showdown,
     ShownHand,
     StackTaken,
@@ -45,6 +50,8 @@ __all__ = [
     "RaiseTo",
     "Timeout",
     "TakeStack",
+    "SitDown",
+    "StandUp",
     "HoldemAction",
     "MIN_SEATS",
     "MAX_SEATS",
@@ -60,6 +67,8 @@ __all__ = [
     "HoldemEvent",
     "HoleCards",
     "PotResult",
+    "SeatLeft",
+    "SeatTaken",
     "ShownHand",
     "Showdown",
     "StackTaken",

@@ -7,8 +7,9 @@ action raises an `IllegalActionError` and changes nothing), and
 injected: the rng shuffles each deck and picks the first button.
 
 A hand: `start_hand()` moves the button (random at the first hand, then one
-seat on, skipping seats without chips), posts the blinds through a
-`BettingTable` of the seats with chips, deals two hole cards to each
+seat on, skipping seats without chips and players new at the table), posts
+the blinds (and a newcomer's post, `seating`) through a `BettingTable` of
+the seats dealt in, deals two hole cards to each
 (seat k of the hand, in ascending seat order, gets deck cards 2k and 2k+1;
 the board is the next five cards) and opens the betting. Each `apply` of a
 betting action may close the round, deal the next street, or settle the
@@ -18,6 +19,10 @@ already beaten is not turned over (everyone shows after an all-in). The
 core pays the pots: split pots, odd chips from the winner nearest left of
 the button. Chips are conserved after every action (`chips` ==
 `chips_issued`).
+
+Between hands a cash table takes `TakeStack` (a busted player's fresh
+stack), `SitDown` (a player joins an empty seat) and `StandUp` (a player
+leaves with the chips).
 
 The whole game is its *script* - each hand's deck and every action - plus
 the first button, so `state` / `from_state` replay it exactly (`state.py`).
@@ -38,8 +43,8 @@ from ..deck import RandomSource, default_rng
 from ..decks import DECK_52
 from ..errors import IllegalActionError, InvalidCardsError, NotYourTurnError, PhaseError
 from ..hands import HOLDEM, HandValue, best_hand, evaluate, seven_card_function, strength_function
-from .actions import Call, Check, Fold, HoldemAction, RaiseTo, TakeStack, Timeout
-from .config import HoldemConfig, TableFormat
+from .actions import Call, Check, Fold, HoldemAction, RaiseTo, SitDown, StandUp, TakeStack, Timeout
+from .config import HoldemConfig, HoldemSeat, TableFormat, seat_name_problem
 from .events import (
     STREETS,
     BoardDealt,
@@ -50,6 +55,8 @@ from .events import (
     HoldemEvent,
     HoleCards,
     PotResult,
+    SeatLeft,
+    SeatTaken,
     Showdown,
     ShownHand,
     StackTaken,
@@ -57,6 +64,7 @@ from .events import (
     TimedOut,
     project,
 )
+from .seating import can_deal, deal_plan, next_button, regular_seats
 
 __all__ = ["Phase", "HoldemGame", "HoldemView", "ScriptStep"]
 
@@ -126,16 +134,24 @@ class HoldemGame:
         stacks: Sequence[int] | None = None,
     ) -> None:
         """``stacks`` seats the players with other chips than the starting stack (e.g. a table
-        joined mid-way, or a test); at least two seats need chips."""
+        joined mid-way, or a test); an empty seat holds none."""
         self._config = config
         self._rng = rng if rng is not None else default_rng()
         n = len(config.seats)
         self._n = n
-        self._stacks = [config.starting_stack] * n if stacks is None else list(stacks)
+        self._seated: list[HoldemSeat | None] = list(config.seats)
+        if stacks is None:
+            self._stacks = [config.starting_stack if seat else 0 for seat in config.seats]
+        else:
+            self._stacks = list(stacks)
         if len(self._stacks) != n or any(
             isinstance(s, bool) or not isinstance(s, int) or s < 0 for s in self._stacks
         ):
             raise ValueError(f"stacks must be {n} whole numbers of at least 0")
+        if any(stack and seat is None for stack, seat in zip(self._stacks, self._seated)):
+            raise ValueError("an empty seat holds no chips")
+        #: Players who sat down and were not dealt in yet: seat -> posts (True) or waits (False).
+        self._newcomers: dict[int, bool] = {}
         self._initial = tuple(self._stacks)
         self._issued = sum(self._stacks)
         if first_button is not None and not 0 <= first_button < n:
@@ -191,6 +207,16 @@ class HoldemGame:
         return self._initial
 
     @property
+    def seated(self) -> tuple[HoldemSeat | None, ...]:
+        """Who sits on each seat now (None: empty)."""
+        return tuple(self._seated)
+
+    @property
+    def newcomers(self) -> dict[int, bool]:
+        """Players who sat down and were not dealt in yet: seat -> True (posts) or False (waits)."""
+        return dict(self._newcomers)
+
+    @property
     def first_button(self) -> int | None:
         """The button of the first hand (drawn at random unless given)."""
         return self._first_button
@@ -232,7 +258,8 @@ class HoldemGame:
 
     @property
     def chips_issued(self) -> int:
-        """Starting stacks plus every fresh stack taken (cash table)."""
+        """Starting stacks plus every fresh stack taken or brought (cash table), minus the chips
+        taken away by players who left."""
         return self._issued
 
     @property
@@ -355,13 +382,8 @@ class HoldemGame:
         """
         if not 0 <= action.seat < self._n:
             raise IllegalActionError(f"there is no seat {action.seat}")
-        if isinstance(action, TakeStack):
-            if self._config.table_format is not TableFormat.CASH:
-                raise IllegalActionError("a fresh stack is only taken at a cash table")
-            if self._phase is not Phase.BETWEEN_HANDS:
-                raise PhaseError("a fresh stack is taken between hands")
-            if self._stacks[action.seat] > 0:
-                raise IllegalActionError(f"seat {action.seat} still has chips")
+        if isinstance(action, TakeStack | SitDown | StandUp):
+            self._verify_seating(action)
             return None
         table = self._table
         if self._phase is not Phase.BETTING or table is None:
@@ -379,6 +401,31 @@ class HoldemGame:
                 raise NothingToCallError(f"seat {action.seat} has nothing to call: check instead")
         return table
 
+    def _verify_seating(self, action: TakeStack | SitDown | StandUp) -> None:
+        """A fresh stack, a player sitting down or leaving: cash table, between hands."""
+        if self._config.table_format is not TableFormat.CASH:
+            raise IllegalActionError("only at a cash table do players take fresh stacks, sit down or leave")
+        if self._phase is not Phase.BETWEEN_HANDS:
+            raise PhaseError("players take fresh stacks, sit down and leave between hands")
+        seat = action.seat
+        occupant = self._seated[seat]
+        if isinstance(action, SitDown):
+            if occupant is not None:
+                raise IllegalActionError(f"seat {seat} is taken")
+            if not isinstance(action.player, HoldemSeat) or not isinstance(action.post, bool):
+                raise IllegalActionError("a player sits down with a HoldemSeat and post True or False")
+            problem = seat_name_problem(action.player)
+            if problem is not None:
+                raise IllegalActionError(problem)
+            name = action.player.name.strip().casefold()
+            if any(other is not None and other.name.strip().casefold() == name for other in self._seated):
+                raise IllegalActionError(f"{action.player.name!r} already sits at the table")
+            return
+        if occupant is None:
+            raise IllegalActionError(f"seat {seat} is empty")
+        if isinstance(action, TakeStack) and self._stacks[seat] > 0:
+            raise IllegalActionError(f"seat {seat} still has chips")
+
     def can(self, action: HoldemAction) -> bool:
         """True when ``action`` is legal now."""
         try:
@@ -391,13 +438,9 @@ class HoldemGame:
         """Carry out a legal ``action``; the events it caused (refused: nothing changes)."""
         table = self._verify_turn(action)
         mark = len(self._events)
-        if isinstance(action, TakeStack):
+        if isinstance(action, TakeStack | SitDown | StandUp):
             self._script.append(action)
-            amount = self._config.starting_stack
-            self._stacks[action.seat] = amount
-            self._issued += amount
-            self._places.pop(action.seat, None)
-            self._events.append(StackTaken(action.seat, amount))
+            self._events.append(self._seat(action))
             return tuple(self._events[mark:])
         assert table is not None
         bet: Fold | Check | Call | RaiseTo
@@ -415,6 +458,25 @@ class HoldemGame:
         self._advance()
         return tuple(self._events[mark:])
 
+    def _seat(self, action: TakeStack | SitDown | StandUp) -> StackTaken | SeatTaken | SeatLeft:
+        """Carry out a verified fresh stack, sitting down or leaving; its event."""
+        seat = action.seat
+        if isinstance(action, StandUp):
+            stack = self._stacks[seat]
+            self._stacks[seat] = 0
+            self._issued -= stack
+            self._seated[seat] = None
+            self._newcomers.pop(seat, None)
+            return SeatLeft(seat, stack)
+        amount = self._config.starting_stack
+        self._stacks[seat] = amount
+        self._issued += amount
+        if isinstance(action, SitDown):
+            self._seated[seat] = action.player
+            self._newcomers[seat] = action.post
+            return SeatTaken(seat, action.player, amount, action.post)
+        return StackTaken(seat, amount)
+
     def _to_table(self, action: Fold | Check | Call | RaiseTo) -> Fold | Check | Call | RaiseTo:
         return action if self._identity else replace(action, seat=self._index[action.seat])
 
@@ -426,7 +488,7 @@ class HoldemGame:
             raise PhaseError("the sit-and-go is over")
         if self._phase is not Phase.BETWEEN_HANDS:
             raise PhaseError("a hand is running")
-        if sum(1 for stack in self._stacks if stack > 0) < 2:
+        if not can_deal(self._stacks, self._newcomers):
             raise PhaseError("a hand needs at least two seats with chips")
 
     def can_start_hand(self) -> bool:
@@ -444,14 +506,18 @@ class HoldemGame:
             cards = tuple(deck)
             if len(cards) != 52 or len(set(cards)) != 52 or not all(isinstance(c, Card) for c in cards):
                 raise InvalidCardsError("a Hold'em deck holds the 52 cards once each")
-        alive = tuple(seat for seat in range(self._n) if self._stacks[seat] > 0)
+        regular = regular_seats(self._stacks, self._newcomers)
         if self._button is None:
-            if self._first_button is None or self._first_button not in alive:
-                self._first_button = alive[self._rng.randrange(len(alive))]
+            if self._first_button is None or self._first_button not in regular:
+                self._first_button = regular[self._rng.randrange(len(regular))]
             button = self._first_button
         else:
-            ring = ((self._button + i) % self._n for i in range(1, self._n + 1))
-            button = next(seat for seat in ring if seat in alive)
+            button = next_button(regular, self._button, self._n)
+        plan = deal_plan(self._stacks, self._newcomers, button)
+        assert plan is not None  # verify_start_hand: two players will be dealt in
+        alive = plan.seats
+        for seat in alive:
+            self._newcomers.pop(seat, None)
         cards = tuple(deck) if deck is not None else tuple(DECK_52.shuffled(self._rng))
         mark = len(self._events)
         self._script.append(cards)
@@ -476,6 +542,8 @@ class HoldemGame:
         )
         self._hand_no += 1
         self._log_betting(table.post_blinds(small, big))
+        for seat in plan.posts:
+            self._log_betting(table.post_live(self._index[seat], big))
         self._holes = {}
         for k, seat in enumerate(alive):
             hole = (cards[2 * k], cards[2 * k + 1])

@@ -1,11 +1,13 @@
 """Hand histories in the open Poker Hand History format (PHH), which pokerkit and other tools read.
 
-`phh_text(config, events)` turns the record of one hand - its events from
-`HandStarted` to `HandOver`, as a viewer sees them (`HoldemGame.events_for`)
-or the whole truth (`HoldemGame.events`) - into the TOML text of one PHH
-file; `phh_document` writes every finished hand of a log as one file of
-numbered sections (``[1]``, ``[2]``, ...; pokerkit's ``HandHistory.loads_all``
-reads it). Pure: text in memory, no file is touched.
+`phh_text(config, events, names)` turns the record of one hand - its events
+from `HandStarted` to `HandOver`, as a viewer sees them
+(`HoldemGame.events_for`) or the whole truth (`HoldemGame.events`) - into
+the TOML text of one PHH file (``names``: who sat on each seat then; the
+config's players by default). `phh_document` writes every finished hand of a
+log as one text of numbered sections (``[1]``, ``[2]``, ...; pokerkit's
+``HandHistory.loads_all`` reads it), following who sits down and leaves.
+Pure: text in memory, no file is touched.
 
 How our table maps onto PHH (spec 0.0.1):
 
@@ -31,6 +33,10 @@ How our table maps onto PHH (spec 0.0.1):
   shared one by one from the left of the button in each pot (variants.md);
   pokerkit gives a pot's whole remainder to its first winner, so in a pot
   split three or more ways a replay may place an odd chip differently.
+- A newcomer's post (`seating`: a live big blind out of the blinds' places)
+  has no PHH notation yet (pokerkit lists "post bets" as planned):
+  `phh_text` refuses such a hand with a `PhhError`, and `phh_document` leaves
+  it out with a TOML comment saying so.
 - A fold while checking is free is written as the fold it was. When such
   folds leave a side pot that nobody still in the hand has a claim to (we
   add it to the pot below, as `betting.pots` does), pokerkit 0.7.7 cannot
@@ -42,16 +48,30 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Sequence
 
-from ..betting.events import BetReturned, BlindPosted, Called, Checked, Folded, RaisedTo, RoundEnded
+from ..betting.events import BetReturned, Blind, BlindPosted, Called, Checked, Folded, RaisedTo, RoundEnded
 from ..cards import Card
 from .config import HoldemConfig, Structure
-from .events import BoardDealt, HandOver, HandStarted, HoldemEvent, HoleCards, Showdown, TimedOut
+from .events import (
+    BoardDealt,
+    HandOver,
+    HandStarted,
+    HoldemEvent,
+    HoleCards,
+    SeatLeft,
+    SeatTaken,
+    Showdown,
+    TimedOut,
+)
 
-__all__ = ["phh_text", "phh_document", "hand_logs", "VARIANT_CODES"]
+__all__ = ["phh_text", "phh_document", "hand_logs", "PhhError", "VARIANT_CODES"]
 
 #: PHH variant code of each structure (``PT``: see the module docstring).
 VARIANT_CODES = {Structure.LIMIT: "FT", Structure.NO_LIMIT: "NT", Structure.POT_LIMIT: "PT"}
 _LAST_ROUND = 3
+
+
+class PhhError(ValueError):
+    """A hand the PHH format cannot describe (a newcomer's post)."""
 
 
 def hand_logs(events: Iterable[HoldemEvent]) -> list[tuple[HoldemEvent, ...]]:
@@ -84,11 +104,20 @@ def _value(value: object) -> str:
     return str(value)
 
 
-def phh_text(config: HoldemConfig, events: Sequence[HoldemEvent]) -> str:
-    """The PHH text of one finished hand (``events``: from its `HandStarted` to its `HandOver`)."""
+def phh_text(
+    config: HoldemConfig, events: Sequence[HoldemEvent], names: Sequence[str | None] | None = None
+) -> str:
+    """The PHH text of one finished hand (``events``: from its `HandStarted` to its `HandOver`).
+
+    ``names``: the player on each seat during the hand (default: the config's).
+    """
     start = events[0] if events else None
     if not isinstance(start, HandStarted) or not isinstance(events[-1], HandOver):
         raise ValueError("a hand record runs from its HandStarted to its HandOver")
+    if any(isinstance(event, BlindPosted) and event.blind is Blind.POST for event in events):
+        raise PhhError(f"hand {start.hand_no + 1}: a newcomer's post has no PHH notation")
+    if names is None:
+        names = [seat.name if seat is not None else None for seat in config.seats]
     k = len(start.seats)
     first = start.seats.index(start.button) + 1
     players = [start.seats[(first + i) % k] for i in range(k)]  # p1 .. pN: left of the button first
@@ -165,7 +194,7 @@ def phh_text(config: HoldemConfig, events: Sequence[HoldemEvent]) -> str:
         ("hand", start.hand_no + 1),
         ("seats", [seat + 1 for seat in players]),
         ("seat_count", len(config.seats)),
-        ("players", [config.seats[seat].name for seat in players]),
+        ("players", [names[seat] or f"Seat {seat + 1}" for seat in players]),
         ("finishing_stacks", [after[seat] for seat in players]),
     ]
     lines = []
@@ -178,7 +207,26 @@ def phh_text(config: HoldemConfig, events: Sequence[HoldemEvent]) -> str:
 
 
 def phh_document(config: HoldemConfig, events: Iterable[HoldemEvent]) -> str:
-    """Every finished hand of a log in one PHH text, sections ``[1]``, ``[2]``, ... in order."""
-    return "\n".join(
-        f"[{i + 1}]\n{phh_text(config, hand)}" for i, hand in enumerate(hand_logs(events))
-    )
+    """Every finished hand of a log in one PHH text, sections ``[1]``, ``[2]``, ... in order.
+
+    A hand PHH cannot describe is left out with a comment line in its place.
+    """
+    names: list[str | None] = [seat.name if seat is not None else None for seat in config.seats]
+    sections: list[str] = []
+    hand: list[HoldemEvent] | None = None
+    for event in events:
+        if isinstance(event, SeatTaken):
+            names[event.seat] = event.player.name
+        elif isinstance(event, SeatLeft):
+            names[event.seat] = None
+        elif isinstance(event, HandStarted):
+            hand = [event]
+        elif hand is not None:
+            hand.append(event)
+            if isinstance(event, HandOver):
+                try:
+                    sections.append(f"[{len(sections) + 1}]\n{phh_text(config, hand, names)}")
+                except PhhError as error:
+                    sections.append(f"# {error}: left out\n")
+                hand = None
+    return "\n".join(sections)
