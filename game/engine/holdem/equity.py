@@ -21,6 +21,9 @@ only from the injected ``rng``, no clock decides anything.
 
 Hands are rated by the best-of-seven tables of `hands` (count codes summed
 here, so a deal costs one dict look-up per hand).
+
+The Tipp must get a generator of its own, never the one that shuffles the
+table's decks: otherwise asking for a hint would change the next deal.
 """
 
 from __future__ import annotations

@@ -376,8 +376,8 @@ class HoldemGame:
     def _verify_turn(self, action: HoldemAction) -> BettingTable | None:
         """Everything but the bet's size and kind: the seat exists, the phase fits, it is its turn.
 
-        Returns the betting table the action goes to (None for a `TakeStack`,
-        which is fully checked here). The table itself checks the bet - once,
+        Returns the betting table the action goes to (None for a fresh stack, a
+        player sitting down or leaving: those are fully checked here). The table itself checks the bet - once,
         in `verify` or in its own `act`, which refuses without changing anything.
         """
         if not 0 <= action.seat < self._n:
@@ -440,7 +440,7 @@ class HoldemGame:
         mark = len(self._events)
         if isinstance(action, TakeStack | SitDown | StandUp):
             self._script.append(action)
-            self._events.append(self._seat(action))
+            self._events.append(self._change_seat(action))
             return tuple(self._events[mark:])
         assert table is not None
         bet: Fold | Check | Call | RaiseTo
@@ -458,7 +458,7 @@ class HoldemGame:
         self._advance()
         return tuple(self._events[mark:])
 
-    def _seat(self, action: TakeStack | SitDown | StandUp) -> StackTaken | SeatTaken | SeatLeft:
+    def _change_seat(self, action: TakeStack | SitDown | StandUp) -> StackTaken | SeatTaken | SeatLeft:
         """Carry out a verified fresh stack, sitting down or leaving; its event."""
         seat = action.seat
         if isinstance(action, StandUp):
