@@ -45,7 +45,6 @@ How our table maps onto PHH (spec 0.0.1):
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Sequence
 
 from ..betting.events import BetReturned, Blind, BlindPosted, Called, Checked, Folded, RaisedTo, RoundEnded
@@ -93,12 +92,23 @@ def _cards(cards: Sequence[Card] | None) -> str:
     return "".join(str(card) for card in cards) if cards is not None else "????"
 
 
+_ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
+
+
+def _string(text: str) -> str:
+    """A TOML basic string: quotes, backslashes and control characters escaped."""
+    return '"' + "".join(
+        _ESCAPES.get(char) or (f"\\u{ord(char):04X}" if ord(char) < 0x20 or ord(char) == 0x7F else char)
+        for char in text
+    ) + '"'
+
+
 def _value(value: object) -> str:
-    """A TOML value: integers, strings (JSON's escapes are TOML's) and lists of them."""
+    """A TOML value: integers, strings and lists of them."""
     if isinstance(value, list):
         return "[" + ", ".join(_value(item) for item in value) + "]"
     if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
+        return _string(value)
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError(f"no PHH value for {value!r}")
     return str(value)

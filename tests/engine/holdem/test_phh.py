@@ -246,3 +246,14 @@ def test_an_unfinished_hand_is_no_record():
     assert hand_logs(game.events) == []
     with pytest.raises(ValueError):
         phh_text(game.config, game.events)
+
+
+def test_names_with_quotes_and_backslashes_read_back_unchanged():
+    names = ('Anna "Ass"', "C:\\Jürgen", "O'Neil")
+    config = HoldemConfig(tuple(HoldemSeat(name) for name in names))
+    game = HoldemGame(config, first_button=0)
+    game.start_hand(rigged([]))
+    while game.phase is Phase.BETTING:
+        game.apply(Fold(game.current))
+    history, _ = replay(phh_text(config, hand_logs(game.events)[0]))
+    assert sorted(history.players) == sorted(names)
