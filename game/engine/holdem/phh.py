@@ -45,11 +45,11 @@ How our table maps onto PHH (spec 0.0.1):
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from ..betting.events import BetReturned, Blind, BlindPosted, Called, Checked, Folded, RaisedTo, RoundEnded
 from ..cards import Card
-from .config import HoldemConfig, Structure
+from .config import MAX_SEATS, HoldemConfig, Structure
 from .events import (
     BoardDealt,
     HandOver,
@@ -73,19 +73,31 @@ class PhhError(ValueError):
     """A hand the PHH format cannot describe (a newcomer's post)."""
 
 
-def hand_logs(events: Iterable[HoldemEvent]) -> list[tuple[HoldemEvent, ...]]:
-    """The finished hands of a log, each as its events from `HandStarted` to `HandOver`."""
-    hands: list[tuple[HoldemEvent, ...]] = []
+def _hands(
+    events: Iterable[HoldemEvent], names: list[str | None]
+) -> Iterator[tuple[tuple[HoldemEvent, ...], list[str | None]]]:
+    """Each finished hand of a log with who sat where during it (``names``, per seat, is followed
+    along as players sit down and leave)."""
     current: list[HoldemEvent] | None = None
     for event in events:
-        if isinstance(event, HandStarted):
+        if isinstance(event, SeatTaken | SeatLeft):
+            names[event.seat] = event.player.name if isinstance(event, SeatTaken) else None
+        elif isinstance(event, HandStarted):
             current = [event]
         elif current is not None:
             current.append(event)
             if isinstance(event, HandOver):
-                hands.append(tuple(current))
+                yield tuple(current), list(names)
                 current = None
-    return hands
+
+
+def hand_logs(events: Iterable[HoldemEvent]) -> list[tuple[HoldemEvent, ...]]:
+    """The finished hands of a log, each as its events from `HandStarted` to `HandOver`."""
+    return [hand for hand, _ in _hands(events, [None] * MAX_SEATS)]
+
+
+def _names(config: HoldemConfig) -> list[str | None]:
+    return [seat.name if seat is not None else None for seat in config.seats]
 
 
 def _cards(cards: Sequence[Card] | None) -> str:
@@ -127,7 +139,7 @@ def phh_text(
     if any(isinstance(event, BlindPosted) and event.blind is Blind.POST for event in events):
         raise PhhError(f"hand {start.hand_no + 1}: a newcomer's post has no PHH notation")
     if names is None:
-        names = [seat.name if seat is not None else None for seat in config.seats]
+        names = _names(config)
     k = len(start.seats)
     first = start.seats.index(start.button) + 1
     players = [start.seats[(first + i) % k] for i in range(k)]  # p1 .. pN: left of the button first
@@ -221,22 +233,10 @@ def phh_document(config: HoldemConfig, events: Iterable[HoldemEvent]) -> str:
 
     A hand PHH cannot describe is left out with a comment line in its place.
     """
-    names: list[str | None] = [seat.name if seat is not None else None for seat in config.seats]
     sections: list[str] = []
-    hand: list[HoldemEvent] | None = None
-    for event in events:
-        if isinstance(event, SeatTaken):
-            names[event.seat] = event.player.name
-        elif isinstance(event, SeatLeft):
-            names[event.seat] = None
-        elif isinstance(event, HandStarted):
-            hand = [event]
-        elif hand is not None:
-            hand.append(event)
-            if isinstance(event, HandOver):
-                try:
-                    sections.append(f"[{len(sections) + 1}]\n{phh_text(config, hand, names)}")
-                except PhhError as error:
-                    sections.append(f"# {error}: left out\n")
-                hand = None
+    for hand, names in _hands(events, _names(config)):
+        try:
+            sections.append(f"[{len(sections) + 1}]\n{phh_text(config, hand, names)}")
+        except PhhError as error:
+            sections.append(f"# {error}: left out\n")
     return "\n".join(sections)
