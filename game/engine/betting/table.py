@@ -79,6 +79,7 @@ class BettingTable:
         self._committed = [0] * self._n
         self._folded = [False] * self._n
         self._live = self._n
+        self._live_seats: tuple[int, ...] | None = None  # cached until the next fold
         self._max_bet = 0
         self._carried = carried
         self._carried_out = 0
@@ -127,7 +128,7 @@ class BettingTable:
     @property
     def contributions(self) -> tuple[int, ...]:
         """Everything each seat put in this deal (antes, earlier rounds and the current bet)."""
-        return tuple(c + b for c, b in zip(self._committed, self._bets))
+        return tuple([c + b for c, b in zip(self._committed, self._bets)])
 
     @property
     def pot_total(self) -> int:
@@ -147,7 +148,10 @@ class BettingTable:
     @property
     def live_seats(self) -> tuple[int, ...]:
         """Seats that have not folded (all-in seats included)."""
-        return tuple([seat for seat, out in enumerate(self._folded) if not out])
+        live = self._live_seats
+        if live is None:
+            live = self._live_seats = tuple([seat for seat, out in enumerate(self._folded) if not out])
+        return live
 
     @property
     def all_in_seats(self) -> tuple[int, ...]:
@@ -448,6 +452,7 @@ class BettingTable:
         if isinstance(action, Fold):
             self._folded[seat] = True
             self._live -= 1
+            self._live_seats = None
             event = Folded(seat)
         elif isinstance(action, Check):
             event = Checked(seat)

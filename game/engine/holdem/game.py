@@ -265,9 +265,10 @@ class HoldemGame:
     @property
     def current(self) -> int | None:
         """The seat whose turn it is, or None."""
-        if self._table is None:
+        table = self._table
+        if table is None:
             return None
-        index = self._table.to_act
+        index = table.to_act
         return None if index is None else self._order[index]
 
     @property

@@ -65,6 +65,9 @@ def big_blind_seat(seats: Sequence[int], button: int) -> int:
 
 def deal_plan(stacks: Sequence[int], newcomers: Mapping[int, bool], button: int) -> DealPlan | None:
     """Who plays the next hand with ``button`` (a regular seat); None when fewer than two would."""
+    if not newcomers:
+        seats = tuple(seat for seat, stack in enumerate(stacks) if stack > 0)
+        return DealPlan(button, seats, ()) if len(seats) > 1 else None
     regular = regular_seats(stacks, newcomers)
     waiting = {seat: post for seat, post in newcomers.items() if stacks[seat] > 0 and seat not in regular}
     base = sorted({*regular, *(seat for seat, post in waiting.items() if post)})
@@ -84,6 +87,8 @@ def deal_plan(stacks: Sequence[int], newcomers: Mapping[int, bool], button: int)
 
 def can_deal(stacks: Sequence[int], newcomers: Mapping[int, bool]) -> bool:
     """True when the next hand finds two players (whatever the button)."""
+    if not newcomers:
+        return sum(1 for stack in stacks if stack > 0) > 1
     regular = regular_seats(stacks, newcomers)
     if not regular:
         return False
