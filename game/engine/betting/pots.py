@@ -37,6 +37,10 @@ def build_pots(contributions: Sequence[int], live: Collection[int], dead: int = 
     put in above the last live level.
     """
     levels = sorted({contributions[seat] for seat in live if contributions[seat] > 0})
+    if len(levels) == 1:  # no side pot: the loop below in short
+        level = levels[0]
+        eligible = frozenset(seat for seat in live if contributions[seat] >= level)
+        return (Pot(sum(contributions) + dead, eligible),)
     pots: list[Pot] = []
     previous = 0
     top = max(contributions, default=0)

@@ -34,7 +34,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from enum import StrEnum
 from itertools import combinations
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from ..betting import BettingTable, CannotCheckError, LegalActions, NothingToCallError
 from ..betting.events import BettingEvent, PotAwarded, RaisedTo
@@ -77,6 +77,9 @@ _RATE5 = strength_function(HOLDEM)
 
 
 _FIVES_OF_SEVEN = tuple(combinations(range(7), 5))
+# isinstance() with a tuple: an `A | B` union is built anew at every call.
+_BETS: Final = (Fold, Check, Call, RaiseTo)
+_SEATING: Final = (TakeStack, SitDown, StandUp)
 
 
 def _best_five(cards: tuple[Card, ...], strength: int) -> HandValue:
@@ -371,7 +374,7 @@ class HoldemGame:
     def verify(self, action: HoldemAction) -> None:
         """Raise the `IllegalActionError` that refuses ``action``; return if it is legal."""
         table = self._verify_turn(action)
-        if table is not None and isinstance(action, Fold | Check | Call | RaiseTo):
+        if table is not None and isinstance(action, _BETS):
             table.verify(self._to_table(action))
 
     def _verify_turn(self, action: HoldemAction) -> BettingTable | None:
@@ -383,7 +386,7 @@ class HoldemGame:
         """
         if not 0 <= action.seat < self._n:
             raise IllegalActionError(f"there is no seat {action.seat}")
-        if isinstance(action, TakeStack | SitDown | StandUp):
+        if isinstance(action, _SEATING):
             self._verify_seating(action)
             return None
         table = self._table
@@ -392,7 +395,7 @@ class HoldemGame:
         current = self.current
         if action.seat != current:
             raise NotYourTurnError(f"it is seat {current}'s turn, not seat {action.seat}'s")
-        if not self._identity and isinstance(action, Check | Call):
+        if not self._identity and isinstance(action, (Check, Call)):
             # The core's messages name its own seat numbers: say these two in the game's.
             legal = table.legal_actions()
             assert legal is not None
@@ -439,7 +442,7 @@ class HoldemGame:
         """Carry out a legal ``action``; the events it caused (refused: nothing changes)."""
         table = self._verify_turn(action)
         mark = len(self._events)
-        if isinstance(action, TakeStack | SitDown | StandUp):
+        if isinstance(action, _SEATING):
             self._script.append(action)
             self._events.append(self._change_seat(action))
             return tuple(self._events[mark:])
