@@ -37,8 +37,9 @@ def simulate_holdem(args: argparse.Namespace, out: TextIO) -> int:
     )
     print(f"Aktionen / actions: {result.actions}, Chips erhalten / chips conserved: "
           f"{game.chips} == {game.chips_issued}", file=out)
-    for spec, stack in zip(config.seats, result.stacks):
-        print(f"  {spec.name:<12} Chips: {stack:>8}", file=out)
+    for spec, stack in zip(game.seated, result.stacks):
+        if spec is not None:
+            print(f"  {spec.name:<12} Chips: {stack:>8}", file=out)
     rate = result.hands / seconds if seconds > 0 else float("inf")
     print(f"Hände pro Sekunde / hands per second: {rate:,.0f} hands/s", file=out)
     return 0

@@ -35,6 +35,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum, StrEnum
 from itertools import combinations, combinations_with_replacement
+from typing import NamedTuple
 
 from .cards import (
     RANK_COUNT_BITS,
@@ -72,6 +73,8 @@ __all__ = [
     "strength_function",
     "best_strength",
     "seven_card_function",
+    "CountCodeRating",
+    "count_code_rating",
     "category_of",
     "scoring_cards",
     "prepare_tables",
@@ -663,6 +666,15 @@ def _best_of(plain: dict[int, int], flush: dict[int, int], total: int, codes: It
     return value
 
 
+def _fast_best_tables(rules: Rules) -> tuple[dict[int, int], dict[int, int]]:
+    """The plain and flush tables of the best-five rater (schemes whose suits never decide)."""
+    scheme = scheme_for(rules)
+    if scheme.suits_decide:
+        raise ValueError(f"{scheme.name} breaks ties by suits: use best_strength")
+    table = _best_table(scheme)
+    return table.plain, table.flush
+
+
 def seven_card_function(
     rules: Rules = STANDARD_HIGH,
 ) -> Callable[[int, int, int, int, int, int, int], int]:
@@ -671,12 +683,7 @@ def seven_card_function(
     The strength is that of the best five-card hand, comparable with
     `strength` of the same scheme. Not for schemes whose suits decide.
     """
-    scheme = scheme_for(rules)
-    if scheme.suits_decide:
-        raise ValueError(f"{scheme.name} breaks ties by suits: use best_strength")
-    table = _best_table(scheme)
-    plain = table.plain
-    flush = table.flush
+    plain, flush = _fast_best_tables(rules)
     bias = _FLUSH_BIAS
     flags = _FLUSH_FLAGS
     values = _VALUE_COUNTS
@@ -688,6 +695,38 @@ def seven_card_function(
         return plain[total & values]
 
     return rate
+
+
+class CountCodeRating(NamedTuple):
+    """The best-of-five-to-seven rater's parts, for inner loops that sum count codes themselves.
+
+    For the summed `Card.count_code`s of five to seven cards plus ``bias``:
+    when ``total & flags`` is 0 (no five of a suit) the strength is
+    ``plain[total & values]``; otherwise ``rate(codes)`` of the cards' codes.
+    ``rate`` alone rates any five to seven codes (no checks).
+    """
+
+    plain: dict[int, int]
+    bias: int
+    flags: int
+    values: int
+    rate: Callable[[Sequence[int]], int]
+
+
+def count_code_rating(rules: Rules = STANDARD_HIGH) -> CountCodeRating:
+    """The parts of the fast best-five rater of a scheme whose suits never decide (see `CountCodeRating`)."""
+    plain, flush = _fast_best_tables(rules)
+    bias = _FLUSH_BIAS
+    flags = _FLUSH_FLAGS
+    values = _VALUE_COUNTS
+
+    def rate(codes: Sequence[int]) -> int:
+        total = sum(codes) + bias
+        if total & flags:
+            return _best_of(plain, flush, total, codes)
+        return plain[total & values]
+
+    return CountCodeRating(plain, bias, flags, values, rate)
 
 
 def _best_cards(cards: Sequence[Card]) -> tuple[Card, ...]:

@@ -29,10 +29,12 @@ __all__ = [
 
 
 class Blind(StrEnum):
-    """Which blind a seat posted."""
+    """Which blind a seat posted (``POST``: a player new at the table buys in at once, see
+    `BettingTable.post_live`)."""
 
     SMALL = "small"
     BIG = "big"
+    POST = "post"
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +48,8 @@ class AntePosted:
 
 @dataclass(frozen=True, slots=True)
 class BlindPosted:
-    """A seat posted a blind as its bet of the first round."""
+    """A seat posted a blind as its bet of the first round (a post: ``amount`` on top of what it
+    had posted already)."""
 
     seat: int
     blind: Blind

@@ -37,6 +37,10 @@ def build_pots(contributions: Sequence[int], live: Collection[int], dead: int = 
     put in above the last live level.
     """
     levels = sorted({contributions[seat] for seat in live if contributions[seat] > 0})
+    if len(levels) == 1:  # no side pot: the loop below in short
+        level = levels[0]
+        eligible = frozenset(seat for seat in live if contributions[seat] >= level)
+        return (Pot(sum(contributions) + dead, eligible),)
     pots: list[Pot] = []
     previous = 0
     top = max(contributions, default=0)
@@ -60,6 +64,8 @@ def split_pot(
     """(seat, chips) for each winner, in turn order from the button; odd chips from its left."""
     if not winners:
         raise ValueError("a pot needs at least one winner")
+    if len(winners) == 1:
+        return ((next(iter(winners)), amount),)
     ordered = [seat for seat in seats_from_left_of(button, seat_count) if seat in winners]
     share, odd = divmod(amount, len(ordered))
     return tuple((seat, share + (1 if i < odd else 0)) for i, seat in enumerate(ordered))

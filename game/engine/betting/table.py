@@ -79,6 +79,7 @@ class BettingTable:
         self._committed = [0] * self._n
         self._folded = [False] * self._n
         self._live = self._n
+        self._live_seats: tuple[int, ...] | None = None  # cached until the next fold
         self._max_bet = 0
         self._carried = carried
         self._carried_out = 0
@@ -127,7 +128,7 @@ class BettingTable:
     @property
     def contributions(self) -> tuple[int, ...]:
         """Everything each seat put in this deal (antes, earlier rounds and the current bet)."""
-        return tuple(c + b for c, b in zip(self._committed, self._bets))
+        return tuple([c + b for c, b in zip(self._committed, self._bets)])
 
     @property
     def pot_total(self) -> int:
@@ -147,12 +148,20 @@ class BettingTable:
     @property
     def live_seats(self) -> tuple[int, ...]:
         """Seats that have not folded (all-in seats included)."""
-        return tuple(seat for seat in range(self._n) if not self._folded[seat])
+        live = self._live_seats
+        if live is None:
+            live = self._live_seats = tuple([seat for seat, out in enumerate(self._folded) if not out])
+        return live
 
     @property
     def all_in_seats(self) -> tuple[int, ...]:
         """Seats still in the hand with no chips behind."""
         return tuple(seat for seat in self.live_seats if self._stacks[seat] == 0)
+
+    @property
+    def folded(self) -> tuple[bool, ...]:
+        """Per seat: True when it gave up this hand."""
+        return tuple(self._folded)
 
     def is_folded(self, seat: int) -> bool:
         """True when ``seat`` gave up this hand."""
@@ -230,6 +239,26 @@ class BettingTable:
         self._big_blind_seat = big_seat
         return self._log(events)
 
+    def post_live(self, seat: int, amount: int) -> tuple[BettingEvent, ...]:
+        """A live blind for ``seat`` after the regular blinds: its first-round bet becomes ``amount``
+        (what it posted already counts; all it has when short).
+
+        It is a newcomer's post (Hold'em: a player who sits down and plays at once
+        pays a big blind). Live: it counts toward the seat's call and the seat may
+        still raise when its turn comes. It does not move the first speaker (left
+        of the big blind) and is no bet of its own for the limit's cap.
+        """
+        self._verify_before_first_round()
+        if not self._blinds_posted:
+            raise BettingClosedError("a post comes after the blinds")
+        if not 0 <= seat < self._n:
+            raise BettingConfigError(f"no seat {seat} to post")
+        if amount < 1:
+            raise BettingConfigError(f"a post is at least 1 chip, not {amount}")
+        paid = min(max(0, amount - self._bets[seat]), self._stacks[seat])
+        self._pay(seat, paid)
+        return self._log([BlindPosted(seat, Blind.POST, paid, self._stacks[seat] == 0)])
+
     def _verify_before_first_round(self) -> None:
         if self._started or self._settled:
             raise BettingClosedError("forced bets are posted before the first betting round")
@@ -255,13 +284,27 @@ class BettingTable:
             raise BettingConfigError(f"no seat {first} to speak first")
         self._started = True
         self._running = True
-        order = [(first + i) % self._n for i in range(self._n)]
+        n = self._n
+        folded, stacks, bets = self._folded, self._stacks, self._bets
         # A seat nobody can bet against any more (the others' chips do not exceed its
-        # bet) has nothing to decide, as in pokerkit: it is not asked.
+        # bet) has nothing to decide, as in pokerkit: it is not asked. The most any
+        # other live seat can reach is the largest reach, or the second largest for
+        # the seat holding the largest.
+        best = second = -1
+        best_seat = -1
+        for seat in range(n):
+            if not folded[seat]:
+                reach = bets[seat] + stacks[seat]
+                if reach > best:
+                    best, second, best_seat = reach, best, seat
+                elif reach > second:
+                    second = reach
         self._queue = [
             seat
-            for seat in order
-            if not self._folded[seat] and self._stacks[seat] > 0 and self._covered(seat)
+            for seat in [(first + i) % n for i in range(n)]
+            if not folded[seat]
+            and stacks[seat] > 0
+            and (second if seat == best_seat else best) > bets[seat]
         ]
         self._acted.clear()
         self._short_all_ins.clear()
@@ -273,14 +316,6 @@ class BettingTable:
         ):
             self._queue.clear()
 
-    def _covered(self, seat: int) -> bool:
-        """True when another live seat could still put in more than ``seat``'s current bet."""
-        return any(
-            self._bets[other] + self._stacks[other] > self._bets[seat]
-            for other in range(self._n)
-            if other != seat and not self._folded[other]
-        )
-
     def end_round(self) -> tuple[BettingEvent, ...]:
         """Close a finished round: return the uncalled part of the top bet, move the bets to the pots."""
         if not self._running:
@@ -288,16 +323,19 @@ class BettingTable:
         if self._queue:
             raise BettingClosedError(f"seat {self._queue[0]} still has to act")
         events: list[BettingEvent] = []
-        top = max(range(self._n), key=lambda seat: self._bets[seat])
-        second = max((self._bets[seat] for seat in range(self._n) if seat != top), default=0)
-        if self._bets[top] > second:
-            excess = self._bets[top] - second
-            self._bets[top] -= excess
+        bets = self._bets
+        top = max(range(self._n), key=bets.__getitem__)
+        second = 0
+        for seat, bet in enumerate(bets):
+            if bet > second and seat != top:
+                second = bet
+        if bets[top] > second:
+            excess = bets[top] - second
+            bets[top] -= excess
             self._stacks[top] += excess
             events.append(BetReturned(top, excess))
-        for seat in range(self._n):
-            self._committed[seat] += self._bets[seat]
-            self._bets[seat] = 0
+        self._committed = [committed + bet for committed, bet in zip(self._committed, bets)]
+        self._bets = [0] * self._n
         self._max_bet = 0
         events.append(RoundEnded(self._round_no, self.pot_total))
         self._running = False
@@ -308,66 +346,70 @@ class BettingTable:
 
     def legal_actions(self) -> LegalActions | None:
         """What the seat to act may do, or None when nobody is to act."""
-        seat = self.to_act
-        if seat is None:
+        queue = self._queue
+        if not (self._running and queue):
             return None
+        seat = queue[0]
         max_bet = self._max_bet
         to_call = max_bet - self._bets[seat]
-        call = min(to_call, self._stacks[seat]) if to_call > 0 else None
-        bounds = self._raise_bounds(seat) if self._raise_refusal(seat) is None else None
-        return LegalActions(
-            seat,
-            call,
-            None if bounds is None else bounds[0],
-            None if bounds is None else bounds[1],
-            max_bet == 0,
-        )
+        stack = self._stacks[seat]
+        call = (to_call if to_call < stack else stack) if to_call > 0 else None
+        if self._raise_refusal(seat) is None:
+            low, high = self._raise_bounds(seat)
+            return LegalActions(seat, call, low, high, max_bet == 0)
+        return LegalActions(seat, call, None, None, max_bet == 0)
 
     def _raise_refusal(self, seat: int) -> str | None:
         """Why a bet or raise is closed to ``seat`` now, or None when it is open."""
-        rules = self._rules
+        cap = self._rules.cap
+        if cap is not None and self._count >= cap:
+            return f"the cap of {cap} bets in this round is reached"
+        stacks = self._stacks
+        bets = self._bets
         max_bet = self._max_bet
-        to_call = max_bet - self._bets[seat]
-        if rules.cap is not None and self._count >= rules.cap:
-            return f"the cap of {rules.cap} bets in this round is reached"
-        if min(self._stacks[seat], to_call) < self._raise_size or (
-            self._short_all_ins
-            and sum(self._short_all_ins) < self._raise_size
-            and seat in self._acted
+        stack = stacks[seat]
+        to_call = max_bet - bets[seat]
+        raise_size = self._raise_size
+        short = self._short_all_ins
+        if (stack if stack < to_call else to_call) < raise_size or (
+            short and sum(short) < raise_size and seat in self._acted
         ):
             return "an all-in short of a full raise does not reopen the betting for a seat that already acted"
-        if self._stacks[seat] <= to_call:
+        if stack <= to_call:
             return "the stack does not cover more than the call"
-        if not any(
-            other != seat and not self._folded[other] and self._stacks[other] + self._bets[other] > max_bet
-            for other in range(self._n)
-        ):
-            return "nobody left could call a bet or raise"
-        return None
+        folded = self._folded
+        for other in range(self._n):
+            if other != seat and not folded[other] and stacks[other] + bets[other] > max_bet:
+                return None
+        return "nobody left could call a bet or raise"
 
     def _raise_bounds(self, seat: int) -> tuple[int, int]:
         """Smallest and largest "raise to" total for ``seat`` (assumes raising is open)."""
         rules = self._rules
         max_bet = self._max_bet
-        all_in = self._bets[seat] + self._stacks[seat]
-        low = max_bet + max(self._raise_size, rules.bet_size(self._round_no))
-        if rules.structure is Structure.FIXED_LIMIT:
-            high = low
-        elif rules.structure is Structure.POT_LIMIT:
-            high = max(low, 2 * max_bet - self._bets[seat] + self.pot_total)
-        else:
+        bets = self._bets
+        all_in = bets[seat] + self._stacks[seat]
+        size = rules.bet_size(self._round_no)
+        low = max_bet + (self._raise_size if self._raise_size > size else size)
+        structure = rules.structure
+        if structure is Structure.NO_LIMIT:
             high = all_in
+        elif structure is Structure.FIXED_LIMIT:
+            high = low
+        else:
+            high = max(low, 2 * max_bet - bets[seat] + self.pot_total)
         if rules.cap_to_callable:
             high = min(
                 high,
                 max(
-                    self._stacks[other] + self._bets[other]
+                    self._stacks[other] + bets[other]
                     for other in range(self._n)
                     if other != seat and not self._folded[other]
                 ),
             )
-        high = min(high, all_in)
-        return min(low, high), high
+        if high > all_in:
+            high = all_in
+        return (low if low < high else high), high
 
     # ---------------------------------------------------------------- actions
 
@@ -410,6 +452,7 @@ class BettingTable:
         if isinstance(action, Fold):
             self._folded[seat] = True
             self._live -= 1
+            self._live_seats = None
             event = Folded(seat)
         elif isinstance(action, Check):
             event = Checked(seat)

@@ -11,11 +11,15 @@ injected. Driving a hand::
         game.apply(players[seat].decide(game.view(seat), legal))   # or Timeout(seat)
     game.events_for(seat, after)                      # what one seat may see
 
-`state_of(game)` / `to_dict` / `from_dict` / `game_from_state` save and resume.
+`state_of(game)` / `to_dict` / `from_dict` / `game_from_state` save and resume;
+`phh.phh_text` / `phh_document` export hands in the open PHH format;
+`equity.showdown_equity` and `pot_odds` are the Tipp's figures; `seating`
+holds the rules for players joining a running cash table.
 """
 
-from .actions import Call, Check, Fold, HoldemAction, RaiseTo, TakeStack, Timeout
+from .actions import Call, Check, Fold, HoldemAction, RaiseTo, SitDown, StandUp, TakeStack, Timeout
 from .config import MAX_SEATS, MIN_SEATS, HoldemConfig, HoldemSeat, Structure, TableFormat
+from .equity import Equity, equity, exact_equity, pot_odds, showdown_equity
 from .events import (
     BoardDealt,
     Busted,
@@ -25,6 +29,8 @@ from .events import (
     HoldemEvent,
     HoleCards,
     PotResult,
+    SeatLeft,
+    SeatTaken,
     Showdown,
     ShownHand,
     StackTaken,
@@ -33,7 +39,7 @@ from .events import (
     project,
 )
 from .game import HoldemGame, HoldemView, Phase
-from .players import AnfaengerHoldem, Decision, HoldemPlayer, NormalHoldem, ProfiHoldem, equity, player_for
+from .players import AnfaengerHoldem, Decision, HoldemPlayer, NormalHoldem, ProfiHoldem, player_for
 from .simulate import SimulationResult, play_hand, play_hands
 from .state import HoldemState, from_dict, game_from_state, state_of, to_dict
 
@@ -44,6 +50,8 @@ __all__ = [
     "RaiseTo",
     "Timeout",
     "TakeStack",
+    "SitDown",
+    "StandUp",
     "HoldemAction",
     "MIN_SEATS",
     "MAX_SEATS",
@@ -59,6 +67,8 @@ __all__ = [
     "HoldemEvent",
     "HoleCards",
     "PotResult",
+    "SeatLeft",
+    "SeatTaken",
     "ShownHand",
     "Showdown",
     "StackTaken",
@@ -73,7 +83,11 @@ __all__ = [
     "HoldemPlayer",
     "NormalHoldem",
     "ProfiHoldem",
+    "Equity",
     "equity",
+    "exact_equity",
+    "pot_odds",
+    "showdown_equity",
     "player_for",
     "SimulationResult",
     "play_hand",

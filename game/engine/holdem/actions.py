@@ -4,7 +4,8 @@ The betting actions are the core's (`Fold`, `Check`, `Call`, `RaiseTo`, seat
 = the game's seat number). `Timeout` is what a session submits when a
 seat's action timer runs out (check if possible, else fold); `TakeStack` is
 a busted seat at a cash table taking a fresh stack of play chips between
-hands.
+hands; `SitDown` and `StandUp` are a player joining and leaving a cash table
+between hands (the rules: `seating`).
 """
 
 from __future__ import annotations
@@ -12,8 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..betting.actions import Call, Check, Fold, RaiseTo
+from .config import HoldemSeat
 
-__all__ = ["Fold", "Check", "Call", "RaiseTo", "Timeout", "TakeStack", "HoldemAction"]
+__all__ = ["Fold", "Check", "Call", "RaiseTo", "Timeout", "TakeStack", "SitDown", "StandUp", "HoldemAction"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,4 +32,24 @@ class TakeStack:
     seat: int
 
 
-HoldemAction = Fold | Check | Call | RaiseTo | Timeout | TakeStack
+@dataclass(frozen=True, slots=True)
+class SitDown:
+    """Cash table, between hands: ``player`` takes the empty ``seat`` with a fresh starting stack.
+
+    ``post`` True: play the next hand at once for a big blind; False: wait
+    until the big blind reaches the seat (see `seating`).
+    """
+
+    seat: int
+    player: HoldemSeat
+    post: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class StandUp:
+    """Cash table, between hands: ``seat``'s player leaves the table and takes the chips along."""
+
+    seat: int
+
+
+HoldemAction = Fold | Check | Call | RaiseTo | Timeout | TakeStack | SitDown | StandUp

@@ -5,7 +5,8 @@
 with distinct names, a structure with its blinds (limit: the big blind is
 the small bet, the small blind half of it rounded down), whole-chip stacks,
 and a format - a cash table, or a sit-and-go whose blinds double every
-``blind_hands`` hands.
+``blind_hands`` hands. A cash table may leave seats empty (None) for players
+who sit down later (`game.SitDown`); at least two seats are taken at the start.
 """
 
 from __future__ import annotations
@@ -18,7 +19,15 @@ from ..errors import ConfigError
 from ..levels import DEFAULT_LEVEL, Level
 from ..names import MAX_NAME_LENGTH, name_problem
 
-__all__ = ["Structure", "TableFormat", "HoldemSeat", "HoldemConfig", "MIN_SEATS", "MAX_SEATS"]
+__all__ = [
+    "Structure",
+    "TableFormat",
+    "HoldemSeat",
+    "HoldemConfig",
+    "MIN_SEATS",
+    "MAX_SEATS",
+    "seat_name_problem",
+]
 
 MIN_SEATS, MAX_SEATS = 2, 10
 MAX_STACK = 10**9
@@ -54,6 +63,16 @@ class HoldemSeat:
             raise ConfigError(f"unknown computer level {self.level!r} (known: {', '.join(Level)})") from None
 
 
+def seat_name_problem(seat: HoldemSeat) -> str | None:
+    """Why ``seat``'s name cannot sit at a table (empty, too long, not allowed), or None."""
+    name = seat.name.strip() if isinstance(seat.name, str) else ""
+    if not name:
+        return "every seat needs a name"
+    if len(name) > MAX_NAME_LENGTH:
+        return f"names have at most {MAX_NAME_LENGTH} characters"
+    return name_problem(seat.name)
+
+
 def _whole(value: object, what: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise ConfigError(f"{what} must be a whole number, not {value!r}")
@@ -73,7 +92,8 @@ class HoldemConfig:
     not turned over.
     """
 
-    seats: tuple[HoldemSeat, ...]
+    #: The table's seats in order; None is an empty seat (cash table only).
+    seats: tuple[HoldemSeat | None, ...]
     structure: Structure = Structure.NO_LIMIT
     big_blind: int = 20
     small_blind: int | None = None
@@ -91,16 +111,17 @@ class HoldemConfig:
             raise ConfigError(str(error)) from None
         if not MIN_SEATS <= len(self.seats) <= MAX_SEATS:
             raise ConfigError(f"a Hold'em table has {MIN_SEATS} to {MAX_SEATS} seats, not {len(self.seats)}")
-        if not all(isinstance(seat, HoldemSeat) for seat in self.seats):
-            raise ConfigError("every seat must be a HoldemSeat")
-        names = [seat.name.strip() if isinstance(seat.name, str) else "" for seat in self.seats]
-        if any(not name for name in names):
-            raise ConfigError("every seat needs a name")
-        if any(len(name) > MAX_NAME_LENGTH for name in names):
-            raise ConfigError(f"names have at most {MAX_NAME_LENGTH} characters")
-        for problem in filter(None, (name_problem(seat.name) for seat in self.seats)):
+        if not all(seat is None or isinstance(seat, HoldemSeat) for seat in self.seats):
+            raise ConfigError("every seat must be a HoldemSeat or None (empty)")
+        taken = [seat for seat in self.seats if seat is not None]
+        if len(taken) < MIN_SEATS:
+            raise ConfigError(f"at least {MIN_SEATS} seats are taken at the start, not {len(taken)}")
+        if len(taken) < len(self.seats) and self.table_format is not TableFormat.CASH:
+            raise ConfigError("only a cash table has empty seats")
+        names = [seat_name_problem(seat) for seat in taken]
+        for problem in filter(None, names):
             raise ConfigError(problem)
-        if len({name.casefold() for name in names}) != len(names):
+        if len({seat.name.strip().casefold() for seat in taken}) != len(taken):
             raise ConfigError("two seats have the same name")
         _whole(self.big_blind, "the big blind", 2, MAX_STACK)
         half = self.big_blind // 2

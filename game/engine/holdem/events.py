@@ -15,6 +15,7 @@ from enum import StrEnum
 
 from ..betting.events import BettingEvent
 from ..cards import Card
+from .config import HoldemSeat
 
 __all__ = [
     "Street",
@@ -28,6 +29,8 @@ __all__ = [
     "HandOver",
     "Busted",
     "StackTaken",
+    "SeatTaken",
+    "SeatLeft",
     "GameOver",
     "HoldemEvent",
     "project",
@@ -48,13 +51,15 @@ STREETS = tuple(Street)
 
 @dataclass(frozen=True, slots=True)
 class HandStarted:
-    """Hand ``hand_no`` began: the button, the seats dealt in (ascending) and the blinds."""
+    """Hand ``hand_no`` began: the button, the seats dealt in (ascending), the blinds, and the
+    chips of the seats dealt in before the blinds (in the order of ``seats``)."""
 
     hand_no: int
     button: int
     seats: tuple[int, ...]
     small_blind: int
     big_blind: int
+    stacks: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +140,25 @@ class StackTaken:
 
 
 @dataclass(frozen=True, slots=True)
+class SeatTaken:
+    """Cash table: ``player`` sat down on ``seat`` with ``stack`` chips; ``post``: plays the next
+    hand for a big blind, else waits for the big blind."""
+
+    seat: int
+    player: HoldemSeat
+    stack: int
+    post: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SeatLeft:
+    """Cash table: the player on ``seat`` left the table with ``stack`` chips."""
+
+    seat: int
+    stack: int
+
+
+@dataclass(frozen=True, slots=True)
 class GameOver:
     """Sit-and-go: ``winner`` holds all the chips after ``hands`` hands."""
 
@@ -151,6 +175,8 @@ HoldemEvent = (
     | HandOver
     | Busted
     | StackTaken
+    | SeatTaken
+    | SeatLeft
     | GameOver
     | BettingEvent
 )

@@ -7,8 +7,9 @@ action raises an `IllegalActionError` and changes nothing), and
 injected: the rng shuffles each deck and picks the first button.
 
 A hand: `start_hand()` moves the button (random at the first hand, then one
-seat on, skipping seats without chips), posts the blinds through a
-`BettingTable` of the seats with chips, deals two hole cards to each
+seat on, skipping seats without chips and players new at the table), posts
+the blinds (and a newcomer's post, `seating`) through a `BettingTable` of
+the seats dealt in, deals two hole cards to each
 (seat k of the hand, in ascending seat order, gets deck cards 2k and 2k+1;
 the board is the next five cards) and opens the betting. Each `apply` of a
 betting action may close the round, deal the next street, or settle the
@@ -19,6 +20,10 @@ core pays the pots: split pots, odd chips from the winner nearest left of
 the button. Chips are conserved after every action (`chips` ==
 `chips_issued`).
 
+Between hands a cash table takes `TakeStack` (a busted player's fresh
+stack), `SitDown` (a player joins an empty seat) and `StandUp` (a player
+leaves with the chips).
+
 The whole game is its *script* - each hand's deck and every action - plus
 the first button, so `state` / `from_state` replay it exactly (`state.py`).
 """
@@ -26,9 +31,10 @@ the first button, so `state` / `from_state` replay it exactly (`state.py`).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from enum import StrEnum
 from itertools import combinations
+from typing import Final, NamedTuple
 
 from ..betting import BettingTable, CannotCheckError, LegalActions, NothingToCallError
 from ..betting.events import BettingEvent, PotAwarded, RaisedTo
@@ -37,8 +43,8 @@ from ..deck import RandomSource, default_rng
 from ..decks import DECK_52
 from ..errors import IllegalActionError, InvalidCardsError, NotYourTurnError, PhaseError
 from ..hands import HOLDEM, HandValue, best_hand, evaluate, seven_card_function, strength_function
-from .actions import Call, Check, Fold, HoldemAction, RaiseTo, TakeStack, Timeout
-from .config import HoldemConfig, TableFormat
+from .actions import Call, Check, Fold, HoldemAction, RaiseTo, SitDown, StandUp, TakeStack, Timeout
+from .config import HoldemConfig, HoldemSeat, TableFormat, seat_name_problem
 from .events import (
     STREETS,
     BoardDealt,
@@ -49,6 +55,8 @@ from .events import (
     HoldemEvent,
     HoleCards,
     PotResult,
+    SeatLeft,
+    SeatTaken,
     Showdown,
     ShownHand,
     StackTaken,
@@ -56,6 +64,7 @@ from .events import (
     TimedOut,
     project,
 )
+from .seating import can_deal, deal_plan, next_button, regular_seats
 
 __all__ = ["Phase", "HoldemGame", "HoldemView", "ScriptStep"]
 
@@ -67,11 +76,20 @@ _RATE7 = seven_card_function(HOLDEM)
 _RATE5 = strength_function(HOLDEM)
 
 
+_FIVES_OF_SEVEN = tuple(combinations(range(7), 5))
+# isinstance() with a tuple: an `A | B` union is built anew at every call.
+_BETS: Final = (Fold, Check, Call, RaiseTo)
+_SEATING: Final = (TakeStack, SitDown, StandUp)
+
+
 def _best_five(cards: tuple[Card, ...], strength: int) -> HandValue:
-    """The `HandValue` of the five of ``cards`` rated ``strength`` (their best), found by the fast rater."""
-    for five in combinations(cards, 5):
-        if _RATE5(*(card.code for card in five)) == strength:
-            return evaluate(five, HOLDEM)
+    """The `HandValue` of the five of ``cards`` (seven) rated ``strength`` (their best), found by the
+    fast rater; the first such five in the order of ``cards``."""
+    codes = [card.code for card in cards]
+    rate = _RATE5
+    for a, b, c, d, e in _FIVES_OF_SEVEN:
+        if rate(codes[a], codes[b], codes[c], codes[d], codes[e]) == strength:
+            return evaluate((cards[a], cards[b], cards[c], cards[d], cards[e]), HOLDEM)
     return best_hand(cards, HOLDEM)  # not reached: the best five rate the seven's strength
 
 
@@ -83,9 +101,11 @@ class Phase(StrEnum):
     GAME_OVER = "game-over"
 
 
-@dataclass(frozen=True, slots=True)
-class HoldemView:
-    """What one seat may know when it acts: its cards, the board and the public betting."""
+class HoldemView(NamedTuple):
+    """What one seat may know when it acts: its cards, the board and the public betting.
+
+    An immutable record (a named tuple: it is made for every decision, so it is cheap to make).
+    """
 
     seat: int
     hole: tuple[Card, Card]
@@ -117,16 +137,24 @@ class HoldemGame:
         stacks: Sequence[int] | None = None,
     ) -> None:
         """``stacks`` seats the players with other chips than the starting stack (e.g. a table
-        joined mid-way, or a test); at least two seats need chips."""
+        joined mid-way, or a test); an empty seat holds none."""
         self._config = config
         self._rng = rng if rng is not None else default_rng()
         n = len(config.seats)
         self._n = n
-        self._stacks = [config.starting_stack] * n if stacks is None else list(stacks)
+        self._seated: list[HoldemSeat | None] = list(config.seats)
+        if stacks is None:
+            self._stacks = [config.starting_stack if seat else 0 for seat in config.seats]
+        else:
+            self._stacks = list(stacks)
         if len(self._stacks) != n or any(
             isinstance(s, bool) or not isinstance(s, int) or s < 0 for s in self._stacks
         ):
             raise ValueError(f"stacks must be {n} whole numbers of at least 0")
+        if any(stack and seat is None for stack, seat in zip(self._stacks, self._seated)):
+            raise ValueError("an empty seat holds no chips")
+        #: Players who sat down and were not dealt in yet: seat -> posts (True) or waits (False).
+        self._newcomers: dict[int, bool] = {}
         self._initial = tuple(self._stacks)
         self._issued = sum(self._stacks)
         if first_button is not None and not 0 <= first_button < n:
@@ -146,11 +174,13 @@ class HoldemGame:
         self._holes: dict[int, tuple[Card, Card]] = {}
         self._deck: tuple[Card, ...] = ()
         self._board: tuple[Card, ...] = ()
+        self._street = Street.PREFLOP
         self._big_blind = config.big_blind
         self._raises = 0
         self._aggressor: int | None = None
         self._start_stacks: dict[int, int] = {}
         self._identity = True
+        self._outside = 0  # chips of the seats not dealt into the running hand
 
     # ----------------------------------------------------------------- reading
 
@@ -178,6 +208,16 @@ class HoldemGame:
     def initial_stacks(self) -> tuple[int, ...]:
         """Every seat's chips before the first hand."""
         return self._initial
+
+    @property
+    def seated(self) -> tuple[HoldemSeat | None, ...]:
+        """Who sits on each seat now (None: empty)."""
+        return tuple(self._seated)
+
+    @property
+    def newcomers(self) -> dict[int, bool]:
+        """Players who sat down and were not dealt in yet: seat -> True (posts) or False (waits)."""
+        return dict(self._newcomers)
 
     @property
     def first_button(self) -> int | None:
@@ -215,26 +255,29 @@ class HoldemGame:
     @property
     def chips(self) -> int:
         """Stacks + pots + bets: always equal to `chips_issued`."""
-        outside = sum(self._stacks[seat] for seat in range(self._n) if seat not in self._index)
-        return outside + (self._table.chips if self._table is not None else 0)
+        if self._table is None:
+            return sum(self._stacks)
+        return self._outside + self._table.chips
 
     @property
     def chips_issued(self) -> int:
-        """Starting stacks plus every fresh stack taken (cash table)."""
+        """Starting stacks plus every fresh stack taken or brought (cash table), minus the chips
+        taken away by players who left."""
         return self._issued
 
     @property
     def current(self) -> int | None:
         """The seat whose turn it is, or None."""
-        if self._table is None:
+        table = self._table
+        if table is None:
             return None
-        index = self._table.to_act
+        index = table.to_act
         return None if index is None else self._order[index]
 
     @property
     def street(self) -> Street:
         """The running (or last) betting round."""
-        return STREETS[_BOARD_AT.index(len(self._board))]
+        return self._street
 
     @property
     def live_seats(self) -> tuple[int, ...]:
@@ -281,31 +324,36 @@ class HoldemGame:
     def view(self, seat: int) -> HoldemView:
         """What ``seat`` may know now, for a computer player (it must be in the running hand)."""
         table = self._table
-        if table is None or seat not in self._holes:
+        holes = self._holes
+        if table is None or seat not in holes:
             raise PhaseError(f"seat {seat} is not in a running hand")
-        index = self._index[seat]
-        k = len(self._order)
+        order = self._order
+        k = len(order)
+        button = table.button
         if table.round_no == 0:
-            start = (table.button + 3) % k if k > 2 else table.button
+            start = (button + 3) % k if k > 2 else button
         else:
-            start = (table.button + 1) % k
+            start = (button + 1) % k
         stacks = table.stacks
-        mine = (index - start) % k
+        folded = table.folded
         after = 0
-        for j in range(mine + 1, k):
+        for j in range((self._index[seat] - start) % k + 1, k):
             other = (start + j) % k
-            if stacks[other] > 0 and not table.is_folded(other):
+            if stacks[other] > 0 and not folded[other]:
                 after += 1
-        identity = self._identity
+        if self._identity:
+            live, bets = table.live_seats, table.bets
+        else:
+            live, stacks, bets = self.live_seats, self.stacks, self.bets
         return HoldemView(
             seat,
-            self._holes[seat],
+            holes[seat],
             self._board,
-            self.street,
-            self._order[table.button],
-            table.live_seats if identity else self.live_seats,
-            stacks if identity else self.stacks,
-            table.bets if identity else self.bets,
+            self._street,
+            order[button],
+            live,
+            stacks,
+            bets,
             table.pot_total,
             self._big_blind,
             self._raises,
@@ -325,32 +373,62 @@ class HoldemGame:
 
     def verify(self, action: HoldemAction) -> None:
         """Raise the `IllegalActionError` that refuses ``action``; return if it is legal."""
+        table = self._verify_turn(action)
+        if table is not None and isinstance(action, _BETS):
+            table.verify(self._to_table(action))
+
+    def _verify_turn(self, action: HoldemAction) -> BettingTable | None:
+        """Everything but the bet's size and kind: the seat exists, the phase fits, it is its turn.
+
+        Returns the betting table the action goes to (None for a fresh stack, a
+        player sitting down or leaving: those are fully checked here). The table itself checks the bet - once,
+        in `verify` or in its own `act`, which refuses without changing anything.
+        """
         if not 0 <= action.seat < self._n:
             raise IllegalActionError(f"there is no seat {action.seat}")
-        if isinstance(action, TakeStack):
-            if self._config.table_format is not TableFormat.CASH:
-                raise IllegalActionError("a fresh stack is only taken at a cash table")
-            if self._phase is not Phase.BETWEEN_HANDS:
-                raise PhaseError("a fresh stack is taken between hands")
-            if self._stacks[action.seat] > 0:
-                raise IllegalActionError(f"seat {action.seat} still has chips")
-            return
-        if self._phase is not Phase.BETTING or self._table is None:
+        if isinstance(action, _SEATING):
+            self._verify_seating(action)
+            return None
+        table = self._table
+        if self._phase is not Phase.BETTING or table is None:
             raise PhaseError("no betting round is waiting for an action")
         current = self.current
         if action.seat != current:
             raise NotYourTurnError(f"it is seat {current}'s turn, not seat {action.seat}'s")
-        if isinstance(action, Timeout):
-            return
-        if not self._identity and isinstance(action, Check | Call):
+        if not self._identity and isinstance(action, (Check, Call)):
             # The core's messages name its own seat numbers: say these two in the game's.
-            legal = self._table.legal_actions()
+            legal = table.legal_actions()
             assert legal is not None
             if isinstance(action, Check) and legal.call is not None:
                 raise CannotCheckError(f"seat {action.seat} faces a bet: {legal.call} to call")
             if isinstance(action, Call) and legal.call is None:
                 raise NothingToCallError(f"seat {action.seat} has nothing to call: check instead")
-        self._table.verify(self._to_table(action))
+        return table
+
+    def _verify_seating(self, action: TakeStack | SitDown | StandUp) -> None:
+        """A fresh stack, a player sitting down or leaving: cash table, between hands."""
+        if self._config.table_format is not TableFormat.CASH:
+            raise IllegalActionError("only at a cash table do players take fresh stacks, sit down or leave")
+        if self._phase is not Phase.BETWEEN_HANDS:
+            raise PhaseError("players take fresh stacks, sit down and leave between hands")
+        seat = action.seat
+        occupant = self._seated[seat]
+        if isinstance(action, SitDown):
+            if occupant is not None:
+                raise IllegalActionError(f"seat {seat} is taken")
+            if not isinstance(action.player, HoldemSeat) or not isinstance(action.post, bool):
+                raise IllegalActionError("a player sits down with a HoldemSeat and post True or False")
+            problem = seat_name_problem(action.player)
+            if problem is not None:
+                raise IllegalActionError(problem)
+            name = action.player.name.strip().casefold()
+            if any(other is not None and other.name.strip().casefold() == name for other in self._seated):
+                raise IllegalActionError(f"{action.player.name!r} already sits at the table")
+            return
+        if occupant is None:
+            raise IllegalActionError(f"seat {seat} is empty")
+        if isinstance(action, TakeStack) and self._stacks[seat] > 0:
+            raise IllegalActionError(f"seat {seat} still has chips")
 
     def can(self, action: HoldemAction) -> bool:
         """True when ``action`` is legal now."""
@@ -362,25 +440,46 @@ class HoldemGame:
 
     def apply(self, action: HoldemAction) -> tuple[HoldemEvent, ...]:
         """Carry out a legal ``action``; the events it caused (refused: nothing changes)."""
-        self.verify(action)
+        table = self._verify_turn(action)
         mark = len(self._events)
-        self._script.append(action)
-        if isinstance(action, TakeStack):
-            amount = self._config.starting_stack
-            self._stacks[action.seat] = amount
-            self._issued += amount
-            self._places.pop(action.seat, None)
-            self._events.append(StackTaken(action.seat, amount))
+        if isinstance(action, _SEATING):
+            self._script.append(action)
+            self._events.append(self._change_seat(action))
             return tuple(self._events[mark:])
-        assert self._table is not None
+        assert table is not None
+        bet: Fold | Check | Call | RaiseTo
+        if isinstance(action, Timeout):
+            legal = table.legal_actions()
+            assert legal is not None
+            bet = Check(action.seat) if legal.check else Fold(action.seat)
+        else:
+            bet = action
+        done = table.act(self._to_table(bet))  # verifies; a refusal changes nothing
+        self._script.append(action)
         if isinstance(action, Timeout):
             self._events.append(TimedOut(action.seat))
-            legal = self._table.legal_actions()
-            assert legal is not None
-            action = Check(action.seat) if legal.check else Fold(action.seat)
-        self._log_betting(self._table.act(self._to_table(action)))
+        self._log_betting(done)
         self._advance()
         return tuple(self._events[mark:])
+
+    def _change_seat(self, action: TakeStack | SitDown | StandUp) -> StackTaken | SeatTaken | SeatLeft:
+        """Carry out a verified fresh stack, sitting down or leaving; its event."""
+        seat = action.seat
+        if isinstance(action, StandUp):
+            stack = self._stacks[seat]
+            self._stacks[seat] = 0
+            self._issued -= stack
+            self._seated[seat] = None
+            self._newcomers.pop(seat, None)
+            return SeatLeft(seat, stack)
+        amount = self._config.starting_stack
+        self._stacks[seat] = amount
+        self._issued += amount
+        if isinstance(action, SitDown):
+            self._seated[seat] = action.player
+            self._newcomers[seat] = action.post
+            return SeatTaken(seat, action.player, amount, action.post)
+        return StackTaken(seat, amount)
 
     def _to_table(self, action: Fold | Check | Call | RaiseTo) -> Fold | Check | Call | RaiseTo:
         return action if self._identity else replace(action, seat=self._index[action.seat])
@@ -393,7 +492,7 @@ class HoldemGame:
             raise PhaseError("the sit-and-go is over")
         if self._phase is not Phase.BETWEEN_HANDS:
             raise PhaseError("a hand is running")
-        if sum(1 for stack in self._stacks if stack > 0) < 2:
+        if not can_deal(self._stacks, self._newcomers):
             raise PhaseError("a hand needs at least two seats with chips")
 
     def can_start_hand(self) -> bool:
@@ -411,14 +510,18 @@ class HoldemGame:
             cards = tuple(deck)
             if len(cards) != 52 or len(set(cards)) != 52 or not all(isinstance(c, Card) for c in cards):
                 raise InvalidCardsError("a Hold'em deck holds the 52 cards once each")
-        alive = tuple(seat for seat in range(self._n) if self._stacks[seat] > 0)
+        regular = regular_seats(self._stacks, self._newcomers)
         if self._button is None:
-            if self._first_button is None or self._first_button not in alive:
-                self._first_button = alive[self._rng.randrange(len(alive))]
+            if self._first_button is None or self._first_button not in regular:
+                self._first_button = regular[self._rng.randrange(len(regular))]
             button = self._first_button
         else:
-            ring = ((self._button + i) % self._n for i in range(1, self._n + 1))
-            button = next(seat for seat in ring if seat in alive)
+            button = next_button(regular, self._button, self._n)
+        plan = deal_plan(self._stacks, self._newcomers, button)
+        assert plan is not None  # verify_start_hand: two players will be dealt in
+        alive = plan.seats
+        for seat in alive:
+            self._newcomers.pop(seat, None)
         cards = tuple(deck) if deck is not None else tuple(DECK_52.shuffled(self._rng))
         mark = len(self._events)
         self._script.append(cards)
@@ -427,6 +530,7 @@ class HoldemGame:
         self._order = alive
         self._index = {seat: i for i, seat in enumerate(alive)}
         self._identity = len(alive) == self._n  # table seats are game seats: no renumbering
+        self._outside = sum(self._stacks) - sum(self._stacks[seat] for seat in alive)
         small, big = self._config.blinds_at(self._hand_no)
         self._big_blind = big
         self._start_stacks = {seat: self._stacks[seat] for seat in alive}
@@ -436,9 +540,14 @@ class HoldemGame:
         self._table = table
         self._phase = Phase.BETTING
         self._board = ()
-        self._events.append(HandStarted(self._hand_no, button, alive, small, big))
+        self._street = Street.PREFLOP
+        self._events.append(
+            HandStarted(self._hand_no, button, alive, small, big, tuple(self._stacks[seat] for seat in alive))
+        )
         self._hand_no += 1
         self._log_betting(table.post_blinds(small, big))
+        for seat in plan.posts:
+            self._log_betting(table.post_live(self._index[seat], big))
         self._holes = {}
         for k, seat in enumerate(alive):
             hole = (cards[2 * k], cards[2 * k + 1])
@@ -489,7 +598,8 @@ class HoldemGame:
             start = 2 * len(self._order)
             new = self._deck[start + shown:start + _BOARD_AT[table.round_no]]
             self._board = self._board + new
-            self._events.append(BoardDealt(self.street, new, self._board))
+            self._street = STREETS[table.round_no]
+            self._events.append(BoardDealt(self._street, new, self._board))
             self._start_round()
 
     def _showdown(self) -> None:
@@ -504,6 +614,7 @@ class HoldemGame:
         }
         levels = sorted(set(strengths.values()), reverse=True)
         tiers = [{self._index[s] for s in live if strengths[s] == level} for level in levels]
+        all_in = bool(table.all_in_seats)  # before the payout refills the all-in stacks
         mark = len(self._events)
         self._log_betting(table.award(tiers))
         pots = tuple(
@@ -519,7 +630,6 @@ class HoldemGame:
             assert button is not None
             first = next(s for s in ((button + i) % n for i in range(1, n + 1)) if s in live)
         order = [s for s in ((first + i) % n for i in range(n)) if s in live]
-        all_in = bool(table.all_in_seats)
         shown: list[ShownHand] = []
         mucked: list[int] = []
         best = -1

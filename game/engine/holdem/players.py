@@ -5,7 +5,8 @@ hole cards, the board and the public betting, never a hidden card. It
 estimates its *equity* (share of the pot it would win at a showdown against
 the players still in): Anfänger from a cheap rule of thumb (made hand,
 pair/suited/high cards before the flop), Normal and Profi by Monte-Carlo
-deals of the unseen cards with the injected rng (Profi with more trials).
+deals of the unseen cards with the injected rng (Profi with more trials;
+`equity.equity`).
 It compares the equity with the pot odds (call / pot after the call) and
 bets or raises for value when it is well above its fair share (more so
 after raises this round). Profi also reads the betting - equity against
@@ -24,9 +25,10 @@ from typing import Protocol
 from ..betting import LegalActions
 from ..cards import Card
 from ..decks import DECK_52
-from ..hands import HOLDEM, HandCategory, best_strength, category_of, seven_card_function
+from ..hands import HOLDEM, HandCategory, count_code_rating
 from ..levels import Level
 from .actions import Call, Check, Fold, RaiseTo
+from .equity import equity
 from .game import HoldemView
 
 __all__ = [
@@ -36,12 +38,10 @@ __all__ = [
     "NormalHoldem",
     "ProfiHoldem",
     "player_for",
-    "equity",
     "rough_equity",
 ]
 
 BetAction = Fold | Check | Call | RaiseTo
-_RATE7 = seven_card_function(HOLDEM)
 _CARDS = DECK_52.cards
 
 
@@ -61,50 +61,22 @@ class Decision:
     reason: str
 
 
-def equity(
-    hole: tuple[Card, Card], board: tuple[Card, ...], opponents: int, trials: int, rng: random.Random
-) -> float:
-    """Monte-Carlo share of the pot won at the showdown against ``opponents`` random hands."""
-    known = set(hole) | set(board)
-    unseen = [card.count_code for card in _CARDS if card not in known]
-    mine = (hole[0].count_code, hole[1].count_code)
-    fixed = [card.count_code for card in board]
-    missing = 5 - len(fixed)
-    need = missing + 2 * opponents
-    sample = rng.sample
-    rate = _RATE7
-    won = 0.0
-    for _ in range(trials):
-        drawn = sample(unseen, need)
-        b = fixed + drawn[:missing]
-        me = rate(mine[0], mine[1], *b)
-        best = 0
-        ties = 0
-        for k in range(missing, need, 2):
-            other = rate(drawn[k], drawn[k + 1], *b)
-            if other > best:
-                best, ties = other, 1
-            elif other == best:
-                ties += 1
-        if me > best:
-            won += 1.0
-        elif me == best:
-            won += 1.0 / (ties + 1)
-    return won / trials
-
-
 _MADE = {
     HandCategory.HIGH_CARD: 0.3,
     HandCategory.ONE_PAIR: 0.55,
     HandCategory.TWO_PAIR: 0.75,
     HandCategory.THREE_OF_A_KIND: 0.82,
 }
+_RATE = count_code_rating(HOLDEM).rate
+_SHIFT = HOLDEM.category_shift
+_MADE_BY_INDEX = tuple(_MADE.get(category, 0.92) for category in HOLDEM.categories)
 
 
 def rough_equity(hole: tuple[Card, Card], board: tuple[Card, ...], opponents: int) -> float:
     """A cheap rule-of-thumb equity (Anfänger): no simulation at all."""
-    high, low = sorted((hole[0].rank, hole[1].rank), reverse=True)
     if not board:
+        first, second = hole[0].rank, hole[1].rank
+        high, low = (first, second) if first >= second else (second, first)
         base = 0.32 + (high + low - 4) / 60
         if high == low:
             base += 0.2
@@ -113,11 +85,10 @@ def rough_equity(hole: tuple[Card, Card], board: tuple[Card, ...], opponents: in
         if high - low == 1:
             base += 0.03
     else:
-        cards = (*hole, *board)
-        best = best_strength(cards, HOLDEM)
-        base = _MADE.get(category_of(best, HOLDEM), 0.92)
+        best = _RATE([card.count_code for card in (*hole, *board)])
+        base = _MADE_BY_INDEX[best >> _SHIFT]
     shared: float = base ** (1 + 0.6 * (opponents - 1))
-    return max(0.02, min(0.98, shared))
+    return 0.02 if shared < 0.02 else 0.98 if shared > 0.98 else shared
 
 
 def _clamp(amount: int, legal: LegalActions) -> int:
@@ -149,39 +120,52 @@ class _Base:
             self._cache[key] = cached
         return cached
 
-    def adjust(self, view: HoldemView, value: float) -> tuple[float, str]:
+    def adjust(self, view: HoldemView, value: float) -> float:
         """Level-specific correction of the equity (Profi: position, raises)."""
-        return value, ""
+        return value
+
+    def note(self, view: HoldemView, adjusted: float) -> str:
+        """What `adjust` took into account, for the reason ("" when nothing)."""
+        return ""
 
     def decision(self, view: HoldemView, legal: LegalActions) -> Decision:
         """The action and its reason."""
-        return self._choose(view, legal, True)
+        action, raw, value, odds = self._choose(view, legal)
+        opponents = max(1, len(view.live) - 1)
+        why = f"equity {raw:.0%}{self.note(view, value)} vs {opponents} opp, pot odds {odds:.0%}"
+        call = legal.call or 0
+        if isinstance(action, RaiseTo):
+            kind = "bet" if legal.opening else "raise"
+            return Decision(action, f"{kind} {action.amount} for value: {why}")
+        if isinstance(action, Check):
+            return Decision(action, f"check, nothing to call: {why}")
+        if isinstance(action, Call):
+            return Decision(action, f"call {call}: {why}")
+        return Decision(action, f"fold to {call}: {why}")
 
-    def _choose(self, view: HoldemView, legal: LegalActions, explain: bool) -> Decision:
+    def _choose(self, view: HoldemView, legal: LegalActions) -> tuple[BetAction, float, float, float]:
+        """The action, the raw and the adjusted equity and the pot odds."""
         raw = self.estimate(view)
-        value, note = self.adjust(view, raw)
+        value = self.adjust(view, raw)
         opponents = max(1, len(view.live) - 1)
         fair = 1 / (opponents + 1)
         call = legal.call or 0
         pot_after = view.pot_total + call
         odds = call / pot_after if call else 0.0
-        why = f"equity {raw:.0%}{note} vs {opponents} opp, pot odds {odds:.0%}" if explain else ""
         strong = value >= fair + self.value_edge + 0.05 * view.raises_this_street
-        if legal.can_raise and strong:
+        if legal.raise_min is not None and strong:
             size = view.pot_total + 2 * call if legal.opening or call else view.pot_total
             target = max(view.bets) + max(view.big_blind, (size * 2) // 3)
-            amount = _clamp(target, legal)
-            kind = "bet" if legal.opening else "raise"
-            return Decision(RaiseTo(legal.seat, amount), f"{kind} {amount} for value: {why}")
-        if legal.check:
-            return Decision(Check(legal.seat), f"check, nothing to call: {why}")
+            return RaiseTo(legal.seat, _clamp(target, legal)), raw, value, odds
+        if legal.call is None:
+            return Check(legal.seat), raw, value, odds
         if value >= odds + self.call_edge:
-            return Decision(Call(legal.seat), f"call {call}: {why}")
-        return Decision(Fold(legal.seat), f"fold to {call}: {why}")
+            return Call(legal.seat), raw, value, odds
+        return Fold(legal.seat), raw, value, odds
 
     def decide(self, view: HoldemView, legal: LegalActions) -> BetAction:
         """One of the legal choices."""
-        return self._choose(view, legal, False).action
+        return self._choose(view, legal)[0]
 
 
 class AnfaengerHoldem(_Base):
@@ -214,14 +198,17 @@ class ProfiHoldem(_Base):
     value_edge = 0.18
     call_edge = 0.04
 
-    def adjust(self, view: HoldemView, value: float) -> tuple[float, str]:
+    def adjust(self, view: HoldemView, value: float) -> float:
         """Facing bets: discount the equity per bet; last to act: a little bonus."""
         facing = max(view.bets) > view.bets[view.seat]
         read = -0.06 * max(1, view.raises_this_street) if facing else 0.0
         bonus = 0.02 if view.acting_after == 0 else 0.0
-        adjusted = value + read + bonus
+        return value + read + bonus
+
+    def note(self, view: HoldemView, adjusted: float) -> str:
+        """Position and the read equity."""
         where = "last to act" if view.acting_after == 0 else f"{view.acting_after} act after"
-        return adjusted, f" ({where}, read {adjusted:.0%})"
+        return f" ({where}, read {adjusted:.0%})"
 
 
 _LEVELS: dict[Level, type[_Base]] = {

@@ -50,14 +50,14 @@ def play_hands(
     """Play ``hands`` hands (a sit-and-go stops when decided); busted cash seats take a fresh stack."""
     game = HoldemGame(config, rng)
     players: dict[int, object] = {
-        seat: player_for(level or spec.level, rng) for seat, spec in enumerate(config.seats)
+        seat: player_for(level or spec.level, rng) for seat, spec in enumerate(config.seats) if spec
     }
     actions = 0
     played = 0
     while played < hands and game.phase is not Phase.GAME_OVER:
         if config.table_format is TableFormat.CASH:
             for seat, stack in enumerate(game.stacks):
-                if stack == 0:
+                if stack == 0 and game.seated[seat] is not None:
                     game.apply(TakeStack(seat))
         actions += play_hand(game, players)
         played += 1

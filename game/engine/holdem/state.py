@@ -16,7 +16,7 @@ from typing import Any
 from ..cards import CardParseError, format_cards, parse_cards
 from ..deck import RandomSource
 from ..errors import EngineError, SaveFormatError
-from .actions import Call, Check, Fold, RaiseTo, TakeStack, Timeout
+from .actions import Call, Check, Fold, RaiseTo, SitDown, StandUp, TakeStack, Timeout
 from .config import HoldemConfig, HoldemSeat
 from .game import HoldemGame, ScriptStep
 
@@ -24,12 +24,13 @@ __all__ = ["HoldemState", "FORMAT_VERSION", "VARIANT", "state_of", "game_from_st
 
 FORMAT_VERSION = 1
 VARIANT = "holdem"
-_SIMPLE: dict[str, type[Fold | Check | Call | Timeout | TakeStack]] = {
+_SIMPLE: dict[str, type[Fold | Check | Call | Timeout | TakeStack | StandUp]] = {
     "fold": Fold,
     "check": Check,
     "call": Call,
     "timeout": Timeout,
     "take-stack": TakeStack,
+    "leave": StandUp,
 }
 _NAMES = {cls: name for name, cls in _SIMPLE.items()}
 
@@ -78,11 +79,25 @@ def game_from_state(state: HoldemState, rng: RandomSource | None = None) -> Hold
     return game
 
 
+def _seat_to_data(seat: HoldemSeat | None) -> Any:
+    return None if seat is None else {"name": seat.name, "human": seat.human, "level": seat.level.value}
+
+
+def _seat_from_data(data: object) -> HoldemSeat:
+    if not isinstance(data, Mapping) or set(data) != {"name", "human", "level"}:
+        raise SaveFormatError(f"not a seat: {data!r}")
+    if not isinstance(data["human"], bool):
+        raise SaveFormatError("a seat's 'human' is not True or False")
+    return HoldemSeat(data["name"], data["human"], data["level"])
+
+
 def _step_to_data(step: ScriptStep) -> Any:
     if isinstance(step, tuple):
         return {"deck": format_cards(step)}
     if isinstance(step, RaiseTo):
         return ["raise", step.seat, step.amount]
+    if isinstance(step, SitDown):
+        return ["sit", step.seat, _seat_to_data(step.player), step.post]
     return [_NAMES[type(step)], step.seat]
 
 
@@ -93,7 +108,7 @@ def to_dict(state: HoldemState) -> dict[str, Any]:
         "version": FORMAT_VERSION,
         "variant": VARIANT,
         "config": {
-            "seats": [{"name": s.name, "human": s.human, "level": s.level.value} for s in config.seats],
+            "seats": [_seat_to_data(seat) for seat in config.seats],
             "structure": config.structure.value,
             "big_blind": config.big_blind,
             "small_blind": config.small_blind,
@@ -131,6 +146,11 @@ def _step_from_data(data: object) -> ScriptStep:
     kind, *rest = data
     if kind == "raise" and len(rest) == 2:
         return RaiseTo(_int(rest[0], "a seat"), _int(rest[1], "an amount"))
+    if kind == "sit" and len(rest) == 3 and isinstance(rest[2], bool):
+        try:
+            return SitDown(_int(rest[0], "a seat"), _seat_from_data(rest[1]), rest[2])
+        except EngineError as error:
+            raise SaveFormatError(f"a player sitting down is damaged: {error}") from None
     if kind in _SIMPLE and len(rest) == 1:
         return _SIMPLE[kind](_int(rest[0], "a seat"))
     raise SaveFormatError(f"not an action: {data!r}")
@@ -146,11 +166,7 @@ def from_dict(data: object) -> HoldemState:
         raise SaveFormatError(f"unknown Hold'em save version {data.get('version')!r}")
     try:
         raw = data["config"]
-        seats = tuple(
-            HoldemSeat(seat["name"], seat["human"], seat["level"]) for seat in raw["seats"]
-        )
-        if not all(isinstance(seat.human, bool) for seat in seats):
-            raise SaveFormatError("a seat's 'human' is not True or False")
+        seats = tuple(None if seat is None else _seat_from_data(seat) for seat in raw["seats"])
         config = HoldemConfig(
             seats,
             raw["structure"],

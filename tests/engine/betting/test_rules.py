@@ -478,3 +478,33 @@ def test_limit_cap_counts_four_voluntary_bets_when_no_blind_was_posted() -> None
         table.act(RaiseTo(legal.seat, to))
     legal = table.legal_actions()
     assert legal is not None and not legal.can_raise
+
+
+def test_a_post_is_a_live_big_blind_that_does_not_move_the_first_speaker() -> None:
+    table = BettingTable([1000] * 5, BettingRules.no_limit(20), button=0)
+    with pytest.raises(BettingClosedError):
+        table.post_live(3, 20)  # a post comes after the blinds
+    table.post_blinds(10, 20)
+    assert table.post_live(4, 20) == (BlindPosted(4, Blind.POST, 20, False),)
+    table.start_round()
+    assert table.to_act == 3  # left of the big blind, as without the post
+    table.act(Call(3))
+    legal = table.legal_actions()
+    assert legal is not None and legal.seat == 4 and legal.call is None and legal.raise_min == 40
+    table.act(Check(4))
+    table.act(Call(0))
+    table.act(Call(1))
+    table.act(Check(2))
+    assert table.round_over and table.pot_total == 100
+    with pytest.raises(BettingClosedError):
+        table.post_live(3, 20)  # not once the betting runs
+
+
+def test_a_post_tops_up_a_small_blind_and_a_short_stack_posts_what_it_has() -> None:
+    table = BettingTable([1000, 1000, 1000, 15], BettingRules.no_limit(20), button=0)
+    table.post_blinds(10, 20)
+    assert table.post_live(1, 20) == (BlindPosted(1, Blind.POST, 10, False),)
+    assert table.post_live(3, 20) == (BlindPosted(3, Blind.POST, 15, True),)
+    assert table.bets == (0, 20, 20, 15)
+    with pytest.raises(BettingConfigError):
+        table.post_live(0, 0)

@@ -2,10 +2,22 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from game.engine import FULL_DECK, Card, parse_cards
-from game.engine.holdem import HoldemConfig, HoldemGame, HoldemSeat, Structure
+from game.engine.holdem import (
+    Call,
+    Check,
+    Fold,
+    HoldemAction,
+    HoldemConfig,
+    HoldemGame,
+    HoldemSeat,
+    RaiseTo,
+    Structure,
+    Timeout,
+)
 
 
 def rigged(holes: Sequence[str], board: str = "") -> list[Card]:
@@ -30,3 +42,20 @@ def table(
         tuple(HoldemSeat(f"P{i}") for i in range(seats)), structure, big, **options  # type: ignore[arg-type]
     )
     return HoldemGame(config, first_button=button, stacks=stacks)
+
+
+def random_action(game: HoldemGame, rng: random.Random, free_folds: bool = True) -> HoldemAction:
+    """A random legal action of the seat to act: fold, check/call, time out, a random or an all-in raise.
+
+    ``free_folds`` False: no fold while checking costs nothing (legal, but pointless).
+    """
+    seat = game.current
+    assert seat is not None
+    legal = game.legal_actions(seat)
+    assert legal is not None
+    options: list[HoldemAction] = [Fold(seat)] if free_folds or not legal.check else []
+    options += [Check(seat) if legal.check else Call(seat), Timeout(seat)]
+    if legal.raise_min is not None and legal.raise_max is not None:
+        options.append(RaiseTo(seat, rng.randint(legal.raise_min, legal.raise_max)))
+        options.append(RaiseTo(seat, legal.raise_max))
+    return rng.choice(options)

@@ -11,8 +11,6 @@ import pytest
 
 from game.engine import SaveFormatError
 from game.engine.holdem import (
-    Call,
-    Check,
     Fold,
     HoldemConfig,
     HoldemGame,
@@ -23,7 +21,6 @@ from game.engine.holdem import (
     Structure,
     TableFormat,
     TakeStack,
-    Timeout,
     from_dict,
     game_from_state,
     player_for,
@@ -32,15 +29,7 @@ from game.engine.holdem import (
 )
 from game.engine.levels import Level
 
-
-def random_action(game: HoldemGame, rng: random.Random):
-    seat = game.current
-    legal = game.legal_actions(seat)
-    options = [Fold(seat), Check(seat) if legal.check else Call(seat), Timeout(seat)]
-    if legal.can_raise:
-        options.append(RaiseTo(seat, rng.randint(legal.raise_min, legal.raise_max)))
-        options.append(RaiseTo(seat, legal.raise_max))
-    return rng.choice(options)
+from .helpers import random_action
 
 
 def play_random(game: HoldemGame, rng: random.Random, hands: int, stop_mid_hand: bool = False) -> None:

@@ -158,6 +158,26 @@ def test_three_all_ins_build_side_pots_and_the_big_stack_gets_its_excess_back():
     assert game.chips == game.chips_issued == 1600
 
 
+def test_four_all_ins_make_three_side_pots_and_two_kings_split_one():
+    holes = ["Ac Ad", "Kc Kd", "Kh Ks", "Qc Qd", "5h 4h"]
+    game = table(5, stacks=[50, 100, 150, 200, 1000], button=4)
+    game.start_hand(rigged(holes, "2c 7d 9h Js 3c"))  # small blind 0, big blind 1, first 2
+    game.apply(RaiseTo(2, 150))  # all in
+    game.apply(RaiseTo(3, 200))  # all in, short of a full raise
+    game.apply(Call(4))
+    game.apply(Call(0))  # all in for 50
+    game.apply(Call(1))  # all in for 100
+    showdown = next(e for e in game.events if isinstance(e, Showdown))
+    assert [(p.amount, set(p.winners)) for p in showdown.pots] == [
+        (250, {0}),  # everyone's first 50: the aces
+        (200, {1, 2}),  # the next 50 of seats 1-4: the two kings split it
+        (150, {2}),  # seat 1 has no claim above 100
+        (100, {3}),  # the queens beat seat 4 for the last layer
+    ]
+    assert game.stacks == (250, 100, 250, 100, 800)
+    assert game.chips == game.chips_issued == 1500
+
+
 def test_split_pot_odd_chip_goes_left_of_the_button():
     game = table(3, big=10, button=0)
     game.start_hand(rigged(["2c 3d", "4c 5d", "2d 3c"], "As Ks Qs Js Ts"))
@@ -256,6 +276,16 @@ def test_all_in_deals_out_the_board_and_shows_every_hand():
     showdown = next(e for e in game.events if isinstance(e, Showdown))
     assert len(showdown.shown) == 2
     assert game.stacks == (0, 2000)
+
+
+def test_after_an_all_in_every_hand_is_shown_even_when_the_all_in_seat_wins():
+    game = table(3, stacks=[1000, 1000, 20], button=0)
+    game.start_hand(rigged(["Kc Kd", "2c 7d", "Ac Ad"], "3s 8h 9c Jd 4s"))  # seat 2: all in on its big blind
+    game.apply(RaiseTo(0, 100))
+    game.apply(Fold(1))
+    showdown = next(e for e in game.events if isinstance(e, Showdown))
+    assert [h.seat for h in showdown.shown] == [2, 0] and showdown.mucked == ()
+    assert game.stacks == (980, 990, 50)  # 80 of the 100 went back uncalled
 
 
 def test_timeout_checks_if_possible_else_folds():
