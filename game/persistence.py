@@ -34,6 +34,7 @@ Decisions:
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -42,8 +43,9 @@ from game.engine.deck import RandomSource
 from game.engine.duell import DealRecorder, DuellGame, DuellState, Phase, match_to_dict
 from game.engine.duell.match import replay
 from game.engine.duell.serialize import to_dict
-from game.engine.holdem import HoldemGame
+from game.engine.holdem import HoldemGame, state_of
 from game.engine.holdem import Phase as HoldemPhase
+from game.engine.holdem import to_dict as holdem_to_dict
 from game.engine.holdem.record import HandRecorder
 from game.engine.serialize import RecordCache, game_to_dict
 from game.session.holdem import HoldemOptions
@@ -131,6 +133,10 @@ class Persistence:
         self._table: HoldemGame | None = None
         self._table_saved = -1
         self._finished_tables: list[HoldemGame] = []
+        #: The table whose script steps are converted for the save, and those steps (a long
+        #: cash table's script runs to thousands of steps: each is converted once).
+        self._steps_of: HoldemGame | None = None
+        self._steps: list[Any] = []
         #: The match saved last and (finished deals, events) at that save; counted matches.
         self._match: DuellGame | None = None
         self._match_saved = (-1, -1)
@@ -319,7 +325,18 @@ class Persistence:
         if game is self._table and moved == self._table_saved:
             return
         self._table, self._table_saved = game, moved
-        self._holdem.saver.submit(holdem_dict(game, options.timer, options.hot_seat_tips))
+        self._holdem.saver.submit(self._holdem_dict(game, options))
+
+    def _holdem_dict(self, game: HoldemGame, options: HoldemOptions) -> dict[str, Any]:
+        """The table's save dict (`holdem_dict`), converting only the script steps that are new."""
+        state = state_of(game)
+        if self._steps_of is not game or len(self._steps) > len(state.script):
+            self._steps_of, self._steps = game, []
+        tail = state.script[len(self._steps) :]
+        self._steps.extend(holdem_to_dict(replace(state, script=tail))["script"])
+        data = holdem_dict(game, options.timer, options.hot_seat_tips, with_script=False)
+        data["game"]["script"] = list(self._steps)  # a copy: the writer thread reads it
+        return data
 
     def save_holdem_now(self, game: HoldemGame, options: HoldemOptions) -> None:
         """Write the table synchronously (it is left) and count the hands played on it so far."""

@@ -45,12 +45,15 @@ class HoldemTable:
     hot_seat_tips: bool = False
 
 
-def holdem_dict(game: HoldemGame, timer: bool = False, hot_seat_tips: bool = False) -> dict[str, Any]:
-    """The save dict of a table."""
-    return {
-        "game": to_dict(state_of(game)),
-        "options": {"timer": timer, "hot_seat_tips": hot_seat_tips},
-    }
+def holdem_dict(
+    game: HoldemGame, timer: bool = False, hot_seat_tips: bool = False, with_script: bool = True
+) -> dict[str, Any]:
+    """The save dict of a table (``with_script`` False: an empty script, for a caller that adds
+    the steps it has converted already)."""
+    state = state_of(game)
+    if not with_script:
+        state = replace(state, script=())
+    return {"game": to_dict(state), "options": {"timer": timer, "hot_seat_tips": hot_seat_tips}}
 
 
 def holdem_table_id(game: HoldemGame) -> str:
