@@ -21,11 +21,12 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine import Game, GameConfig, Level, Mode, RuleSet
+from game.engine.duell import DuellConfig, DuellGame
 from game.persistence import Persistence
 from game.scenes.base import Pop, Push, Quit, Replace, Scene, Transition
 from game.scenes.common import mute_key
 from game.scenes.flow import DemoSetup, Flow
-from game.session import LocalSession
+from game.session import LocalDuellSession, LocalSession
 from game.text import Translator
 from game.ui import layout
 from game.ui.draw import bundled_font
@@ -270,6 +271,39 @@ class App:
             return Replace(self.screens.table(self.session_for(result.game)), clear=True)
         self.apply(Replace(self.screens.start(), clear=True))  # without Fortsetzen now
         return Push(self.screens.setup())
+
+    # Duell -------------------------------------------------------------------------
+    def has_resumable_duell(self) -> bool:
+        """Whether the start screen offers "Duell fortsetzen" (a saved match exists)."""
+        return self.persistence is not None and self.persistence.has_duell_save()
+
+    def new_duell_session(self, config: DuellConfig) -> LocalDuellSession:
+        """A Duell session with a fresh match: shuffled by the OS generator, or with ``--seed``
+        reproducibly (as `new_game`); the computer player seeded likewise; recorded by the
+        persistence (saved at every action, counted once it is over)."""
+        import random
+
+        seed = self.options.seed
+        game = DuellGame(config, random.Random(seed) if seed is not None else None)
+        return LocalDuellSession(game, rng=random.Random(seed), recorder=self.persistence)
+
+    def resume_duell_transition(self) -> Transition | None:
+        """Duell fortsetzen: the table exactly where the save left it, or - if the save is
+        refused - its notice and the set-up of a new Duell (the bad file is kept aside)."""
+        import random
+
+        if self.persistence is None:
+            return None
+        result = self.persistence.read_duell()
+        self._show_notices()
+        if result.ok:
+            match = result.game
+            session = LocalDuellSession(
+                match.game, match.finished, random.Random(self.options.seed), self.persistence
+            )
+            return Replace(self.screens.duell_table(session, resumed=True), clear=True)
+        self.apply(Replace(self.screens.start(), clear=True))  # without "Duell fortsetzen" now
+        return Push(self.screens.duell_setup())
 
     @property
     def cards(self) -> CardRenderer:

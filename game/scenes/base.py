@@ -25,7 +25,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from game.engine import GameConfig
-from game.session import Session
+from game.engine.duell import DuellConfig
+from game.session import DuellSession, Session
 from game.ui.settings_state import Settings
 
 if TYPE_CHECKING:
@@ -50,6 +51,14 @@ class Screens(Protocol):
 
     def table(self, session: Session) -> Scene:
         """The table of a session."""
+        ...
+
+    def duell_setup(self) -> Scene:
+        """The set-up of a new Duell."""
+        ...
+
+    def duell_table(self, session: DuellSession, resumed: bool = False) -> Scene:
+        """The Duell table of a session (``resumed``: shown as it stands, not re-animated)."""
         ...
 
 
@@ -129,6 +138,18 @@ class SceneContext(Protocol):
 
     def resume_transition(self) -> Transition | None:
         """Fortsetzen: the saved game's table, or the set-up if the save was refused."""
+        ...
+
+    def has_resumable_duell(self) -> bool:
+        """Whether a saved Duell can be continued."""
+        ...
+
+    def new_duell_session(self, config: DuellConfig) -> DuellSession:
+        """A Duell session with a fresh match of ``config``."""
+        ...
+
+    def resume_duell_transition(self) -> Transition | None:
+        """Duell fortsetzen: the saved match's table, or the Duell set-up if the save was refused."""
         ...
 
     def request_screenshot(self, tag: str) -> None:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from game.engine import GameConfig, Level, Mode, RuleSet, SeatConfig
 from game.scenes.base import Scene, SceneContext
-from game.session import Session
+from game.session import DuellSession, Session
 
 __all__ = ["Flow", "DemoSetup"]
 
@@ -52,6 +52,16 @@ class Flow:
         from game.scenes.table import TableScene
 
         return TableScene(self._ctx, session)
+
+    def duell_setup(self) -> Scene:
+        from game.scenes.duell_setup import DuellSetupScene
+
+        return DuellSetupScene(self._ctx)
+
+    def duell_table(self, session: DuellSession, resumed: bool = False) -> Scene:
+        from game.scenes.duell_table import DuellTableScene
+
+        return DuellTableScene(self._ctx, session, resumed)
 
     def first(self) -> Scene:
         """The start screen, or the license first when it was never accepted (and in demo)."""

@@ -5,6 +5,13 @@ Reachable from the start menu and, on the table, with F1 (the table pushes
 hand per category, highest first, drawn with the card sprites of
 `app.cards`; cards outside the scored combination are dimmed, as on the
 results screen.
+
+Two tabs: the token game and Duell. The Duell table and its set-up open
+the Duell tab for the deck in use (`RulesScene(app, duell_deck=32)`): its
+text names that deck and its lowest straight (A-7-8-9-10 or A-2-3-4-5),
+and its ranking shows example hands of that deck rated under its scheme.
+The list of keys under the text is the same on both tabs (every key of
+the game).
 """
 
 from __future__ import annotations
@@ -12,6 +19,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Card, RuleSet, evaluate, parse_cards
+from game.engine.hands import DUELL_32, DUELL_52
 from game.scenes.base import Pop, SceneContext, Transition
 from game.scenes.common import UIScene
 from game.text import category_name
@@ -20,7 +28,7 @@ from game.ui.draw import panel, text, wrap_text
 from game.ui.shapes import draw_suit
 from game.ui.widgets import Button, ScrollText
 
-__all__ = ["RulesScene", "EXAMPLE_HANDS", "draw_card"]
+__all__ = ["RulesScene", "EXAMPLE_HANDS", "DUELL_32_HANDS", "draw_card"]
 
 #: One example per category, highest first (Royal Flush .. Höchste Karte).
 EXAMPLE_HANDS: tuple[str, ...] = (
@@ -34,6 +42,20 @@ EXAMPLE_HANDS: tuple[str, ...] = (
     "Jh Jc 4s 4d Ac",
     "Ts Th 6c 4d 2h",
     "Ah Jd 8c 5s 3h",
+)
+
+#: The same for Duell with 32 cards (7 to Ass): the straight is the lowest, A-7-8-9-10.
+DUELL_32_HANDS: tuple[str, ...] = (
+    "Th Jh Qh Kh Ah",
+    "7s 8s 9s Ts Js",
+    "9c 9d 9h 9s Kd",
+    "Qs Qh Qd 7c 7h",
+    "7d 9d Td Jd Kd",
+    "Ac 7d 8s 9h Th",
+    "8s 8h 8d Kc 7s",
+    "Jh Jc 9s 9d Ac",
+    "Ts Th 8c 7d Ah",
+    "Ah Jd 9c 8s 7h",
 )
 
 _FALLBACK_RANKS = {10: "10", 11: "B", 12: "D", 13: "K", 14: "A"}
@@ -75,16 +97,57 @@ def draw_card(
 
 
 class RulesScene(UIScene):
-    """The rules screen."""
+    """The rules screen: the token game's, or Duell's for a deck (``duell_deck`` 32 or 52)."""
 
     title_key = "rules.title"
 
+    def __init__(self, app: SceneContext, duell_deck: int | None = None) -> None:
+        self.duell_deck = duell_deck
+        super().__init__(app)
+
     def build(self) -> None:
         t = self.app.t
-        self.view = ScrollText(lambda: t("rules.body") + "\n\n" + t("rules.keys"), font_px=17)
+        self.view = ScrollText(self._body, font_px=17)
         self.back_button = Button(lambda: t("rules.back"), lambda: Pop(), primary=True)
-        self.ui.set_widgets([self.view, self.back_button], keep_focus=False)
-        self.examples = [evaluate(parse_cards(h), RuleSet.STANDARD) for h in EXAMPLE_HANDS]
+        self.token_tab = Button(lambda: t("rules.tab_token"), lambda: self.show(None))
+        self.duell_tab = Button(lambda: t("rules.tab_duell"), lambda: self.show(self._deck()))
+        self.ui.set_widgets([self.view, self.token_tab, self.duell_tab, self.back_button], keep_focus=False)
+        self.show(self.duell_deck)
+
+    def _deck(self) -> int:
+        """The deck of the Duell tab: the one in use, else the last Duell set-up's."""
+        if self.duell_deck is not None:
+            return self.duell_deck
+        deck = self.app.settings.last_duell.get("deck")
+        return deck if deck in (32, 52) else 32
+
+    def show(self, duell_deck: int | None) -> None:
+        """The token game's rules (None) or Duell's for ``duell_deck``."""
+        self.duell_deck = duell_deck
+        self.token_tab.primary = duell_deck is None
+        self.duell_tab.primary = duell_deck is not None
+        self.view.offset = 0
+        if duell_deck is None:
+            self.examples = [evaluate(parse_cards(h), RuleSet.STANDARD) for h in EXAMPLE_HANDS]
+        else:
+            hands = DUELL_32_HANDS if duell_deck == 32 else EXAMPLE_HANDS
+            scheme = DUELL_32 if duell_deck == 32 else DUELL_52
+            self.examples = [evaluate(parse_cards(h), scheme) for h in hands]
+
+    def _body(self) -> str:
+        t = self.app.t
+        if self.duell_deck is None:
+            body = t("rules.body")
+        else:
+            body = t(
+                "rules.duell_body", deck=self.duell_deck, lowest=t(f"rules.duell_lowest.{self.duell_deck}")
+            )
+        return body + "\n\n" + t("rules.keys")
+
+    def title(self) -> str:
+        if self.duell_deck is None:
+            return self.app.t("rules.title")
+        return self.app.t("rules.duell_title", deck=self.duell_deck)
 
     def back(self) -> Transition | None:
         return Pop()
@@ -106,6 +169,9 @@ class RulesScene(UIScene):
         self.view.rect = pygame.Rect(inner.x, inner.y, inner.width - ranking_w - px(20), inner.height)
         self.back_button.rect = pygame.Rect(0, 0, px(260), bh)
         self.back_button.rect.midbottom = (area.centerx, area.bottom - px(14))
+        tab_w = min(px(200), (self.back_button.rect.x - inner.x - px(30)) // 2)
+        self.token_tab.rect = pygame.Rect(inner.x, self.back_button.rect.y, tab_w, bh)
+        self.duell_tab.rect = pygame.Rect(inner.x + tab_w + px(10), self.back_button.rect.y, tab_w, bh)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         px = self.app.px

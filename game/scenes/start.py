@@ -1,8 +1,11 @@
 """The start screen: Neues Spiel, Spielregeln, Einstellungen, Lizenz, Statistik, Beenden (+ Fortsetzen).
 
-Fortsetzen appears only when `app.has_resumable_save()` says a saved game
-exists; choosing it goes through `App.resume_transition` (the table, or the
-setup of a new game with a notice when the save was refused).
+Fortsetzen appears only when `app.has_resumable_save()` says a saved token
+game exists, "Duell fortsetzen" only when `app.has_resumable_duell()` says a
+Duell is saved (each game has its own save slot, so both may show); each
+goes through its `App.resume_..._transition` (the table, or that game's
+set-up with a notice when the save was refused). Neues Spiel asks which
+game first (`game_choice`: Token-Spiel or Duell), then opens its set-up.
 """
 
 from __future__ import annotations
@@ -35,6 +38,10 @@ class StartScene(UIScene):
         self.buttons: list[Button] = []
         if self.app.has_resumable_save():
             self.buttons.append(Button(lambda: self.app.t("menu.continue"), self.resume, primary=True))
+        if self.app.has_resumable_duell():
+            self.buttons.append(
+                Button(lambda: self.app.t("menu.continue_duell"), self.resume_duell, primary=not self.buttons)
+            )
         self.buttons += [
             Button(lambda: self.app.t("menu.new_game"), self.new_game, primary=not self.buttons),
             Button(lambda: self.app.t("menu.rules"), self.rules),
@@ -50,10 +57,13 @@ class StartScene(UIScene):
     def resume(self) -> Transition | None:
         return self.app.resume_transition()
 
-    def new_game(self) -> Transition:
-        from game.scenes.setup import SetupScene
+    def resume_duell(self) -> Transition | None:
+        return self.app.resume_duell_transition()
 
-        return Push(SetupScene(self.app))
+    def new_game(self) -> Transition:
+        from game.scenes.game_choice import GameChoiceScene
+
+        return Push(GameChoiceScene(self.app))
 
     def rules(self) -> Transition:
         from game.scenes.rules import RulesScene

@@ -10,16 +10,22 @@ sprites with its name. The list scrolls (wheel, arrows, PgUp/PgDn, the
 scrollbar). Zurücksetzen asks first (the confirm dialog; its focus starts on
 Nein) and then empties the statistics file. Numbers come from
 `game.storage.stats`, which also decides what a win is in each mode.
+
+Two more tabs choose the game: the token game (above) or Duell, whose rows
+show per name (and level) the matches with wins and losses, the deals
+played, the chips won and lost, the biggest pot won and the best hand
+(`game.storage.duell_stats`).
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.engine import evaluate
+from game.engine import Card, evaluate
 from game.scenes.base import Pop, Push, SceneContext, Transition
 from game.scenes.common import UIScene
-from game.storage import PlayerStats, Stats, load_stats, reset_stats
+from game.storage import DuellPlayerStats, PlayerStats, Stats, load_stats, reset_stats
+from game.storage.duell_stats import scheme_for
 from game.text import describe_hand
 from game.ui import theme
 from game.ui.draw import panel
@@ -32,6 +38,8 @@ __all__ = ["StatsScene", "COLUMNS"]
 MODES = ("absteigend", "aufsteigend")
 #: Column starts as fractions of the list width: name, the two modes, places, rounds, best hand.
 COLUMNS = {"name": 0.0, "absteigend": 0.19, "aufsteigend": 0.36, "places": 0.53, "rounds": 0.69, "best": 0.77}
+#: The Duell tab's columns: name, matches, deals, chips won and lost, biggest pot, best hand.
+DUELL_COLUMNS = {"name": 0.0, "matches": 0.19, "deals": 0.39, "chips": 0.48, "pot": 0.63, "best": 0.77}
 
 
 class StatsScene(UIScene):
@@ -39,8 +47,9 @@ class StatsScene(UIScene):
 
     title_key = "stats.title"
 
-    def __init__(self, app: SceneContext, human: bool = True) -> None:
+    def __init__(self, app: SceneContext, human: bool = True, duell: bool = False) -> None:
         self.human = human
+        self.duell = duell
         self.text = TextCache(lambda size, bold: app.fonts(size, bold))
         self.stats = Stats()
         super().__init__(app)
@@ -48,17 +57,25 @@ class StatsScene(UIScene):
     # model -------------------------------------------------------------------
     def build(self) -> None:
         t = self.app.t
-        self.tab_humans = Button(
-            lambda: t("stats.humans", n=len(self.stats.listing(True))), lambda: self.show(True)
-        )
+        self.tab_humans = Button(lambda: t("stats.humans", n=self._count(True)), lambda: self.show(True))
         self.tab_computers = Button(
-            lambda: t("stats.computers", n=len(self.stats.listing(False))), lambda: self.show(False)
+            lambda: t("stats.computers", n=self._count(False)), lambda: self.show(False)
         )
+        self.tab_token = Button(lambda: t("stats.token"), lambda: self.show_game(False))
+        self.tab_duell = Button(lambda: t("stats.duell"), lambda: self.show_game(True))
         self.list = ScrollList(self._draw_row)
         self.reset_button = Button(lambda: t("stats.reset"), self.ask_reset)
         self.back_button = Button(lambda: t("stats.back"), lambda: Pop(), primary=True)
         self.ui.set_widgets(
-            [self.tab_humans, self.tab_computers, self.list, self.reset_button, self.back_button],
+            [
+                self.tab_token,
+                self.tab_duell,
+                self.tab_humans,
+                self.tab_computers,
+                self.list,
+                self.reset_button,
+                self.back_button,
+            ],
             keep_focus=False,
         )
         self.ui.focus_on(self.back_button)
@@ -72,10 +89,26 @@ class StatsScene(UIScene):
         self.stats = persistence.load_stats() if persistence is not None else load_stats()[0]
         self.show(self.human)
 
+    def _count(self, human: bool) -> int:
+        return len(self.stats.duell_listing(human) if self.duell else self.stats.listing(human))
+
     @property
     def players(self) -> list[PlayerStats]:
-        """The rows of the current tab, most wins first."""
+        """The token game's rows of the current tab, most wins first."""
         return self.stats.listing(self.human)
+
+    @property
+    def duell_players(self) -> list[DuellPlayerStats]:
+        """The Duell rows of the current tab, most wins first."""
+        return self.stats.duell_listing(self.human)
+
+    def _rows(self) -> int:
+        return len(self.duell_players if self.duell else self.players)
+
+    def show_game(self, duell: bool) -> None:
+        """Switch between the token game's and Duell's statistics."""
+        self.duell = duell
+        self.show(self.human)
 
     def show(self, human: bool) -> None:
         """Switch between the people and the computer players."""
@@ -83,11 +116,13 @@ class StatsScene(UIScene):
         self.human = human
         self.tab_humans.primary = human
         self.tab_computers.primary = not human
-        self.reset_button.enabled = bool(self.stats.players)
+        self.tab_token.primary = not self.duell
+        self.tab_duell.primary = self.duell
+        self.reset_button.enabled = bool(self.stats.players or self.stats.duell)
         self._set_rows(keep)
 
     def _set_rows(self, keep: bool = True) -> None:
-        self.list.set_rows([self.app.px(80)] * len(self.players), self.app.px(6), keep_offset=keep)
+        self.list.set_rows([self.app.px(80)] * self._rows(), self.app.px(6), keep_offset=keep)
 
     def ask_reset(self) -> Transition:
         from game.scenes.dialog import ConfirmDialog
@@ -103,7 +138,7 @@ class StatsScene(UIScene):
         return None  # the dialog pops itself
 
     def enter(self) -> None:
-        self.reset_button.enabled = bool(self.stats.players)
+        self.reset_button.enabled = bool(self.stats.players or self.stats.duell)
         if self.ui.focused is self.reset_button and not self.reset_button.enabled:
             self.ui.focus_on(self.back_button)
 
@@ -128,9 +163,12 @@ class StatsScene(UIScene):
         w = min(area.width - px(32), px(1180))
         left = area.centerx - w // 2
         top = self.title_rect().bottom + px(4)
-        tab_w, tab_h = min(px(300), (w - px(16)) // 2), px(44)
-        self.tab_humans.rect = pygame.Rect(area.centerx - px(8) - tab_w, top, tab_w, tab_h)
-        self.tab_computers.rect = pygame.Rect(area.centerx + px(8), top, tab_w, tab_h)
+        tab_w, tab_h = min(px(260), (w - px(48)) // 4), px(44)
+        game_w = min(px(200), tab_w)
+        self.tab_token.rect = pygame.Rect(left, top, game_w, tab_h)
+        self.tab_duell.rect = pygame.Rect(left + game_w + px(8), top, game_w, tab_h)
+        self.tab_computers.rect = pygame.Rect(left + w - tab_w, top, tab_w, tab_h)
+        self.tab_humans.rect = pygame.Rect(self.tab_computers.rect.x - px(8) - tab_w, top, tab_w, tab_h)
         bh = px(48)
         by = area.bottom - px(14) - bh
         self.reset_button.rect = pygame.Rect(left, by, px(240), bh)
@@ -142,21 +180,31 @@ class StatsScene(UIScene):
 
     # drawing -------------------------------------------------------------------
     def _columns(self) -> dict[str, int]:
-        return self.list.columns(COLUMNS, self.app.px(12))
+        return self.list.columns(DUELL_COLUMNS if self.duell else COLUMNS, self.app.px(12))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         px = self.app.px
         t = self.app.t
         cols = self._columns()
         size = px(15)
-        heads = {
-            "name": t("stats.name"),
-            "absteigend": t("mode.absteigend"),
-            "aufsteigend": t("mode.aufsteigend"),
-            "places": t("stats.places"),
-            "rounds": t("stats.rounds"),
-            "best": t("stats.best_hand"),
-        }
+        if self.duell:
+            heads = {
+                "name": t("stats.name"),
+                "matches": t("stats.duell_matches"),
+                "deals": t("stats.duell_deals"),
+                "chips": t("stats.duell_chips"),
+                "pot": t("stats.duell_pot"),
+                "best": t("stats.best_hand"),
+            }
+        else:
+            heads = {
+                "name": t("stats.name"),
+                "absteigend": t("mode.absteigend"),
+                "aufsteigend": t("mode.aufsteigend"),
+                "places": t("stats.places"),
+                "rounds": t("stats.rounds"),
+                "best": t("stats.best_hand"),
+            }
         for key, label in heads.items():
             self.text.blit(surface, label.upper(), size, theme.TEXT_DIM, midleft=(cols[key], self.header_y))
         hint = t("hint.stats")
@@ -171,8 +219,14 @@ class StatsScene(UIScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        if not self.players:
-            key = "stats.empty_humans" if self.human else "stats.empty_computers"
+        if not self._rows():
+            key = (
+                "stats.empty_duell"
+                if self.duell
+                else "stats.empty_humans"
+                if self.human
+                else "stats.empty_computers"
+            )
             self.text.blit(
                 surface,
                 self.app.t(key),
@@ -182,39 +236,94 @@ class StatsScene(UIScene):
                 center=self.list.rect.center,
             )
 
-    def games_line(self, player: PlayerStats) -> str:
-        """The line under the name: the games, after the level for a computer player."""
+    def games_line(self, player: PlayerStats | DuellPlayerStats) -> str:
+        """The line under the name: the games (matches), after the level for a computer player."""
         t = self.app.t
+        games = player.matches if isinstance(player, DuellPlayerStats) else player.total_games
         if player.human:
-            return t("stats.games_total", n=player.total_games)
+            return t("stats.games_total", n=games)
         level = t(f"level.{player.level}") if player.level else t("stats.level_unknown")
-        return t("stats.level_games", level=level, n=player.total_games)
+        return t("stats.level_games", level=level, n=games)
 
-    def _draw_row(self, surface: pygame.Surface, index: int, rect: pygame.Rect) -> None:
+    def _draw_name(
+        self, surface: pygame.Surface, player: PlayerStats | DuellPlayerStats, rect: pygame.Rect
+    ) -> None:
         px = self.app.px
-        t = self.app.t
-        player = self.players[index]
-        panel(surface, rect, (22, 50, 36) if index % 2 == 0 else (16, 40, 28), None, px(10))
         cols = self._columns()
-        small, mid = px(15), px(17)
-        cy = rect.centery
-        line = px(20)
-        # name and total
+        first = min(value for key, value in cols.items() if key != "name")
         self.text.blit(
             surface,
             player.name,
             px(22),
             theme.TEXT,
-            max_width=cols["absteigend"] - cols["name"] - px(10),
-            midleft=(cols["name"], cy - px(11)),
+            max_width=first - cols["name"] - px(10),
+            midleft=(cols["name"], rect.centery - px(11)),
         )
         self.text.blit(
             surface,
             self.games_line(player),
-            small,
+            px(15),
             theme.TEXT_DIM,
-            midleft=(cols["name"], cy + px(14)),
+            midleft=(cols["name"], rect.centery + px(14)),
         )
+
+    def _draw_duell_row(self, surface: pygame.Surface, player: DuellPlayerStats, rect: pygame.Rect) -> None:
+        px, t = self.app.px, self.app.t
+        cols = self._columns()
+        cy = rect.centery
+        self._draw_name(surface, player, rect)
+        width = cols["deals"] - cols["matches"] - px(8)
+        self.text.blit(
+            surface, str(player.matches), px(20), theme.TEXT, midleft=(cols["matches"], cy - px(11))
+        )
+        record = t("stats.duell_record", wins=player.wins, losses=player.losses)
+        self.text.blit(
+            surface, record, px(15), theme.ACCENT, max_width=width, midleft=(cols["matches"], cy + px(12))
+        )
+        self.text.blit(surface, str(player.deals), px(22), theme.TEXT, midleft=(cols["deals"], cy))
+        self.text.blit(
+            surface, f"+{player.chips_won}", px(18), theme.GOLD, midleft=(cols["chips"], cy - px(11))
+        )
+        self.text.blit(
+            surface, f"-{player.chips_lost}", px(18), theme.RED, midleft=(cols["chips"], cy + px(12))
+        )
+        self.text.blit(surface, str(player.biggest_pot), px(22), theme.TEXT, midleft=(cols["pot"], cy))
+        best = player.best_hand
+        if best is None:
+            self.text.blit(surface, t("stats.mode_none"), px(17), theme.TEXT_DIM, midleft=(cols["best"], cy))
+            return
+        name = describe_hand(evaluate(best.card_list(), scheme_for(best.deck)), t)
+        self._draw_best(surface, best.card_list(), name, rect)
+
+    def _draw_best(self, surface: pygame.Surface, cards: list[Card], name: str, rect: pygame.Rect) -> None:
+        """A best hand as small card sprites with its name under them."""
+        px = self.app.px
+        cols = self._columns()
+        room = rect.right - cols["best"] - px(8)
+        card_w = max(12, min(px(30), room // 6))
+        step = card_w + max(1, px(3))
+        y = rect.y + px(6)
+        for i, card in enumerate(cards):
+            face = self.app.cards.face(
+                card, card_w, four_color=self.app.settings.four_color, locale=self.app.settings.language
+            )
+            surface.blit(face, (cols["best"] + i * step, y))
+        top = y + round(card_w * 1.4) + px(3)
+        self.text.blit(surface, name, px(15), theme.TEXT, max_width=room, topleft=(cols["best"], top))
+
+    def _draw_row(self, surface: pygame.Surface, index: int, rect: pygame.Rect) -> None:
+        px = self.app.px
+        t = self.app.t
+        panel(surface, rect, (22, 50, 36) if index % 2 == 0 else (16, 40, 28), None, px(10))
+        if self.duell:
+            self._draw_duell_row(surface, self.duell_players[index], rect)
+            return
+        player = self.players[index]
+        cols = self._columns()
+        small, mid = px(15), px(17)
+        cy = rect.centery
+        line = px(20)
+        self._draw_name(surface, player, rect)
         # per mode
         for mode, nxt in (("absteigend", "aufsteigend"), ("aufsteigend", "places")):
             games = player.games.get(mode, 0)
@@ -257,25 +366,5 @@ class StatsScene(UIScene):
         if best is None:
             self.text.blit(surface, t("stats.mode_none"), mid, theme.TEXT_DIM, midleft=(cols["best"], cy))
             return
-        room = rect.right - cols["best"] - px(8)
-        card_w = max(12, min(px(30), room // 6))
-        step = card_w + max(1, px(3))
-        card_h = round(card_w * 1.4)
-        y = rect.y + px(6)
-        cards = self.app.cards
-        for i, card in enumerate(best.card_list()):
-            pos = (cols["best"] + i * step, y)
-            if cards is not None:
-                surface.blit(
-                    cards.face(
-                        card,
-                        card_w,
-                        four_color=self.app.settings.four_color,
-                        locale=self.app.settings.language,
-                    ),
-                    pos,
-                )
         name = describe_hand(evaluate(best.card_list(), best.rules), t)
-        self.text.blit(
-            surface, name, small, theme.TEXT, max_width=room, topleft=(cols["best"], y + card_h + px(3))
-        )
+        self._draw_best(surface, best.card_list(), name, rect)

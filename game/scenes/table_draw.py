@@ -159,32 +159,10 @@ class TablePainter:
         area = self.app.content_rect
         if self._static is not None and self._static.get_size() == area.size:
             return self._static
-        from game.ui.draw import felt_background
+        from game.ui.felt import table_surface
 
-        surf = pygame.Surface(area.size, 0, self.app.screen)
-        felt_background(surf, pygame.Rect(0, 0, *area.size))
-        oval = self.lay.oval.move(-area.x, -area.y)
         s = self.lay.scale
-        rail = oval.inflate(round(28 * s), round(28 * s))
-        shadow = pygame.Surface(rail.inflate(round(30 * s), round(30 * s)).size, pygame.SRCALPHA)
-        pygame.draw.ellipse(shadow, (0, 0, 0, 90), shadow.get_rect())
-        surf.blit(shadow, shadow.get_rect(center=(rail.centerx, rail.centery + round(10 * s))))
-        pygame.draw.ellipse(surf, (74, 44, 24), rail)
-        pygame.draw.ellipse(surf, (112, 70, 38), rail.inflate(-round(6 * s), -round(6 * s)))
-        pygame.draw.ellipse(surf, (60, 34, 18), oval.inflate(round(4 * s), round(4 * s)))
-        # the playing surface: a lighter felt with a soft centre
-        inner = pygame.Surface(oval.size, pygame.SRCALPHA)
-        steps = 14
-        for i in range(steps):
-            f = i / steps
-            r = pygame.Rect(0, 0, round(oval.width * (1 - f * 0.7)), round(oval.height * (1 - f * 0.7)))
-            r.center = (oval.width // 2, oval.height // 2)
-            c = (int(28 + 22 * f), int(108 + 30 * f), int(66 + 18 * f), 255)
-            pygame.draw.ellipse(inner, c, r)
-        surf.blit(inner, oval.topleft)
-        pygame.draw.ellipse(
-            surf, (214, 178, 94), oval.inflate(-round(26 * s), -round(26 * s)), max(1, round(2 * s))
-        )
+        surf = table_surface(area, self.lay.oval, s, self.app.screen)
         # the centre where tokens go and come from: a faint ring on the felt
         pot = (self.lay.pot[0] - area.x, self.lay.pot[1] - area.y)
         pot_r = self.lay.pot_r

@@ -22,13 +22,14 @@ from game.engine import Card
 from game.scenes.table_screen import TableScreen
 from game.ui import theme
 from game.ui.draw import panel
+from game.ui.tipkeys import TipKeys
 from game.ui.tips import Tip, goal_key, percent, tip_for, tip_lines, warm_up
 from game.ui.widgets import Button
 
 __all__ = ["TableTips", "SUGGEST"]
 
 #: Frame colour of the cards Profi would exchange (distinct from the gold hover frame).
-SUGGEST = (96, 214, 236)
+SUGGEST = theme.SUGGEST
 
 
 class TableTips:
@@ -44,7 +45,7 @@ class TableTips:
         self.scene = scene
         self.agreed = agreed
         self.open = False
-        self._text_pending = False  # a '?' KEYDOWN toggled: swallow its TEXTINPUT twin
+        self.keys = TipKeys()
         self.button = Button(lambda: scene.app.t("tip.button"), self.toggle)
         if self.allowed():
             # the first hint would build lookup tables (~0.2 s): do it beside the frame loop
@@ -82,31 +83,10 @@ class TableTips:
         return tip_for(scene.session.seat_view(seat), exchanged_cards(hand, scene.marked))
 
     # ------------------------------------------------------------------ input
-    @staticmethod
-    def _is_question_key(event: pygame.event.Event) -> bool:
-        if event.key == pygame.K_F2 or event.key == pygame.K_QUESTION:
-            return True
-        if getattr(event, "unicode", "") == "?":
-            return True
-        return event.key == pygame.K_SLASH and bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
-
     def handle(self, event: pygame.event.Event) -> bool:
         """Take the event if it is the hint's (True: consumed)."""
-        if event.type == pygame.KEYDOWN:
-            question = self._is_question_key(event)
-            self._text_pending = question and event.key != pygame.K_F2
-            if question and self.available():
-                self.toggle()
-                return True
-            return False
-        if event.type == pygame.TEXTINPUT and event.text == "?":
-            if self._text_pending:
-                self._text_pending = False
-                return True
-            if self.available():
-                self.toggle()
-                return True
-            return False
+        if self.keys.handle(event, self.available(), self.toggle):
+            return True
         if (
             event.type == pygame.MOUSEBUTTONDOWN
             and event.button == 1

@@ -35,6 +35,9 @@ from game.engine import (
     SeatConfig,
 )
 from game.engine.config import MAX_NAME_LENGTH
+from game.engine.duell import MAX_STACK, MIN_STACK, DuellConfig
+from game.engine.duell.config import DECK_SIZES
+from game.engine.levels import Level
 from game.engine.names import name_problem
 
 from .atomic import atomic_write_bytes, keep_aside
@@ -51,6 +54,8 @@ __all__ = [
     "Settings",
     "load_settings",
     "normalize_setup",
+    "normalize_duell_setup",
+    "duell_from_setup",
     "save_settings",
     "setup_from_config",
     "setup_to_config",
@@ -65,6 +70,7 @@ CARD_BACK_COUNT = 3
 MIN_SPEED, MAX_SPEED = 0.25, 8.0
 
 MODES = tuple(mode.value for mode in Mode)
+LEVEL_NAMES = tuple(level.value for level in Level)
 RULE_SETS = tuple(rules.value for rules in RuleSet)
 MAX_LEVEL_LENGTH = 40
 
@@ -85,6 +91,11 @@ def _default_setup() -> dict[str, Any]:
 
 #: A copy of the default last setup (use `_default_setup()` internally to get a fresh one).
 DEFAULT_SETUP: Mapping[str, Any] = _default_setup()
+
+
+def _default_duell() -> dict[str, Any]:
+    """The Duell set-up's defaults: variants.md (32 cards, 200 chips), a Normal opponent."""
+    return {"name": "Spieler 1", "level": "normal", "deck": 32, "stack": 200}
 
 
 @dataclass(frozen=True)
@@ -109,6 +120,8 @@ class Settings:
     license_accepted: bool = False
     #: The last game setup, JSON-compatible: seats [{name, human, level}], mode, tokens, rules.
     last_setup: dict[str, Any] = field(default_factory=_default_setup)
+    #: The last Duell set-up: name, level, deck (32/52), stack.
+    last_duell: dict[str, Any] = field(default_factory=_default_duell)
 
     def __post_init__(self) -> None:
         # The same checks as for a file, so the screens cannot build (and save)
@@ -122,6 +135,10 @@ class Settings:
         if problems:
             raise ValueError("last_setup: " + "; ".join(problems))
         object.__setattr__(self, "last_setup", setup)
+        duell, problems = normalize_duell_setup(self.last_duell)
+        if problems:
+            raise ValueError("last_duell: " + "; ".join(problems))
+        object.__setattr__(self, "last_duell", duell)
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON-compatible form written to the settings file."""
@@ -129,6 +146,7 @@ class Settings:
         for spec in fields(self):
             data[spec.name] = getattr(self, spec.name)
         data["last_setup"] = normalize_setup(self.last_setup)[0]
+        data["last_duell"] = normalize_duell_setup(self.last_duell)[0]
         return data
 
     @classmethod
@@ -152,6 +170,10 @@ class Settings:
             setup, setup_problems = normalize_setup(data["last_setup"])
             values["last_setup"] = setup
             problems.extend(f"last_setup.{problem}" for problem in setup_problems)
+        if "last_duell" in data:
+            duell, duell_problems = normalize_duell_setup(data["last_duell"])
+            values["last_duell"] = duell
+            problems.extend(f"last_duell.{problem}" for problem in duell_problems)
         return cls(**values), problems
 
 
@@ -268,6 +290,43 @@ def normalize_setup(raw: Any) -> tuple[dict[str, Any], list[str]]:
         problems.append(f"rules: {rules!r} is not one of {', '.join(RULE_SETS)}")
         result["rules"] = default["rules"]
     return result, problems
+
+
+def normalize_duell_setup(raw: Any) -> tuple[dict[str, Any], list[str]]:
+    """A clean Duell set-up dict, each bad part replaced by its default, plus the problems."""
+    default = _default_duell()
+    if not isinstance(raw, dict):
+        return default, [f"{raw!r} is not an object"]
+    result = dict(default)
+    problems: list[str] = []
+    name = raw.get("name", default["name"])
+    fits = isinstance(name, str) and 0 < len(name.strip()) <= MAX_NAME_LENGTH
+    if fits and isinstance(name, str) and not name_problem(name):
+        result["name"] = name.strip()
+    else:
+        problems.append(f"name: {name!r} is not a name")
+    level = raw.get("level", default["level"])
+    if isinstance(level, str) and level in LEVEL_NAMES:
+        result["level"] = level
+    else:
+        problems.append(f"level: {level!r} is not a computer level")
+    deck = raw.get("deck", default["deck"])
+    if deck in DECK_SIZES and not isinstance(deck, bool):
+        result["deck"] = deck
+    else:
+        problems.append(f"deck: {deck!r} is not 32 or 52")
+    stack = raw.get("stack", default["stack"])
+    if isinstance(stack, int) and not isinstance(stack, bool) and MIN_STACK <= stack <= MAX_STACK:
+        result["stack"] = stack
+    else:
+        problems.append(f"stack: {stack!r} is not {MIN_STACK}..{MAX_STACK}")
+    return result, problems
+
+
+def duell_from_setup(setup: Mapping[str, Any]) -> DuellConfig:
+    """The `DuellConfig` of a (normalised) Duell set-up dict."""
+    clean, _ = normalize_duell_setup(dict(setup))
+    return DuellConfig(clean["name"], Level(clean["level"]), clean["deck"], clean["stack"])
 
 
 def setup_from_config(config: GameConfig) -> dict[str, Any]:

@@ -129,7 +129,16 @@ STRINGS: dict[str, str] = {
         "H oder Esc: zurück\n\n"
         "# Spielende\n"
         "Enter: Revanche · Esc: Menü\n\n"
+        "# Duell am Tisch\n"
+        "S: setzen · W: warten · O: eröffnen · E: erhöhen\n"
+        "T: tauschen (mitgehen und weiter zum Tausch; beim Tausch: bestätigen)\n"
+        "R: prüfen · P: passen\n"
+        "1-5: Karte zum Tausch markieren (höchstens 4)\n"
+        "Betrag: Mausrad oder Pfeiltasten; Pos1, Bild ab, Bild auf, Ende: Minimum, halber Pot, Pot, alles; "
+        "Zahl tippen; Enter: setzen; Esc: zurück\n"
+        "Leertaste, N oder Enter: nächste Runde · H: Verlauf · ? oder F2: Tipp\n\n"
         "# Neues Spiel\n"
+        "T: Token-Spiel · D: Duell\n"
         "Strg+A: Namen markieren (Tippen ersetzt ihn)\n"
         "Strg+Enter: Spiel starten\n\n"
         "# Überall\n"
@@ -363,4 +372,172 @@ STRINGS: dict[str, str] = {
     "amount.cancel": "Zurück",
     "amount.refused": "{n} geht nicht - erlaubt sind {lo} bis {hi} Chips",
     "amount.help": "Mausrad, Pfeiltasten oder Zahl tippen",
+    # game choice (start screen -> Neues Spiel)
+    "menu.continue_duell": "Duell fortsetzen",
+    "choice.title": "Neues Spiel",
+    "choice.token": "Token-Spiel",
+    "choice.token_help": "2 bis 5 Personen, Menschen und Computer gemischt: tauschen, Spielmarken verlieren oder gewinnen",
+    "choice.duell": "Duell",
+    "choice.duell_help": "Du gegen den Computer: Five Card Draw mit Spielchips, setzen, erhöhen, tauschen",
+    "choice.back": "Zurück",
+    "hint.choice": "T Token-Spiel · D Duell · Esc zurück",
+    # Duell set-up
+    "duell.setup.title": "Duell - Neues Spiel",
+    "duell.setup.name": "Dein Name",
+    "duell.setup.level": "Gegner",
+    "duell.setup.deck": "Kartenspiel",
+    "duell.setup.stack": "Startkapital",
+    "duell.setup.stack_help": "{lo} bis {hi} Chips für jede Seite",
+    "duell.setup.help": "Jede Runde zahlen beide 5 Chips Einsatz. Gesetzt wird vor und nach dem Tausch von 0 bis 4 Karten. Wer zu Beginn einer Runde den Einsatz nicht mehr zahlen kann, verliert das Duell.",
+    "duell.setup.rules": "Spielregeln",
+    "duell.setup.start": "Duell starten",
+    "duell.setup.back": "Zurück",
+    "duell.setup.confirm_replace": "Es gibt ein gespeichertes, nicht beendetes Duell. Ein neues Duell ersetzt es - das gespeicherte geht dabei verloren.",
+    "duell.setup.error_name": "Bitte gib einen Namen ein.",
+    "duell.deck.32": "32 Karten (7 bis Ass)",
+    "duell.deck.52": "52 Karten (2 bis Ass)",
+    "hint.duell_setup": "Tab/Pfeiltasten wählen · F1 Regeln · Strg+Enter starten · Esc zurück",
+    # Duell table
+    "duell.computer": "Computer",
+    "duell.round": "Runde {n}",
+    "duell.first_you": "Du sprichst zuerst",
+    "duell.first_other": "{name} spricht zuerst",
+    "duell.your_turn": "Du bist am Zug",
+    "duell.your_exchange": "Markiere 0 bis 4 Karten und tausche",
+    "duell.thinking": "{name} überlegt",
+    "duell.pot": "Pot {n}",
+    "duell.carried": "davon {n} aus dem Gleichstand",
+    "duell.carried_over": "Gleichstand: {n} bleiben im Pot",
+    "duell.bet": "Einsatz {n}",
+    "duell.folded": "gepasst",
+    "duell.exchanged": "hat {n} getauscht",
+    "duell.exchanged_one": "hat 1 getauscht",
+    "duell.kept": "behält alle",
+    "duell.max_marks": "Höchstens {n} Karten tauschen",
+    "duell.refused": "Das geht gerade nicht.",
+    "duell.log": "Diese Runde",
+    "duell.act.bet": "SETZEN",
+    "duell.act.check": "WARTEN",
+    "duell.act.open": "ERÖFFNEN",
+    "duell.act.raise": "ERHÖHEN",
+    "duell.act.draw": "TAUSCHEN",
+    "duell.act.show": "PRÜFEN",
+    "duell.act.fold": "PASSEN",
+    "duell.act.exchange": "TAUSCHEN",
+    "duell.cap.amount": "{lo} bis {hi}",
+    "duell.cap.call": "{n} mitgehen",
+    "duell.cap.all_in": "all in: {n}",
+    "duell.cap.free": "ohne Einsatz",
+    "duell.cap.fold": "aufgeben",
+    "duell.cap.exchange": "{n} Karten",
+    "duell.cap.exchange_one": "1 Karte",
+    "duell.cap.keep": "alle behalten",
+    "duell.choose.bet": "SETZEN",
+    "duell.choose.open": "ERÖFFNEN",
+    "duell.choose.raise": "ERHÖHEN um",
+    "duell.next": "Nächste Runde",
+    "duell.to_result": "Zum Ergebnis",
+    "duell.key_next": "Leertaste",
+    "duell.say.check": "{name} wartet",
+    "duell.say.call": "{name} geht mit",
+    "duell.say.call_all_in": "{name} geht mit: all in ({n})",
+    "duell.say.bet": "{name} setzt {n}",
+    "duell.say.open": "{name} eröffnet mit {n}",
+    "duell.say.raise": "{name} erhöht um {n}",
+    "duell.say.fold": "{name} passt",
+    "duell.say.exchange": "{name} tauscht {n} Karten",
+    "duell.say.exchange_one": "{name} tauscht 1 Karte",
+    "duell.say.keep": "{name} behält alle Karten",
+    "duell.say.ante": "Einsatz: je {n} Chips",
+    "duell.say.returned": "{n} Chips gehen an {name} zurück",
+    "duell.say.wins": "{name} gewinnt {n} Chips",
+    "duell.say.tie": "Gleichstand - {n} Chips bleiben im Pot",
+    "duell.why.category": "{win} gegen {lose} - die höhere Kombination gewinnt",
+    "duell.why.combination": "{win} gegen {lose} - gleiche Kombination, die höheren Werte gewinnen ({high} vor {low})",
+    "duell.why.kicker": "{win} gegen {lose} - gleiche Kombination, die Beikarte entscheidet ({high} vor {low})",
+    "duell.why.tie": "{win} gegen {lose} - gleich stark - der Pot bleibt für die nächste Runde",
+    "duell.why.fold": "{name} hat gepasst",
+    "duell.tip.title": "Tipp: Profi würde ...",
+    "duell.tip.thinking": "Profi überlegt ...",
+    "duell.tip.exchange": "{n} Karten tauschen (blau umrahmt)",
+    "duell.tip.exchange_one": "1 Karte tauschen (blau umrahmt)",
+    "duell.tip.keep": "alle Karten behalten",
+    "duell.tip.amount": "{action} {n}",
+    "hint.duell_bet": "Tasten stehen auf den Knöpfen · H Verlauf · F1 Regeln · Esc Pause",
+    "hint.duell_exchange": "1-5 Karte markieren (höchstens 4) · Enter/T tauschen · H Verlauf · Esc Pause",
+    "hint.duell_chooser": "Mausrad/Pfeiltasten · Pos1, Bild ab, Bild auf, Ende · Zahl tippen · Enter setzen · Esc zurück",
+    "hint.duell_next": "Leertaste, N oder Enter: weiter · H Verlauf · F1 Regeln · Esc Pause",
+    # Duell over
+    "duell.over.title": "Duell beendet",
+    "duell.over.winner": "{name} gewinnt das Duell!",
+    "duell.over.draw": "Unentschieden - niemand kann den Einsatz zahlen",
+    "duell.over.deals": "Gespielte Runden: {n}",
+    "duell.over.chips": "Chips am Ende",
+    "duell.over.biggest": "Größter gewonnener Pot",
+    "duell.over.best": "Deine beste Hand",
+    "duell.over.none": "-",
+    "duell.over.rematch": "Revanche",
+    "duell.over.menu": "Menü",
+    "duell.over.history": "Verlauf",
+    "hint.duell_over": "Enter Revanche · H Verlauf · Esc Menü",
+    # Duell history
+    "duell.history.title": "Verlauf - Duell",
+    "duell.history.subtitle": "{name} gegen Computer ({level}) · {deck} Karten · Startkapital {stack}",
+    "duell.history.deal": "Runde {n}",
+    "duell.history.first": "{name} spricht zuerst",
+    "duell.history.carried": "Pot aus Gleichstand: {n}",
+    "duell.history.before": "Vor dem Tausch",
+    "duell.history.after": "Nach dem Tausch",
+    "duell.history.exchange": "Tausch",
+    "duell.history.no_bets": "keine Einsätze",
+    "duell.history.hidden": "verdeckt",
+    "duell.history.stacks": "danach {a} : {b}",
+    "duell.history.empty": "Noch keine Runde beendet.",
+    "duell.history.running": "Runde {n} läuft - sie erscheint, wenn sie vorbei ist.",
+    "hint.duell_history": "Pfeiltasten oder Mausrad blättern · Esc oder H zurück",
+    # statistics
+    "stats.token": "Token-Spiel",
+    "stats.duell": "Duell",
+    "stats.duell_matches": "Partien",
+    "stats.duell_record": "Siege {wins} · Niederlagen {losses}",
+    "stats.duell_deals": "Runden",
+    "stats.duell_chips": "Chips + / -",
+    "stats.duell_pot": "Größter Pot",
+    "stats.empty_duell": "Noch keine beendeten Duelle.",
+    # rules
+    "rules.tab_token": "Token-Spiel",
+    "rules.tab_duell": "Duell",
+    "rules.duell_title": "Spielregeln - Duell ({deck} Karten)",
+    "rules.duell_body": (
+        "# Duell\n"
+        "Du spielst gegen den Computer um Spielchips - nie um Geld. Beide beginnen mit dem gleichen Startkapital.\n\n"
+        "# Ablauf einer Runde\n"
+        "Beide zahlen 5 Chips Einsatz in den Pot, dann erhält jede Seite fünf Karten aus einem frisch gemischten Spiel mit {deck} Karten. "
+        "Wer zuerst spricht, wechselt jede Runde.\n\n"
+        "# Erste Setzrunde (vor dem Tausch)\n"
+        "Ohne Einsatz: SETZEN (Betrag wählen), WARTEN oder PASSEN. Hat die andere Seite gewartet, heißt Setzen ERÖFFNEN, "
+        "und TAUSCHEN beendet die Setzrunde ohne Einsatz. Gegen einen Einsatz: ERHÖHEN, TAUSCHEN (mitgehen und weiter zum Tausch) oder PASSEN.\n\n"
+        "# Tausch\n"
+        "Erst tauscht, wer zuerst sprach, dann die andere Seite: 0 bis 4 Karten markieren und mit TAUSCHEN bestätigen. "
+        "Wie viele Karten die andere Seite getauscht hat, siehst du, welche nie.\n\n"
+        "# Zweite Setzrunde\n"
+        "Wie die erste, mit PRÜFEN statt TAUSCHEN: Prüfen ohne Einsatz ist Warten, Prüfen gegen einen Einsatz geht mit. "
+        "Warten beide, oder wird ein Einsatz gehalten, werden die Karten aufgedeckt.\n\n"
+        "# Einsätze\n"
+        "Ein Einsatz beträgt mindestens 5 Chips, eine Erhöhung mindestens so viel wie der Einsatz oder die Erhöhung davor. "
+        "Niemand setzt mehr, als die andere Seite noch halten kann. Wer einen Einsatz nicht ganz zahlen kann, geht mit allem mit (all in).\n\n"
+        "# Aufdecken\n"
+        "Die bessere Hand gewinnt den Pot. Bei gleicher Kombination entscheiden ihre Werte, dann die Beikarten von der höchsten abwärts; "
+        "Farben entscheiden nie. Das Ass zählt auch niedrig in der niedrigsten Straße ({lowest}). "
+        "Die entscheidenden Karten werden hervorgehoben und der Grund genannt.\n\n"
+        "# Gleichstand\n"
+        "Sind beide Hände gleich stark, bleibt der Pot liegen und kommt zum Pot der nächsten Runde.\n\n"
+        "# Passen und Ende\n"
+        "Wer passt, verliert den Pot an die andere Seite. Wer zu Beginn einer Runde den Einsatz nicht mehr zahlen kann, hat das Duell verloren.\n\n"
+        "# Tipp\n"
+        "Der Tipp (? oder F2) fragt die Stufe Profi, was sie an deiner Stelle täte, und nennt ihren Grund - mit nichts als dem, was du selbst weißt.\n\n"
+        "Gespielt wird nur zum Spaß - nie um Geld."
+    ),
+    "rules.duell_lowest.32": "A-7-8-9-10",
+    "rules.duell_lowest.52": "A-2-3-4-5",
 }

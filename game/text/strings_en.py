@@ -117,7 +117,16 @@ STRINGS: dict[str, str] = {
         "H or Esc: back\n\n"
         "# Game over\n"
         "Enter: rematch · Esc: menu\n\n"
+        "# Duell at the table\n"
+        "S: bet · W: check · O: open · E: raise\n"
+        "T: draw (call and go on to the draw; at the draw: confirm)\n"
+        "R: show · P: fold\n"
+        "1-5: mark a card for the draw (at most 4)\n"
+        "Amount: mouse wheel or arrows; Home, Page Down, Page Up, End: minimum, half the pot, the pot, all; "
+        "type a number; Enter: bet; Esc: back\n"
+        "Space, N or Enter: next deal · H: history · ? or F2: tip\n\n"
         "# New game\n"
+        "T: token game · D: Duell\n"
         "Ctrl+A: select a name (typing replaces it)\n"
         "Ctrl+Enter: start the game\n\n"
         "# Everywhere\n"
@@ -343,4 +352,172 @@ STRINGS: dict[str, str] = {
     "amount.cancel": "Back",
     "amount.refused": "{n} is not possible - allowed are {lo} to {hi} chips",
     "amount.help": "Mouse wheel, arrow keys or type a number",
+    # game choice (start screen -> New game)
+    "menu.continue_duell": "Continue Duell",
+    "choice.title": "New game",
+    "choice.token": "Token game",
+    "choice.token_help": "2 to 5 players, people and computers mixed: exchange, lose or win tokens",
+    "choice.duell": "Duell",
+    "choice.duell_help": "You against the computer: five card draw with play chips, bet, raise, draw",
+    "choice.back": "Back",
+    "hint.choice": "T token game · D Duell · Esc back",
+    # Duell set-up
+    "duell.setup.title": "Duell - new game",
+    "duell.setup.name": "Your name",
+    "duell.setup.level": "Opponent",
+    "duell.setup.deck": "Deck",
+    "duell.setup.stack": "Starting chips",
+    "duell.setup.stack_help": "{lo} to {hi} chips for each side",
+    "duell.setup.help": "Each deal both pay an ante of 5 chips. There is betting before and after an exchange of 0 to 4 cards. Whoever cannot pay the ante at the start of a deal loses the Duell.",
+    "duell.setup.rules": "Rules",
+    "duell.setup.start": "Start Duell",
+    "duell.setup.back": "Back",
+    "duell.setup.confirm_replace": "There is a saved, unfinished Duell. A new Duell replaces it - the saved one will be lost.",
+    "duell.setup.error_name": "Please enter a name.",
+    "duell.deck.32": "32 cards (7 to Ace)",
+    "duell.deck.52": "52 cards (2 to Ace)",
+    "hint.duell_setup": "Tab/arrows choose · F1 rules · Ctrl+Enter start · Esc back",
+    # Duell table
+    "duell.computer": "Computer",
+    "duell.round": "Deal {n}",
+    "duell.first_you": "You speak first",
+    "duell.first_other": "{name} speaks first",
+    "duell.your_turn": "Your turn",
+    "duell.your_exchange": "Mark 0 to 4 cards and draw",
+    "duell.thinking": "{name} is thinking",
+    "duell.pot": "Pot {n}",
+    "duell.carried": "{n} of it from the tie",
+    "duell.carried_over": "Tie: {n} stay in the pot",
+    "duell.bet": "Bet {n}",
+    "duell.folded": "folded",
+    "duell.exchanged": "drew {n}",
+    "duell.exchanged_one": "drew 1",
+    "duell.kept": "keeps all",
+    "duell.max_marks": "At most {n} cards can be exchanged",
+    "duell.refused": "That is not possible right now.",
+    "duell.log": "This deal",
+    "duell.act.bet": "BET",
+    "duell.act.check": "CHECK",
+    "duell.act.open": "OPEN",
+    "duell.act.raise": "RAISE",
+    "duell.act.draw": "DRAW",
+    "duell.act.show": "SHOW",
+    "duell.act.fold": "FOLD",
+    "duell.act.exchange": "DRAW",
+    "duell.cap.amount": "{lo} to {hi}",
+    "duell.cap.call": "call {n}",
+    "duell.cap.all_in": "all in: {n}",
+    "duell.cap.free": "no bet",
+    "duell.cap.fold": "give up",
+    "duell.cap.exchange": "{n} cards",
+    "duell.cap.exchange_one": "1 card",
+    "duell.cap.keep": "keep all",
+    "duell.choose.bet": "BET",
+    "duell.choose.open": "OPEN",
+    "duell.choose.raise": "RAISE by",
+    "duell.next": "Next deal",
+    "duell.to_result": "To the result",
+    "duell.key_next": "Space",
+    "duell.say.check": "{name} checks",
+    "duell.say.call": "{name} calls",
+    "duell.say.call_all_in": "{name} calls: all in ({n})",
+    "duell.say.bet": "{name} bets {n}",
+    "duell.say.open": "{name} opens with {n}",
+    "duell.say.raise": "{name} raises by {n}",
+    "duell.say.fold": "{name} folds",
+    "duell.say.exchange": "{name} draws {n} cards",
+    "duell.say.exchange_one": "{name} draws 1 card",
+    "duell.say.keep": "{name} keeps all cards",
+    "duell.say.ante": "Ante: {n} chips each",
+    "duell.say.returned": "{n} chips go back to {name}",
+    "duell.say.wins": "{name} wins {n} chips",
+    "duell.say.tie": "Tie - {n} chips stay in the pot",
+    "duell.why.category": "{win} against {lose} - the higher combination wins",
+    "duell.why.combination": "{win} against {lose} - same combination, the higher values win ({high} over {low})",
+    "duell.why.kicker": "{win} against {lose} - same combination, the kicker decides ({high} over {low})",
+    "duell.why.tie": "{win} against {lose} - equally strong - the pot stays for the next deal",
+    "duell.why.fold": "{name} folded",
+    "duell.tip.title": "Tip: the expert would ...",
+    "duell.tip.thinking": "The expert is thinking ...",
+    "duell.tip.exchange": "draw {n} cards (framed in blue)",
+    "duell.tip.exchange_one": "draw 1 card (framed in blue)",
+    "duell.tip.keep": "keep all cards",
+    "duell.tip.amount": "{action} {n}",
+    "hint.duell_bet": "The keys are on the buttons · H history · F1 rules · Esc pause",
+    "hint.duell_exchange": "1-5 mark a card (at most 4) · Enter/T draw · H history · Esc pause",
+    "hint.duell_chooser": "Wheel/arrows · Home, PgDn, PgUp, End · type a number · Enter bet · Esc back",
+    "hint.duell_next": "Space, N or Enter: go on · H history · F1 rules · Esc pause",
+    # Duell over
+    "duell.over.title": "Duell over",
+    "duell.over.winner": "{name} wins the Duell!",
+    "duell.over.draw": "A draw - nobody can pay the ante",
+    "duell.over.deals": "Deals played: {n}",
+    "duell.over.chips": "Chips at the end",
+    "duell.over.biggest": "Biggest pot won",
+    "duell.over.best": "Your best hand",
+    "duell.over.none": "-",
+    "duell.over.rematch": "Rematch",
+    "duell.over.menu": "Menu",
+    "duell.over.history": "History",
+    "hint.duell_over": "Enter rematch · H history · Esc menu",
+    # Duell history
+    "duell.history.title": "History - Duell",
+    "duell.history.subtitle": "{name} against Computer ({level}) · {deck} cards · starting chips {stack}",
+    "duell.history.deal": "Deal {n}",
+    "duell.history.first": "{name} speaks first",
+    "duell.history.carried": "Pot from a tie: {n}",
+    "duell.history.before": "Before the draw",
+    "duell.history.after": "After the draw",
+    "duell.history.exchange": "Draw",
+    "duell.history.no_bets": "no bets",
+    "duell.history.hidden": "face down",
+    "duell.history.stacks": "after: {a} : {b}",
+    "duell.history.empty": "No deal finished yet.",
+    "duell.history.running": "Deal {n} is running - it appears when it is over.",
+    "hint.duell_history": "Arrows or mouse wheel scroll · Esc or H back",
+    # statistics
+    "stats.token": "Token game",
+    "stats.duell": "Duell",
+    "stats.duell_matches": "Matches",
+    "stats.duell_record": "Wins {wins} · losses {losses}",
+    "stats.duell_deals": "Deals",
+    "stats.duell_chips": "Chips + / -",
+    "stats.duell_pot": "Biggest pot",
+    "stats.empty_duell": "No finished Duell yet.",
+    # rules
+    "rules.tab_token": "Token game",
+    "rules.tab_duell": "Duell",
+    "rules.duell_title": "Rules - Duell ({deck} cards)",
+    "rules.duell_body": (
+        "# Duell\n"
+        "You play against the computer for play chips - never for money. Both start with the same number of chips.\n\n"
+        "# A deal\n"
+        "Both pay an ante of 5 chips into the pot, then each side gets five cards from a freshly shuffled deck of {deck} cards. "
+        "Who speaks first alternates every deal.\n\n"
+        "# First betting round (before the draw)\n"
+        "With no bet: BET (choose an amount), CHECK or FOLD. After the other side checked, a bet is called OPEN, "
+        "and DRAW ends the round without a bet. Facing a bet: RAISE, DRAW (call and go on to the draw) or FOLD.\n\n"
+        "# Draw\n"
+        "The side that spoke first draws first, then the other: mark 0 to 4 cards and confirm with DRAW. "
+        "You see how many cards the other side exchanged, never which.\n\n"
+        "# Second betting round\n"
+        "As the first, with SHOW in place of DRAW: SHOW with no bet is a check, SHOW facing a bet calls. "
+        "When both check, or a bet is called, the hands are shown.\n\n"
+        "# Bets\n"
+        "A bet is at least 5 chips, a raise at least as much as the bet or raise before it. "
+        "Nobody bets more than the other side can still call. Whoever cannot pay a whole bet calls with everything (all in).\n\n"
+        "# Showdown\n"
+        "The better hand wins the pot. With the same combination its values decide, then the kickers from the highest down; "
+        "suits never decide. The Ace also plays low in the lowest straight ({lowest}). "
+        "The deciding cards are highlighted and the reason is named.\n\n"
+        "# Tie\n"
+        "When both hands are equally strong, the pot stays and joins the pot of the next deal.\n\n"
+        "# Folding and the end\n"
+        "Whoever folds loses the pot to the other side. Whoever cannot pay the ante at the start of a deal has lost the Duell.\n\n"
+        "# Tip\n"
+        "The tip (? or F2) asks the Expert level what it would do in your place and gives its reason - knowing nothing but what you know.\n\n"
+        "Played for fun only - never for money."
+    ),
+    "rules.duell_lowest.32": "A-7-8-9-10",
+    "rules.duell_lowest.52": "A-2-3-4-5",
 }

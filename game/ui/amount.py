@@ -123,7 +123,7 @@ class AmountChooser:
         self.minus = KeyButton("-", _no_click)
         self.plus = KeyButton("+", _no_click)
         self.confirm = KeyButton(self._confirm_label, _no_click, "Enter", primary=True)
-        self.cancel = KeyButton(lambda: self.t("amount.cancel"), _no_click, "Esc")
+        self.cancel = KeyButton(lambda: self.t("amount.cancel"), _no_click, caption="Esc")
         self.quick_buttons: list[KeyButton] = []
         self._bar = pygame.Rect(0, 0, 0, 0)
         self._amount_rect = pygame.Rect(0, 0, 0, 0)
@@ -146,7 +146,9 @@ class AmountChooser:
         self.lo, self.hi, self.step = lo, hi, max(1, step)
         self.value = clamp(value, lo, hi)
         self.quick = tuple(quick)
-        self.quick_buttons = [KeyButton(f"{q.label} {q.amount}", _no_click, q.key_hint) for q in self.quick]
+        self.quick_buttons = [
+            KeyButton(f"{q.label} {q.amount}", _no_click, caption=q.key_hint) for q in self.quick
+        ]
         self.typed = self.message = ""
         self.open = True
         self._place()
@@ -261,29 +263,39 @@ class AmountChooser:
         self.rect = pygame.Rect(rect)
         self._place()
 
-    def _place(self) -> None:
+    def _rows(self) -> list[pygame.Rect]:
+        """The panel's rows top to bottom: title, amount, bar, quick amounts, confirm, help line."""
         r = self.rect
-        pad = max(6, r.height // 24)
-        row = max(16, (r.height - 2 * pad) // 6)
-        inner = r.inflate(-2 * pad, -2 * pad)
-        y = inner.y + row  # the title row
-        self.minus.rect = pygame.Rect(inner.x, y, row + pad, row + pad // 2)
-        self.plus.rect = pygame.Rect(inner.right - row - pad, y, row + pad, row + pad // 2)
-        self._amount_rect = pygame.Rect(
-            self.minus.rect.right + pad, y, self.plus.rect.x - self.minus.rect.right - 2 * pad, row + pad // 2
+        pad = max(6, r.height // 28)
+        shares = (0.14, 0.19, 0.14, 0.21, 0.18, 0.10)
+        gap = max(2, r.height // 60)
+        room = r.height - 2 * pad - gap * (len(shares) - 1)
+        rows, y = [], r.y + pad
+        for share in shares:
+            h = round(room * share)
+            rows.append(pygame.Rect(r.x + pad, y, r.width - 2 * pad, h))
+            y += h + gap
+        return rows
+
+    def _place(self) -> None:
+        _, amount, bar, quick, confirm, _ = self._rows()
+        side = amount.height + amount.height // 3
+        self.minus.rect = pygame.Rect(amount.x, amount.y, side, amount.height)
+        self.plus.rect = pygame.Rect(amount.right - side, amount.y, side, amount.height)
+        self._amount_rect = amount.inflate(-2 * side, 0)
+        self._bar = pygame.Rect(
+            bar.x + side // 2, bar.y + bar.height // 5, bar.width - side, max(4, bar.height // 5)
         )
-        y = self.minus.rect.bottom + pad
-        self._bar = pygame.Rect(inner.x + pad, y + row // 3, inner.width - 2 * pad, max(4, row // 4))
-        y += row
         n = max(1, len(self.quick_buttons))
-        gap = max(3, pad // 2)
-        w = (inner.width - (n - 1) * gap) // n
+        gap = max(3, quick.height // 8)
+        w = (quick.width - (n - 1) * gap) // n
         for i, button in enumerate(self.quick_buttons):
-            button.rect = pygame.Rect(inner.x + i * (w + gap), y, w, row + pad // 2)
-        y += row + pad
-        cancel_w = inner.width // 3
-        self.cancel.rect = pygame.Rect(inner.x, y, cancel_w - gap, row + pad // 2)
-        self.confirm.rect = pygame.Rect(inner.x + cancel_w, y, inner.width - cancel_w, row + pad // 2)
+            button.rect = pygame.Rect(quick.x + i * (w + gap), quick.y, w, quick.height)
+        cancel_w = confirm.width // 3
+        self.cancel.rect = pygame.Rect(confirm.x, confirm.y, cancel_w - gap, confirm.height)
+        self.confirm.rect = pygame.Rect(
+            confirm.x + cancel_w, confirm.y, confirm.width - cancel_w, confirm.height
+        )
 
     def draw(self, surface: pygame.Surface, ui: UI, text: TextCache, mouse: tuple[int, int]) -> None:
         """The panel, if open."""
@@ -293,24 +305,28 @@ class AmountChooser:
         radius = max(6, r.height // 20)
         panel(surface, r.move(0, max(2, r.height // 60)), (0, 0, 0, 120), None, radius)
         panel(surface, r, (10, 34, 24), theme.PANEL_BORDER, radius, 2)
-        pad = max(6, r.height // 24)
-        row = max(16, (r.height - 2 * pad) // 6)
-        small = max(11, round(row * 0.55))
+        title, amount, bar_row, _, _, help_row = self._rows()
+        small = max(11, round(help_row.height * 0.8))
         text.blit(
             surface,
             self.title,
-            max(12, round(row * 0.7)),
+            max(12, round(title.height * 0.85)),
             theme.ACCENT,
             bold=True,
-            max_width=r.width - 2 * pad,
-            midleft=(r.x + pad, r.y + pad + row // 2),
+            max_width=title.width,
+            midleft=title.midleft,
         )
         for button in (self.minus, self.plus, *self.quick_buttons, self.cancel, self.confirm):
             button.draw(surface, ui, False, button.rect.collidepoint(mouse))
         shown = self.typed or str(self.value)
         colour = theme.TEXT if self.typed_ok() else theme.RED
         text.blit(
-            surface, shown, max(14, round(row * 1.1)), colour, bold=True, center=self._amount_rect.center
+            surface,
+            shown,
+            max(14, round(amount.height * 0.8)),
+            colour,
+            bold=True,
+            center=self._amount_rect.center,
         )
         bar = self._bar
         pygame.draw.rect(surface, (40, 70, 54), bar, border_radius=bar.height // 2)
@@ -321,17 +337,18 @@ class AmountChooser:
         filled = pygame.Rect(bar.x, bar.y, max(bar.height, round(bar.width * share)), bar.height)
         pygame.draw.rect(surface, theme.ACCENT_DARK, filled, border_radius=bar.height // 2)
         pygame.draw.circle(surface, theme.ACCENT, (filled.right, bar.centery), max(4, bar.height))
-        below = bar.bottom + max(2, bar.height // 2)
-        text.blit(surface, str(self.lo), small, theme.TEXT_DIM, topleft=(bar.x, below))
-        text.blit(surface, str(self.hi), small, theme.TEXT_DIM, topright=(bar.right, below))
+        below = bar.bottom + max(3, bar.height)
+        text.blit(surface, str(self.lo), small, theme.TEXT_DIM, midtop=(bar.x, below))
+        text.blit(surface, str(self.hi), small, theme.TEXT_DIM, midtop=(bar.right, below))
         line, colour = (self.message, theme.RED) if self.message else (self.t("amount.help"), theme.TEXT_DIM)
         text.blit(
             surface,
             line,
             small,
             colour,
-            max_width=r.width - 2 * pad,
-            midbottom=(r.centerx, r.bottom - max(2, pad // 2)),
+            bold=bool(self.message),
+            max_width=help_row.width,
+            center=help_row.center,
         )
 
 

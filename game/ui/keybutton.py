@@ -60,9 +60,11 @@ class KeyButton(Button):
         label_font = self._fitting_font(ui, text, max(20, room), bold=True)
         label_image = rendered(label_font, text, colour)
         if caption:
-            small = ui.fonts(max(10, round(r.height * 0.25)))
-            while text_width(small, caption) > r.width - 8 and small.get_height() > 10:
-                small = ui.fonts(max(10, small.get_height() - 2))
+            size = max(10, round(r.height * 0.25))
+            small = ui.fonts(size)
+            while text_width(small, caption) > r.width - 8 and size > 10:
+                size -= 1
+                small = ui.fonts(size)
             cap_image = rendered(small, caption, colour if dark else theme.TEXT_DIM)
             total = label_image.get_height() + cap_image.get_height() - 4
             top = r.centery - total // 2

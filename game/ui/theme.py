@@ -42,6 +42,8 @@ GOLD: Color = (240, 200, 90)
 RED: Color = (226, 74, 62)
 #: The outline of a scored card of a hand that neither wins nor costs.
 CARD_MARK: Color = (250, 250, 250)
+#: The frame of the cards the Tipp would exchange (distinct from the gold hover frame).
+SUGGEST: Color = (96, 214, 236)
 BUTTON: Color = (18, 58, 40)
 BUTTON_HOVER: Color = (34, 96, 64)
 BUTTON_PRESSED: Color = (12, 40, 28)
