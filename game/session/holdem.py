@@ -78,16 +78,19 @@ class HoldemTableView(Protocol):
     def hand_no(self) -> int:
         """Hands started so far (the running one included)."""
         ...
+
     @property
     def button(self) -> int | None: ...
     @property
     def blinds(self) -> tuple[int, int]:
         """Small and big blind of the running (or next) hand."""
         ...
+
     @property
     def current(self) -> int | None:
         """The seat to act (None between hands)."""
         ...
+
     @property
     def street(self) -> Street: ...
     @property
@@ -96,48 +99,60 @@ class HoldemTableView(Protocol):
     def stacks(self) -> tuple[int, ...]:
         """Chips behind each seat (this round's bets not counted)."""
         ...
+
     @property
     def bets(self) -> tuple[int, ...]:
         """Each seat's bet in the running betting round."""
         ...
+
     @property
     def pots(self) -> tuple[Pot, ...]:
         """Main pot first, then side pots, each with the seats that can win it (bets not yet in)."""
         ...
+
     @property
     def pot_total(self) -> int:
         """Everything in the middle: pots and this round's bets."""
         ...
+
     @property
     def dealt(self) -> tuple[int, ...]:
         """The seats dealt into the running (or last) hand."""
         ...
+
     @property
     def live(self) -> tuple[int, ...]:
         """Seats of the running hand that have not folded."""
         ...
+
     def hole(self, seat: int) -> tuple[Card, Card] | None:
         """``seat``'s hole cards if the viewer may see them now (own cards, or shown), else None."""
         ...
+
     @property
     def last_hand(self) -> HandRecord | None:
         """The running or last hand as the screen saw it."""
         ...
+
     @property
     def history(self) -> tuple[HandRecord, ...]:
         """Every hand as the screen saw it, the running one last."""
         ...
+
     def reason(self, seat: int) -> str | None:
         """The one-line reason of a computer seat's last decision in this hand (engine words)."""
         ...
+
     @property
     def timer(self) -> TurnTimer | None:
         """The action timer of the person to act, while it runs."""
         ...
+
     @property
     def is_over(self) -> bool:
         """A sit-and-go is decided."""
         ...
+
     @property
     def winner(self) -> int | None: ...
     @property

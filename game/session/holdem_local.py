@@ -18,6 +18,8 @@ table until it was seen.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from typing import Protocol
 
 from game.engine import Card, NotYourTurnError
 from game.engine.betting import LegalActions, Pot
@@ -41,7 +43,15 @@ from .background import Job, Runner, in_thread
 from .holdem import ACTION_SECONDS, COUNTDOWN_SECONDS, HoldemOptions, HoldemRecorder, TurnTimer
 from .pacing import Pacer
 
-__all__ = ["LocalHoldemSession", "LocalHoldemTable"]
+__all__ = ["LocalHoldemSession", "LocalHoldemTable", "Decider"]
+
+
+class Decider(Protocol):
+    """A computer player as the session asks it: an action with its one-line reason."""
+
+    def decision(self, view: HoldemView, legal: LegalActions) -> Decision:
+        """One of the legal choices and why."""
+        ...
 
 
 class LocalHoldemTable:
@@ -158,7 +168,10 @@ class LocalHoldemSession:
         recorder: HoldemRecorder | None = None,
         options: HoldemOptions | None = None,
         runner: Runner = in_thread,
+        players: Mapping[int, Decider] | None = None,
     ) -> None:
+        """``players`` replaces computer seats' players (default: each seat's level, drawing from
+        ``rng``)."""
         #: The engine's game: for the app's composition and tests; screens read `table`.
         self.game = game
         self._store = recorder
@@ -167,9 +180,10 @@ class LocalHoldemSession:
         config = game.config
         self._people = tuple(seat for seat, spec in enumerate(config.seats) if spec.human)
         rng = rng if rng is not None else random.Random()
-        self._players = {
+        self._players: dict[int, Decider] = {
             seat: player_for(spec.level, rng) for seat, spec in enumerate(config.seats) if not spec.human
         }
+        self._players.update(players or {})
         self._pacer = Pacer()
         self._job: Job[Decision] | None = None
         self._waiting = 0.0  # the action timer: table time the person to act has looked

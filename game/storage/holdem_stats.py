@@ -263,9 +263,7 @@ def summary_from_hands(
 ) -> HoldemSummary:
     """The summary of a table's finished hands (records folded from the whole log: every
     person's hole cards are in it; a computer's best hand counts only when shown)."""
-    names = tuple(
-        (spec.name, spec.human, "" if spec.human else spec.level.value) for spec in config.seats
-    )
+    names = tuple((spec.name, spec.human, "" if spec.human else spec.level.value) for spec in config.seats)
     hands = tuple(
         HoldemHandSummary(
             record.hand_no,

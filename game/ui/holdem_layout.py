@@ -20,7 +20,7 @@ seats and from 960x540 to 4K.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pygame import Rect
 
@@ -119,19 +119,25 @@ def bet_box(bet: tuple[int, int], scale: float) -> Rect:
 
 
 def _bet_spot(
-    parts: tuple[Rect, ...], sx: int, sy: int, cx: int, cy: int, scale: float
+    avoid: list[Rect], sx: int, sy: int, cx: int, cy: int, scale: float
 ) -> tuple[int, int]:
-    """Where a seat's bet stands: from the seat towards the middle, just clear of the seat."""
+    """Where a seat's bet stands: from the seat towards the middle, just clear of ``avoid`` (the
+    seat, the board and pots, the bets placed before), sliding sideways a little where a corner is
+    in the way."""
     dx, dy = cx - sx, cy - sy
     length = math.hypot(dx, dy) or 1.0
     ux, uy = dx / length, dy / length
     step = max(1.0, 4 * scale)
+    slides = [0.0] + [k * sign * step for k in range(1, 13) for sign in (1, -1)]
     distance = 0.0
     while distance < length:
-        point = (round(sx + ux * distance), round(sy + uy * distance + BET_ABOVE * scale / 2))
-        box = bet_box(point, scale).inflate(round(6 * scale), round(6 * scale))
-        if not any(box.colliderect(part) for part in parts):
-            return point
+        for slide in slides:
+            x = sx + ux * distance - uy * slide
+            y = sy + uy * distance + ux * slide + BET_ABOVE * scale / 2
+            point = (round(x), round(y))
+            box = bet_box(point, scale).inflate(round(6 * scale), round(6 * scale))
+            if box.collidelist(avoid) < 0:
+                return point
         distance += step
     return cx, cy
 
@@ -154,43 +160,6 @@ def holdem_layout(area: Rect, seats: int, bottom: int = 0) -> HoldemLayout:
 
     cx, cy = _TABLE_W / 2, 320.0
     oval = at(cx - 350, cy - 178, 700, 356)
-    # the seats' plate centres on an ellipse; the bets on a smaller one towards the middle
-    rx, ry = 414.0, 244.0
-    small_w, big_w = 46, 66
-    plate_w, plate_h = 156, 50
-    layouts: list[HoldemSeatLayout] = []
-    for seat in range(seats):
-        k = (seat - bottom) % seats
-        angle = math.pi / 2 + 2 * math.pi * k / seats
-        sx, sy = cx + rx * math.cos(angle), cy + ry * math.sin(angle) + 4
-        is_bottom = k == 0
-        card_w = big_w if is_bottom else small_w
-        card_h = card_w * 1.4
-        plate = at(sx - plate_w / 2, sy - plate_h / 2, plate_w, plate_h)
-        label = at(sx - plate_w / 2, sy + plate_h / 2 + 1, plate_w, 19)
-        overlap = card_w * 0.22  # the cards stand a little behind the plate's top
-        step = card_w * 0.74
-        pair_w = card_w + step
-        top = sy - plate_h / 2 - card_h + overlap
-        first = at(sx - pair_w / 2, top, card_w, card_h)
-        second = at(sx - pair_w / 2 + step, top, card_w, card_h)
-        parts = (plate, label, first, second)
-        bx, by = _bet_spot(parts, ox + p(sx), oy + p(sy), ox + p(cx), oy + p(cy), s)
-        side = -1 if math.cos(angle) > 0.2 else 1  # the button on the plate's side facing the middle
-        button = (ox + p(sx + side * (plate_w / 2 + 14)), oy + p(sy - plate_h / 2 + 6))
-        layouts.append(
-            HoldemSeatLayout(
-                seat,
-                is_bottom,
-                plate,
-                label,
-                (first, second),
-                first.width,
-                (bx, by),
-                button,
-            )
-        )
-
     board_w = 60
     board_h = board_w * 1.4
     gap = 8
@@ -198,17 +167,50 @@ def holdem_layout(area: Rect, seats: int, bottom: int = 0) -> HoldemLayout:
     board_x = cx - span / 2
     board_y = cy - board_h / 2 - 42
     board = tuple(at(board_x + i * (board_w + gap), board_y, board_w, board_h) for i in range(5))
-    pots = at(board_x, board_y + board_h + 4, span, 74)
+    pots = at(board_x, board_y + board_h + 4, span, 64)
+
+    middle = pots.union(board[0]).union(board[-1])
+    # the seats' plate centres on an ellipse, clockwise from the bottom
+    rx, ry = 414.0, 244.0
+    small_w, big_w = 46, 66
+    plate_w, plate_h = 156, 50
+    layouts: list[HoldemSeatLayout] = []
+    centres: list[tuple[int, int]] = []
+    for seat in range(seats):
+        k = (seat - bottom) % seats
+        angle = math.pi / 2 + 2 * math.pi * k / seats
+        sx, sy = cx + rx * math.cos(angle), cy + ry * math.sin(angle) + 4
+        card_w = big_w if k == 0 else small_w
+        card_h = card_w * 1.4
+        plate = at(sx - plate_w / 2, sy - plate_h / 2, plate_w, plate_h)
+        label = at(sx - plate_w / 2, sy + plate_h / 2 + 1, plate_w, 19)
+        overlap = card_w * 0.22  # the cards stand a little behind the plate's top
+        step = card_w * 0.74
+        top = sy - plate_h / 2 - card_h + overlap
+        first = at(sx - (card_w + step) / 2, top, card_w, card_h)
+        second = at(sx - (card_w + step) / 2 + step, top, card_w, card_h)
+        side = -1 if math.cos(angle) > 0.2 else 1  # the button on the plate's side facing the middle
+        button = (ox + p(sx + side * (plate_w / 2 + 14)), oy + p(sy - plate_h / 2 + 6))
+        layouts.append(
+            HoldemSeatLayout(seat, k == 0, plate, label, (first, second), first.width, (0, 0), button)
+        )
+        centres.append((ox + p(sx), oy + p(sy)))
+    # the bets: each towards the middle, clear of every seat, the board and pots, and each other
+    avoid = [middle, *(part for layout in layouts for part in layout.parts)]
+    for seat, centre in enumerate(centres):
+        bet = _bet_spot(avoid, *centre, ox + p(cx), oy + p(cy), s)
+        avoid.append(bet_box(bet, s))
+        layouts[seat] = replace(layouts[seat], bet=bet)
 
     col_x, col_w = _COLUMN_X, _COLUMN_W
     third = (col_w - 12) / 3
     menu_button = at(col_x, 8, third, 36)
     history_button = at(col_x + third + 6, 8, third, 36)
     tip_button = at(col_x + 2 * (third + 6), 8, third, 36)
-    facts = at(col_x, 52, col_w, 172)
-    tips = at(col_x, 232, col_w, 124)
-    chooser = at(col_x, 364, col_w, 268)
-    bar = at(col_x, 454, col_w, 178)
+    facts = at(col_x, 52, col_w, 184)
+    tips = at(col_x, 244, col_w, 140)
+    chooser = at(col_x, 392, col_w, 240)
+    bar = at(col_x, 466, col_w, 166)
     hint = at(8, 640 - 24, _TABLE_W - 16, 22)
     return HoldemLayout(
         area=Rect(area),

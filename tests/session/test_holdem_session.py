@@ -161,9 +161,7 @@ def shove(legal: LegalActions) -> Fold | Check | Call | RaiseTo:
 
 
 def test_a_whole_sit_and_go_ends_with_one_seat_holding_every_chip() -> None:
-    s = session(
-        computers=3, seed=2, table_format=TableFormat.SIT_AND_GO, starting_stack=300, blind_hands=3
-    )
+    s = session(computers=3, seed=2, table_format=TableFormat.SIT_AND_GO, starting_stack=300, blind_hands=3)
     play_person(s, shove)
     table = s.table
     assert table.is_over and table.winner is not None
