@@ -25,11 +25,10 @@ from game.scenes.table_steps import HIDDEN, Shown
 from game.text import describe_hand
 from game.ui import theme, tokens
 from game.ui.chips import draw_amount
-from game.ui.draw import panel
+from game.ui.draw import panel, wrap_text
 from game.ui.felt import table_surface
 from game.ui.textcache import TextCache
 from game.ui.tween import ease_in_out_cubic, lerp_point
-from game.ui.wrap import wrap_words
 
 __all__ = ["DuellPainter", "LIFT"]
 
@@ -117,7 +116,7 @@ class DuellPainter:
         note = ""
         if shown.carried_out:
             note = t("duell.carried_over", n=shown.carried_out)
-        elif shown.carried and shown.pot:
+        elif shown.carried and shown.pot and not shown.deal_over:
             note = t("duell.carried", n=shown.carried)
         if note:
             self.text.blit(
@@ -128,9 +127,7 @@ class DuellPainter:
             size = p(26) if style == "head" else p(19)
             bold = style != "plain"
             colour = theme.GOLD if style == "head" else theme.ACCENT if style == "news" else theme.TEXT
-            rows = wrap_words(
-                line, lay.message.width, lambda s: self.text.render(s, size, colour, bold).get_width()
-            )
+            rows = wrap_text(self.app.fonts(size, bold), line, lay.message.width)
             for row in rows[:2]:
                 self.text.blit(surface, row, size, colour, bold=bold, midtop=(lay.message.centerx, y))
                 y += round(size * 1.2)

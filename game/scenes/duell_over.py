@@ -98,11 +98,11 @@ class DuellOverScene(UIScene):
         records = [record for record in table.history if record.finished]
         stacks = records[-1].stacks_after if records else table.stacks
         # the chips at the end, as piles with their numbers, each under its name
-        top = title.bottom + px(110)
+        top = title.bottom + px(100)
         self.text.blit(surface, t("duell.over.chips"), px(18), theme.TEXT_DIM, center=(area.centerx, top))
         for seat, x in ((0, area.centerx - px(200)), (1, area.centerx + px(200))):
-            self.text.blit(surface, names[seat], px(24), theme.TEXT, bold=True, center=(x, top + px(30)))
-            draw_amount(surface, self.text, stacks[seat], (x, top + px(130)), px(40), theme.TEXT, None, True)
+            self.text.blit(surface, names[seat], px(24), theme.TEXT, bold=True, center=(x, top + px(26)))
+            draw_amount(surface, self.text, stacks[seat], (x, top + px(108)), px(36), theme.TEXT, None, True)
         rows = [(t("duell.over.deals", n=len(records)), "")]
         biggest = max((record.won(0) for record in records), default=0)
         rows.append((t("duell.over.biggest"), str(biggest) if biggest else t("duell.over.none")))
@@ -112,7 +112,7 @@ class DuellOverScene(UIScene):
         rows.append(
             (t("duell.over.best"), describe_hand(rated(best, deck), t) if best else t("duell.over.none"))
         )
-        y = top + px(180)
+        y = top + px(160)
         for label, value in rows:
             text = f"{label}: {value}" if value else label
             self.text.blit(surface, text, px(21), theme.TEXT, center=(area.centerx, y))

@@ -119,12 +119,18 @@ class DuellSetupScene(UIScene):
     def back(self) -> Transition | None:
         return Pop()
 
-    def on_event(self, event: pygame.event.Event) -> Transition | None:
-        if event.type != pygame.KEYDOWN:
-            return None
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and event.mod & pygame.KMOD_CTRL:
+    def handle(self, event: pygame.event.Event) -> Transition | None:
+        # Ctrl+Enter starts from any field (Enter alone would step the focused choice)
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and event.mod & pygame.KMOD_CTRL
+        ):
             return self.start()
-        if event.key == pygame.K_F1:
+        return super().handle(event)
+
+    def on_event(self, event: pygame.event.Event) -> Transition | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             return self.rules()
         return None
 
@@ -137,13 +143,13 @@ class DuellSetupScene(UIScene):
         self.label_w = px(240)
         row_h, gap = px(48), px(14)
         y = self.title_rect().bottom + px(30)
-        self.rows_rect = pygame.Rect(left, y - px(14), w, len(self.fields) * (row_h + gap) + px(16))
+        self.rows_rect = pygame.Rect(left, y - px(14), w, len(self.fields) * (row_h + gap) + px(34))
         for _, widget in self.fields:
             widget.rect = pygame.Rect(left + self.label_w, y, w - self.label_w - px(16), row_h)
             y += row_h + gap
         self.help_y = self.rows_rect.bottom + px(18)
         bh = px(50)
-        by = area.bottom - px(16) - bh
+        by = area.bottom - px(34) - bh
         self.back_button.rect = pygame.Rect(left, by, px(200), bh)
         self.rules_button.rect = pygame.Rect(left + px(220), by, px(220), bh)
         self.start_button.rect = pygame.Rect(left + w - px(280), by, px(280), bh)

@@ -160,7 +160,7 @@ class DuellTableScene(Scene):
         if lay != self.lay:
             self.painter.reset()
         self.lay = lay
-        self.bar.place(lay.actions, vertical=True, gap=self.app.px(8))
+        self.bar.place(lay.actions, vertical=True, gap=self.app.px(8), max_size=self.app.px(50))
         self.chooser.place(lay.chooser)
         self.next_button.rect = lay.next_button
         self.menu_button.rect = lay.table.menu_button
@@ -174,13 +174,8 @@ class DuellTableScene(Scene):
         self._collect()
         if self.steps:
             self._advance(dt * self.speed)
-            return None
-        if self.shown.deal_over:
-            self.bar.set_actions(())
-            return None
-        if self.session.advance(dt * self.speed):  # the computer's move
+        elif not self.shown.deal_over and self.session.advance(dt * self.speed):  # the computer's move
             self._collect()
-            return None
         self._refresh_bar()
         return None
 
@@ -374,7 +369,7 @@ class DuellTableScene(Scene):
         if key == self._bar_key:
             return
         self._bar_key = key
-        self.bar.set_actions(self.bar_actions() if self.my_turn() else ())
+        self.bar.set_actions(self.bar_actions() if self.my_turn() and not self.shown.deal_over else ())
         if not self.my_turn():
             self.chooser.hide()
             self._chooser_for = self.bar.active = None
@@ -666,7 +661,7 @@ class DuellTableScene(Scene):
         record = self.recorder.current
         if shown.deal_over and record is not None:
             won = [(seat, chips) for seat, chips in record.awarded if chips]
-            if won:
+            if won:  # a tie is told by the pot itself ("Gleichstand: 10 bleiben im Pot")
                 lines.append((t("duell.say.wins", name=self.names[won[0][0]], n=won[0][1]), "head"))
         if shown.showdown is not None:
             lines.append((showdown_reason(shown.showdown, self.session.table.config.deck, t), "news"))

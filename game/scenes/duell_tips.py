@@ -32,10 +32,9 @@ from game.scenes.duell_screen import DuellScreen
 from game.scenes.duell_words import bar_name
 from game.session import Job, in_thread
 from game.ui import theme
-from game.ui.draw import panel
+from game.ui.draw import panel, wrap_text
 from game.ui.tipkeys import TipKeys
 from game.ui.widgets import Button
-from game.ui.wrap import wrap_words
 
 __all__ = ["DuellTips", "Advice", "advise"]
 
@@ -181,12 +180,11 @@ class DuellTips:
             max_width=r.width - 2 * pad,
             topleft=(r.x + pad, y),
         )
+        if isinstance(action, Exchange):
+            return  # the line above says it all ("2 Karten tauschen"), the cards are framed
         y += px(34)
         size = px(16)
-        measure = app.fonts(size)
-        for row in wrap_words(
-            reason.text(app.settings.language), r.width - 2 * pad, lambda s: measure.size(s)[0]
-        ):
+        for row in wrap_text(app.fonts(size), reason.text(app.settings.language), r.width - 2 * pad):
             if y + size > r.bottom - pad // 2:
                 break
             text.blit(surface, row, size, theme.TEXT, topleft=(r.x + pad, y))

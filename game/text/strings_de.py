@@ -455,7 +455,7 @@ STRINGS: dict[str, str] = {
     "duell.why.category": "{win} gegen {lose} - die höhere Kombination gewinnt",
     "duell.why.combination": "{win} gegen {lose} - gleiche Kombination, die höheren Werte gewinnen ({high} vor {low})",
     "duell.why.kicker": "{win} gegen {lose} - gleiche Kombination, die Beikarte entscheidet ({high} vor {low})",
-    "duell.why.tie": "{win} gegen {lose} - gleich stark - der Pot bleibt für die nächste Runde",
+    "duell.why.tie": "{win} gegen {lose} - gleich stark",
     "duell.why.fold": "{name} hat gepasst",
     "duell.tip.title": "Tipp: Profi würde ...",
     "duell.tip.thinking": "Profi überlegt ...",

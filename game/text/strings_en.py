@@ -435,7 +435,7 @@ STRINGS: dict[str, str] = {
     "duell.why.category": "{win} against {lose} - the higher combination wins",
     "duell.why.combination": "{win} against {lose} - same combination, the higher values win ({high} over {low})",
     "duell.why.kicker": "{win} against {lose} - same combination, the kicker decides ({high} over {low})",
-    "duell.why.tie": "{win} against {lose} - equally strong - the pot stays for the next deal",
+    "duell.why.tie": "{win} against {lose} - equally strong",
     "duell.why.fold": "{name} folded",
     "duell.tip.title": "Tip: the expert would ...",
     "duell.tip.thinking": "The expert is thinking ...",

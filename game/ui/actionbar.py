@@ -44,6 +44,7 @@ class ActionBar:
         self.area = pygame.Rect(0, 0, 0, 0)
         self.vertical = True
         self.gap = 8
+        self.max_size = 0
         #: The name drawn as pressed (an action waiting for its amount).
         self.active: str | None = None
 
@@ -59,9 +60,13 @@ class ActionBar:
         ]
         self._place()
 
-    def place(self, area: pygame.Rect, vertical: bool = True, gap: int = 8) -> None:
-        """Lay the buttons out in ``area``: stacked (``vertical``) or side by side, ``gap`` apart."""
-        self.area, self.vertical, self.gap = pygame.Rect(area), vertical, gap
+    def place(self, area: pygame.Rect, vertical: bool = True, gap: int = 8, max_size: int = 0) -> None:
+        """Lay the buttons out in ``area``: stacked (``vertical``) or side by side, ``gap`` apart.
+
+        ``max_size`` (if > 0) caps a button's height (stacked) or width (side by side):
+        fewer buttons then stand at the bottom (stacked) or the left, not stretched.
+        """
+        self.area, self.vertical, self.gap, self.max_size = pygame.Rect(area), vertical, gap, max_size
         self._place()
 
     def _place(self) -> None:
@@ -69,12 +74,14 @@ class ActionBar:
         if not n:
             return
         a, gap = self.area, self.gap
+        cap = self.max_size if self.max_size > 0 else max(a.width, a.height)
         if self.vertical:
-            h = max(1, (a.height - (n - 1) * gap) // n)
+            h = min(cap, max(1, (a.height - (n - 1) * gap) // n))
+            top = a.bottom - n * h - (n - 1) * gap
             for i, button in enumerate(self.buttons):
-                button.rect = pygame.Rect(a.x, a.y + i * (h + gap), a.width, h)
+                button.rect = pygame.Rect(a.x, top + i * (h + gap), a.width, h)
         else:
-            w = max(1, (a.width - (n - 1) * gap) // n)
+            w = min(cap, max(1, (a.width - (n - 1) * gap) // n))
             for i, button in enumerate(self.buttons):
                 button.rect = pygame.Rect(a.x + i * (w + gap), a.y, w, a.height)
 

@@ -66,8 +66,8 @@ QUICK_KEYS = (
     (pygame.K_END, "amount.key_max"),
 )
 
-_UP = (pygame.K_UP, pygame.K_RIGHT, pygame.K_KP_PLUS, pygame.K_PLUS)
-_DOWN = (pygame.K_DOWN, pygame.K_LEFT, pygame.K_KP_MINUS, pygame.K_MINUS)
+_UP = (pygame.K_UP, pygame.K_RIGHT, pygame.K_KP_PLUS)
+_DOWN = (pygame.K_DOWN, pygame.K_LEFT, pygame.K_KP_MINUS)
 
 
 def clamp(value: int, lo: int, hi: int) -> int:

@@ -91,7 +91,7 @@ def duell_layout(area: Rect) -> DuellLayout:
     callout = Rect(0, 0, p(300), p(54))
     callout.midright = (other.hand_rect.x - p(24), other.hand_rect.centery)
     tip_button = Rect(area.x + p(14), me.hand_rect.y, p(130), p(34))
-    tip_panel = Rect(area.x + p(14), 0, me.hand_rect.x - area.x - p(40), p(150))
+    tip_panel = Rect(area.x + p(14), 0, me.hand_rect.x - area.x - p(40), p(132))
     tip_panel.bottom = tip_button.y - p(8)
     next_button = Rect(actions.x, actions.centery - p(28), actions.width, p(56))
     return DuellLayout(

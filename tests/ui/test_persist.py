@@ -240,6 +240,7 @@ def test_resume_after_window_close_gives_identical_hands_and_turn(stored_app) ->
     start_first_scene(app)
     assert [b.label() for b in app.top.buttons][0] == "Neues Spiel"  # nothing to resume yet
     key(app, pygame.K_RETURN)  # Neues Spiel
+    key(app, pygame.K_t)  # Token-Spiel
     setup = app.top
     assert isinstance(setup, SetupScene)
     click(app, setup.start_button.rect.center)
@@ -302,6 +303,7 @@ def test_new_game_asks_before_it_replaces_a_saved_one(stored_app) -> None:
     start = app.top
     assert isinstance(start, StartScene)
     click(app, start.buttons[1].rect.center)  # Neues Spiel
+    key(app, pygame.K_t)  # Token-Spiel
     setup = app.top
     assert isinstance(setup, SetupScene)
     click(app, setup.start_button.rect.center)
@@ -313,6 +315,7 @@ def test_new_game_asks_before_it_replaces_a_saved_one(stored_app) -> None:
     assert app.persistence is not None and app.persistence.read_game().ok
     start_first_scene(app)
     click(app, app.top.buttons[1].rect.center)  # Neues Spiel, and this time replace it
+    key(app, pygame.K_t)  # Token-Spiel
     click(app, app.top.start_button.rect.center)
     click(app, app.top.yes.rect.center)
     new_table = app.top
@@ -325,6 +328,7 @@ def test_new_game_without_a_save_starts_at_once(stored_app) -> None:
     app.update_settings(license_accepted=True)
     start_first_scene(app)
     click(app, app.top.buttons[0].rect.center)  # Neues Spiel (no Fortsetzen)
+    key(app, pygame.K_t)  # Token-Spiel
     click(app, app.top.start_button.rect.center)
     assert isinstance(app.top, TableScene)
 

@@ -27,4 +27,4 @@ def test_every_text_path_draws_any_string(font: pygame.font.Font, value: str) ->
     draw.shadowed_text(surface, font, value, (255, 255, 255), center=(100, 30))
     draw.text_fit(lambda size: font, value, 50, 24)
     draw.wrap_text(font, value + " more words here", 60)
-    widgets._render(font, value, (255, 255, 255))
+    widgets.rendered(font, value, (255, 255, 255))

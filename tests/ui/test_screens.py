@@ -10,6 +10,7 @@ from game.legal import WARNING_LINES
 from game.scenes.base import Scene
 from game.scenes.cover import CoverScene
 from game.scenes.dialog import ConfirmDialog
+from game.scenes.game_choice import GameChoiceScene
 from game.scenes.license import LicenseScene
 from game.scenes.pause import PauseScene
 from game.scenes.rules import RulesScene
@@ -94,7 +95,9 @@ def test_start_menu_keyboard_only(make_app) -> None:
     app = make_app()
     app.push(StartScene(app))
     app.step(1 / 60)
-    key(app, pygame.K_RETURN)  # Neues Spiel has the focus
+    key(app, pygame.K_RETURN)  # Neues Spiel has the focus: which game?
+    assert isinstance(app.top, GameChoiceScene)
+    key(app, pygame.K_RETURN)  # Token-Spiel has the focus
     assert isinstance(app.top, SetupScene)
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, StartScene)

@@ -99,6 +99,8 @@ def test_full_game_from_start_screen_to_rematch(make_app) -> None:
     step(app)
     post_click(app.top.buttons[0].rect.center)  # Neues Spiel
     step(app)
+    post_key(pygame.K_t)  # Token-Spiel
+    step(app)
     setup = app.top
     assert isinstance(setup, SetupScene)
     setup.tokens_field.set_value(2)  # a short game

@@ -14,6 +14,8 @@ import random
 import pygame
 
 from game.app import App
+from game.engine import Game
+from game.engine.duell import DuellGame
 from game.scenes.start import StartScene
 from game.scenes.table import TableScene
 from game.ui.widgets import FocusGroup
@@ -110,10 +112,12 @@ def test_monkey(make_app) -> None:
             for scene in app.stack:
                 session = getattr(scene, "session", None)
                 game = getattr(session, "game", None)
-                if game is not None:
+                if isinstance(game, Game):
                     games_seen.add(id(game))
                     check_invariants(game)
                     rounds = max(rounds, game.round_no)
+                elif isinstance(game, DuellGame):  # "Neues Spiel" may lead to a Duell too
+                    assert game.chips == 2 * game.config.stack
             scenes.add(type(app.top).__name__)
             assert app.overlay.drawn, "the warning overlay is drawn every frame"
         if not app.running or not app.stack:
