@@ -179,7 +179,8 @@ class HoldemPainter:
             glow = plate.inflate(round(10 * s), round(10 * s))
             pygame.draw.rect(surface, theme.GOLD, glow, max(2, round(3 * s)), border_radius=radius + 4)
         fill = theme.BUTTON_PRESSED if out or folded else theme.BUTTON
-        panel(surface, plate, fill, theme.GOLD if turn else theme.PANEL_BORDER, radius, max(1, round(2 * s)))
+        border = theme.GOLD if turn else theme.ACCENT_DARK if out or folded else theme.PANEL_BORDER
+        panel(surface, plate, fill, border, radius, max(1, round(2 * s)))
         name_colour = theme.TEXT_DIM if out or folded else theme.TEXT
         half = plate.height // 2
         self.text.blit(
@@ -275,7 +276,9 @@ class HoldemPainter:
                 ),
                 None,
             )
-            if line is not None and (line.street is table.street or line.kind == ActionKind.FOLD):
+            if table.stacks[seat] == 0 and seat in table.live:
+                text, colour = t("holdem.status.all_in"), theme.ACCENT  # all in: it stays so
+            elif line is not None and (line.street is table.street or line.kind == ActionKind.FOLD):
                 text = status(line, t)
                 colour = theme.TEXT_DIM if line.kind == ActionKind.FOLD else theme.TEXT
         elif out:
@@ -369,15 +372,19 @@ class HoldemPainter:
                 label=chips(pot.amount, t),
                 max_piles=2 if len(pots) > 2 else 3,
             )
-            caption = label if k == 0 else t("holdem.pot.side_of", pot=label, n=len(pot.eligible))
-            self.text.blit(
-                surface,
-                caption,
-                self.px(13),
-                theme.TEXT_DIM,
-                max_width=width - 4,
-                midtop=(x, base + self.px(17)),
+            below = base + self.px(17)
+            rect = self.text.blit(
+                surface, label, self.px(14, least=12), theme.TEXT, max_width=width - 4, midtop=(x, below)
             )
+            if k:  # a side pot: how many seats can win it
+                self.text.blit(
+                    surface,
+                    t("holdem.pot.seats", n=len(pot.eligible)),
+                    self.px(13, least=11),
+                    theme.TEXT_DIM,
+                    max_width=width - 4,
+                    midtop=(x, rect.bottom),
+                )
 
     # ------------------------------------------------------------------ column
     def _draw_column(self, surface: pygame.Surface, finished: HandRecord | None) -> None:

@@ -286,9 +286,9 @@ class HoldemTableScene(Scene):
         facing = max(table.bets)
         t = self.app.t
         quick = quick_amounts(lo, hi, table.pot_total, legal.call or 0, t, offset=facing)
-        title = t(f"holdem.choose.{name}")
+        title, confirm = t(f"holdem.choose.{name}"), t(f"holdem.confirm.{name}")
         big = table.blinds[1]
-        self.chooser.show(title, title, lo, hi, lo, nice_step(lo, hi, max(1, big // 2)), quick)
+        self.chooser.show(title, confirm, lo, hi, lo, nice_step(lo, hi, max(1, big // 2)), quick)
         self._chooser_for = name
         self.bar.active = name
 

@@ -56,7 +56,8 @@ def status(line: ActionLine, t: TFunc) -> str:
     """A seat's last betting step, short (under its plate)."""
     if line.all_in and line.kind not in (ActionKind.FOLD, ActionKind.CHECK, ActionKind.TIMEOUT):
         return t("holdem.status.all_in")
-    n = chips(line.to if line.kind in (ActionKind.BET, ActionKind.RAISE) else line.added, t)
+    # the seat's bet after the step, as its chips in front of it show (a return: what came back)
+    n = chips(line.added if line.kind == ActionKind.RETURNED else line.to, t)
     return t(f"holdem.status.{line.kind}", n=n)
 
 

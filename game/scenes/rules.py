@@ -11,10 +11,10 @@ the Duell tab for the deck in use (`RulesScene(app, duell_deck=32)`): its
 text names that deck and its lowest straight (A-7-8-9-10 or A-2-3-4-5),
 and its ranking shows example hands of that deck rated under its scheme.
 The list of keys under the text is the same on both tabs (every key of
-the game). A third tab holds Texas Hold'em (`RulesScene(app, holdem=True)`,
-opened so by the Hold'em table and its set-up): the rules of variants.md
-with its decisions, the keys of the Hold'em table, and the ranking rated as
-Hold'em rates it (standard poker, the Ass also low in A-2-3-4-5).
+the game, the Hold'em table's included). A third tab holds Texas Hold'em
+(`RulesScene(app, holdem=True)`, opened so by the Hold'em table and its
+set-up): the rules of variants.md with its decisions and the ranking rated
+as Hold'em rates it (standard poker, the Ass also low in A-2-3-4-5).
 """
 
 from __future__ import annotations
@@ -147,14 +147,15 @@ class RulesScene(UIScene):
     def _body(self) -> str:
         t = self.app.t
         if self.holdem:
-            body = t("rules.holdem_body") + "\n\n" + t("rules.holdem_keys")
+            body = t("rules.holdem_body")
         elif self.duell_deck is None:
             body = t("rules.body")
         else:
             body = t(
                 "rules.duell_body", deck=self.duell_deck, lowest=t(f"rules.duell_lowest.{self.duell_deck}")
             )
-        return body + "\n\n" + t("rules.keys")
+        # every tab lists every key of the game: the other tables' keys, then Hold'em's
+        return body + "\n\n" + t("rules.keys") + "\n\n" + t("rules.holdem_keys")
 
     def title(self) -> str:
         if self.holdem:

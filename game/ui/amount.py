@@ -290,6 +290,9 @@ class AmountChooser:
 
     def _place(self) -> None:
         _, amount, bar, quick, confirm, _ = self._rows()
+        # a narrow panel has no room for a key box beside the amount: Enter goes under it
+        narrow = self._quick_rows() == 2
+        self.confirm.key_hint, self.confirm.caption = ("", "Enter") if narrow else ("Enter", "")
         side = amount.height + amount.height // 3
         self.minus.rect = pygame.Rect(amount.x, amount.y, side, amount.height)
         self.plus.rect = pygame.Rect(amount.right - side, amount.y, side, amount.height)

@@ -165,9 +165,9 @@ def holdem_layout(area: Rect, seats: int, bottom: int = 0) -> HoldemLayout:
     gap = 8
     span = 5 * board_w + 4 * gap
     board_x = cx - span / 2
-    board_y = cy - board_h / 2 - 42
+    board_y = cy - board_h / 2 - 48
     board = tuple(at(board_x + i * (board_w + gap), board_y, board_w, board_h) for i in range(5))
-    pots = at(board_x, board_y + board_h + 4, span, 64)
+    pots = at(board_x, board_y + board_h + 4, span, 76)
 
     middle = pots.union(board[0]).union(board[-1])
     # the seats' plate centres on an ellipse, clockwise from the bottom
