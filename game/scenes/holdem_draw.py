@@ -20,6 +20,9 @@ chooser or the next-hand button. The felt is drawn once per size.
 from __future__ import annotations
 
 import math
+import time
+from collections.abc import Iterator
+from typing import NamedTuple
 
 import pygame
 
@@ -52,6 +55,16 @@ __all__ = ["HoldemPainter"]
 _DIM = (0, 0, 0, 120)
 
 
+class _Now(NamedTuple):
+    """What the seats read of the table, taken once per frame (each read builds a tuple)."""
+
+    stacks: tuple[int, ...]
+    bets: tuple[int, ...]
+    live: tuple[int, ...]
+    running: bool
+    current: int | None
+
+
 class HoldemPainter:
     """Draws one Hold'em table scene; see the module docstring."""
 
@@ -60,10 +73,55 @@ class HoldemPainter:
         self.app = scene.app
         self.text = scene.text
         self._static: pygame.Surface | None = None
+        self._wrapped: dict[tuple[str, int, int], list[str]] = {}
+        self._now = _Now((), (), (), False, None)
+        self._warm: Iterator[None] | None = self._warm_up()
 
     def reset(self) -> None:
-        """Forget the felt (the layout changed)."""
+        """Forget the felt and the wrapped lines (the layout changed); warm the new sizes up."""
         self._static = None
+        self._wrapped.clear()
+        self._warm = self._warm_up()
+
+    def _warm_up(self) -> Iterator[None]:
+        """Render the sprites this table will show, one at a time (see `warm_step`): every card
+        face at the seats' and the board's sizes, so no showdown waits for a dozen new faces."""
+        from game.engine import FULL_DECK
+
+        cards, lay = self.app.cards, self.scene.lay
+        widths = sorted({sl.card_w for sl in lay.seats} | {lay.board_card_w})
+        settings = self.app.settings
+        for width in widths:
+            cards.back(width, self._back_style())
+            cards.shadow(width)
+            cards.overlay(width, _DIM)
+            cards.outline(width, theme.GOLD)
+            yield
+        for width in widths:
+            for card in FULL_DECK:
+                cards.face(card, width, settings.four_color, settings.language)
+                yield
+
+    def warm_step(self, budget_s: float = 0.0006) -> None:
+        """Spend a little of this frame rendering sprites ahead of their first use."""
+        if self._warm is None:
+            return
+        end = time.perf_counter() + budget_s
+        try:
+            while time.perf_counter() < end:
+                next(self._warm)
+        except StopIteration:
+            self._warm = None
+
+    def _wrap(self, text: str, size: int, width: int) -> list[str]:
+        """``text`` wrapped to ``width`` in the font of ``size`` (cached: it is drawn every frame)."""
+        key = (text, size, width)
+        rows = self._wrapped.get(key)
+        if rows is None:
+            if len(self._wrapped) > 64:
+                self._wrapped.clear()
+            rows = self._wrapped[key] = wrap_text(self.app.fonts(size), text, width)
+        return rows
 
     @property
     def table(self) -> HoldemTableView:
@@ -76,6 +134,9 @@ class HoldemPainter:
     # ------------------------------------------------------------------ frame
     def draw(self, surface: pygame.Surface) -> None:
         area = self.app.content_rect
+        table = self.table
+        running = table.phase is Phase.BETTING
+        self._now = _Now(table.stacks, table.bets, table.live, running, table.current if running else None)
         surface.blit(self._felt(), area.topleft)
         finished = self.scene.finished_hand()
         winners = self._winners(finished)
@@ -149,9 +210,9 @@ class HoldemPainter:
         record = finished if finished is not None else table.last_hand
         dealt = record is not None and seat in record.seats
         folded = record is not None and record.folded(seat)
-        running = table.phase is Phase.BETTING
-        out = table.stacks[seat] == 0 and not (running and seat in table.live)
-        turn = running and not scene.revealing() and table.current == seat
+        now = self._now
+        out = now.stacks[seat] == 0 and not (now.running and seat in now.live)
+        turn = now.running and not scene.revealing() and now.current == seat
         s = scene.lay.scale
         radius = max(4, round(10 * s))
         # the cards first: the plate stands in front of them
@@ -191,7 +252,7 @@ class HoldemPainter:
             max_width=plate.width - round(12 * s),
             center=(plate.centerx, plate.y + half // 2 + round(3 * s)),
         )
-        stack = chips(table.stacks[seat], t)
+        stack = chips(now.stacks[seat], t)
         self.text.blit(
             surface,
             stack,
@@ -202,7 +263,7 @@ class HoldemPainter:
         )
         self._draw_marks(surface, sl, record)
         self._draw_status(surface, sl, record, finished, turn, out)
-        bet = table.bets[seat] if table.phase is Phase.BETTING else 0
+        bet = now.bets[seat] if now.running else 0
         if bet:
             draw_amount(
                 surface,
@@ -276,7 +337,7 @@ class HoldemPainter:
                 ),
                 None,
             )
-            if table.stacks[seat] == 0 and seat in table.live:
+            if self._now.stacks[seat] == 0 and seat in self._now.live:
                 text, colour = t("holdem.status.all_in"), theme.ACCENT  # all in: it stays so
             elif line is not None and (line.street is table.street or line.kind == ActionKind.FOLD):
                 text = status(line, t)
@@ -468,9 +529,9 @@ class HoldemPainter:
             line(say(last, config.seats[last.seat].name, t), 15, theme.TEXT)
             reason = table.reason(last.seat) if last.seat not in self.scene.session.people else None
             if reason:
-                font = self.app.fonts(self.px(13))
-                room = (r.bottom - pad // 2 - y) // max(1, font.get_linesize())
-                for row in wrap_text(font, reason_words(reason, t), width)[: max(0, room)]:
+                size = self.px(13)
+                room = (r.bottom - pad // 2 - y) // max(1, self.app.fonts(size).get_linesize())
+                for row in self._wrap(reason_words(reason, t), size, width)[: max(0, room)]:
                     line(row, 13, theme.TEXT_DIM)
 
     def _turn_line(self) -> tuple[str, theme.Color] | None:

@@ -168,6 +168,7 @@ class HoldemTableScene(Scene):
 
     def update(self, dt: float) -> Transition | None:
         self.time += dt
+        self.painter.warm_step()
         self._collect()
         if self.revealing():
             self._reveal += dt * self.speed
