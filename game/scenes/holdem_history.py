@@ -124,7 +124,7 @@ class HoldemHistoryScene(OverlayScene):
         """The wrapped lines of a text row (cached per layout)."""
         cached = self._wrapped.get(index)
         if cached is None:
-            font = self.app.fonts(self.app.px(15))
+            font = self.app.fonts(self.app.px(16))
             width = self.list.inner().width - self.app.px(24)
             cached = wrap_text(font, self._words(self.rows[index]), width)
             self._wrapped[index] = cached
@@ -148,7 +148,7 @@ class HoldemHistoryScene(OverlayScene):
             return px(48)
         if row.kind == "note":
             return px(36)
-        line = self.app.fonts(px(15)).get_linesize()
+        line = self.app.fonts(px(16)).get_linesize()
         return len(self._lines(index)) * line + px(8)
 
     def place(self) -> None:
@@ -238,9 +238,9 @@ class HoldemHistoryScene(OverlayScene):
                     midleft=(x + px(16), rect.centery),
                 )
             return
-        line_h = self.app.fonts(px(15)).get_linesize()
+        line_h = self.app.fonts(px(16)).get_linesize()
         y = rect.y + px(4)
         for k, line in enumerate(self._lines(index)):
             colour = theme.TEXT if row.kind == "street" else (theme.GOLD if k == 0 else theme.TEXT_DIM)
-            self.text.blit(surface, line, px(15), colour, topleft=(rect.x + px(24), y))
+            self.text.blit(surface, line, px(16), colour, topleft=(rect.x + px(24), y))
             y += line_h

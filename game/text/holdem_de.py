@@ -75,7 +75,7 @@ STRINGS: dict[str, str] = {
     "holdem.setup.small_bet": "Kleiner Einsatz",
     "holdem.setup.stack": "Startchips",
     "holdem.setup.format": "Format",
-    "holdem.setup.blind_hands": "Blinds verdoppeln alle",
+    "holdem.setup.blind_hands": "Hände je Blindstufe",
     "holdem.setup.timer": "Aktions-Timer",
     "holdem.setup.showdown": "Geschlagene Hände",
     "holdem.setup.on": "an (10 + 20 s)",

@@ -71,7 +71,7 @@ STRINGS: dict[str, str] = {
     "holdem.setup.small_bet": "Small bet",
     "holdem.setup.stack": "Starting chips",
     "holdem.setup.format": "Format",
-    "holdem.setup.blind_hands": "Blinds double every",
+    "holdem.setup.blind_hands": "Hands per blind level",
     "holdem.setup.timer": "Action timer",
     "holdem.setup.showdown": "Beaten hands",
     "holdem.setup.on": "on (10 + 20 s)",
