@@ -20,9 +20,9 @@ import pygame
 from game.engine import Card
 from game.scenes.base import SceneContext
 from game.scenes.duell_screen import CALLOUT_SECONDS, DuellScreen
-from game.scenes.duell_words import rated
 from game.scenes.table_steps import HIDDEN, Shown
 from game.text import describe_hand
+from game.text.duell_words import counted, rated
 from game.ui import theme, tokens
 from game.ui.chips import draw_amount
 from game.ui.draw import panel, wrap_text
@@ -175,14 +175,7 @@ class DuellPainter:
                 theme.ACCENT,
             )
         elif shown.exchanged[seat] is not None:
-            n = shown.exchanged[seat]
-            label = (
-                t("duell.kept")
-                if n == 0
-                else t("duell.exchanged_one")
-                if n == 1
-                else t("duell.exchanged", n=n)
-            )
+            label = counted(shown.exchanged[seat] or 0, "duell.kept", "duell.exchanged", t)
             colour = theme.TEXT
         if label:
             self.text.blit(

@@ -9,12 +9,15 @@ rounds in the table's words ("Computer erhöht um 20"); and how the deal
 ended (the showdown's reason, a fold, or the pot carried on). The rows come
 from the session's `DealRecord`s, which hold nothing the person may not
 see. Only finished deals are listed. The list scrolls (wheel, arrows,
-PgUp/PgDn, the scrollbar); Esc, H or Zurück return.
+PgUp/PgDn, the scrollbar); "Als Text exportieren" (or E) writes the same
+history as a UTF-8 .txt file (`game.storage.duell_history`, the warning on
+top) into the data folder and says where; Esc, H or Zurück return.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 import pygame
 
@@ -22,9 +25,12 @@ from game.engine import Card
 from game.engine.duell import DealRecord
 from game.scenes.base import Pop, SceneContext, Transition
 from game.scenes.common import OverlayScene
-from game.scenes.duell_words import deal_result, names_of, rated, say, showdown_reason
+from game.scenes.history import export_name
 from game.session import DuellTableView
+from game.storage import data_dir
+from game.storage.duell_history import export_duell_history
 from game.text import describe_hand
+from game.text.duell_words import deal_result, names_of, rated, say, showdown_reason
 from game.ui import theme
 from game.ui.draw import panel
 from game.ui.scrolllist import ScrollList
@@ -70,12 +76,14 @@ class DuellHistoryScene(OverlayScene):
         self.text = TextCache(lambda size, bold: app.fonts(size, bold))
         self.rows = duell_rows(table)
         self.zoom = HandZoom()
+        self.exported: Path | None = None
         super().__init__(app)
 
     def build(self) -> None:
         self.list = ScrollList(self._draw_row)
+        self.export_button = Button(lambda: self.app.t("history.export"), self._export_clicked)
         self.back_button = Button(lambda: self.app.t("history.back"), lambda: Pop(), primary=True)
-        self.ui.set_widgets([self.list, self.back_button], keep_focus=False)
+        self.ui.set_widgets([self.list, self.export_button, self.back_button], keep_focus=False)
         self.ui.focus_on(self.back_button)
         self.list.offset = 10**9  # the newest deal first in view (clamped by set_rows)
 
@@ -85,6 +93,22 @@ class DuellHistoryScene(OverlayScene):
 
     def back(self) -> Transition | None:
         return Pop()
+
+    def _export_clicked(self) -> None:
+        self.export()
+
+    def export(self, folder: Path | None = None) -> Path | None:
+        """Write the history as text into ``folder`` (default: the data folder); returns the file."""
+        target = (folder or data_dir()) / export_name(prefix="verlauf-duell")
+        try:
+            path = export_duell_history(self.table, target, self.app.settings.language)
+        except (OSError, ValueError):
+            from game.storage import notice_text
+
+            self.app.notify(notice_text("file_write_failed", self.app.settings.language))
+            return None
+        self.exported = path  # shown under the list
+        return path
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
         self.zoom.track(event)
@@ -97,6 +121,8 @@ class DuellHistoryScene(OverlayScene):
             self.list.handle(event, False)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             return Pop()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_e:
+            self.export()
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -122,7 +148,8 @@ class DuellHistoryScene(OverlayScene):
         px = self.app.px
         bh = px(46)
         by = r.bottom - px(14) - bh
-        self.back_button.rect = pygame.Rect(r.centerx - px(120), by, px(240), bh)
+        self.export_button.rect = pygame.Rect(r.x + px(20), by, px(300), bh)
+        self.back_button.rect = pygame.Rect(r.right - px(20) - px(240), by, px(240), bh)
         top = self.title_rect().bottom + px(22)
         self.list.rect = pygame.Rect(r.x + px(20), top, r.width - px(40), max(px(60), by - px(30) - top))
         self.list.set_rows([self._height(row) for row in self.rows], px(2))
@@ -147,11 +174,15 @@ class DuellHistoryScene(OverlayScene):
             max_width=self.list.rect.width,
             midtop=(title.centerx, title.bottom - px(4)),
         )
+        if self.exported is not None:
+            line, colour = t("history.exported", path=str(self.exported)), theme.ACCENT
+        else:
+            line, colour = t("hint.duell_history"), theme.TEXT_DIM
         self.text.blit(
             surface,
-            t("hint.duell_history"),
+            line,
             px(15),
-            theme.TEXT_DIM,
+            colour,
             max_width=self.list.rect.width,
             midtop=(self.list.rect.centerx, self.list.rect.bottom + px(6)),
         )

@@ -13,9 +13,9 @@ import pygame
 
 from game.scenes.base import Push, Replace, SceneContext, Transition
 from game.scenes.common import UIScene
-from game.scenes.duell_words import names_of, rated
 from game.session import DuellSession
 from game.text import describe_hand
+from game.text.duell_words import names_of, rated
 from game.ui import theme
 from game.ui.chips import draw_amount
 from game.ui.textcache import TextCache

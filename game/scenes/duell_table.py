@@ -51,7 +51,6 @@ from game.scenes.duell_steps import (
     steps_for,
 )
 from game.scenes.duell_tips import DuellTips
-from game.scenes.duell_words import bar_name, names_of, say, say_exchange, showdown_reason
 from game.scenes.table_steps import (
     DEAL_INTERVAL,
     EXCHANGE_IN,
@@ -63,6 +62,7 @@ from game.scenes.table_steps import (
     Step,
 )
 from game.session import DuellSession
+from game.text.duell_words import bar_name, counted, names_of, say, say_exchange, showdown_reason
 from game.ui.actionbar import ActionBar, BarAction
 from game.ui.amount import AmountChooser, Chosen, nice_step, quick_amounts
 from game.ui.chips import pile_colours
@@ -386,14 +386,7 @@ class DuellTableScene(Scene):
             return BarAction(name, t(label), keys, hint, caption, primary)
 
         if not isinstance(legal, LegalActions):
-            n = len(self.marked)
-            caption = (
-                t("duell.cap.keep")
-                if n == 0
-                else t("duell.cap.exchange_one")
-                if n == 1
-                else t("duell.cap.exchange", n=n)
-            )
+            caption = counted(len(self.marked), "duell.cap.keep", "duell.cap.exchange", t)
             return [action("exchange", "duell.act.exchange", caption, primary=True)]
         table = self.session.table
         first = table.first == PERSON

@@ -29,8 +29,8 @@ from game.engine.duell import DuellAction, DuellLegal, DuellView, Phase
 from game.engine.duell.players import Reason, player_for
 from game.engine.levels import Level
 from game.scenes.duell_screen import DuellScreen
-from game.scenes.duell_words import bar_name
 from game.session import Job, in_thread
+from game.text.duell_words import bar_name, counted
 from game.ui import theme
 from game.ui.draw import panel, wrap_text
 from game.ui.tipkeys import TipKeys
@@ -107,27 +107,14 @@ class DuellTips:
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> bool:
         """Take the event if it is the Tipp's (True: consumed)."""
-        if self.keys.handle(event, self.available(), self.toggle):
-            return True
-        if (
-            event.type == pygame.MOUSEBUTTONDOWN
-            and event.button == 1
-            and self.available()
-            and self.button.rect.collidepoint(event.pos)
-        ):
-            self.toggle()
-            return True
-        return False
+        return self.keys.handle(event, self.available(), self.toggle, self.button.rect)
 
     # ------------------------------------------------------------------ drawing
     def action_text(self, action: DuellAction) -> str:
         """The advised action in the words of the table's buttons."""
         t = self.scene.app.t
         if isinstance(action, Exchange):
-            n = len(action.cards)
-            if n == 0:
-                return t("duell.tip.keep")
-            return t("duell.tip.exchange_one") if n == 1 else t("duell.tip.exchange", n=n)
+            return counted(len(action.cards), "duell.tip.keep", "duell.tip.exchange", t)
         table = self.scene.session.table
         legal = self.scene.session.legal_actions(PERSON)
         facing_bet = isinstance(legal, LegalActions) and legal.call is not None

@@ -73,9 +73,9 @@ def history_rows(game: TableView) -> list[HistoryRow]:
     return rows
 
 
-def export_name(now: datetime | None = None) -> str:
+def export_name(now: datetime | None = None, prefix: str = "verlauf") -> str:
     """The file name of an export, e.g. 'verlauf-20261122-0512.txt' (sorts by time)."""
-    return f"verlauf-{(now or datetime.now()).strftime('%Y%m%d-%H%M%S')}.txt"
+    return f"{prefix}-{(now or datetime.now()).strftime('%Y%m%d-%H%M%S')}.txt"
 
 
 class HistoryScene(OverlayScene):

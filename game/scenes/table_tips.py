@@ -85,17 +85,7 @@ class TableTips:
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> bool:
         """Take the event if it is the hint's (True: consumed)."""
-        if self.keys.handle(event, self.available(), self.toggle):
-            return True
-        if (
-            event.type == pygame.MOUSEBUTTONDOWN
-            and event.button == 1
-            and self.available()
-            and self.button.rect.collidepoint(event.pos)
-        ):
-            self.toggle()
-            return True
-        return False
+        return self.keys.handle(event, self.available(), self.toggle, self.button.rect)
 
     # ------------------------------------------------------------------ layout
     def _button_rect(self) -> pygame.Rect:

@@ -494,7 +494,7 @@ STRINGS: dict[str, str] = {
     "duell.history.stacks": "danach {a} : {b}",
     "duell.history.empty": "Noch keine Runde beendet.",
     "duell.history.running": "Runde {n} läuft - sie erscheint, wenn sie vorbei ist.",
-    "hint.duell_history": "Pfeiltasten oder Mausrad blättern · Esc oder H zurück",
+    "hint.duell_history": "Pfeiltasten oder Mausrad blättern · E exportieren · Esc oder H zurück",
     # statistics
     "stats.token": "Token-Spiel",
     "stats.duell": "Duell",

@@ -474,7 +474,7 @@ STRINGS: dict[str, str] = {
     "duell.history.stacks": "after: {a} : {b}",
     "duell.history.empty": "No deal finished yet.",
     "duell.history.running": "Deal {n} is running - it appears when it is over.",
-    "hint.duell_history": "Arrows or mouse wheel scroll · Esc or H back",
+    "hint.duell_history": "Arrows or mouse wheel scroll · E export · Esc or H back",
     # statistics
     "stats.token": "Token game",
     "stats.duell": "Duell",

@@ -1,4 +1,4 @@
-"""The keys that open and close a Tipp panel: ? on any keyboard layout, and F2.
+"""The keys that open and close a Tipp panel: ? on any keyboard layout, F2, and its button.
 
 "?" arrives differently per layout: as K_QUESTION, as Shift+/ (US), or only
 through its text ("?" in the KEYDOWN's unicode, or a TEXTINPUT event that
@@ -31,8 +31,15 @@ class TipKeys:
     def __init__(self) -> None:
         self._text_pending = False  # a '?' KEYDOWN toggled: swallow its TEXTINPUT twin
 
-    def handle(self, event: pygame.event.Event, available: bool, toggle: Callable[[], object]) -> bool:
-        """Toggle with ``toggle`` if ``event`` is a Tipp key and the Tipp is ``available``; True if taken."""
+    def handle(
+        self,
+        event: pygame.event.Event,
+        available: bool,
+        toggle: Callable[[], object],
+        button: pygame.Rect | None = None,
+    ) -> bool:
+        """Toggle with ``toggle`` if ``event`` is a Tipp key, or a left click on ``button``, and the
+        Tipp is ``available``; True if the event was taken."""
         if event.type == pygame.KEYDOWN:
             question = is_tip_key(event)
             self._text_pending = question and event.key != pygame.K_F2
@@ -47,4 +54,13 @@ class TipKeys:
             if available:
                 toggle()
                 return True
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and available
+            and button is not None
+            and button.collidepoint(event.pos)
+        ):
+            toggle()
+            return True
         return False

@@ -162,3 +162,50 @@ def test_finishing_a_match_counts_it_and_clears_only_the_duell_save(home: Path) 
     finish_match(summary("m9"))
     assert not match_save_exists() and save_path().read_text() == "token save stays"
     assert load_stats()[0].duell[(True, "Anna", "")].matches == 1
+
+
+def test_the_history_text_names_every_finished_deal_and_no_hidden_card(home: Path) -> None:
+    from game.engine.duell import DealRecorder
+    from game.legal import WARNING_LINES
+    from game.storage.duell_history import duell_history_lines, export_duell_history
+    from game.storage.history import format_cards_as
+
+    finished, game = play(deals=6)
+    recorder = DealRecorder()
+    recorder.add(game.events_for(0))
+    records = recorder.records
+    lines = duell_history_lines(game.config, records, None, False, "de")
+    text = "\n".join(lines)
+    for record in records:
+        if record.finished:
+            assert f"Runde {record.deal_no} · " in text
+    # the computer's cards, from the engine's own log: only those a showdown showed may appear,
+    # checked in each deal's own lines (a card comes back in later deals)
+    from game.engine.duell import DealStarted, ExchangeMade
+
+    hidden: dict[int, set] = {}
+    deal = 0
+    for event in game.events:
+        if isinstance(event, DealStarted):
+            deal = event.deal_no
+            hidden[deal] = set(event.hands[1] or ())
+        elif isinstance(event, ExchangeMade) and event.seat == 1:
+            hidden[deal] |= set(event.drawn or ())
+    checked = 0
+    for record in records:
+        if not record.finished:
+            continue
+        own = " ".join(duell_history_lines(game.config, [record], None, False, "de"))
+        shown = set(record.showdown.hands[1]) if record.showdown else set()
+        for card in hidden[record.deal_no] - shown:
+            assert f" {format_cards_as((card,), 'symbols', 'de')} " not in f" {own} ", card
+            checked += 1
+    assert checked >= 5
+    path = export_duell_history(
+        type("T", (), {"config": game.config, "history": records, "is_over": False, "winner": None})(),
+        home / "verlauf-duell",
+        "en",
+    )
+    written = path.read_text(encoding="utf-8").splitlines()
+    assert path.suffix == ".txt" and written[: len(WARNING_LINES)] == list(WARNING_LINES)
+    assert any(line.startswith("Deal 1 · ") for line in written)

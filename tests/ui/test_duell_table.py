@@ -203,7 +203,10 @@ def test_any_key_skips_the_animation_and_esc_h_f1_open_their_screens(make_app) -
     assert not scene.steps, "a key finishes the animation"
     to_my_turn(app, scene)
     press(app, pygame.K_h)
-    assert isinstance(app.top, DuellHistoryScene)
+    history = app.top
+    assert isinstance(history, DuellHistoryScene)
+    press(app, pygame.K_e)  # export as text
+    assert history.exported is not None and history.exported.read_text(encoding="utf-8").startswith("Poker")
     press(app, pygame.K_ESCAPE)
     press(app, pygame.K_F1)
     assert isinstance(app.top, RulesScene) and app.top.duell_deck == 32

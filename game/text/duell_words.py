@@ -1,7 +1,8 @@
-"""What the Duell screens say: called-out actions, the showdown's reason, the results of a deal.
+"""What the Duell says: called-out actions, the showdown's reason, the results of a deal.
 
 Pure functions from engine records to catalogue strings (``t`` is the app's
-translator), shared by the table, its log, the history and the end screen:
+translator, or a `Translator` of a language), shared by the table, its log,
+the history, the end screen and the history's text export (storage):
 
 - `say(line, ...)`: one betting action as a sentence - "Computer erhöht um
   20", "Anna geht mit", "Computer passt"; an opening bet is "setzt" for the
@@ -22,10 +23,19 @@ from game.engine import Card, evaluate
 from game.engine.duell import BetLine, DealRecord, ExchangeMade, ShowdownShown
 from game.engine.duell.record import BET, CALL, CHECK, FOLD, RAISE
 from game.engine.hands import DUELL_32, DUELL_52, HandValue
-from game.text import describe_hand, rank_name
-from game.text.i18n import TFunc
 
-__all__ = ["say", "say_exchange", "showdown_reason", "deal_result", "rated", "names_of", "bar_name"]
+from .i18n import TFunc, describe_hand, rank_name
+
+__all__ = [
+    "say",
+    "say_exchange",
+    "showdown_reason",
+    "deal_result",
+    "rated",
+    "names_of",
+    "bar_name",
+    "counted",
+]
 
 
 def names_of(person: str, t: TFunc) -> tuple[str, str]:
@@ -74,14 +84,16 @@ def say(line: BetLine, first: int, names: tuple[str, str], t: TFunc) -> str:
     return t("duell.say.raise", name=name, n=line.by)
 
 
+def counted(n: int, none: str, many: str, t: TFunc, **fmt: object) -> str:
+    """A number of cards in words: ``none`` for 0, ``many`` + "_one" for 1, ``many`` with ``n``."""
+    if n == 0:
+        return t(none, **fmt)
+    return t(f"{many}_one", **fmt) if n == 1 else t(many, n=n, **fmt)
+
+
 def say_exchange(event: ExchangeMade, names: tuple[str, str], t: TFunc) -> str:
     """An exchange as a sentence: how many cards (never which)."""
-    name = names[event.seat]
-    if event.count == 0:
-        return t("duell.say.keep", name=name)
-    if event.count == 1:
-        return t("duell.say.exchange_one", name=name)
-    return t("duell.say.exchange", name=name, n=event.count)
+    return counted(event.count, "duell.say.keep", "duell.say.exchange", t, name=names[event.seat])
 
 
 def _first_difference(mine: tuple[Card, ...], theirs: tuple[Card, ...]) -> tuple[Card, Card] | None:
