@@ -18,16 +18,15 @@ own slot), a confirm dialog asks first. F1 shows the Hold'em rules.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from game.engine import ConfigError, Level
 from game.engine.holdem import MAX_SEATS, MIN_SEATS, HoldemConfig, Structure, TableFormat
-from game.engine.names import MAX_NAME_LENGTH
 from game.scenes.base import Pop, Push, Replace, Transition
 from game.scenes.common import UIScene
+from game.scenes.seats import SeatDraft, SeatRow, name_problems, number_defaults
 from game.session import HoldemOptions
 from game.storage.holdem_setup import (
     MAX_BIG_BLIND,
@@ -40,60 +39,11 @@ from game.storage.holdem_setup import (
 )
 from game.ui import theme
 from game.ui.draw import panel, text, wrap_text
-from game.ui.widgets import Button, Choice, IconButton, NumberField, TextField, Widget
+from game.ui.widgets import Button, Choice, NumberField, Widget
 
-__all__ = ["HoldemSetupScene", "SeatDraft"]
+__all__ = ["HoldemSetupScene"]
 
 ROWS_PER_COLUMN = 5
-
-
-@dataclass(slots=True)
-class SeatDraft:
-    """One seat as edited on this screen."""
-
-    human: bool
-    name: str
-    level: Level = Level.NORMAL
-    edited: bool = False  # the player typed the name: keep it when the kind changes
-
-
-class SeatRow:
-    """The widgets of one seat."""
-
-    def __init__(self, scene: HoldemSetupScene, index: int) -> None:
-        t = scene.app.t
-        self.scene, self.index = scene, index
-        draft = scene.seats[index]
-        self.kind = Choice(
-            [True, False], draft.human, lambda v: t("setup.human") if v else t("setup.computer"), self._kind
-        )
-        self.name = TextField(
-            draft.name,
-            MAX_NAME_LENGTH,
-            self._name,
-            on_refuse=lambda: scene.app.notify(t("setup.name_too_long", n=MAX_NAME_LENGTH)),
-        )
-        self.level = Choice(list(Level), draft.level, lambda v: t(f"level.{v.value}"), self._level)
-        self.level.visible = not draft.human
-        self.remove = IconButton("remove", lambda: scene.remove_seat(index), lambda: t("setup.remove_seat"))
-        self.remove.visible = len(scene.seats) > MIN_SEATS
-
-    def widgets(self) -> list[Widget]:
-        return [self.kind, self.name, self.level, self.remove]
-
-    def _kind(self, human: bool) -> None:
-        self.scene.seats[self.index].human = human
-        self.level.visible = not human
-        self.scene.rename_defaults()
-        self.scene.sync()
-
-    def _name(self, value: str) -> None:
-        draft = self.scene.seats[self.index]
-        draft.name, draft.edited = value, True
-        self.scene.error = ""
-
-    def _level(self, level: Level) -> None:
-        self.scene.seats[self.index].level = level
 
 
 class HoldemSetupScene(UIScene):
@@ -105,6 +55,7 @@ class HoldemSetupScene(UIScene):
         t = self.app.t
         last, _ = normalize_holdem_setup(self.app.settings.last_holdem)
         self.error = ""
+        self.levels = tuple(Level)
         self.rows: list[SeatRow] = []
         self.seats = [
             SeatDraft(seat["human"], seat["name"], Level(seat["level"]), bool(seat["name"]))
@@ -157,18 +108,15 @@ class HoldemSetupScene(UIScene):
     # model -------------------------------------------------------------------
     def rename_defaults(self) -> None:
         """Number the names never edited per kind: Spieler 1, Spieler 2 ..., Computer 1 ..."""
-        counts = {True: 0, False: 0}
-        for draft in self.seats:
-            counts[draft.human] += 1
-            if not draft.edited:
-                key = "setup.default_human" if draft.human else "setup.default_computer"
-                draft.name = self.app.t(key, n=counts[draft.human])
-        for row in self.rows:
-            if row.index < len(self.seats):  # rows are rebuilt after a seat is removed
-                row.name.value = self.seats[row.index].name
+        number_defaults(self.seats, self.rows, self.app.t)
+
+    def seat_kind_changed(self) -> None:
+        self.rename_defaults()
+        self.sync()
 
     def _rebuild_rows(self) -> None:
-        self.rows = [SeatRow(self, i) for i in range(len(self.seats))]
+        removable = len(self.seats) > MIN_SEATS
+        self.rows = [SeatRow(self, i, removable) for i in range(len(self.seats))]
         self.add_button.visible = self.add_button.enabled = len(self.seats) < MAX_SEATS
         widgets: list[Widget] = [w for row in self.rows for w in row.widgets()]
         widgets += [self.add_button, *(w for _, w in self.options)]
@@ -198,8 +146,7 @@ class HoldemSetupScene(UIScene):
 
     def name_problems(self) -> set[int]:
         """The seats whose name is empty or repeated (case and outer spaces do not count)."""
-        names = [d.name.strip().casefold() for d in self.seats]
-        return {i for i, n in enumerate(names) if not n or names.count(n) > 1}
+        return name_problems(self.seats)
 
     def update(self, dt: float) -> Transition | None:
         problems = self.name_problems()

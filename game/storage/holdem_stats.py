@@ -32,13 +32,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game.engine import Card, HandCategory, Level, format_cards, parse_cards
+from game.engine import Card, HandCategory, format_cards, parse_cards
 from game.engine.hands import HOLDEM, best_hand
 from game.engine.holdem import HoldemConfig
 from game.engine.holdem.record import HandRecord
-from game.engine.names import name_problem
 
 from .jsonio import is_count
+from .records import record_identity
 
 __all__ = [
     "FORMATS",
@@ -185,17 +185,7 @@ def holdem_player_from_dict(raw: Any, human: bool, problems: list[str], where: s
 
     Raises ValueError when the record cannot be kept at all (no valid name or level).
     """
-    if not isinstance(raw, dict):
-        raise ValueError("not an object")
-    name = raw.get("name")
-    if not isinstance(name, str):
-        raise ValueError(f"name {name!r} is not a name")
-    if problem := name_problem(name):
-        raise ValueError(problem)
-    level = "" if human else raw.get("level")
-    if not human and level not in set(Level):
-        raise ValueError(f"level {level!r} is not a computer level")
-    assert isinstance(level, str)
+    raw, name, level = record_identity(raw, human)
     formats: dict[str, HoldemFormatStats] = {}
     raw_formats = raw.get("formats", {})
     if not isinstance(raw_formats, dict):

@@ -41,7 +41,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from game.engine import Card, Game, HandCategory, Level, Mode, RuleSet, evaluate, format_cards, parse_cards
 from game.engine.names import name_problem
@@ -258,21 +258,33 @@ class Stats:
         return cls(players, tuple(recorded[-RECENT_IDS:]), duell, holdem, counted), problems
 
 
-def _duell_from_dict(section: Any, problems: list[str]) -> dict[tuple[bool, str, str], DuellPlayerStats]:
-    """The Duell section of a file (absent before version 3: no matches)."""
-    if not isinstance(section, dict):
-        problems.append("duell: not an object")
-        return {}
-    result: dict[tuple[bool, str, str], DuellPlayerStats] = {}
+class _Record(Protocol):
+    """A record of one game's section: it knows whom it counts."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def key(self) -> tuple[bool, str, str]: ...
+
+
+R = TypeVar("R", bound=_Record)
+
+
+def _section(
+    section: Any, label: str, parse: Callable[[Any, bool, list[str], str], R], problems: list[str]
+) -> dict[tuple[bool, str, str], R]:
+    """The people's and the computers' records of a game's section (``label``: its key in the
+    file), each parsed by ``parse``; records that cannot be kept are named in ``problems``."""
+    result: dict[tuple[bool, str, str], R] = {}
     for group, human in (("humans", True), ("computers", False)):
         records = section.get(group, [])
         if not isinstance(records, list):
-            problems.append(f"duell.{group}: not a list")
+            problems.append(f"{label}.{group}: not a list")
             continue
         for index, raw in enumerate(records):
-            where = f"duell.{group}[{index}]"
+            where = f"{label}.{group}[{index}]"
             try:
-                player = duell_player_from_dict(raw, human, problems, where)
+                player = parse(raw, human, problems, where)
             except ValueError as exc:
                 problems.append(f"{where}: {exc}")
                 continue
@@ -283,6 +295,14 @@ def _duell_from_dict(section: Any, problems: list[str]) -> dict[tuple[bool, str,
     return result
 
 
+def _duell_from_dict(section: Any, problems: list[str]) -> dict[tuple[bool, str, str], DuellPlayerStats]:
+    """The Duell section of a file (absent before version 3: no matches)."""
+    if not isinstance(section, dict):
+        problems.append("duell: not an object")
+        return {}
+    return _section(section, "duell", duell_player_from_dict, problems)
+
+
 def _holdem_from_dict(
     section: Any, problems: list[str]
 ) -> tuple[dict[tuple[bool, str, str], HoldemPlayerStats], dict[str, int]]:
@@ -290,23 +310,7 @@ def _holdem_from_dict(
     if not isinstance(section, dict):
         problems.append("holdem: not an object")
         return {}, {}
-    result: dict[tuple[bool, str, str], HoldemPlayerStats] = {}
-    for group, human in (("humans", True), ("computers", False)):
-        records = section.get(group, [])
-        if not isinstance(records, list):
-            problems.append(f"holdem.{group}: not a list")
-            continue
-        for index, raw in enumerate(records):
-            where = f"holdem.{group}[{index}]"
-            try:
-                player = holdem_player_from_dict(raw, human, problems, where)
-            except ValueError as exc:
-                problems.append(f"{where}: {exc}")
-                continue
-            if player.key in result:
-                problems.append(f"{where}: {player.name!r} listed twice")
-                continue
-            result[player.key] = player
+    result = _section(section, "holdem", holdem_player_from_dict, problems)
     counted: dict[str, int] = {}
     raw_counted = section.get("counted", {})
     if not isinstance(raw_counted, dict):

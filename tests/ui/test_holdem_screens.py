@@ -6,7 +6,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app import App
 from game.engine import Card
 from game.engine.holdem import Structure, TableFormat
 from game.legal import WARNING_LINES
@@ -98,24 +97,26 @@ def test_setup_refuses_a_repeated_name_and_says_so(make_app) -> None:
     assert setup.error and app.top is setup
 
 
-def drawn_faces(app: App) -> list[Card]:
-    """Wrap the card renderer so every face drawn from now on is noted."""
+def drawn_faces(scene: HoldemTableScene) -> list[Card]:
+    """Note every card the table draws face up from now on (its painter's one way to draw a card;
+    the sprites rendered ahead of their use are not drawn)."""
     seen: list[Card] = []
-    cards = app.cards
-    face = cards.face
+    painter = scene.painter
+    card = painter._card
 
-    def noting(card, width, four_color=False, locale=None):  # type: ignore[no-untyped-def]
-        seen.append(card)
-        return face(card, width, four_color, locale)
+    def noting(surface, face, rect, frame=None, dim=False):  # type: ignore[no-untyped-def]
+        if face is not None:
+            seen.append(face)
+        card(surface, face, rect, frame, dim)
 
-    cards.face = noting  # type: ignore[method-assign]
+    painter._card = noting  # type: ignore[method-assign]
     return seen
 
 
 def test_hot_seat_covers_each_turn_and_never_draws_another_persons_hole_cards(make_app) -> None:
     app = make_app(size=(960, 540))
     scene, session = open_table(app, config(people=("Anna", "Bert"), computers=1), seed=4)
-    seen = drawn_faces(app)
+    seen = drawn_faces(scene)
     covers = 0
     for _ in range(3000):
         if session.table.hand_no > 4:
