@@ -47,7 +47,7 @@ from game.text import describe_hand
 from game.ui import theme
 from game.ui.chips import draw_amount
 from game.ui.draw import panel, wrap_text
-from game.ui.holdem_layout import HoldemSeatLayout
+from game.ui.holdem_layout import MARK_STEP, HoldemSeatLayout
 
 __all__ = ["HoldemPainter"]
 
@@ -288,9 +288,9 @@ class HoldemPainter:
                 marks.append((self.app.t("holdem.mark.small"), theme.ACCENT_DARK, theme.TEXT))
             elif line.seat == sl.seat and line.kind == ActionKind.BIG_BLIND:
                 marks.append((self.app.t("holdem.mark.big"), theme.ACCENT_DARK, theme.TEXT))
-        r = max(7, round(12 * self.scene.lay.scale))
+        r = self.scene.lay.mark_r
         x, y = sl.button
-        step = (2 * r + 3) * (-1 if x < sl.plate.centerx else 1)  # away from the plate
+        step = round(MARK_STEP * self.scene.lay.scale) * (-1 if x < sl.plate.centerx else 1)  # away
         for label, fill, ink in marks:
             pygame.draw.circle(surface, theme.SHADOW, (x + 1, y + 2), r)
             pygame.draw.circle(surface, fill, (x, y), r)

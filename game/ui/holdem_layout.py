@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from pygame import Rect
 
@@ -53,6 +54,9 @@ class HoldemSeatLayout:
     #: Where the seat's bet stands (midbottom of its chip piles) and the dealer button's centre.
     bet: tuple[int, int]
     button: tuple[int, int]
+    #: The room of the marks beside the plate (D, SB, BB; at most two at one seat), the first at
+    #: `button`, the next one further from the plate.
+    marks: Rect
 
     @property
     def hand_rect(self) -> Rect:
@@ -66,8 +70,8 @@ class HoldemSeatLayout:
 
     @property
     def parts(self) -> tuple[Rect, ...]:
-        """What the seat draws besides its bet: the two cards, the plate and the status line."""
-        return (*self.cards, self.plate, self.label)
+        """What the seat draws besides its bet: the two cards, the plate, the status line, the marks."""
+        return (*self.cards, self.plate, self.label, self.marks)
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,8 +88,9 @@ class HoldemLayout:
     board_card_w: int
     #: The pots row under the board (main pot first).
     pots: Rect
-    #: Chip diameter of bets and pots.
+    #: Chip diameter of bets and pots; radius of the marks.
     chip_d: int
+    mark_r: int
     #: The right column: the hand's facts (and the last action with its reason), the Tipp panel,
     #: the action bar, the amount chooser in the bar's place (reaching higher), three buttons.
     facts: Rect
@@ -108,8 +113,12 @@ class HoldemLayout:
         return self.pots.union(self.board[0]).union(self.board[-1])
 
 
+#: The radius of a mark (D, SB, BB) and the distance between two marks at one seat: design px.
+MARK_R, MARK_STEP = 12, 27
+#: Where the bets stand: this share of the way from the middle to each seat (across, down).
+BET_RING = (0.62, 0.55)
 #: The box a bet takes around its midbottom (piles above, the number under): design px.
-BET_W, BET_ABOVE, BET_BELOW = 92, 40, 17
+BET_W, BET_ABOVE, BET_BELOW = 84, 40, 17
 
 
 def bet_box(bet: tuple[int, int], scale: float) -> Rect:
@@ -118,36 +127,44 @@ def bet_box(bet: tuple[int, int], scale: float) -> Rect:
     return Rect(bet[0] - w // 2, bet[1] - above, w, above + below)
 
 
+@lru_cache(maxsize=1)
+def _offsets(reach: int = 40) -> tuple[tuple[int, int], ...]:
+    """Grid offsets (in steps) around a spot, nearest first: the order `_bet_spot` tries them."""
+    grid = ((dx, dy) for dx in range(-reach, reach + 1) for dy in range(-reach, reach + 1))
+    return tuple(sorted(grid, key=lambda offset: offset[0] ** 2 + offset[1] ** 2))
+
+
 def _bet_spot(
-    avoid: list[Rect], sx: int, sy: int, cx: int, cy: int, scale: float
+    avoid: list[Rect], bounds: Rect, sx: int, sy: int, cx: int, cy: int, scale: float
 ) -> tuple[int, int]:
-    """Where a seat's bet stands: from the seat towards the middle, just clear of ``avoid`` (the
-    seat, the board and pots, the bets placed before), sliding sideways a little where a corner is
-    in the way."""
-    dx, dy = cx - sx, cy - sy
-    length = math.hypot(dx, dy) or 1.0
-    ux, uy = dx / length, dy / length
+    """Where a seat's bet stands: on the ring between the seats and the middle, in front of the
+    seat; where that spot is taken (by a seat, the board and pots, a control or a bet placed
+    before), the nearest clear spot around it inside ``bounds``."""
+    px, py = cx + (sx - cx) * BET_RING[0], cy + (sy - cy) * BET_RING[1]
     step = max(1.0, 4 * scale)
-    slides = [0.0] + [k * sign * step for k in range(1, 13) for sign in (1, -1)]
-    distance = 0.0
-    while distance < length:
-        for slide in slides:
-            x = sx + ux * distance - uy * slide
-            y = sy + uy * distance + ux * slide + BET_ABOVE * scale / 2
-            point = (round(x), round(y))
-            box = bet_box(point, scale).inflate(round(6 * scale), round(6 * scale))
-            if box.collidelist(avoid) < 0:
-                return point
-        distance += step
+    for dx, dy in _offsets():
+        point = (round(px + dx * step), round(py + dy * step + BET_ABOVE * scale / 2))
+        box = bet_box(point, scale).inflate(round(4 * scale), round(4 * scale))
+        if bounds.contains(box) and box.collidelist(avoid) < 0:
+            return point
     return cx, cy
 
 
 def holdem_layout(area: Rect, seats: int, bottom: int = 0) -> HoldemLayout:
-    """The table for ``seats`` (2-10) seats in ``area``; seat ``bottom`` sits at the bottom centre."""
+    """The table for ``seats`` (2-10) seats in ``area``; seat ``bottom`` sits at the bottom centre.
+
+    Remembered for the last few areas and seatings (the table asks again after every dialog):
+    treat the rects of the result as read-only."""
     if not MIN_SEATS <= seats <= MAX_SEATS:
         raise ValueError(f"{MIN_SEATS}-{MAX_SEATS} seats, not {seats}")
     if not 0 <= bottom < seats:
         raise ValueError(f"no seat {bottom} of {seats}")
+    return _layout((area.x, area.y, area.width, area.height), seats, bottom)
+
+
+@lru_cache(maxsize=32)
+def _layout(box: tuple[int, int, int, int], seats: int, bottom: int) -> HoldemLayout:
+    area = Rect(box)
     s = design_scale(area.width, area.height)
     ox = area.x + (area.width - round(_DESIGN_W * s)) // 2
     oy = area.y + (area.height - round(_DESIGN_H * s)) // 2
@@ -170,6 +187,7 @@ def holdem_layout(area: Rect, seats: int, bottom: int = 0) -> HoldemLayout:
     pots = at(board_x, board_y + board_h + 4, span, 76)
 
     middle = pots.union(board[0]).union(board[-1])
+    hint = at(8, 640 - 24, _TABLE_W - 16, 22)
     # the seats' plate centres on an ellipse, clockwise from the bottom
     rx, ry = 414.0, 244.0
     small_w, big_w = 46, 66
@@ -190,15 +208,19 @@ def holdem_layout(area: Rect, seats: int, bottom: int = 0) -> HoldemLayout:
         first = at(sx - (card_w + step) / 2, top, card_w, card_h)
         second = at(sx - (card_w + step) / 2 + step, top, card_w, card_h)
         side = -1 if math.cos(angle) > 0.2 else 1  # the button on the plate's side facing the middle
-        button = (ox + p(sx + side * (plate_w / 2 + 14)), oy + p(sy - plate_h / 2 + 6))
+        bx, by = sx + side * (plate_w / 2 + MARK_R + 2), sy - plate_h / 2 + 6
+        button = (ox + p(bx), oy + p(by))
+        far = bx + side * MARK_STEP
+        marks = at(min(bx, far) - MARK_R, by - MARK_R, MARK_STEP + 2 * MARK_R, 2 * MARK_R)
         layouts.append(
-            HoldemSeatLayout(seat, k == 0, plate, label, (first, second), first.width, (0, 0), button)
+            HoldemSeatLayout(seat, k == 0, plate, label, (first, second), first.width, (0, 0), button, marks)
         )
         centres.append((ox + p(sx), oy + p(sy)))
     # the bets: each towards the middle, clear of every seat, the board and pots, and each other
-    avoid = [middle, *(part for layout in layouts for part in layout.parts)]
+    column = at(_COLUMN_X, 0, _COLUMN_W, _DESIGN_H)
+    avoid = [middle, hint, column, *(part for layout in layouts for part in layout.parts)]
     for seat, centre in enumerate(centres):
-        bet = _bet_spot(avoid, *centre, ox + p(cx), oy + p(cy), s)
+        bet = _bet_spot(avoid, area, *centre, ox + p(cx), oy + p(cy), s)
         avoid.append(bet_box(bet, s))
         layouts[seat] = replace(layouts[seat], bet=bet)
 
@@ -211,7 +233,6 @@ def holdem_layout(area: Rect, seats: int, bottom: int = 0) -> HoldemLayout:
     tips = at(col_x, 244, col_w, 140)
     chooser = at(col_x, 392, col_w, 240)
     bar = at(col_x, 466, col_w, 166)
-    hint = at(8, 640 - 24, _TABLE_W - 16, 22)
     return HoldemLayout(
         area=Rect(area),
         scale=s,
@@ -221,6 +242,7 @@ def holdem_layout(area: Rect, seats: int, bottom: int = 0) -> HoldemLayout:
         board_card_w=board[0].width,
         pots=pots,
         chip_d=max(8, p(24)),
+        mark_r=max(7, p(MARK_R)),
         facts=facts,
         tips=tips,
         bar=bar,

@@ -37,6 +37,7 @@ def test_the_layout_keeps_every_seat_apart_and_inside(seats: int, size: tuple[in
             assert all(area.contains(part) for part in sl.parts)
             bet = bet_box(sl.bet, lay.scale)
             assert area.contains(bet) and not bet.colliderect(lay.middle)
+            assert not any(bet.colliderect(control) for control in controls)
             for other in lay.seats:
                 if other.seat != sl.seat:
                     assert not any(a.colliderect(b) for a in sl.parts for b in other.parts)
