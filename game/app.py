@@ -33,11 +33,12 @@ import pygame
 
 from game.engine import Game, GameConfig, Level, Mode, RuleSet
 from game.engine.duell import DuellConfig, DuellGame
+from game.engine.holdem import HoldemConfig, HoldemGame
 from game.persistence import Persistence
 from game.scenes.base import Pop, Push, Quit, Replace, Scene, Transition
 from game.scenes.common import mute_key
 from game.scenes.flow import DemoSetup, Flow
-from game.session import LocalDuellSession, LocalSession
+from game.session import HoldemOptions, LocalDuellSession, LocalHoldemSession, LocalSession
 from game.text import Translator
 from game.ui import layout
 from game.ui.draw import bundled_font
@@ -361,6 +362,39 @@ class App:
             return Replace(self.screens.duell_table(session, resumed=True), clear=True)
         self.apply(Replace(self.screens.start(), clear=True))  # without "Duell fortsetzen" now
         return Push(self.screens.duell_setup())
+
+    # Hold'em ------------------------------------------------------------------------
+    def has_resumable_holdem(self) -> bool:
+        """Whether the start screen offers "Hold'em fortsetzen" (a saved table exists)."""
+        return self.persistence is not None and self.persistence.has_holdem_save()
+
+    def new_holdem_session(self, config: HoldemConfig, options: HoldemOptions) -> LocalHoldemSession:
+        """A Hold'em session with a fresh table: shuffled by the OS generator, or with ``--seed``
+        reproducibly (as `new_game`); the computer players seeded likewise; recorded by the
+        persistence (saved at every action, its hands counted once)."""
+        import random
+
+        seed = self.options.seed
+        game = HoldemGame(config, random.Random(seed) if seed is not None else None)
+        return LocalHoldemSession(game, random.Random(seed), self.persistence, options)
+
+    def resume_holdem_transition(self) -> Transition | None:
+        """Hold'em fortsetzen: the table exactly where the save left it, or - if the save is
+        refused - its notice and the set-up of a new table (the bad file is kept aside)."""
+        import random
+
+        if self.persistence is None:
+            return None
+        seed = self.options.seed
+        result = self.persistence.read_holdem(random.Random(seed) if seed is not None else None)
+        self._show_notices()
+        if result.ok:
+            saved = result.game
+            options = HoldemOptions(saved.timer, saved.hot_seat_tips)
+            session = LocalHoldemSession(saved.game, random.Random(seed), self.persistence, options)
+            return Replace(self.screens.holdem_table(session), clear=True)
+        self.apply(Replace(self.screens.start(), clear=True))  # without "Hold'em fortsetzen" now
+        return Push(self.screens.holdem_setup())
 
     @property
     def cards(self) -> CardRenderer:

@@ -24,19 +24,31 @@ Decisions:
   own background writer whenever the match moved (a deal, every action, the
   next deal), counted once when it is over and then cleared, with the same
   notices as the token game's save. The two slots never touch each other.
+- A Hold'em table has a slot of its own too (`holdem.json`), written after
+  every action. Its hands are counted whenever the table is left (and when
+  a sit-and-go ends): the statistics remember how many hands of each table
+  they counted, so leaving and resuming a cash table never counts a hand
+  twice. A decided sit-and-go is counted and its save cleared once.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from game.engine import Game
+from game.engine.deck import RandomSource
 from game.engine.duell import DealRecorder, DuellGame, DuellState, Phase, match_to_dict
 from game.engine.duell.match import replay
 from game.engine.duell.serialize import to_dict
+from game.engine.holdem import HoldemGame, state_of
+from game.engine.holdem import Phase as HoldemPhase
+from game.engine.holdem import to_dict as holdem_to_dict
+from game.engine.holdem.record import HandRecorder
 from game.engine.serialize import RecordCache, game_to_dict
+from game.session.holdem import HoldemOptions
 from game.storage import (
     BackgroundSaver,
     Notice,
@@ -45,6 +57,7 @@ from game.storage import (
     Stats,
     duell_save_path,
     finish_game,
+    finish_holdem,
     finish_match,
     load_settings,
     load_stats,
@@ -57,8 +70,18 @@ from game.storage import (
     save_match,
     save_path,
     save_settings,
+    summary_from_hands,
     summary_from_match,
 )
+from game.storage.holdem_saves import (
+    HoldemTable,
+    holdem_dict,
+    holdem_save_exists,
+    holdem_table_id,
+    read_holdem,
+    save_holdem,
+)
+from game.storage.paths import holdem_save_path
 from game.storage.saves import checksum
 
 __all__ = ["Persistence"]
@@ -105,6 +128,15 @@ class Persistence:
         self.demo = demo
         self._token = _Slot(save_path, self.pending_add)
         self._duell = _Slot(duell_save_path, self.pending_add)
+        self._holdem = _Slot(holdem_save_path, self.pending_add)
+        #: The Hold'em table saved last and the length of its script at that save; counted ones.
+        self._table: HoldemGame | None = None
+        self._table_saved = -1
+        self._finished_tables: list[HoldemGame] = []
+        #: The table whose script steps are converted for the save, and those steps (a long
+        #: cash table's script runs to thousands of steps: each is converted once).
+        self._steps_of: HoldemGame | None = None
+        self._steps: list[Any] = []
         #: The match saved last and (finished deals, events) at that save; counted matches.
         self._match: DuellGame | None = None
         self._match_saved = (-1, -1)
@@ -184,6 +216,7 @@ class Persistence:
         """Wait until every save is on disk; False if the disk took too long."""
         done = self._token.saver.flush(FLUSH_SECONDS)
         done = self._duell.saver.flush(FLUSH_SECONDS) and done
+        done = self._holdem.saver.flush(FLUSH_SECONDS) and done
         self.poll()
         return done
 
@@ -191,11 +224,12 @@ class Persistence:
         """Look at the background writes finished since the last look (cheap: every frame)."""
         self._token.poll()
         self._duell.poll()
+        self._holdem.poll()
 
     @property
     def failing(self) -> bool:
         """Whether the last save attempt (of either slot) failed."""
-        return self._token.failing or self._duell.failing
+        return self._token.failing or self._duell.failing or self._holdem.failing
 
     def has_save(self) -> bool:
         """Whether a saved game is on disk (pending writes first, so a fresh save counts)."""
@@ -279,6 +313,80 @@ class Persistence:
         if result.ok:
             match = result.game
             self._match, self._match_saved = match.game, (len(match.finished), len(match.game.events))
+        return result
+
+    # the running Hold'em table ---------------------------------------------
+    def track_holdem(self, game: HoldemGame, options: HoldemOptions) -> None:
+        """Save the table if it moved since its last save; count a decided sit-and-go once."""
+        if game.phase is HoldemPhase.GAME_OVER:
+            self.finish_holdem(game)
+            return
+        moved = len(game.script)
+        if game is self._table and moved == self._table_saved:
+            return
+        self._table, self._table_saved = game, moved
+        self._holdem.saver.submit(self._holdem_dict(game, options))
+
+    def _holdem_dict(self, game: HoldemGame, options: HoldemOptions) -> dict[str, Any]:
+        """The table's save dict (`holdem_dict`), converting only the script steps that are new."""
+        state = state_of(game)
+        if self._steps_of is not game or len(self._steps) > len(state.script):
+            self._steps_of, self._steps = game, []
+        tail = state.script[len(self._steps) :]
+        self._steps.extend(holdem_to_dict(replace(state, script=tail))["script"])
+        data = holdem_dict(game, options.timer, options.hot_seat_tips, with_script=False)
+        data["game"]["script"] = list(self._steps)  # a copy: the writer thread reads it
+        return data
+
+    def save_holdem_now(self, game: HoldemGame, options: HoldemOptions) -> None:
+        """Write the table synchronously (it is left) and count the hands played on it so far."""
+        if game.phase is HoldemPhase.GAME_OVER:
+            self.finish_holdem(game)
+            return
+        self._holdem.saver.flush(FLUSH_SECONDS)
+        self.poll()
+        try:
+            save_holdem(HoldemTable(game, options.timer, options.hot_seat_tips))
+        except (OSError, ValueError) as exc:
+            self._holdem.report(exc)
+            return
+        self._holdem.report(None)
+        self._table, self._table_saved = game, len(game.script)
+        self._count_holdem(game, None)
+
+    def finish_holdem(self, game: HoldemGame) -> None:
+        """After a sit-and-go: count its hands and places and clear its save (once per table)."""
+        if game.phase is not HoldemPhase.GAME_OVER or any(done is game for done in self._finished_tables):
+            return
+        self._finished_tables = [*self._finished_tables[-(KEEP_FINISHED - 1) :], game]
+        self._table, self._table_saved = game, len(game.script)
+        self._holdem.saver.flush(FLUSH_SECONDS)
+        self._count_holdem(game, game.places)
+
+    def _count_holdem(self, game: HoldemGame, places: dict[int, int] | None) -> None:
+        """Add the hands the statistics have not counted yet (and ``places``, when decided)."""
+        records = HandRecorder(game.initial_stacks)
+        records.add(game.events)  # the whole log: every person's own cards are counted
+        summary = summary_from_hands(game.config, records.records, holdem_table_id(game), places)
+        try:
+            _, notices = finish_holdem(summary)
+        except OSError as exc:
+            notices = [Notice("file_write_failed", str(exc))]
+        self.pending.extend(notices)
+
+    def has_holdem_save(self) -> bool:
+        """Whether a Hold'em table is saved (pending writes first)."""
+        self._holdem.saver.flush(FLUSH_SECONDS)
+        return holdem_save_exists()
+
+    def read_holdem(self, rng: RandomSource | None = None) -> SaveResult:
+        """The saved table (`SaveResult.game` is a `HoldemTable`); a refused file is kept aside."""
+        self._holdem.saver.flush(FLUSH_SECONDS)
+        result = read_holdem(rng=rng)
+        if result.notice is not None:
+            self.pending.append(result.notice)
+        if result.ok:
+            self._table, self._table_saved = result.game.game, len(result.game.game.script)
         return result
 
     # statistics -----------------------------------------------------------

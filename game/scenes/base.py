@@ -40,7 +40,8 @@ import pygame
 
 from game.engine import GameConfig
 from game.engine.duell import DuellConfig
-from game.session import DuellSession, Session
+from game.engine.holdem import HoldemConfig
+from game.session import DuellSession, HoldemOptions, HoldemSession, Session
 from game.ui.settings_state import Settings
 
 if TYPE_CHECKING:
@@ -73,6 +74,14 @@ class Screens(Protocol):
 
     def duell_table(self, session: DuellSession, resumed: bool = False) -> Scene:
         """The Duell table of a session (``resumed``: shown as it stands, not re-animated)."""
+        ...
+
+    def holdem_setup(self) -> Scene:
+        """The set-up of a new Hold'em table."""
+        ...
+
+    def holdem_table(self, session: HoldemSession) -> Scene:
+        """The Hold'em table of a session (shown as it stands)."""
         ...
 
 
@@ -164,6 +173,18 @@ class SceneContext(Protocol):
 
     def resume_duell_transition(self) -> Transition | None:
         """Duell fortsetzen: the saved match's table, or the Duell set-up if the save was refused."""
+        ...
+
+    def has_resumable_holdem(self) -> bool:
+        """Whether a saved Hold'em table can be continued."""
+        ...
+
+    def new_holdem_session(self, config: HoldemConfig, options: HoldemOptions) -> HoldemSession:
+        """A Hold'em session with a fresh table of ``config``."""
+        ...
+
+    def resume_holdem_transition(self) -> Transition | None:
+        """Hold'em fortsetzen: the saved table, or the Hold'em set-up if the save was refused."""
         ...
 
     def request_screenshot(self, tag: str) -> None:

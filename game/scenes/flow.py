@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from game.engine import GameConfig, Level, Mode, RuleSet, SeatConfig
 from game.scenes.base import Scene, SceneContext
-from game.session import DuellSession, Session
+from game.session import DuellSession, HoldemSession, Session
 
 __all__ = ["Flow", "DemoSetup"]
 
@@ -62,6 +62,16 @@ class Flow:
         from game.scenes.duell_table import DuellTableScene
 
         return DuellTableScene(self._ctx, session, resumed)
+
+    def holdem_setup(self) -> Scene:
+        from game.scenes.holdem_setup import HoldemSetupScene
+
+        return HoldemSetupScene(self._ctx)
+
+    def holdem_table(self, session: HoldemSession) -> Scene:
+        from game.scenes.holdem_table import HoldemTableScene
+
+        return HoldemTableScene(self._ctx, session)
 
     def first(self) -> Scene:
         """The start screen, or the license first when it was never accepted (and in demo)."""

@@ -1,9 +1,10 @@
-"""Neues Spiel: which game - the token game (2 to 5 players) or Duell (the person against the computer).
+"""Neues Spiel: which game - the token game (2 to 5 players), Duell (the person against the computer)
+or Texas Hold'em (2 to 10 seats).
 
 Pushed over the start screen by "Neues Spiel". Each game is a large button
 with a line that says what it is; a click, Enter on the focused button, T
-(Token-Spiel) or D (Duell) opens that game's own set-up screen; Esc goes
-back to the start screen.
+(Token-Spiel), D (Duell) or H (Hold'em) opens that game's own set-up screen;
+Esc goes back to the start screen.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ __all__ = ["GameChoiceScene"]
 
 
 class GameChoiceScene(OverlayScene):
-    """Token-Spiel or Duell."""
+    """Token-Spiel, Duell or Texas Hold'em."""
 
     title_key = "choice.title"
 
@@ -28,14 +29,19 @@ class GameChoiceScene(OverlayScene):
         t = self.app.t
         self.token_button = Button(lambda: t("choice.token"), self.token, primary=True)
         self.duell_button = Button(lambda: t("choice.duell"), self.duell, primary=True)
+        self.holdem_button = Button(lambda: t("choice.holdem"), self.holdem, primary=True)
         self.back_button = Button(lambda: t("choice.back"), lambda: Pop())
-        self.ui.set_widgets([self.token_button, self.duell_button, self.back_button], keep_focus=False)
+        games = [self.token_button, self.duell_button, self.holdem_button]
+        self.ui.set_widgets([*games, self.back_button], keep_focus=False)
 
     def token(self) -> Transition:
         return Replace(self.app.screens.setup())
 
     def duell(self) -> Transition:
         return Replace(self.app.screens.duell_setup())
+
+    def holdem(self) -> Transition:
+        return Replace(self.app.screens.holdem_setup())
 
     def back(self) -> Transition | None:
         return Pop()
@@ -46,18 +52,21 @@ class GameChoiceScene(OverlayScene):
                 return self.token()
             if event.key == pygame.K_d:
                 return self.duell()
+            if event.key == pygame.K_h:
+                return self.holdem()
         return None
 
     def panel_size(self) -> tuple[int, int]:
-        return self.app.px(720), self.app.px(400)
+        return self.app.px(960), self.app.px(400)
 
     def place(self) -> None:
         r = self.panel_rect()
         px = self.app.px
-        w = (r.width - px(60)) // 2
+        games = (self.token_button, self.duell_button, self.holdem_button)
+        w = (r.width - px(40) - (len(games) - 1) * px(20)) // len(games)
         y = self.title_rect().bottom + px(20)
-        self.token_button.rect = pygame.Rect(r.x + px(20), y, w, px(64))
-        self.duell_button.rect = pygame.Rect(r.right - px(20) - w, y, w, px(64))
+        for k, button in enumerate(games):
+            button.rect = pygame.Rect(r.x + px(20) + k * (w + px(20)), y, w, px(64))
         self.back_button.rect = pygame.Rect(0, 0, px(200), px(46))
         self.back_button.rect.midbottom = (r.centerx, r.bottom - px(20))
 
@@ -67,6 +76,7 @@ class GameChoiceScene(OverlayScene):
         for button, key, letter in (
             (self.token_button, "choice.token_help", "T"),
             (self.duell_button, "choice.duell_help", "D"),
+            (self.holdem_button, "choice.holdem_help", "H"),
         ):
             y = button.rect.bottom + px(12)
             for line in wrap_text(font, t(key), button.rect.width):

@@ -11,7 +11,10 @@ the Duell tab for the deck in use (`RulesScene(app, duell_deck=32)`): its
 text names that deck and its lowest straight (A-7-8-9-10 or A-2-3-4-5),
 and its ranking shows example hands of that deck rated under its scheme.
 The list of keys under the text is the same on both tabs (every key of
-the game).
+the game, the Hold'em table's included). A third tab holds Texas Hold'em
+(`RulesScene(app, holdem=True)`, opened so by the Hold'em table and its
+set-up): the rules of variants.md with its decisions and the ranking rated
+as Hold'em rates it (standard poker, the Ass also low in A-2-3-4-5).
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Card, RuleSet, evaluate, parse_cards
-from game.engine.hands import DUELL_32, DUELL_52
+from game.engine.hands import DUELL_32, DUELL_52, HOLDEM
 from game.scenes.base import Pop, SceneContext, Transition
 from game.scenes.common import UIScene
 from game.text import category_name
@@ -103,8 +106,9 @@ class RulesScene(UIScene):
 
     title_key = "rules.title"
 
-    def __init__(self, app: SceneContext, duell_deck: int | None = None) -> None:
+    def __init__(self, app: SceneContext, duell_deck: int | None = None, holdem: bool = False) -> None:
         self.duell_deck = duell_deck
+        self.holdem = holdem
         super().__init__(app)
 
     def build(self) -> None:
@@ -113,8 +117,10 @@ class RulesScene(UIScene):
         self.back_button = Button(lambda: t("rules.back"), lambda: Pop(), primary=True)
         self.token_tab = Button(lambda: t("rules.tab_token"), lambda: self.show(None))
         self.duell_tab = Button(lambda: t("rules.tab_duell"), lambda: self.show(self._deck()))
-        self.ui.set_widgets([self.view, self.token_tab, self.duell_tab, self.back_button], keep_focus=False)
-        self.show(self.duell_deck)
+        self.holdem_tab = Button(lambda: t("rules.tab_holdem"), lambda: self.show(None, holdem=True))
+        tabs = [self.token_tab, self.duell_tab, self.holdem_tab]
+        self.ui.set_widgets([self.view, *tabs, self.back_button], keep_focus=False)
+        self.show(self.duell_deck, self.holdem)
 
     def _deck(self) -> int:
         """The deck of the Duell tab: the one in use, else the last Duell set-up's."""
@@ -123,13 +129,17 @@ class RulesScene(UIScene):
         deck = self.app.settings.last_duell.get("deck")
         return deck if deck in (32, 52) else 32
 
-    def show(self, duell_deck: int | None) -> None:
-        """The token game's rules (None) or Duell's for ``duell_deck``."""
-        self.duell_deck = duell_deck
-        self.token_tab.primary = duell_deck is None
-        self.duell_tab.primary = duell_deck is not None
+    def show(self, duell_deck: int | None, holdem: bool = False) -> None:
+        """The token game's rules (None), Duell's for ``duell_deck``, or Hold'em's (``holdem``)."""
+        self.duell_deck = None if holdem else duell_deck
+        self.holdem = holdem
+        self.token_tab.primary = self.duell_deck is None and not holdem
+        self.duell_tab.primary = self.duell_deck is not None
+        self.holdem_tab.primary = holdem
         self.view.offset = 0
-        if duell_deck is None:
+        if holdem:
+            self.examples = [evaluate(parse_cards(h), HOLDEM) for h in EXAMPLE_HANDS]
+        elif duell_deck is None:
             self.examples = [evaluate(parse_cards(h), RuleSet.STANDARD) for h in EXAMPLE_HANDS]
         else:
             hands = DUELL_32_HANDS if duell_deck == 32 else EXAMPLE_HANDS
@@ -138,15 +148,20 @@ class RulesScene(UIScene):
 
     def _body(self) -> str:
         t = self.app.t
-        if self.duell_deck is None:
+        if self.holdem:
+            body = t("rules.holdem_body")
+        elif self.duell_deck is None:
             body = t("rules.body")
         else:
             body = t(
                 "rules.duell_body", deck=self.duell_deck, lowest=t(f"rules.duell_lowest.{self.duell_deck}")
             )
-        return body + "\n\n" + t("rules.keys")
+        # every tab lists every key of the game: the other tables' keys, then Hold'em's
+        return body + "\n\n" + t("rules.keys") + "\n\n" + t("rules.holdem_keys")
 
     def title(self) -> str:
+        if self.holdem:
+            return self.app.t("rules.holdem_title")
         if self.duell_deck is None:
             return self.app.t("rules.title")
         return self.app.t("rules.duell_title", deck=self.duell_deck)
@@ -171,9 +186,10 @@ class RulesScene(UIScene):
         self.view.rect = pygame.Rect(inner.x, inner.y, inner.width - ranking_w - px(20), inner.height)
         self.back_button.rect = pygame.Rect(0, 0, px(260), bh)
         self.back_button.rect.midbottom = (area.centerx, area.bottom - px(14))
-        tab_w = min(px(200), (self.back_button.rect.x - inner.x - px(30)) // 2)
-        self.token_tab.rect = pygame.Rect(inner.x, self.back_button.rect.y, tab_w, bh)
-        self.duell_tab.rect = pygame.Rect(inner.x + tab_w + px(10), self.back_button.rect.y, tab_w, bh)
+        tabs = (self.token_tab, self.duell_tab, self.holdem_tab)
+        tab_w = min(px(170), (self.back_button.rect.x - inner.x - px(40)) // len(tabs))
+        for k, tab in enumerate(tabs):
+            tab.rect = pygame.Rect(inner.x + k * (tab_w + px(10)), self.back_button.rect.y, tab_w, bh)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         px = self.app.px

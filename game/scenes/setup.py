@@ -16,7 +16,6 @@ tests can check the configuration the screen produces.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import pygame
 
@@ -24,9 +23,10 @@ from game.engine import Level
 from game.engine.config import MAX_NAME_LENGTH, GameConfig
 from game.scenes.base import Pop, Push, Replace, Transition
 from game.scenes.common import UIScene
+from game.scenes.seats import SeatDraft, SeatRow, name_problems, number_defaults
 from game.ui import theme
 from game.ui.draw import panel, text, wrap_text
-from game.ui.widgets import Button, Choice, IconButton, NumberField, TextField, Widget
+from game.ui.widgets import Button, Choice, NumberField, Widget
 
 __all__ = ["SetupScene", "SeatDraft", "available_levels", "MAX_NAME_LENGTH"]
 
@@ -50,63 +50,6 @@ def _is_default_name(name: str) -> bool:
 def available_levels() -> tuple[Level, ...]:
     """The computer levels, weakest first."""
     return tuple(Level)
-
-
-@dataclass(slots=True)
-class SeatDraft:
-    """One seat as edited on this screen (becomes a `SeatConfig`)."""
-
-    human: bool
-    name: str
-    level: Level = Level.NORMAL
-    edited: bool = False  # the player typed in the name: keep it when the type changes
-
-
-class SeatRow:
-    """The widgets of one seat row."""
-
-    def __init__(self, scene: SetupScene, index: int) -> None:
-        t = scene.app.t
-        self.scene, self.index = scene, index
-        draft = scene.seats[index]
-        self.kind = Choice(
-            [True, False], draft.human, lambda v: t("setup.human") if v else t("setup.computer"), self._kind
-        )
-        self.name = TextField(
-            draft.name,
-            MAX_NAME_LENGTH,
-            self._name,
-            on_refuse=lambda: scene.app.notify(t("setup.name_too_long", n=MAX_NAME_LENGTH)),
-        )
-        levels = scene.levels
-        self.level = Choice(
-            list(levels),
-            draft.level if draft.level in levels else levels[0],
-            lambda v: t(f"level.{v}"),
-            self._level,
-        )
-        self.level.visible = not draft.human
-        self.remove = IconButton("remove", lambda: scene.remove_seat(index), lambda: t("setup.remove_seat"))
-        self.remove.visible = len(scene.seats) > MIN_SEATS
-
-    def widgets(self) -> list[Widget]:
-        return [self.kind, self.name, self.level, self.remove]
-
-    def _kind(self, human: bool) -> None:
-        draft = self.scene.seats[self.index]
-        draft.human = human
-        self.level.visible = not human
-        self.scene.rename_defaults()
-        self.scene.sync_tips()
-
-    def _name(self, value: str) -> None:
-        draft = self.scene.seats[self.index]
-        draft.name = value
-        draft.edited = True
-        self.scene.error = ""
-
-    def _level(self, level: Level) -> None:
-        self.scene.seats[self.index].level = level
 
 
 class SetupScene(UIScene):
@@ -174,18 +117,15 @@ class SetupScene(UIScene):
 
     def rename_defaults(self) -> None:
         """Number unedited names per type: Spieler 1, Spieler 2 ..., Computer 1 ..."""
-        counts = {True: 0, False: 0}
-        for draft in self.seats:
-            counts[draft.human] += 1
-            if not draft.edited:
-                key = "setup.default_human" if draft.human else "setup.default_computer"
-                draft.name = self.app.t(key, n=counts[draft.human])
-        for row in self.rows:
-            if row.index < len(self.seats):
-                row.name.value = self.seats[row.index].name
+        number_defaults(self.seats, self.rows, self.app.t)
+
+    def seat_kind_changed(self) -> None:
+        self.rename_defaults()
+        self.sync_tips()
 
     def _rebuild_rows(self) -> None:
-        self.rows = [SeatRow(self, i) for i in range(len(self.seats))]
+        removable = len(self.seats) > MIN_SEATS
+        self.rows = [SeatRow(self, i, removable) for i in range(len(self.seats))]
         self.add_button.visible = self.add_button.enabled = len(self.seats) < MAX_SEATS
         widgets: list[Widget] = [w for row in self.rows for w in row.widgets()]
         widgets += [
@@ -203,8 +143,7 @@ class SetupScene(UIScene):
 
     def name_problems(self) -> set[int]:
         """The seats whose name is empty or repeated (case and outer spaces do not count)."""
-        names = [d.name.strip().casefold() for d in self.seats]
-        return {i for i, n in enumerate(names) if not n or names.count(n) > 1}
+        return name_problems(self.seats)
 
     def look(self) -> tuple[tuple[bool, bool], ...]:
         """Which name fields have a red frame, and which glow from a refused character."""

@@ -2,10 +2,12 @@
 
 Fortsetzen appears only when `app.has_resumable_save()` says a saved token
 game exists, "Duell fortsetzen" only when `app.has_resumable_duell()` says a
-Duell is saved (each game has its own save slot, so both may show); each
+Duell is saved, "Hold'em fortsetzen" when a Hold'em table is saved (each
+game has its own save slot, so all may show); each
 goes through its `App.resume_..._transition` (the table, or that game's
 set-up with a notice when the save was refused). Neues Spiel asks which
-game first (`game_choice`: Token-Spiel or Duell), then opens its set-up.
+game first (`game_choice`: Token-Spiel, Duell or Texas Hold'em), then opens
+its set-up.
 """
 
 from __future__ import annotations
@@ -45,6 +47,9 @@ class StartScene(UIScene):
             self.buttons.append(
                 Button(lambda: self.app.t("menu.continue_duell"), self.resume_duell, primary=not self.buttons)
             )
+        if self.app.has_resumable_holdem():
+            first = not self.buttons
+            self.buttons.append(Button(lambda: self.app.t("menu.continue_holdem"), self.resume_holdem, first))
         self.buttons += [
             Button(lambda: self.app.t("menu.new_game"), self.new_game, primary=not self.buttons),
             Button(lambda: self.app.t("menu.rules"), self.rules),
@@ -62,6 +67,9 @@ class StartScene(UIScene):
 
     def resume_duell(self) -> Transition | None:
         return self.app.resume_duell_transition()
+
+    def resume_holdem(self) -> Transition | None:
+        return self.app.resume_holdem_transition()
 
     def new_game(self) -> Transition:
         from game.scenes.game_choice import GameChoiceScene

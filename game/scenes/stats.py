@@ -14,7 +14,10 @@ Nein) and then empties the statistics file. Numbers come from
 Two more tabs choose the game: the token game (above) or Duell, whose rows
 show per name (and level) the matches with wins and losses, the deals
 played, the chips won and lost, the biggest pot won and the best hand
-(`game.storage.duell_stats`).
+(`game.storage.duell_stats`). A third, Texas Hold'em, shows per name (and
+level) the cash table's hands and chips won and lost, the sit-and-go's
+tournaments, wins, hands and places, the biggest pot won and the best hand
+(`game.storage.holdem_stats`).
 """
 
 from __future__ import annotations
@@ -22,10 +25,12 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Card, evaluate
+from game.engine.hands import HOLDEM
 from game.scenes.base import Pop, Push, SceneContext, Transition
 from game.scenes.common import UIScene
-from game.storage import DuellPlayerStats, PlayerStats, Stats, load_stats, reset_stats
+from game.storage import DuellPlayerStats, HoldemPlayerStats, PlayerStats, Stats, load_stats, reset_stats
 from game.storage.duell_stats import scheme_for
+from game.storage.holdem_stats import HoldemBestHand
 from game.text import describe_hand
 from game.ui import theme
 from game.ui.draw import panel
@@ -40,6 +45,10 @@ MODES = ("absteigend", "aufsteigend")
 COLUMNS = {"name": 0.0, "absteigend": 0.19, "aufsteigend": 0.36, "places": 0.53, "rounds": 0.69, "best": 0.77}
 #: The Duell tab's columns: name, matches, deals, chips won and lost, biggest pot, best hand.
 DUELL_COLUMNS = {"name": 0.0, "matches": 0.19, "deals": 0.39, "chips": 0.48, "pot": 0.63, "best": 0.77}
+#: A row of any tab.
+AnyPlayer = PlayerStats | DuellPlayerStats | HoldemPlayerStats
+#: The Hold'em tab's columns: name, the cash table, the sit-and-go, biggest pot, best hand.
+HOLDEM_COLUMNS = {"name": 0.0, "cash": 0.19, "sit-and-go": 0.37, "pot": 0.62, "best": 0.77}
 
 
 class StatsScene(UIScene):
@@ -49,9 +58,12 @@ class StatsScene(UIScene):
 
     title_key = "stats.title"
 
-    def __init__(self, app: SceneContext, human: bool = True, duell: bool = False) -> None:
+    def __init__(
+        self, app: SceneContext, human: bool = True, duell: bool = False, holdem: bool = False
+    ) -> None:
         self.human = human
-        self.duell = duell
+        self.duell = duell and not holdem
+        self.holdem = holdem
         self.text = TextCache(lambda size, bold: app.fonts(size, bold))
         self.stats = Stats()
         super().__init__(app)
@@ -65,6 +77,7 @@ class StatsScene(UIScene):
         )
         self.tab_token = Button(lambda: t("stats.token"), lambda: self.show_game(False))
         self.tab_duell = Button(lambda: t("stats.duell"), lambda: self.show_game(True))
+        self.tab_holdem = Button(lambda: t("stats.holdem"), lambda: self.show_game(False, holdem=True))
         self.list = ScrollList(self._draw_row)
         self.reset_button = Button(lambda: t("stats.reset"), self.ask_reset)
         self.back_button = Button(lambda: t("stats.back"), lambda: Pop(), primary=True)
@@ -72,6 +85,7 @@ class StatsScene(UIScene):
             [
                 self.tab_token,
                 self.tab_duell,
+                self.tab_holdem,
                 self.tab_humans,
                 self.tab_computers,
                 self.list,
@@ -92,6 +106,8 @@ class StatsScene(UIScene):
         self.show(self.human)
 
     def _count(self, human: bool) -> int:
+        if self.holdem:
+            return len(self.stats.holdem_listing(human))
         return len(self.stats.duell_listing(human) if self.duell else self.stats.listing(human))
 
     @property
@@ -104,12 +120,20 @@ class StatsScene(UIScene):
         """The Duell rows of the current tab, most wins first."""
         return self.stats.duell_listing(self.human)
 
+    @property
+    def holdem_players(self) -> list[HoldemPlayerStats]:
+        """The Hold'em rows of the current tab, most hands first."""
+        return self.stats.holdem_listing(self.human)
+
     def _rows(self) -> int:
+        if self.holdem:
+            return len(self.holdem_players)
         return len(self.duell_players if self.duell else self.players)
 
-    def show_game(self, duell: bool) -> None:
-        """Switch between the token game's and Duell's statistics."""
-        self.duell = duell
+    def show_game(self, duell: bool, holdem: bool = False) -> None:
+        """Switch between the token game's, Duell's and Hold'em's statistics."""
+        self.duell = duell and not holdem
+        self.holdem = holdem
         self.show(self.human)
 
     def show(self, human: bool) -> None:
@@ -118,9 +142,10 @@ class StatsScene(UIScene):
         self.human = human
         self.tab_humans.primary = human
         self.tab_computers.primary = not human
-        self.tab_token.primary = not self.duell
+        self.tab_token.primary = not self.duell and not self.holdem
         self.tab_duell.primary = self.duell
-        self.reset_button.enabled = bool(self.stats.players or self.stats.duell)
+        self.tab_holdem.primary = self.holdem
+        self.reset_button.enabled = bool(self.stats.players or self.stats.duell or self.stats.holdem)
         self._set_rows(keep)
 
     def _set_rows(self, keep: bool = True) -> None:
@@ -140,7 +165,7 @@ class StatsScene(UIScene):
         return None  # the dialog pops itself
 
     def enter(self) -> None:
-        self.reset_button.enabled = bool(self.stats.players or self.stats.duell)
+        self.reset_button.enabled = bool(self.stats.players or self.stats.duell or self.stats.holdem)
         if self.ui.focused is self.reset_button and not self.reset_button.enabled:
             self.ui.focus_on(self.back_button)
 
@@ -165,10 +190,10 @@ class StatsScene(UIScene):
         w = min(area.width - px(32), px(1180))
         left = area.centerx - w // 2
         top = self.title_rect().bottom + px(4)
-        tab_w, tab_h = min(px(260), (w - px(48)) // 4), px(44)
-        game_w = min(px(200), tab_w)
-        self.tab_token.rect = pygame.Rect(left, top, game_w, tab_h)
-        self.tab_duell.rect = pygame.Rect(left + game_w + px(8), top, game_w, tab_h)
+        tab_w, tab_h = min(px(240), (w - px(56)) // 5), px(44)
+        game_w = min(px(180), tab_w)
+        for k, tab in enumerate((self.tab_token, self.tab_duell, self.tab_holdem)):
+            tab.rect = pygame.Rect(left + k * (game_w + px(8)), top, game_w, tab_h)
         self.tab_computers.rect = pygame.Rect(left + w - tab_w, top, tab_w, tab_h)
         self.tab_humans.rect = pygame.Rect(self.tab_computers.rect.x - px(8) - tab_w, top, tab_w, tab_h)
         bh = px(48)
@@ -182,14 +207,23 @@ class StatsScene(UIScene):
 
     # drawing -------------------------------------------------------------------
     def _columns(self) -> dict[str, int]:
-        return self.list.columns(DUELL_COLUMNS if self.duell else COLUMNS, self.app.px(12))
+        columns = HOLDEM_COLUMNS if self.holdem else DUELL_COLUMNS if self.duell else COLUMNS
+        return self.list.columns(columns, self.app.px(12))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         px = self.app.px
         t = self.app.t
         cols = self._columns()
         size = px(15)
-        if self.duell:
+        if self.holdem:
+            heads = {
+                "name": t("stats.name"),
+                "cash": t("holdem.format.cash"),
+                "sit-and-go": t("holdem.format.sit-and-go"),
+                "pot": t("stats.duell_pot"),
+                "best": t("stats.best_hand"),
+            }
+        elif self.duell:
             heads = {
                 "name": t("stats.name"),
                 "matches": t("stats.duell_matches"),
@@ -223,7 +257,9 @@ class StatsScene(UIScene):
         super().draw(surface)
         if not self._rows():
             key = (
-                "stats.empty_duell"
+                "stats.empty_holdem"
+                if self.holdem
+                else "stats.empty_duell"
                 if self.duell
                 else "stats.empty_humans"
                 if self.human
@@ -238,18 +274,22 @@ class StatsScene(UIScene):
                 center=self.list.rect.center,
             )
 
-    def games_line(self, player: PlayerStats | DuellPlayerStats) -> str:
-        """The line under the name: the games (matches), after the level for a computer player."""
+    def games_line(self, player: AnyPlayer) -> str:
+        """The line under the name: the games (matches, hands), after the level for a computer player."""
         t = self.app.t
+        if isinstance(player, HoldemPlayerStats):
+            hands = t("stats.holdem_hands", n=player.hands)
+            if player.human:
+                return hands
+            level = t(f"level.{player.level}") if player.level else t("stats.level_unknown")
+            return f"{level} · {hands}"
         games = player.matches if isinstance(player, DuellPlayerStats) else player.total_games
         if player.human:
             return t("stats.games_total", n=games)
         level = t(f"level.{player.level}") if player.level else t("stats.level_unknown")
         return t("stats.level_games", level=level, n=games)
 
-    def _draw_name(
-        self, surface: pygame.Surface, player: PlayerStats | DuellPlayerStats, rect: pygame.Rect
-    ) -> None:
+    def _draw_name(self, surface: pygame.Surface, player: AnyPlayer, rect: pygame.Rect) -> None:
         px = self.app.px
         cols = self._columns()
         first = min(value for key, value in cols.items() if key != "name")
@@ -297,6 +337,40 @@ class StatsScene(UIScene):
         name = describe_hand(evaluate(best.card_list(), scheme_for(best.deck)), t)
         self._draw_best(surface, best.card_list(), name, rect)
 
+    def _draw_holdem_row(self, surface: pygame.Surface, player: HoldemPlayerStats, rect: pygame.Rect) -> None:
+        px, t = self.app.px, self.app.t
+        cols = self._columns()
+        cy = rect.centery
+        self._draw_name(surface, player, rect)
+        cash, sng = player.of("cash"), player.of("sit-and-go")
+        if cash.hands:
+            self.text.blit(surface, t("stats.holdem_hands", n=cash.hands), px(17), theme.TEXT,
+                           midleft=(cols["cash"], cy - px(11)))
+            chips = f"+{cash.chips_won} / -{cash.chips_lost}"
+            self.text.blit(surface, chips, px(15), theme.GOLD if cash.net >= 0 else theme.RED,
+                           midleft=(cols["cash"], cy + px(12)))
+        else:
+            self.text.blit(surface, t("stats.mode_none"), px(17), theme.TEXT_DIM, midleft=(cols["cash"], cy))
+        width = cols["pot"] - cols["sit-and-go"] - px(8)
+        if sng.tournaments or sng.hands:
+            line = t("stats.holdem_sng", n=sng.tournaments, wins=sng.wins, hands=sng.hands)
+            self.text.blit(surface, line, px(17), theme.TEXT, max_width=width,
+                           midleft=(cols["sit-and-go"], cy - px(11)))
+            places = " · ".join(t("stats.place", place=p, n=c) for p, c in sorted(sng.places.items()))
+            self.text.blit(surface, places or t("stats.mode_none"), px(15), theme.ACCENT, max_width=width,
+                           midleft=(cols["sit-and-go"], cy + px(12)))
+        else:
+            self.text.blit(surface, t("stats.mode_none"), px(17), theme.TEXT_DIM,
+                           midleft=(cols["sit-and-go"], cy))
+        biggest = max(cash.biggest_pot, sng.biggest_pot)
+        self.text.blit(surface, str(biggest), px(22), theme.TEXT, midleft=(cols["pot"], cy))
+        hands = [hand for hand in (cash.best_hand, sng.best_hand) if hand is not None]
+        if not hands:
+            self.text.blit(surface, t("stats.mode_none"), px(17), theme.TEXT_DIM, midleft=(cols["best"], cy))
+            return
+        best: HoldemBestHand = max(hands, key=lambda hand: hand.strength)
+        self._draw_best(surface, best.card_list(), describe_hand(evaluate(best.card_list(), HOLDEM), t), rect)
+
     def _draw_best(self, surface: pygame.Surface, cards: list[Card], name: str, rect: pygame.Rect) -> None:
         """A best hand as small card sprites with its name under them."""
         px = self.app.px
@@ -317,6 +391,9 @@ class StatsScene(UIScene):
         px = self.app.px
         t = self.app.t
         panel(surface, rect, (22, 50, 36) if index % 2 == 0 else (16, 40, 28), None, px(10))
+        if self.holdem:
+            self._draw_holdem_row(surface, self.holdem_players[index], rect)
+            return
         if self.duell:
             self._draw_duell_row(surface, self.duell_players[index], rect)
             return

@@ -11,8 +11,18 @@ from .atomic import atomic_write_bytes, atomic_write_text, keep_aside
 from .duell_saves import clear_match_save, match_save_exists, read_match, save_match
 from .duell_stats import DuellBestHand, DuellPlayerStats, DuellSummary, summary_from_match
 from .history import export_history, format_cards_as, history_lines
+from .holdem_saves import (
+    HoldemTable,
+    clear_holdem_save,
+    holdem_dict,
+    holdem_save_exists,
+    holdem_table_id,
+    read_holdem,
+    save_holdem,
+)
+from .holdem_stats import HoldemPlayerStats, HoldemSummary, summary_from_hands
 from .notices import MESSAGES, Notice, notice_text
-from .paths import HOME_ENV, data_dir, duell_save_path, save_path, settings_path, stats_path
+from .paths import HOME_ENV, data_dir, duell_save_path, holdem_save_path, save_path, settings_path, stats_path
 from .saves import (
     BackgroundSaver,
     SaveResult,
@@ -39,9 +49,11 @@ from .stats import (
     SeatSummary,
     Stats,
     finish_game,
+    finish_holdem,
     finish_match,
     load_stats,
     record_game,
+    record_holdem,
     record_match,
     reset_stats,
     save_stats,
@@ -49,6 +61,19 @@ from .stats import (
 )
 
 __all__ = [
+    "HoldemTable",
+    "HoldemPlayerStats",
+    "HoldemSummary",
+    "clear_holdem_save",
+    "finish_holdem",
+    "holdem_dict",
+    "holdem_save_exists",
+    "holdem_save_path",
+    "holdem_table_id",
+    "read_holdem",
+    "record_holdem",
+    "save_holdem",
+    "summary_from_hands",
     "clear_match_save",
     "match_save_exists",
     "read_match",

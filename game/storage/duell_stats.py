@@ -28,13 +28,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game.engine import Card, HandCategory, Level, evaluate, format_cards, parse_cards
+from game.engine import Card, HandCategory, evaluate, format_cards, parse_cards
 from game.engine.decks import DECK_32, DECK_52
 from game.engine.duell import DealRecord, DuellConfig
 from game.engine.hands import DUELL_32, DUELL_52, RatingScheme
-from game.engine.names import name_problem
 
 from .jsonio import is_count
+from .records import record_identity
 
 __all__ = [
     "DuellBestHand",
@@ -137,17 +137,7 @@ def duell_player_from_dict(raw: Any, human: bool, problems: list[str], where: st
 
     Raises ValueError when the record cannot be kept at all (no valid name or level).
     """
-    if not isinstance(raw, dict):
-        raise ValueError("not an object")
-    name = raw.get("name")
-    if not isinstance(name, str):
-        raise ValueError(f"name {name!r} is not a name")
-    if problem := name_problem(name):
-        raise ValueError(problem)
-    level = "" if human else raw.get("level")
-    if not human and level not in set(Level):
-        raise ValueError(f"level {level!r} is not a computer level")
-    assert isinstance(level, str)
+    raw, name, level = record_identity(raw, human)
     counts: dict[str, int] = {}
     for key in _COUNTS:
         value = raw.get(key, 0)

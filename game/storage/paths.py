@@ -23,6 +23,7 @@ __all__ = [
     "settings_path",
     "save_path",
     "duell_save_path",
+    "holdem_save_path",
     "stats_path",
 ]
 
@@ -32,6 +33,7 @@ HOME_ENV = "TOKENPOKER_HOME"
 SETTINGS_FILE = "settings.json"
 SAVE_FILE = "save.json"
 DUELL_SAVE_FILE = "duell.json"
+HOLDEM_SAVE_FILE = "holdem.json"
 STATS_FILE = "stats.json"
 
 
@@ -75,6 +77,11 @@ def save_path() -> Path:
 def duell_save_path() -> Path:
     """The Duell match in progress (a save slot of its own, next to the token game's)."""
     return data_dir() / DUELL_SAVE_FILE
+
+
+def holdem_save_path() -> Path:
+    """The Hold'em table in progress (a save slot of its own)."""
+    return data_dir() / HOLDEM_SAVE_FILE
 
 
 def stats_path() -> Path:

@@ -41,6 +41,7 @@ from game.engine.levels import Level
 from game.engine.names import name_problem
 
 from .atomic import atomic_write_bytes, keep_aside
+from .holdem_setup import default_holdem_setup, normalize_holdem_setup
 from .jsonio import JsonFileError, pretty_json, read_json
 from .notices import Notice
 from .paths import settings_path
@@ -122,6 +123,8 @@ class Settings:
     last_setup: dict[str, Any] = field(default_factory=_default_setup)
     #: The last Duell set-up: name, level, deck (32/52), stack.
     last_duell: dict[str, Any] = field(default_factory=_default_duell)
+    #: The last Hold'em set-up (`holdem_setup`): seats, structure, blinds, stack, format, timer ...
+    last_holdem: dict[str, Any] = field(default_factory=default_holdem_setup)
 
     def __post_init__(self) -> None:
         # The same checks as for a file, so the screens cannot build (and save)
@@ -139,6 +142,10 @@ class Settings:
         if problems:
             raise ValueError("last_duell: " + "; ".join(problems))
         object.__setattr__(self, "last_duell", duell)
+        holdem, problems = normalize_holdem_setup(self.last_holdem)
+        if problems:
+            raise ValueError("last_holdem: " + "; ".join(problems))
+        object.__setattr__(self, "last_holdem", holdem)
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON-compatible form written to the settings file."""
@@ -147,6 +154,7 @@ class Settings:
             data[spec.name] = getattr(self, spec.name)
         data["last_setup"] = normalize_setup(self.last_setup)[0]
         data["last_duell"] = normalize_duell_setup(self.last_duell)[0]
+        data["last_holdem"] = normalize_holdem_setup(self.last_holdem)[0]
         return data
 
     @classmethod
@@ -174,6 +182,10 @@ class Settings:
             duell, duell_problems = normalize_duell_setup(data["last_duell"])
             values["last_duell"] = duell
             problems.extend(f"last_duell.{problem}" for problem in duell_problems)
+        if "last_holdem" in data:
+            holdem, holdem_problems = normalize_holdem_setup(data["last_holdem"])
+            values["last_holdem"] = holdem
+            problems.extend(f"last_holdem.{problem}" for problem in holdem_problems)
         return cls(**values), problems
 
 

@@ -30,6 +30,10 @@ Decisions:
   name and level like the token game's computers, and their ids share the
   list of counted games. Version 3 added that section; files of versions 1
   and 2 load as before, with no Duell matches.
+- Hold'em is counted in a section of its own too (`holdem_stats`), per name,
+  level and format, with the number of hands counted per table, so a hand is
+  counted once however often its table is left and resumed. Version 4 added
+  that section; files of versions 1 to 3 load as before, with no Hold'em.
 """
 
 from __future__ import annotations
@@ -37,7 +41,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from game.engine import Card, Game, HandCategory, Level, Mode, RuleSet, evaluate, format_cards, parse_cards
 from game.engine.names import name_problem
@@ -45,10 +49,11 @@ from game.engine.serialize import game_to_dict
 
 from .atomic import atomic_write_bytes, keep_aside
 from .duell_stats import DuellPlayerStats, DuellSummary, add_match, duell_player_from_dict
+from .holdem_stats import HoldemPlayerStats, HoldemSummary, add_hands, add_result, holdem_player_from_dict
 from .jsonio import JsonFileError, is_count, pretty_json, read_json
 from .lock import file_lock
 from .notices import Notice
-from .paths import duell_save_path, stats_path
+from .paths import duell_save_path, holdem_save_path, stats_path
 from .saves import checksum, clear_save
 
 __all__ = [
@@ -59,21 +64,25 @@ __all__ = [
     "Stats",
     "finish_game",
     "finish_match",
+    "finish_holdem",
     "load_stats",
     "record_game",
     "record_match",
+    "record_holdem",
     "reset_stats",
     "save_stats",
     "summary_from_game",
 ]
 
 STATS_FORMAT = "tokenpoker-stats"
-STATS_VERSION = 3
+STATS_VERSION = 4
 #: The level of a computer record from before levels were counted (version 1).
 UNKNOWN_LEVEL = ""
 MODES = ("absteigend", "aufsteigend")
 #: How many recorded game ids are remembered to refuse counting a game twice.
 RECENT_IDS = 50
+#: How many Hold'em tables' counted hands are remembered (the oldest is forgotten first).
+RECENT_TABLES = 50
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,6 +179,10 @@ class Stats:
     recorded: tuple[str, ...] = ()
     #: The Duell records, by the same key.
     duell: Mapping[tuple[bool, str, str], DuellPlayerStats] = field(default_factory=dict)
+    #: The Hold'em records, by the same key.
+    holdem: Mapping[tuple[bool, str, str], HoldemPlayerStats] = field(default_factory=dict)
+    #: Hold'em table id -> how many of its hands are counted (newest table last).
+    holdem_counted: Mapping[str, int] = field(default_factory=dict)
 
     def player(self, name: str, human: bool, level: str = UNKNOWN_LEVEL) -> PlayerStats | None:
         """One player's record, if any (a computer's at `level`)."""
@@ -189,6 +202,11 @@ class Stats:
             chosen, key=lambda p: (-p.wins, -p.matches, p.name.casefold(), _level_rank(p.level))
         )
 
+    def holdem_listing(self, human: bool) -> list[HoldemPlayerStats]:
+        """Hold'em records of people or computer players, most hands first, then name and level."""
+        chosen = [p for (is_human, _, _), p in self.holdem.items() if is_human == human]
+        return sorted(chosen, key=lambda p: (-p.hands, p.name.casefold(), _level_rank(p.level)))
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "format": STATS_FORMAT,
@@ -198,6 +216,11 @@ class Stats:
             "duell": {
                 "humans": [p.to_dict() for p in self.duell_listing(True)],
                 "computers": [p.to_dict() for p in self.duell_listing(False)],
+            },
+            "holdem": {
+                "humans": [p.to_dict() for p in self.holdem_listing(True)],
+                "computers": [p.to_dict() for p in self.holdem_listing(False)],
+                "counted": dict(self.holdem_counted),
             },
             "recorded": list(self.recorded),
         }
@@ -231,24 +254,37 @@ class Stats:
             problems.append("recorded: not a list of ids")
             recorded = []
         duell = _duell_from_dict(data.get("duell", {}), problems)
-        return cls(players, tuple(recorded[-RECENT_IDS:]), duell), problems
+        holdem, counted = _holdem_from_dict(data.get("holdem", {}), problems)
+        return cls(players, tuple(recorded[-RECENT_IDS:]), duell, holdem, counted), problems
 
 
-def _duell_from_dict(section: Any, problems: list[str]) -> dict[tuple[bool, str, str], DuellPlayerStats]:
-    """The Duell section of a file (absent before version 3: no matches)."""
-    if not isinstance(section, dict):
-        problems.append("duell: not an object")
-        return {}
-    result: dict[tuple[bool, str, str], DuellPlayerStats] = {}
+class _Record(Protocol):
+    """A record of one game's section: it knows whom it counts."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def key(self) -> tuple[bool, str, str]: ...
+
+
+R = TypeVar("R", bound=_Record)
+
+
+def _section(
+    section: Any, label: str, parse: Callable[[Any, bool, list[str], str], R], problems: list[str]
+) -> dict[tuple[bool, str, str], R]:
+    """The people's and the computers' records of a game's section (``label``: its key in the
+    file), each parsed by ``parse``; records that cannot be kept are named in ``problems``."""
+    result: dict[tuple[bool, str, str], R] = {}
     for group, human in (("humans", True), ("computers", False)):
         records = section.get(group, [])
         if not isinstance(records, list):
-            problems.append(f"duell.{group}: not a list")
+            problems.append(f"{label}.{group}: not a list")
             continue
         for index, raw in enumerate(records):
-            where = f"duell.{group}[{index}]"
+            where = f"{label}.{group}[{index}]"
             try:
-                player = duell_player_from_dict(raw, human, problems, where)
+                player = parse(raw, human, problems, where)
             except ValueError as exc:
                 problems.append(f"{where}: {exc}")
                 continue
@@ -257,6 +293,35 @@ def _duell_from_dict(section: Any, problems: list[str]) -> dict[tuple[bool, str,
                 continue
             result[player.key] = player
     return result
+
+
+def _duell_from_dict(section: Any, problems: list[str]) -> dict[tuple[bool, str, str], DuellPlayerStats]:
+    """The Duell section of a file (absent before version 3: no matches)."""
+    if not isinstance(section, dict):
+        problems.append("duell: not an object")
+        return {}
+    return _section(section, "duell", duell_player_from_dict, problems)
+
+
+def _holdem_from_dict(
+    section: Any, problems: list[str]
+) -> tuple[dict[tuple[bool, str, str], HoldemPlayerStats], dict[str, int]]:
+    """The Hold'em section of a file (absent before version 4: no hands) and its counted hands."""
+    if not isinstance(section, dict):
+        problems.append("holdem: not an object")
+        return {}, {}
+    result = _section(section, "holdem", holdem_player_from_dict, problems)
+    counted: dict[str, int] = {}
+    raw_counted = section.get("counted", {})
+    if not isinstance(raw_counted, dict):
+        problems.append("holdem.counted: not an object")
+        raw_counted = {}
+    for table_id, hands in raw_counted.items():
+        if isinstance(table_id, str) and is_count(hands):
+            counted[table_id] = hands
+        else:
+            problems.append(f"holdem.counted.{table_id}: dropped")
+    return result, dict(list(counted.items())[-RECENT_TABLES:])
 
 
 def _level_rank(level: str) -> int:
@@ -381,7 +446,7 @@ def record_game(stats: Stats, summary: GameSummary) -> Stats:
             rounds=old.rounds + seat.rounds,
             best_hands=best,
         )
-    return Stats(players, _remember(stats.recorded, summary.game_id), stats.duell)
+    return replace(stats, players=players, recorded=_remember(stats.recorded, summary.game_id))
 
 
 def _remember(recorded: tuple[str, ...], game_id: str) -> tuple[str, ...]:
@@ -393,7 +458,22 @@ def record_match(stats: Stats, summary: DuellSummary) -> Stats:
     """New statistics with one finished Duell match added (counted once per ``game_id``)."""
     if summary.game_id and summary.game_id in stats.recorded:
         return stats
-    return Stats(stats.players, _remember(stats.recorded, summary.game_id), add_match(stats.duell, summary))
+    duell = add_match(stats.duell, summary)
+    return replace(stats, recorded=_remember(stats.recorded, summary.game_id), duell=duell)
+
+
+def record_holdem(stats: Stats, summary: HoldemSummary) -> Stats:
+    """New statistics with a Hold'em table's hands not counted yet added, and - once a sit-and-go
+    is decided - its places (counted once per table)."""
+    counted = dict(stats.holdem_counted)
+    holdem, mark = add_hands(stats.holdem, summary, counted.pop(summary.table_id, 0))
+    counted[summary.table_id] = mark  # newest last: the oldest tables are forgotten first
+    recorded = stats.recorded
+    if summary.places is not None and summary.table_id not in recorded:
+        holdem = add_result(holdem, summary)
+        recorded = _remember(recorded, summary.table_id)
+    counted = dict(list(counted.items())[-RECENT_TABLES:])
+    return replace(stats, recorded=recorded, holdem=holdem, holdem_counted=counted)
 
 
 def load_stats(path: Path | None = None) -> tuple[Stats, list[Notice]]:
@@ -488,11 +568,21 @@ def finish_match(
     return _finish(lambda stats: record_match(stats, summary), path, save or duell_save_path())
 
 
+def finish_holdem(
+    summary: HoldemSummary, path: Path | None = None, save: Path | None = None
+) -> tuple[Stats, list[Notice]]:
+    """Count a Hold'em table's new hands; once a sit-and-go is decided, also its places, and then
+    clear the Hold'em save (a table that plays on keeps it)."""
+    if summary.places is not None:
+        return _finish(lambda stats: record_holdem(stats, summary), path, save or holdem_save_path())
+    return _finish(lambda stats: record_holdem(stats, summary), path, None, clear=False)
+
+
 def _finish(
-    add: Callable[[Stats], Stats], path: Path | None, save: Path | None
+    add: Callable[[Stats], Stats], path: Path | None, save: Path | None, clear: bool = True
 ) -> tuple[Stats, list[Notice]]:
     """Read, add and write the statistics under their lock, then clear the finished save
-    (``save`` None: the token game's)."""
+    (``save`` None: the token game's; ``clear`` False: keep every save)."""
     target = stats_path() if path is None else path
     # Read, add and write under one lock: another copy of the game finishing at
     # the same moment would otherwise overwrite this count (or this one its).
@@ -503,5 +593,6 @@ def _finish(
             save_stats(stats, target)
         except OSError as exc:
             return stats, notices + [Notice("file_write_failed", f"statistics: {exc}")]
-    clear_save(save)
+    if clear:
+        clear_save(save)
     return stats, notices

@@ -15,6 +15,8 @@ from typing import Protocol
 
 from game.engine import Card, HandCategory, HandValue, Rank
 
+from .holdem_de import STRINGS as HOLDEM_GERMAN
+from .holdem_en import STRINGS as HOLDEM_ENGLISH
 from .strings_de import STRINGS as GERMAN
 from .strings_en import STRINGS as ENGLISH
 
@@ -29,7 +31,11 @@ __all__ = [
     "placeholders",
 ]
 
-CATALOGUES: Mapping[str, Mapping[str, str]] = {"de": GERMAN, "en": ENGLISH}
+#: Each game's words may live in a catalogue of their own (Hold'em: `holdem_de`, `holdem_en`).
+CATALOGUES: Mapping[str, Mapping[str, str]] = {
+    "de": {**GERMAN, **HOLDEM_GERMAN},
+    "en": {**ENGLISH, **HOLDEM_ENGLISH},
+}
 
 
 class TFunc(Protocol):

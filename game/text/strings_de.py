@@ -380,7 +380,7 @@ STRINGS: dict[str, str] = {
     "choice.duell": "Duell",
     "choice.duell_help": "Du gegen den Computer: Five Card Draw mit Spielchips, setzen, erhöhen, tauschen",
     "choice.back": "Zurück",
-    "hint.choice": "T Token-Spiel · D Duell · Esc zurück",
+    "hint.choice": "T Token-Spiel · D Duell · H Texas Hold'em · Esc zurück",
     # Duell set-up
     "duell.setup.title": "Duell - Neues Spiel",
     "duell.setup.name": "Dein Name",

@@ -360,7 +360,7 @@ STRINGS: dict[str, str] = {
     "choice.duell": "Duell",
     "choice.duell_help": "You against the computer: five card draw with play chips, bet, raise, draw",
     "choice.back": "Back",
-    "hint.choice": "T token game · D Duell · Esc back",
+    "hint.choice": "T token game · D Duell · H Texas Hold'em · Esc back",
     # Duell set-up
     "duell.setup.title": "Duell - new game",
     "duell.setup.name": "Your name",

@@ -75,14 +75,17 @@ def clamp(value: int, lo: int, hi: int) -> int:
     return max(lo, min(hi, value))
 
 
-def quick_amounts(lo: int, hi: int, pot: int, to_call: int, t: TFunc) -> tuple[Quick, ...]:
+def quick_amounts(
+    lo: int, hi: int, pot: int, to_call: int, t: TFunc, offset: int = 0
+) -> tuple[Quick, ...]:
     """The minimum, half the pot, the pot and all in, clamped to ``lo``..``hi``.
 
     A pot-sized bet or raise adds what the pot holds after calling: ``pot +
-    to_call`` (the amounts are "by" amounts above the bet faced).
+    to_call``. The amounts are "by" amounts above the bet faced; an owner
+    that chooses "to" totals passes the bet faced as ``offset``.
     """
     after_call = pot + to_call
-    amounts = (lo, after_call // 2, after_call, hi)
+    amounts = (lo, offset + after_call // 2, offset + after_call, hi)
     labels = ("amount.min", "amount.half_pot", "amount.pot", "amount.all_in")
     return tuple(
         Quick(t(label), clamp(amount, lo, hi), key, t(hint))
@@ -259,15 +262,23 @@ class AmountChooser:
 
     # layout and drawing --------------------------------------------------------
     def place(self, rect: pygame.Rect) -> None:
-        """Put the panel into ``rect`` (the owner chooses where; about 360 x 250 design px)."""
+        """Put the panel into ``rect`` (the owner chooses where; about 360 x 250 design px, or a
+        narrow one, taller than wide, that puts the quick amounts in two rows)."""
         self.rect = pygame.Rect(rect)
         self._place()
+
+    def _quick_rows(self) -> int:
+        """Rows of quick amounts: two in a narrow panel."""
+        return 2 if self.rect.width < self.rect.height and len(self.quick) > 2 else 1
 
     def _rows(self) -> list[pygame.Rect]:
         """The panel's rows top to bottom: title, amount, bar, quick amounts, confirm, help line."""
         r = self.rect
         pad = max(6, r.height // 28)
-        shares = (0.14, 0.19, 0.14, 0.21, 0.18, 0.10)
+        if self._quick_rows() == 2:
+            shares = (0.11, 0.15, 0.11, 0.34, 0.15, 0.10)
+        else:
+            shares = (0.14, 0.19, 0.14, 0.21, 0.18, 0.10)
         gap = max(2, r.height // 60)
         room = r.height - 2 * pad - gap * (len(shares) - 1)
         rows, y = [], r.y + pad
@@ -279,6 +290,9 @@ class AmountChooser:
 
     def _place(self) -> None:
         _, amount, bar, quick, confirm, _ = self._rows()
+        # a narrow panel has no room for a key box beside the amount: Enter goes under it
+        narrow = self._quick_rows() == 2
+        self.confirm.key_hint, self.confirm.caption = ("", "Enter") if narrow else ("Enter", "")
         side = amount.height + amount.height // 3
         self.minus.rect = pygame.Rect(amount.x, amount.y, side, amount.height)
         self.plus.rect = pygame.Rect(amount.right - side, amount.y, side, amount.height)
@@ -286,11 +300,14 @@ class AmountChooser:
         self._bar = pygame.Rect(
             bar.x + side // 2, bar.y + bar.height // 5, bar.width - side, max(4, bar.height // 5)
         )
-        n = max(1, len(self.quick_buttons))
-        gap = max(3, quick.height // 8)
-        w = (quick.width - (n - 1) * gap) // n
+        lines = self._quick_rows()
+        per_line = -(-max(1, len(self.quick_buttons)) // lines)
+        gap = max(3, quick.height // (8 * lines))
+        w = (quick.width - (per_line - 1) * gap) // per_line
+        h = (quick.height - (lines - 1) * gap) // lines
         for i, button in enumerate(self.quick_buttons):
-            button.rect = pygame.Rect(quick.x + i * (w + gap), quick.y, w, quick.height)
+            line, column = divmod(i, per_line)
+            button.rect = pygame.Rect(quick.x + column * (w + gap), quick.y + line * (h + gap), w, h)
         cancel_w = confirm.width // 3
         self.cancel.rect = pygame.Rect(confirm.x, confirm.y, cancel_w - gap, confirm.height)
         self.confirm.rect = pygame.Rect(

@@ -68,9 +68,9 @@ def pile_colours(amount: int) -> list[tokens.RGB]:
     return [colour[value] for value, _ in chip_piles(amount)] or [DENOMINATIONS[-1][1]]
 
 
-def amount_width(amount: int, diameter: int) -> int:
+def amount_width(amount: int, diameter: int, max_piles: int = MAX_PILES) -> int:
     """The width of the piles `draw_amount` draws for ``amount`` (at least one chip wide)."""
-    piles = max(1, len(chip_piles(amount)))
+    piles = max(1, len(chip_piles(amount, max_piles)))
     return piles * diameter + (piles - 1) * _gap(diameter)
 
 
@@ -87,20 +87,22 @@ def draw_amount(
     colour: theme.Color = theme.TEXT,
     label: str | None = None,
     show_empty: bool = False,
+    max_piles: int = MAX_PILES,
 ) -> pygame.Rect:
     """Draw ``amount`` as piles standing on ``midbottom`` with its number (or ``label``) below.
 
     Returns the rect covered by piles and number. An amount of 0 draws
-    nothing but the number, and that only with ``show_empty``.
+    nothing but the number, and that only with ``show_empty``. ``max_piles``
+    narrows the piles where room is short (see `chip_piles`).
     """
     x0, base = midbottom
     size = max(11, round(diameter * 0.5))
     caption = label if label is not None else str(amount)
     covered = pygame.Rect(x0, base, 0, 0)
     if amount > 0:
-        piles = chip_piles(amount)
+        piles = chip_piles(amount, max_piles)
         colours = dict(DENOMINATIONS)
-        x = x0 - amount_width(amount, diameter) // 2
+        x = x0 - amount_width(amount, diameter, max_piles) // 2
         for value, count in piles:
             image = tokens.stack(min(count, MAX_VISIBLE), diameter, MAX_VISIBLE, colours[value])
             rect = image.get_rect(bottomleft=(x - (image.get_width() - diameter) // 2, base))

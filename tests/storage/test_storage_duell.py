@@ -25,7 +25,7 @@ from game.storage import (
 )
 from game.storage.duell_stats import DuellSeatSummary, DuellSummary
 from game.storage.saves import SaveStatus
-from game.storage.stats import Stats, record_match, save_stats
+from game.storage.stats import STATS_VERSION, Stats, record_match, save_stats
 
 Aside = Callable[[str], list[Path]]
 
@@ -120,7 +120,7 @@ def test_matches_are_counted_once_per_id_and_apart_from_the_token_game() -> None
     save_stats(stats)
     again, notices = load_stats()
     assert notices == [] and again == stats
-    assert json.loads(stats_path().read_text())["version"] == 3
+    assert json.loads(stats_path().read_text())["version"] == STATS_VERSION == 4
 
 
 def test_a_version_2_file_loads_with_no_duell_matches_and_keeps_its_records(aside: Aside) -> None:

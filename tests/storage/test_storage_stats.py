@@ -11,6 +11,7 @@ import pytest
 from game.engine import HandCategory, RuleSet, parse_cards
 from game.storage import stats_path
 from game.storage.stats import (
+    STATS_VERSION,
     BestHand,
     GameSummary,
     SeatSummary,
@@ -236,5 +237,5 @@ def test_a_version_1_file_without_levels_still_loads(aside: Aside) -> None:
     save_stats(stats)
     again, notices = load_stats()
     assert notices == [] and again == stats
-    assert json.loads(stats_path().read_text())["version"] == 3
+    assert json.loads(stats_path().read_text())["version"] == STATS_VERSION == 4
     assert {p.level for p in again.listing(False)} == {"", "normal"}

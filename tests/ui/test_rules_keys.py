@@ -25,6 +25,7 @@ KEY_NAMES: dict[str, tuple[str, str] | None] = {
     "K_o": ("O: eröffnen", "O: open"),
     "K_r": ("R: prüfen", "R: show"),
     "K_p": ("P: passen", "P: fold"),
+    "K_c": ("C: checken oder mitgehen", "C: check or call"),
     "K_d": ("D: Duell", "D: Duell"),
     "K_RETURN": ("Enter oder Leertaste: bestätigen", "Enter or Space: confirm"),
     "K_KP_ENTER": ("Enter oder Leertaste: bestätigen", "Enter or Space: confirm"),

@@ -138,6 +138,16 @@ class HoldemConfig:
             raise ConfigError("muck_beaten is True or False")
 
     @property
+    def players(self) -> tuple[HoldemSeat, ...]:
+        """Every seat's player, for a table whose seats are all taken (the window's tables:
+        its set-up fills every seat and its session submits no `SitDown`). Raises
+        `ConfigError` for a table with an empty seat."""
+        players = tuple(seat for seat in self.seats if seat is not None)
+        if len(players) != len(self.seats):
+            raise ConfigError("this table has an empty seat: read config.seats instead")
+        return players
+
+    @property
     def blinds(self) -> tuple[int, int]:
         """The starting small and big blind."""
         assert self.small_blind is not None

@@ -36,7 +36,7 @@ from enum import StrEnum
 from itertools import combinations
 from typing import Final, NamedTuple
 
-from ..betting import BettingTable, CannotCheckError, LegalActions, NothingToCallError
+from ..betting import BettingTable, CannotCheckError, LegalActions, NothingToCallError, Pot, build_pots
 from ..betting.events import BettingEvent, PotAwarded, RaisedTo
 from ..cards import Card
 from ..deck import RandomSource, default_rng
@@ -246,6 +246,20 @@ class HoldemGame:
             for i, bet in enumerate(self._table.bets):
                 bets[self._order[i]] = bet
         return tuple(bets)
+
+    def pots(self) -> tuple[Pot, ...]:
+        """The main pot, then the side pots, of the running hand as the middle of the table holds
+        them: the bets of the running round are not in them yet (each pot names the game seats that
+        can win it). () between hands and before the first bet reaches the middle."""
+        table = self._table
+        if table is None:
+            return ()
+        committed = [total - bet for total, bet in zip(table.contributions, table.bets)]
+        order = self._order
+        return tuple(
+            Pot(pot.amount, frozenset(order[seat] for seat in pot.eligible))
+            for pot in build_pots(committed, table.live_seats)
+        )
 
     @property
     def pot_total(self) -> int:
