@@ -234,8 +234,10 @@ class BackgroundSaver:
     `submit` hands over a game dict (take it with `game_to_dict(game)` on the
     game's thread; the dict is not shared with the game) and returns at once;
     `clear` removes the save the same way. It writes to ``path``, or when
-    that is None to ``locate()`` at the time of the write (default: the
-    token game's `save_path`; the Duell slot passes `duell_save_path`).
+    that is None to ``locate()`` at the time of the request (default: the
+    token game's `save_path`; the Duell slot passes `duell_save_path`): a
+    write that the worker carries out late still goes where the game was
+    saved, even if the data folder changed meanwhile (tests change it).
     Only the newest request matters: a request that arrives while another
     waits replaces it. `flush` waits until
     everything submitted is on disk (call it when the window closes). The
@@ -248,7 +250,7 @@ class BackgroundSaver:
         self._path = path
         self._locate = locate
         self._lock = threading.Condition()
-        self._pending: tuple[str, dict[str, Any] | None] | None = None
+        self._pending: tuple[str, dict[str, Any] | None, Path] | None = None
         self._busy = False
         self._thread: threading.Thread | None = None
         #: The last write error (None after a later success).
@@ -270,8 +272,9 @@ class BackgroundSaver:
         self._request(("clear", None))
 
     def _request(self, request: tuple[str, dict[str, Any] | None]) -> None:
+        target = self._path if self._path is not None else self._locate()
         with self._lock:
-            self._pending = request
+            self._pending = (*request, target)
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="save-writer", daemon=True)
                 self._thread.start()
@@ -288,12 +291,11 @@ class BackgroundSaver:
                 self._lock.wait_for(lambda: self._pending is not None)
                 request = self._pending
                 assert request is not None  # what wait_for waited for, under the lock
-                kind, data = request
+                kind, data, target = request
                 self._pending = None
                 self._busy = True
             error: OSError | ValueError | None = None
             try:
-                target = self._path if self._path is not None else self._locate()
                 if kind == "write":
                     assert data is not None
                     write_save(data, target)
