@@ -183,6 +183,7 @@ class DuellTableScene(Scene):
     def update(self, dt: float) -> Transition | None:
         self.time += dt
         self.shown.callout_age += dt
+        self.tips.poll()
         self._collect()
         if self.steps:
             self._advance(dt * self.speed)
