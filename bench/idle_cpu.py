@@ -6,8 +6,11 @@ already accepted) in a real window when a display is available (``DISPLAY``
 or ``WAYLAND_DISPLAY`` set, e.g. under ``xvfb-run``), otherwise under SDL's
 dummy video driver, and runs its real-time loop (`App.tick`, as `App.run`
 does). It reaches each screen the way a person does, by posted clicks and
-keys: the start menu, the rules (from the menu), and the table of a new game
-(Neues Spiel, Start) once the person's turn has come. On each screen it lets
+keys: the start menu, the rules (from the menu), the game choice (Neues
+Spiel), the Duell set-up (D) and the Duell table (Duell starten) once the
+person's turn has come, then back to the menu (Esc, Menü, Ja) and the table
+of a new token game (Neues Spiel, T, Start) once the person's turn has come.
+On each screen it lets
 the start-up work settle (the background preload, sprites rendered ahead),
 then measures the process's CPU time (all threads) over ``--seconds`` of wall
 time. Prints per screen the CPU as a percentage of one core and the frames
@@ -56,6 +59,11 @@ def main(argv: list[str] | None = None) -> int:
     from game.app import App, AppOptions
     from game.persistence import Persistence
     from game.scenes.base import Scene
+    from game.scenes.dialog import ConfirmDialog
+    from game.scenes.duell_setup import DuellSetupScene
+    from game.scenes.duell_table import DuellTableScene
+    from game.scenes.game_choice import GameChoiceScene
+    from game.scenes.pause import PauseScene
     from game.scenes.rules import RulesScene
     from game.scenes.setup import SetupScene
     from game.scenes.start import StartScene
@@ -110,6 +118,35 @@ def main(argv: list[str] | None = None) -> int:
     start = arrive(StartScene)
     assert isinstance(start, StartScene)
     click(start.buttons[[b.label() for b in start.buttons].index(app.t("menu.new_game"))].rect)
+    choice = arrive(GameChoiceScene)
+    assert isinstance(choice, GameChoiceScene)
+    measure("game_choice")
+    click(choice.duell_button.rect)
+    duell_setup = arrive(DuellSetupScene)
+    assert isinstance(duell_setup, DuellSetupScene)
+    measure("duell_setup")
+    click(duell_setup.start_button.rect)
+    duell = arrive(DuellTableScene)
+    assert isinstance(duell, DuellTableScene)
+    run(30.0, duell.my_turn)
+    if not duell.my_turn():
+        raise SystemExit("the person's turn did not come at the Duell table")
+    measure("duell_person_turn")
+    if app.top is not duell or not duell.my_turn():
+        raise SystemExit("the Duell table left the person's turn while measuring")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    pause = arrive(PauseScene)
+    assert isinstance(pause, PauseScene)
+    click(pause.menu_button.rect)
+    confirm = arrive(ConfirmDialog)
+    assert isinstance(confirm, ConfirmDialog)
+    click(confirm.yes.rect)
+    start = arrive(StartScene)
+    assert isinstance(start, StartScene)
+    click(start.buttons[[b.label() for b in start.buttons].index(app.t("menu.new_game"))].rect)
+    choice = arrive(GameChoiceScene)
+    assert isinstance(choice, GameChoiceScene)
+    click(choice.token_button.rect)
     setup = arrive(SetupScene)
     assert isinstance(setup, SetupScene)
     click(setup.start_button.rect)

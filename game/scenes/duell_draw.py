@@ -19,7 +19,8 @@ import pygame
 
 from game.engine import Card
 from game.scenes.base import SceneContext
-from game.scenes.duell_screen import CALLOUT_SECONDS, DuellScreen
+from game.scenes.duell_look import ClockLook, DuellLook, turn_of, winner_shown
+from game.scenes.duell_screen import DuellScreen
 from game.scenes.table_steps import HIDDEN, Shown
 from game.text import describe_hand
 from game.text.duell_words import counted, rated
@@ -28,14 +29,11 @@ from game.ui.chips import draw_amount
 from game.ui.draw import panel, wrap_text
 from game.ui.felt import table_surface
 from game.ui.textcache import TextCache
-from game.ui.tween import ease_in_out_cubic, lerp_point
 
 __all__ = ["DuellPainter", "LIFT"]
 
 LIFT = 22  # design px a marked card rises (as on the token table)
 PERSON, COMPUTER = 0, 1
-#: The speech bubble fades out during its last second.
-_FADE = 1.0
 
 
 class DuellPainter:
@@ -78,7 +76,8 @@ class DuellPainter:
         surface.blit(image, image.get_rect(center=rect.center))
 
     # ------------------------------------------------------------------ frame
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, look: DuellLook) -> None:
+        """Draw the table; what its clock drives (rings, dots, the bubble, flights) from ``look``."""
         scene = self.scene
         area = self.app.content_rect
         if self._static is None or self._static.get_size() != area.size:
@@ -86,10 +85,10 @@ class DuellPainter:
         surface.blit(self._static, area.topleft)
         self._draw_centre(surface)
         for seat in (COMPUTER, PERSON):
-            self._draw_seat(surface, seat)
+            self._draw_seat(surface, seat, look.clock)
         self._draw_log(surface)
-        self._draw_callout(surface)
-        self._draw_flyers(surface)
+        self._draw_callout(surface, look.clock.callout_alpha)
+        self._draw_flyers(surface, look)
         self._draw_controls(surface)
         scene.tips.draw(surface)
         self._draw_hint(surface)
@@ -132,21 +131,18 @@ class DuellPainter:
                 self.text.blit(surface, row, size, colour, bold=bold, midtop=(lay.message.centerx, y))
                 y += round(size * 1.2)
 
-    def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
+    def _draw_seat(self, surface: pygame.Surface, seat: int, clock: ClockLook) -> None:
         scene, lay = self.scene, self.scene.lay
         shown, t = scene.shown, self.app.t
         sl = lay.table.seats[seat]
         s = lay.scale
         p = self.app.px
-        turn = not scene.steps and not shown.deal_over and scene.session.table.current == seat
-        pulse = 0.5 + 0.5 * math.sin(scene.time * 5.0)
+        turn = turn_of(scene) == seat
         showdown = shown.showdown
-        winner = showdown.winner if showdown is not None else None
-        if shown.deal_over and showdown is None and shown.folded is not None:
-            winner = 1 - shown.folded
+        winner = winner_shown(shown)
         plate = sl.plate
-        if turn or (shown.deal_over and winner == seat):
-            grow = round(8 * s + 4 * pulse * s)
+        grow = clock.rings[seat]
+        if grow is not None:
             ring = (255, 214, 110) if turn else theme.GOLD
             pygame.draw.rect(
                 surface, ring, plate.inflate(grow, grow), max(2, round(3 * s)), border_radius=round(14 * s)
@@ -170,10 +166,7 @@ class DuellPainter:
         if folded:
             label, colour = t("duell.folded"), theme.RED
         elif turn and seat == COMPUTER:
-            label, colour = (
-                t("duell.thinking", name="").strip() + " " + "." * (1 + int(scene.time * 3) % 3),
-                theme.ACCENT,
-            )
+            label, colour = t("duell.thinking", name="").strip() + " " + clock.dots, theme.ACCENT
         elif shown.exchanged[seat] is not None:
             label = counted(shown.exchanged[seat] or 0, "duell.kept", "duell.exchanged", t)
             colour = theme.TEXT
@@ -275,12 +268,10 @@ class DuellPainter:
             self.text.blit(surface, line, size, colour, max_width=r.width - p(20), topleft=(r.x + p(10), y))
             y += step
 
-    def _draw_callout(self, surface: pygame.Surface) -> None:
+    def _draw_callout(self, surface: pygame.Surface, alpha: int) -> None:
         shown, lay, p = self.scene.shown, self.scene.lay, self.app.px
-        if not shown.callout or shown.callout_age >= CALLOUT_SECONDS:
+        if not alpha:
             return
-        left = CALLOUT_SECONDS - shown.callout_age
-        alpha = 255 if left > _FADE else max(0, round(255 * left / _FADE))
         r = lay.callout
         image = self.text.fit(shown.callout, p(22), (24, 20, 10), r.width - p(24), bold=True)
         box = image.get_rect().inflate(p(28), p(18))
@@ -299,30 +290,14 @@ class DuellPainter:
         layer.set_alpha(alpha)
         surface.blit(layer, box.topleft)
 
-    def _draw_flyers(self, surface: pygame.Surface) -> None:
-        scene = self.scene
-        if not scene.steps:
-            return
-        t = scene.steps[0].t
-        for f in scene.flyers:
-            if t < f.t0 or t >= f.t1:
-                continue
-            k = ease_in_out_cubic(min(1.0, max(0.0, (t - f.t0) / max(1e-6, f.t1 - f.t0))))
-            x, y = lerp_point(f.start, f.end, k)
-            w0 = f.width0 or f.width
-            cw = max(4, round(w0 + (f.width - w0) * k))
-            image = self.card_image(f.card, max(f.width, w0), f.face_up)
-            image = pygame.transform.scale(image, (cw, round(cw * 1.4)))
-            arc = math.sin(k * math.pi) * scene.lay.scale * 15
-            surface.blit(image, image.get_rect(center=(round(x), round(y - arc))))
-        for c in scene.chips:
-            if t < c.t0 or t >= c.t1:
-                continue
-            k = ease_in_out_cubic(min(1.0, max(0.0, (t - c.t0) / max(1e-6, c.t1 - c.t0))))
-            x, y = lerp_point(c.start, c.end, k)
+    def _draw_flyers(self, surface: pygame.Surface, look: DuellLook) -> None:
+        for f in look.flights:
+            image = self.card_image(f.card, f.sprite_w, f.face_up)
+            image = pygame.transform.scale(image, (f.width, round(f.width * 1.4)))
+            surface.blit(image, image.get_rect(center=f.center))
+        for c in look.chips:
             image = tokens.chip(c.diameter, c.colour)
-            arc = math.sin(k * math.pi) * scene.lay.scale * 24
-            surface.blit(image, image.get_rect(center=(round(x), round(y - c.diameter / 2 - arc))))
+            surface.blit(image, image.get_rect(center=c.center))
 
     def _draw_controls(self, surface: pygame.Surface) -> None:
         scene = self.scene

@@ -69,6 +69,8 @@ def duell_rows(table: DuellTableView) -> list[DuellRow]:
 class DuellHistoryScene(OverlayScene):
     """The deals of the match over the table."""
 
+    idle_capable = True  # drawn again only after input (see game.scenes.base)
+
     title_key = "duell.history.title"
 
     def __init__(self, app: SceneContext, table: DuellTableView) -> None:

@@ -27,6 +27,8 @@ __all__ = ["DuellOverScene"]
 class DuellOverScene(UIScene):
     """The match is over."""
 
+    idle_capable = True  # drawn again only after input (see game.scenes.base)
+
     title_key = "duell.over.title"
 
     def __init__(self, app: SceneContext, session: DuellSession) -> None:

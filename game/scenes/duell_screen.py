@@ -16,7 +16,8 @@ from typing import Protocol
 import pygame
 
 from game.engine import Card
-from game.engine.duell import DealRecorder, MatchOver, ShowdownShown
+from game.engine.duell import DealRecorder, DuellAction, MatchOver, ShowdownShown
+from game.engine.reasons import Reason
 from game.scenes.base import SceneContext
 from game.scenes.table_steps import Flyer, Shown, Step
 from game.session import DuellSession
@@ -74,7 +75,10 @@ class DuellShown:
 
 
 class TipsView(Protocol):
-    """The Tipp panel as the painter uses it."""
+    """The Tipp panel as the painter and the table's look use it."""
+
+    #: The panel is open (shown while `available`).
+    open: bool
 
     def available(self) -> bool:
         """Whether the Tipp may be opened now (its key is named on the hint line)."""
@@ -82,6 +86,10 @@ class TipsView(Protocol):
 
     def frames(self) -> set[Card]:
         """The person's cards the advice would exchange (framed on the table)."""
+        ...
+
+    def advice(self) -> tuple[DuellAction, Reason] | None:
+        """The advice shown in the open panel (None: closed, or still thinking)."""
         ...
 
     def draw(self, surface: pygame.Surface) -> None: ...

@@ -13,6 +13,8 @@ new match replaces it. The token game's save is never touched here.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.engine import ConfigError, Level
@@ -30,6 +32,8 @@ __all__ = ["DuellSetupScene"]
 
 class DuellSetupScene(UIScene):
     """The set-up of a new Duell."""
+
+    idle_capable = True
 
     title_key = "duell.setup.title"
 
@@ -64,6 +68,13 @@ class DuellSetupScene(UIScene):
 
     def _name_changed(self, value: str) -> None:
         self.error = ""
+
+    def look(self) -> tuple[bool, bool]:
+        """Whether the name field has a red frame, and whether it glows from a refused character."""
+        return self.name_field.invalid, self.name_field.flash > 0
+
+    def wake_in(self) -> float:
+        return self.name_field.flash if self.name_field.flash > 0 else math.inf
 
     def update(self, dt: float) -> Transition | None:
         self.name_field.invalid = not self.name_field.value.strip()

@@ -25,6 +25,13 @@ F2 the Tipp, F1 the Duell rules, Esc the pause menu.
 
 A match resumed from its save shows its running deal as it stands, without
 animating what happened before (``resumed``).
+
+Quiet frames: the table's `look` (`duell_look.DuellLook`) is everything it
+shows, the clock's part resolved; the app draws it only when that changed or
+input came, and where only a ring pulses, the thinking dots move or the
+speech bubble fades, only there. While the person thinks it sleeps until the
+ring next changes; while it animates, the computer thinks or the Tipp works
+it is updated every frame.
 """
 
 from __future__ import annotations
@@ -36,6 +43,7 @@ from game.engine.betting import Call, Check, Fold, LegalActions, RaiseTo
 from game.engine.duell import DealRecorder, DuellAction, Phase
 from game.scenes.base import Push, Scene, SceneContext, Transition
 from game.scenes.duell_draw import LIFT, DuellPainter
+from game.scenes.duell_look import DuellLook, changes_in, clock_rects, duell_look
 from game.scenes.duell_screen import CALLOUT_SECONDS, ChipFlyer, DuellShown
 from game.scenes.duell_steps import (
     AnteStep,
@@ -90,10 +98,14 @@ KEYS: dict[str, tuple[tuple[int, ...], str]] = {
     "exchange": ((pygame.K_t, pygame.K_RETURN, pygame.K_KP_ENTER), "T"),
 }
 _NEXT_KEYS = (pygame.K_SPACE, pygame.K_n, pygame.K_RETURN, pygame.K_KP_ENTER)
+#: The longest the table waits without an update while the person thinks (the app caps it too).
+QUIET_LIMIT = 1.0
 
 
 class DuellTableScene(Scene):
     """The Duell table (see the module doc)."""
+
+    idle_capable = True
 
     def __init__(self, app: SceneContext, session: DuellSession, resumed: bool = False) -> None:
         super().__init__(app)
@@ -171,6 +183,7 @@ class DuellTableScene(Scene):
     def update(self, dt: float) -> Transition | None:
         self.time += dt
         self.shown.callout_age += dt
+        self.tips.poll()
         self._collect()
         if self.steps:
             self._advance(dt * self.speed)
@@ -180,7 +193,33 @@ class DuellTableScene(Scene):
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.painter.draw(surface)
+        self.painter.draw(surface, self.look())
+
+    # ------------------------------------------------------------------ quiet frames
+    def look(self) -> DuellLook:
+        return duell_look(self)
+
+    def dirty_rects(self, before: object, after: object) -> list[pygame.Rect] | None:
+        """Where a change of the table's clock alone shows (a ring, the dots, the bubble
+        fading); None (everything) for any other change."""
+        if not (isinstance(before, DuellLook) and isinstance(after, DuellLook)):
+            return None
+        if not after.only_clock_differs(before):
+            return None
+        return clock_rects(self, before.clock, after.clock)
+
+    def wake_in(self) -> float:
+        """Every frame while something animates, the session is waited on (the computer's
+        thinking time and its decision on a background job, the next step of a deal), the
+        Tipp's advice is being worked out; otherwise when the clock next changes the look (a
+        ring pulses a pixel, the speech bubble starts to fade or fades on).
+        The look decides whether a frame is drawn."""
+        if self.steps or not (self.my_turn() or self.shown.deal_over):
+            return 0.0
+        tips = self.tips
+        if tips.showing and tips.advice() is None:
+            return 0.0
+        return changes_in(self, QUIET_LIMIT)
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> Transition | None:

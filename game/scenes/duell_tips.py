@@ -10,7 +10,8 @@ one-line reason (`Reason.text`). Decision: the Tipp asks Profi, the
 strongest level, as the token game's Tipp does, whatever level the
 opponent plays. Its decision samples odds and can take longer than a
 frame, so it runs as a background job (`game.session.background`) and the
-panel says "Profi überlegt ..." until it is ready; each situation is asked
+panel says "Profi überlegt ..." until it is ready (taken over by the table's
+update, so a frame never changes while it is drawn); each situation is asked
 once, with a generator seeded by the situation, so the advice does not
 change while the panel stays open. The setting `show_tips` switches the
 Tipp off; ? or F2 (`game.ui.tipkeys`) and its button toggle it.
@@ -60,6 +61,7 @@ class DuellTips:
         self.button = Button(lambda: scene.app.t("tip.button"), self.toggle)
         self._key: tuple[object, ...] | None = None
         self._job: Job[Advice] | None = None
+        self._advice: Advice | None = None  # the job's result, taken over by `poll`
 
     # ------------------------------------------------------------------ state
     def allowed(self) -> bool:
@@ -83,7 +85,10 @@ class DuellTips:
         return self.open and self.available()
 
     def advice(self) -> Advice | None:
-        """Profi's advice for the person's situation now (None while it is still thinking)."""
+        """Profi's advice for the person's situation now (None while it is still thinking).
+
+        Asking starts the job for a new situation; its result is taken over only by `poll`
+        (the table's update), so a frame never changes while it is composed and drawn."""
         if not self.showing:
             return None
         session = self.scene.session
@@ -94,8 +99,14 @@ class DuellTips:
         key = (view.hand, view.history, view.my_exchanged, view.round_no, view.bets)
         if key != self._key or self._job is None:
             self._key = key
+            self._advice = None
             self._job = in_thread(lambda: advise(view, legal))
-        return self._job.result() if self._job.done() else None
+        return self._advice
+
+    def poll(self) -> None:
+        """Take over the advice once its job is done (every update of the table)."""
+        if self._job is not None and self._advice is None and self._job.done():
+            self._advice = self._job.result()
 
     def frames(self) -> set[Card]:
         """The cards Profi would exchange (framed in the person's hand)."""

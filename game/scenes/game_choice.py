@@ -23,6 +23,8 @@ __all__ = ["GameChoiceScene"]
 class GameChoiceScene(OverlayScene):
     """Token-Spiel, Duell or Texas Hold'em."""
 
+    idle_capable = True  # drawn again only after input (see game.scenes.base)
+
     title_key = "choice.title"
 
     def build(self) -> None:

@@ -11,8 +11,15 @@ import pytest
 
 from game.app import IDLE_TICK, MAX_DT, App
 from game.engine import Game, GameConfig, Mode, RuleSet, SeatConfig
+from game.engine.duell import DuellConfig
+from game.engine.levels import Level
 from game.scenes.base import Scene
 from game.scenes.cover import CoverScene
+from game.scenes.duell_history import DuellHistoryScene
+from game.scenes.duell_over import DuellOverScene
+from game.scenes.duell_setup import DuellSetupScene
+from game.scenes.duell_table import KEYS, DuellTableScene
+from game.scenes.game_choice import GameChoiceScene
 from game.scenes.pause import PauseScene
 from game.scenes.results import ResultsScene
 from game.scenes.rules import RulesScene
@@ -301,3 +308,221 @@ def test_tick_sleeps_until_the_next_due_update_and_passes_the_time_that_passed(m
     key(pygame.K_a, "a")
     app.tick()
     assert clock.slept == [] and app.last_draw == "full"  # input: at once, and drawn
+
+
+# The Duell ----------------------------------------------------------------------------------
+
+
+def duell_app(make_app, seed: int = 3, size=(1280, 720)):  # type: ignore[no-untyped-def]
+    app = make_app(size=size, seed=seed)
+    app.settings = dataclasses.replace(app.settings, animation_speed=4.0)
+    session = app.new_duell_session(DuellConfig("Anna", Level.NORMAL, 32, 50))
+    table = DuellTableScene(app, session)
+    app.push(table)
+    return app, table
+
+
+def duell_key(app: App, table: DuellTableScene, rng: random.Random) -> None:
+    """One key (or pointer move) of a person at the Duell table, posted for the next frame."""
+    names = table.bar.names()
+    if table.chooser.open:
+        if rng.random() < 0.4:
+            key(rng.choice((pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_PAGEDOWN)))
+        else:
+            key(pygame.K_RETURN, "\r")
+    elif "exchange" in names:
+        if rng.random() < 0.3 and len(table.marked) < 3:
+            key(pygame.K_1 + rng.randrange(5))
+        else:
+            key(pygame.K_t, "t")
+    else:
+        weights = {"bet": 3, "open": 3, "raise": 2, "check": 4, "draw": 5, "show": 5, "fold": 1}
+        name = rng.choices(names, [weights[n] for n in names])[0]
+        key(KEYS[name][0][0])
+
+
+def test_every_frame_of_a_duell_match_by_keys_shows_what_a_full_redraw_shows(make_app) -> None:
+    """A whole seeded match: the chooser, marks, hover, the Tipp and its job, the computer's
+    thinking and its decision job, the bubble fading, toasts, pause and history, animations."""
+    app, table = duell_app(make_app)
+    rng = random.Random(5)
+    seen: set[str] = set()
+    for frame in range(20000):
+        top = app.top
+        if isinstance(top, DuellOverScene):
+            break
+        if top is not table:  # the pause menu or the history: back to the table
+            if rng.random() < 0.3:
+                key(pygame.K_ESCAPE)
+        elif table.shown.deal_over and not table.steps and rng.random() < 0.2:
+            key(pygame.K_SPACE, " ")
+        elif table.my_turn() and (not table.tips.showing or table.tips.advice() is not None):
+            choice = rng.random()
+            if choice < 0.04:
+                key(pygame.K_F2)  # the Tipp panel, its advice worked out on a thread
+            elif choice < 0.06:
+                motion(rng.choice(table.lay.table.seats[0].cards).center)
+            elif choice < 0.08:
+                key(rng.choice((pygame.K_ESCAPE, pygame.K_h)))
+            elif choice < 0.15:
+                duell_key(app, table, rng)
+        if frame % 500 == 20:
+            app.notify(f"Hinweis {frame}")
+        app.step(rng.choice((DT, DT, 0.0, 0.05)))
+        seen.add(type(app.top).__name__)
+        if table.tips.showing:
+            seen.add("tips")
+        if table.shown.callout:
+            seen.add("callout")
+        assert_shows_what_a_full_redraw_shows(app)
+        assert app.overlay.rendered_text(), "the warning is drawn on every frame that is drawn"
+    else:
+        raise AssertionError("the match did not end")
+    wanted = {"DuellTableScene", "PauseScene", "DuellHistoryScene", "DuellOverScene", "tips", "callout"}
+    assert wanted <= seen, wanted - seen
+    assert app.partial_draws > 0 and app.full_draws > 0
+
+
+def test_the_duell_table_draws_a_change_on_the_next_frame_and_nothing_else(make_app) -> None:
+    app, table = duell_app(make_app)
+    for _ in range(3000):  # the deal
+        app.step(DT)
+        if table.my_turn():
+            break
+    assert table.my_turn()
+    while table.look().clock.callout_alpha:  # (the computer's bubble fading is drawn too)
+        app.step(DT)
+    # the person thinks: nothing changes without time, the loop sleeps until the ring pulses
+    app.step(0.0)
+    app.step(0.0)
+    assert app.last_draw == ""
+    assert 0 < app.idle_wait() <= 1.0
+    shown = screen(app)
+    part = app.partial_draws
+    for _ in range(60):
+        app.step(DT)
+        assert app.last_draw != "full", "the pulsing ring is redrawn alone"
+        assert_shows_what_a_full_redraw_shows(app)
+    assert app.partial_draws > part and screen(app) != shown
+    # a changed state (the amount chooser, then its amount) is drawn on the very next frame
+    name = next(n for n in table.bar.names() if n in ("bet", "open", "raise", "exchange"))
+    before = screen(app)
+    key(KEYS[name][0][0])
+    app.step(0.0)
+    assert app.last_draw == "full" and screen(app) != before
+    app.step(0.0)
+    assert app.last_draw == ""
+    if table.chooser.open:
+        value, before = table.chooser.value, screen(app)
+        key(pygame.K_UP)
+        app.step(0.0)
+        assert table.chooser.value != value and app.last_draw == "full" and screen(app) != before
+        key(pygame.K_ESCAPE)
+        app.step(0.0)
+        assert not table.chooser.open
+    # the Tipp: its job is waited on every frame, and its advice drawn the frame it is done
+    key(pygame.K_F2)
+    app.step(0.0)
+    assert table.tips.showing
+    job = table.tips._job
+    assert job is not None
+    if not job.done():
+        assert app.idle_wait() == 0.0
+    job.wait(10.0)
+    before = screen(app)
+    app.step(0.0)
+    assert app.last_draw == "full" and screen(app) != before, "the advice is drawn at once"
+    assert_shows_what_a_full_redraw_shows(app)
+    # the computer's thinking time and its decision job: waited on every frame, the dots
+    # redrawn alone, its move drawn on the frame it is collected
+    thinking: list[float] = []
+    for _ in range(3000):
+        if table.my_turn() and len(thinking) > 20:
+            break
+        if table.my_turn():
+            names = table.bar.names()
+            key(KEYS[next(n for n in ("exchange", "draw", "show", "check") if n in names)][0][0])
+        elif table.shown.deal_over and not table.steps:
+            key(pygame.K_SPACE, " ")
+        seen = table.seen
+        app.step(DT)
+        if table.seen != seen:
+            assert app.last_draw, "a move of the session is drawn on the frame it comes"
+        if table.computer_thinking():
+            thinking.append(app.idle_wait())
+        assert_shows_what_a_full_redraw_shows(app)
+    assert len(thinking) > 20 and set(thinking) == {0.0}
+
+
+def test_the_computers_speech_bubble_fades_frame_by_frame_and_leaves_nothing_behind(make_app) -> None:
+    app, table = duell_app(make_app)
+    for _ in range(5000):
+        if table.shown.callout and not table.steps and table.my_turn():
+            break
+        if table.my_turn():
+            key(KEYS["check" if "check" in table.bar.names() else table.bar.names()[0]][0][0])
+        elif table.shown.deal_over and not table.steps:
+            key(pygame.K_SPACE, " ")
+        app.step(DT)
+    assert table.shown.callout and table.my_turn()
+    alphas = []
+    for _ in range(400):
+        app.step(1 / 60)
+        assert_shows_what_a_full_redraw_shows(app)
+        alphas.append(table.look().clock.callout_alpha)
+        if alphas[-1] == 0:
+            break
+    assert alphas[-1] == 0 and len(set(alphas)) > 10, "the bubble fades step by step"
+    app.step(0.0)
+    assert app.last_draw == ""
+
+
+@pytest.mark.parametrize("screen_name", ["choice", "duell_setup", "duell_history", "duell_over"])
+def test_the_duell_screens_and_the_game_choice_are_drawn_only_after_input(make_app, screen_name) -> None:
+    app, table = duell_app(make_app)
+    if screen_name == "choice":
+        app.push(StartScene(app))
+        app.run_frames(5)
+        key(pygame.K_n)  # any key finishes nothing here; the choice comes by its button
+        app.push(GameChoiceScene(app))
+    elif screen_name == "duell_setup":
+        app.push(DuellSetupScene(app))
+    elif screen_name == "duell_history":
+        for _ in range(3000):
+            app.step(DT)
+            if table.my_turn():
+                break
+        app.push(DuellHistoryScene(app, table.session.table))
+    else:
+        app.push(DuellOverScene(app, table.session))
+    app.step(DT)
+    assert app.last_draw == "full"
+    shown = screen(app)
+    app.run_frames(10)
+    assert app.last_draw == "" and screen(app) == shown
+    assert app.idle_wait() == IDLE_TICK
+    motion(app.content_rect.center)
+    app.step(DT)
+    assert app.last_draw == "full"
+    assert_shows_what_a_full_redraw_shows(app)
+
+
+def test_the_duell_setups_refused_name_glows_and_fades_on_its_own(make_app) -> None:
+    app = make_app()
+    setup = DuellSetupScene(app)
+    app.push(setup)
+    app.step(DT)
+    setup.ui.focus_on(setup.name_field)
+    for _ in range(40):  # past the longest name: refused, the field glows red
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="x"))
+    app.step(0.0)
+    assert setup.name_field.flash > 0
+    assert 0 < app.idle_wait() <= setup.name_field.flash + 1e-9
+    for _ in range(200):
+        app.step(0.05)
+        assert_shows_what_a_full_redraw_shows(app)
+        if setup.name_field.flash == 0 and not app.toast.active:
+            break
+    assert setup.name_field.flash == 0
+    app.step(0.0)
+    assert app.last_draw == ""
