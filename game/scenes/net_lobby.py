@@ -1,7 +1,7 @@
-"""The lobby of a server, and the table one sits at or watches before its game.
+"""The lobby of a server, and the table one sits at or watches between its games.
 
 `LobbyScene(app, session, host, hosting)` owns the connection (a
-`game.session.remote.RemoteSession`) and, when this computer hosts, the
+`game.session.remote_base.RemoteBase`) and, when this computer hosts, the
 embedded server: leaving the lobby (Abmelden, Esc, or the game closing)
 disconnects and stops that server. Every frame it drains the session
 (never waiting) and shows the connection state in the header, with the
@@ -11,41 +11,57 @@ Without a table: the list of tables (variant and options, seats taken,
 running or waiting, watchers); Up/Down or a click choose one, S or
 "Hinsetzen" sits down, Z or "Zuschauen" watches, N or "Tisch eröffnen"
 opens a table (`net_open`: the variant and the token game's options).
-At a table: its seats (game master, you, computers, who lost the
-connection), the timers counting down, and the chat - its last 10 lines
-marked [SYSTEM]/[INFO]/[name], the newest highlighted; "." starts a line,
-Enter sends it, Esc drops it; X leaves the table. What the server refuses
-shows as a red line (`game.text.net_words.error_text`).
+Joining a table of another variant reads it with that variant's session
+on the same connection (`session_for`). At a table: its seats (game
+master, you, computers, who lost the connection), the timers counting
+down, and the chat (`net_room.ChatBox`: "." starts a line); S starts a
+game (the game master), X leaves. When a game runs at the table its
+screen comes over the lobby: the token game's `net_token.NetTokenScene`,
+Europäisches Draw Poker's `net_european.EuropeanTableScene`; back here
+after it. What the server refuses shows as a red line.
 """
 
 from __future__ import annotations
 
-import math
+from typing import Any
 
 import pygame
 
-from game.net.client import ConnectionState
 from game.net.host import EmbeddedHost
 from game.net.lobby_wire import Seating
-from game.net.protocol import JsonValue, ProtocolError
-from game.scenes.base import Pop, Push, SceneContext, Transition
+from game.net.protocol import JsonValue
+from game.scenes.base import Pop, Push, Scene, SceneContext, Transition
 from game.scenes.common import UIScene
+from game.scenes.net_room import AnyRemote, ChatBox, connection_line, timer_lines, timer_look
 from game.session.remote import RemoteSession
-from game.text.net_words import chat_text, connection_text, error_text, table_options, variant_name
+from game.session.remote_european import RemoteEuropeanSession
+from game.text.net_words import error_text, table_options, variant_name
 from game.ui import theme
 from game.ui.draw import panel, text
-from game.ui.widgets import Button, TextField, Widget
+from game.ui.widgets import Button, Widget
 
-__all__ = ["LobbyScene", "CHAT_SHOWN", "POLL"]
+__all__ = ["LobbyScene", "POLL", "session_for"]
 
-#: Chat lines shown at a table.
-CHAT_SHOWN = 10
 #: How often the lobby looks at its session when nothing else happens (messages show within this).
 POLL = 0.05
 
 
+def session_for(session: AnyRemote, variant: str) -> AnyRemote:
+    """``session`` if it reads ``variant``, else a session of that variant on the same connection,
+    taking over what the lobby knows (call it before asking to join a table of ``variant``)."""
+    kind: type[Any] = RemoteEuropeanSession if variant == "european" else RemoteSession
+    if type(session) is kind:
+        return session
+    fresh: AnyRemote = kind(session.client)
+    fresh.connection = session.connection
+    fresh.name = session.name
+    fresh.balance = session.balance
+    fresh.tables = session.tables
+    return fresh
+
+
 class LobbyScene(UIScene):
-    """The lobby and the table before its game (see the module docstring)."""
+    """The lobby and the table between its games (see the module docstring)."""
 
     idle_capable = True
     title_key = "net.lobby.title"
@@ -53,7 +69,7 @@ class LobbyScene(UIScene):
     def __init__(
         self,
         app: SceneContext,
-        session: RemoteSession,
+        session: AnyRemote,
         host: EmbeddedHost | None = None,
         hosting: tuple[str, int] | None = None,
     ) -> None:
@@ -63,8 +79,9 @@ class LobbyScene(UIScene):
         self.hosting = hosting
         self.selected = 0
         self.error = ""
-        self.chatting = False
+        self.chat = ChatBox(app, session)
         self._closed = False
+        self._shown_game: tuple[int, int] | None = None  # (table, game) whose screen was shown
 
     def build(self) -> None:
         t = self.app.t
@@ -73,9 +90,9 @@ class LobbyScene(UIScene):
         self.watch_button = Button(lambda: t("net.lobby.watch"), self.watch)
         self.refresh_button = Button(lambda: t("net.lobby.refresh"), self.refresh)
         self.back_button = Button(lambda: t("net.lobby.back"), self.back)
+        self.start_button = Button(lambda: t("net.room.start"), self.start_game, primary=True)
         self.room_sit = Button(lambda: t("net.room.sit"), self.sit_here)
         self.leave_button = Button(lambda: t("net.room.leave"), self.leave)
-        self.chat_field = TextField("", 200)
         self.row_rects: list[pygame.Rect] = []
         self._arrange()
 
@@ -99,12 +116,17 @@ class LobbyScene(UIScene):
             widgets = [self.leave_button]
             if seating.me is None:
                 widgets.insert(0, self.room_sit)
-            if self.chatting:
-                widgets.insert(0, self.chat_field)
+            elif seating.i_am_master and not seating.running:
+                widgets.insert(0, self.start_button)
         if widgets != self.ui.widgets:
             self.ui.set_widgets(widgets, keep_focus=False)
-            if self.chatting:
-                self.ui.focus_on(self.chat_field)
+
+    def _use(self, variant: str) -> None:
+        """Read the table about to be joined with its variant's session (same connection)."""
+        session = session_for(self.session, variant)
+        if session is not self.session:
+            self.session = session
+            self.chat = ChatBox(self.app, session)
 
     # ------------------------------------------------------------------ requests
     def _chosen(self) -> int | None:
@@ -114,15 +136,20 @@ class LobbyScene(UIScene):
         self.selected = max(0, min(self.selected, len(tables) - 1))
         return tables[self.selected].table
 
+    def _variant_of(self, table: int) -> str:
+        return next((s.variant for s in self.session.tables if s.table == table), "token")
+
     def sit(self) -> Transition | None:
         table = self._chosen()
         if table is not None:
+            self._use(self._variant_of(table))
             self.session.sit(table)
         return None
 
     def watch(self) -> Transition | None:
         table = self._chosen()
         if table is not None:
+            self._use(self._variant_of(table))
             self.session.watch(table)
         return None
 
@@ -135,8 +162,14 @@ class LobbyScene(UIScene):
         self.session.refresh_tables()
         return None
 
+    def start_game(self) -> Transition | None:
+        """S: the game master starts a game (the server says why not, if it cannot start)."""
+        self.error = ""
+        self.session.start()
+        return None
+
     def leave(self) -> Transition | None:
-        self.chatting = False
+        self.chat.active = False
         self.session.leave()
         return None
 
@@ -147,25 +180,11 @@ class LobbyScene(UIScene):
 
     def open_table(self, variant: str, options: dict[str, JsonValue]) -> None:
         """Open a table of ``variant`` (the dialog's answer) and sit down at it."""
+        self._use(variant)
         self.session.open_table(variant, **options)
 
-    def send_chat(self) -> None:
-        line = self.chat_field.value.strip()
-        self.chatting = False
-        self.chat_field.value = ""
-        if not line:
-            return
-        try:
-            self.session.say(line)
-        except ProtocolError as error:
-            self.error = error_text(str(error.code), str(error), self.app.t)
-
     def back(self) -> Transition | None:
-        """Esc: drop the chat line, leave the table, or log out (back to the start screen)."""
-        if self.chatting:
-            self.chatting = False
-            self.chat_field.value = ""
-            return None
+        """Esc: leave the table, or log out (back to the start screen)."""
         if self.seating is not None:
             return self.leave()
         return Pop()
@@ -184,15 +203,9 @@ class LobbyScene(UIScene):
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> Transition | None:
-        if (
-            self.chatting
-            and event.type == pygame.KEYDOWN
-            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-        ):
-            self.send_chat()
-            self._arrange()
+        if self.seating is not None and self.chat.handle(event):
             return None
-        if self._key_moves_row(event) and not self.chatting:
+        if self._key_moves_row(event):
             self.selected = max(0, self.selected + (1 if event.key == pygame.K_DOWN else -1))
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.seating is None:
@@ -205,22 +218,15 @@ class LobbyScene(UIScene):
         return result
 
     def on_event(self, event: pygame.event.Event) -> Transition | None:
-        if (
-            event.type == pygame.TEXTINPUT
-            and event.text == "."
-            and self.seating is not None
-            and not self.chatting
-        ):
-            self.chatting = True
-            self.chat_field.value = ""
-            self._arrange()
-            return None
         if event.type != pygame.KEYDOWN:
             return None
         key = event.key
-        if self.seating is not None:
+        seating = self.seating
+        if seating is not None:
             if key == pygame.K_x:
                 return self.leave()
+            if key == pygame.K_s and seating.i_am_master:
+                return self.start_game()
             return None
         if key == pygame.K_n:
             return self.open_dialog()
@@ -242,12 +248,30 @@ class LobbyScene(UIScene):
         session = self.session
         before = session.connection
         session.advance(dt)
-        if session.connection is ConnectionState.CONNECTED and before is ConnectionState.RECONNECTING:
-            session.refresh_tables()
+        if session.connection is not before:
+            session.refresh_tables()  # (re)connected: the lobby may have changed meanwhile
         for problem in session.take_errors():
             self.error = error_text(problem.code, problem.message, self.app.t, problem.seconds)
         self._arrange()
-        return None
+        return self._game_screen()
+
+    def _game_screen(self) -> Transition | None:
+        """A game at this table that was not shown yet: its table screen over the lobby."""
+        session, seating = self.session, self.session.seating
+        if seating is None or session.game_no is None or not session.has_game:
+            return None
+        shown = (seating.table, session.game_no)
+        if shown == self._shown_game:
+            return None
+        self._shown_game = shown
+        self.error = ""
+        self.chat.active = False
+        screen: Scene | None = None
+        if isinstance(session, RemoteSession):
+            from game.scenes.net_token import NetTokenScene
+
+            screen = NetTokenScene(self.app, session, self.chat)
+        return Push(screen) if screen is not None else None
 
     def wake_in(self) -> float:
         return POLL
@@ -255,26 +279,16 @@ class LobbyScene(UIScene):
     def look(self) -> object:
         s = self.session
         seating = s.seating
-        timers = None if seating is None else seating.timers
-        seconds = (
-            None
-            if timers is None
-            else tuple(
-                None if v is None else math.ceil(v)
-                for v in (timers.master, timers.move, timers.restart, timers.round)
-            )
-        )
         return (
             s.connection,
             s.lost_reason,
             s.balance,
             s.tables,
-            seating if seating is None else (seating.seats, seating.master, seating.me, seating.running),
-            seconds,
-            tuple(line.no for line in s.chat),
+            None if seating is None else (seating.seats, seating.master, seating.me, seating.running),
+            timer_look(seating),
+            self.chat.look(),
             self.error,
             self.selected,
-            self.chatting,
         )
 
     # ------------------------------------------------------------------ layout
@@ -299,8 +313,7 @@ class LobbyScene(UIScene):
             button.rect = pygame.Rect(body.x + i * (w + px(12)), y, w, px(50))
         self.leave_button.rect = pygame.Rect(body.right - px(260), y, px(260), px(50))
         self.room_sit.rect = pygame.Rect(self.leave_button.rect.x - px(272), y, px(260), px(50))
-        left = self._room_split()[1]
-        self.chat_field.rect = pygame.Rect(left.x + px(12), left.bottom - px(54), left.width - px(24), px(42))
+        self.start_button.rect = self.room_sit.rect.copy()
 
     def _room_split(self) -> tuple[pygame.Rect, pygame.Rect]:
         """At a table: the seats on the left, the chat on the right."""
@@ -325,8 +338,7 @@ class LobbyScene(UIScene):
         font = self.app.fonts(px(19), bold=True)
         who = t("net.lobby.who", name=s.name, chips=s.balance if s.balance is not None else "?")
         text(surface, font, who, theme.TEXT, topleft=(area.x + px(24), y))
-        state = connection_text(s.connection, t, s.lost_reason, s.lost_code)
-        color = theme.TEXT_DIM if s.connection is ConnectionState.CONNECTED else theme.RED
+        state, color = connection_line(s, t)
         text(surface, font, state, color, topright=(area.right - px(24), y))
         small = self.app.fonts(px(16))
         line = ""
@@ -392,9 +404,8 @@ class LobbyScene(UIScene):
         text(surface, bold, title, theme.ACCENT, topleft=(x, y))
         y += bold.get_linesize() + px(6)
         for index, seat in enumerate(seating.seats):
-            if seat is None:
-                words, color = t("net.room.free"), theme.TEXT_DIM
-            else:
+            words, color = f"{index + 1}. {t('net.room.free')}", theme.TEXT_DIM
+            if seat is not None:
                 name = seat.name or "?"
                 if seat.computer:
                     name = t("net.room.computer", level=t(f"level.{seat.level}") if seat.level else "?")
@@ -407,61 +418,37 @@ class LobbyScene(UIScene):
                     marks.append(t("net.room.offline"))
                 words = f"{index + 1}. {name}" + (f"  ({', '.join(marks)})" if marks else "")
                 color = theme.TEXT if seat.connected or seat.computer else theme.RED
-            if seat is None:
-                words = f"{index + 1}. {words}"
             text(surface, font, words, color, topleft=(x, y))
             y += font.get_linesize() + px(4)
         y += px(8)
-        for line in self._timer_lines(seating):
+        for line in [*timer_lines(seating, t), *self._waiting(seating)]:
             text(surface, font, line, theme.ACCENT, topleft=(x, y))
             y += font.get_linesize()
-        if seating.me is None:
-            text(surface, font, t("net.room.watching"), theme.TEXT_DIM, topleft=(x, y))
-            y += font.get_linesize()
         small = self.app.fonts(px(15))
-        text(surface, small, t("net.room.keys"), theme.TEXT_DIM, bottomleft=(x, seats_rect.bottom - px(8)))
-        self._draw_chat(surface, chat_rect)
-
-    def _timer_lines(self, seating: Seating) -> list[str]:
-        t, timers = self.app.t, seating.timers
-        lines = []
-        if timers.master is not None and seating.master is not None:
-            lines.append(t("net.timer.master", s=math.ceil(timers.master)))
-        if timers.restart is not None:
-            lines.append(t("net.timer.restart", s=math.ceil(timers.restart)))
-        for seat, left in sorted(timers.grace.items()):
-            info = seating.seats[seat] if 0 <= seat < len(seating.seats) else None
-            name = info.name if info is not None and info.name else "?"
-            lines.append(t("net.timer.grace", name=name, s=math.ceil(left)))
-        return lines
-
-    def _draw_chat(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        px, t = self.app.px, self.app.t
+        keys = t("net.room.keys_master" if seating.i_am_master else "net.room.keys")
+        text(surface, small, keys, theme.TEXT_DIM, bottomleft=(x, seats_rect.bottom - px(8)))
         bold = self.app.fonts(px(19), bold=True)
-        text(surface, bold, t("net.room.chat"), theme.ACCENT, topleft=(rect.x + px(14), rect.y + px(10)))
-        font = self.app.fonts(px(17))
-        lines = list(self.session.chat)[-CHAT_SHOWN:]
-        y = rect.y + px(14) + bold.get_linesize()
-        clip = surface.get_clip()
-        surface.set_clip(rect.inflate(-px(8), -px(8)).clip(clip) if clip else rect)
-        for i, line in enumerate(lines):
-            words = chat_text(line.kind, line.name, line.text, line.code, line.args, t)
-            newest = i == len(lines) - 1
-            if newest:
-                mark = pygame.Rect(
-                    rect.x + px(8), y - px(1), rect.width - px(16), font.get_linesize() + px(2)
-                )
-                pygame.draw.rect(surface, theme.BUTTON_HOVER, mark, border_radius=px(4))
-            color = theme.ACCENT if newest else (theme.TEXT if line.kind == "user" else theme.TEXT_DIM)
-            text(surface, font, words, color, topleft=(rect.x + px(14), y))
-            y += font.get_linesize()
-        surface.set_clip(clip)
-        if not self.chatting:
-            small = self.app.fonts(px(15))
-            text(
-                surface,
-                small,
-                t("net.room.chat_hint"),
-                theme.TEXT_DIM,
-                bottomleft=(rect.x + px(14), rect.bottom - px(10)),
-            )
+        text(
+            surface,
+            bold,
+            t("net.room.chat"),
+            theme.ACCENT,
+            topleft=(chat_rect.x + px(14), chat_rect.y + px(10)),
+        )
+        inner = chat_rect.inflate(-px(24), -px(20))
+        inner.top = chat_rect.y + px(14) + bold.get_linesize()
+        inner.height = chat_rect.bottom - px(10) - inner.top
+        self.chat.draw(surface, inner)
+
+    def _waiting(self, seating: Seating) -> list[str]:
+        """What the table waits for, when no game runs."""
+        t = self.app.t
+        if seating.running:
+            return []
+        lines = [t("net.room.watching")] if seating.me is None else []
+        if sum(seat is not None for seat in seating.seats) < 2:
+            lines.append(t("net.room.wait_players"))
+        elif not seating.i_am_master and seating.master is not None:
+            info = seating.seats[seating.master] if seating.master < len(seating.seats) else None
+            lines.append(t("net.room.wait_master", name=info.name if info is not None and info.name else "?"))
+        return lines

@@ -652,4 +652,5 @@ STRINGS: dict[str, str] = {
     "net.notice.sits_out": "{name} setzt dieses Spiel aus",
     "net.notice.fresh_stack": "Neuer Stapel: {chips} Spielchips",
     "net.notice.cannot_pay": "Du kannst den Einsatz von {ante} nicht zahlen und setzt aus.",
+    "net.back_to_table": "Zurück zum Tisch",
 }

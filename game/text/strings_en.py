@@ -632,4 +632,5 @@ STRINGS: dict[str, str] = {
     "net.notice.sits_out": "{name} sits this game out",
     "net.notice.fresh_stack": "A fresh stack: {chips} play chips",
     "net.notice.cannot_pay": "You cannot pay the ante of {ante} and sit out.",
+    "net.back_to_table": "Back to the table",
 }

@@ -138,12 +138,12 @@ def test_lobby_open_watch_sit_chat(make_app, lab: Lab) -> None:
     click(app, lobby.room_sit.rect.center)  # sit down from watching
     run_until(app, lambda: lobby.seating is not None and lobby.seating.me is not None, what="a seat")
     type_text(app, ".")
-    assert lobby.chatting
+    assert lobby.chat.active
     type_text(app, "Hallo zusammen")
     key(app, pygame.K_RETURN)
     lab.pump(lambda: any(line.text == "Hallo zusammen" for line in others[0].session.chat), what="the chat")
     run_until(app, lambda: any(line.text == "Hallo zusammen" for line in lobby.session.chat), what="own chat")
-    assert not lobby.chatting
+    assert not lobby.chat.active
     key(app, pygame.K_x)  # leave the table: back to the list
     run_until(app, lambda: lobby.seating is None, what="leaving")
     # open a table of the token game through the dialog
