@@ -258,20 +258,29 @@ class LobbyScene(UIScene):
     def _game_screen(self) -> Transition | None:
         """A game at this table that was not shown yet: its table screen over the lobby."""
         session, seating = self.session, self.session.seating
-        if seating is None or session.game_no is None or not session.has_game:
+        if seating is None:
+            self._shown_game = None
             return None
-        shown = (seating.table, session.game_no)
-        if shown == self._shown_game:
+        screen: Scene | None = None
+        if isinstance(session, RemoteEuropeanSession):
+            # the European table shows the time between games too (KEIN SPIEL, S to start)
+            shown = (seating.table, -1)
+            if shown != self._shown_game:
+                from game.scenes.net_european import EuropeanTableScene
+
+                screen = EuropeanTableScene(self.app, session, self.chat)
+        elif session.game_no is not None and session.has_game and isinstance(session, RemoteSession):
+            shown = (seating.table, session.game_no)
+            if shown != self._shown_game:
+                from game.scenes.net_token import NetTokenScene
+
+                screen = NetTokenScene(self.app, session, self.chat)
+        if screen is None:
             return None
         self._shown_game = shown
         self.error = ""
         self.chat.active = False
-        screen: Scene | None = None
-        if isinstance(session, RemoteSession):
-            from game.scenes.net_token import NetTokenScene
-
-            screen = NetTokenScene(self.app, session, self.chat)
-        return Push(screen) if screen is not None else None
+        return Push(screen)
 
     def wake_in(self) -> float:
         return POLL

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import Exchange, Mode, Phase, RoundResult
+from game.engine import Exchange, IllegalActionError, Mode, Phase, RoundResult
 from game.scenes.base import Push, Scene, SceneContext, Transition
 from game.scenes.table_compose import TableComposer
 from game.scenes.table_draw import LIFT, TablePainter
@@ -201,7 +201,10 @@ class TableScene(Scene):
         seat = self.game.current
         assert seat is not None
         hand = self.game.hand(seat)
-        self.session.submit(Exchange(seat, tuple(hand[i] for i in sorted(self.marked) if i < len(hand))))
+        try:
+            self.session.submit(Exchange(seat, tuple(hand[i] for i in sorted(self.marked) if i < len(hand))))
+        except IllegalActionError:
+            return None  # at a network table the move may be on its way already: nothing is lost
         self.marked.clear()
         self._collect()
         return None

@@ -143,7 +143,9 @@ STRINGS: dict[str, str] = {
         "Strg+Enter: Spiel starten\n\n"
         "# Netzwerk\n"
         "Lobby: S: hinsetzen · Z: zuschauen · N: Tisch eröffnen · Esc: abmelden\n"
-        "Am Tisch: S: Spiel starten (Spielleitung) · X: Tisch verlassen · .: Chat (Enter: senden)\n\n"
+        "Am Tisch: S: Spiel starten (Spielleitung) · X: Tisch verlassen · .: Chat (Enter: senden)\n"
+        "Europäisches Draw Poker: B: setzen · H: Karten sehen! · P: passen (J: ja, N: nein) · "
+        "1-5, D: tauschen · R: Karten zeigen\n\n"
         "# Überall\n"
         "Tab/Umschalt+Tab, Pfeiltasten: wählen\n"
         "Enter oder Leertaste: bestätigen\n"
@@ -653,4 +655,44 @@ STRINGS: dict[str, str] = {
     "net.notice.fresh_stack": "Neuer Stapel: {chips} Spielchips",
     "net.notice.cannot_pay": "Du kannst den Einsatz von {ante} nicht zahlen und setzt aus.",
     "net.back_to_table": "Zurück zum Tisch",
+    "eu.cmd.start": "Spiel starten",
+    "eu.cmd.bet": "Setzen",
+    "eu.cmd.call": "Karten sehen!",
+    "eu.cmd.fold": "Passen",
+    "eu.cmd.fold_yes": "Ja, passen",
+    "eu.cmd.fold_no": "Nein",
+    "eu.cmd.exchange": "Tauschen ({n})",
+    "eu.cmd.keep": "Alle behalten",
+    "eu.cmd.marks": "1-5 markieren",
+    "eu.cmd.show": "Karten zeigen",
+    "eu.cmd.chat": "Chat",
+    "eu.cmd.leave": "Verlassen",
+    "eu.choose.bet": "Einsatz",
+    "eu.choose.call": "Karten sehen! - Einsatz",
+    "eu.confirm_fold": "Wirklich passen?",
+    "eu.log.bet": "{name} setzt {n}",
+    "eu.log.bet_showdown": "{name} setzt {n} und will die Karten sehen",
+    "eu.log.fold": "{name} passt",
+    "eu.log.short": "{name} kann {n} nicht setzen und passt",
+    "eu.log.exchange": "{name} tauscht {n} Karten",
+    "eu.log.shown": "{name} zeigt: {hand}",
+    "eu.log.winner": "{name} gewinnt {n} Chips",
+    "eu.log.house": "Niemand gewinnt: der Pot ({n}) geht an das Haus",
+    "eu.nobody": "Noch niemand sonst am Tisch.",
+    "eu.chips": "{n} Chips",
+    "eu.put_in": "im Pot: {n}",
+    "eu.folded": "gepasst",
+    "eu.next_game": "spielt nächstes Spiel",
+    "eu.moving": "am Zug",
+    "eu.exchanged": "tauschte {n}",
+    "eu.no_game": "KEIN SPIEL",
+    "eu.info.master": "Spielleitung",
+    "eu.info.turn": "Am Zug",
+    "eu.info.pot": "Pot",
+    "eu.info.round": "Runde",
+    "eu.watching": "Du schaust zu.",
+    "eu.waiting_hand": "Kein Spiel - die Spielleitung startet mit S.",
+    "eu.out_of_game": "Du spielst im nächsten Spiel mit.",
+    "eu.exchange_hint": "Bis zu {n} Karten markieren (1-5 oder Klick), dann D",
+    "eu.max_marks": "Höchstens {n} Karten tauschen.",
 }

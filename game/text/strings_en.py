@@ -131,7 +131,9 @@ STRINGS: dict[str, str] = {
         "Ctrl+Enter: start the game\n\n"
         "# Network\n"
         "Lobby: S: sit down · Z: watch · N: open a table · Esc: log out\n"
-        "At the table: S: start the game (game master) · X: leave the table · .: chat (Enter: send)\n\n"
+        "At the table: S: start the game (game master) · X: leave the table · .: chat (Enter: send)\n"
+        "European Draw Poker: B: bet · H: see the cards! · P: fold (J: yes, N: no) · "
+        "1-5, D: exchange · R: show cards\n\n"
         "# Everywhere\n"
         "Tab/Shift+Tab, arrows: select\n"
         "Enter or Space: confirm\n"
@@ -633,4 +635,44 @@ STRINGS: dict[str, str] = {
     "net.notice.fresh_stack": "A fresh stack: {chips} play chips",
     "net.notice.cannot_pay": "You cannot pay the ante of {ante} and sit out.",
     "net.back_to_table": "Back to the table",
+    "eu.cmd.start": "Start the game",
+    "eu.cmd.bet": "Bet",
+    "eu.cmd.call": "See the cards!",
+    "eu.cmd.fold": "Fold",
+    "eu.cmd.fold_yes": "Yes, fold",
+    "eu.cmd.fold_no": "No",
+    "eu.cmd.exchange": "Exchange ({n})",
+    "eu.cmd.keep": "Keep all",
+    "eu.cmd.marks": "1-5 to mark",
+    "eu.cmd.show": "Show cards",
+    "eu.cmd.chat": "Chat",
+    "eu.cmd.leave": "Leave",
+    "eu.choose.bet": "Bet",
+    "eu.choose.call": "See the cards! - bet",
+    "eu.confirm_fold": "Really fold?",
+    "eu.log.bet": "{name} bets {n}",
+    "eu.log.bet_showdown": "{name} bets {n} and wants to see the cards",
+    "eu.log.fold": "{name} folds",
+    "eu.log.short": "{name} cannot bet {n} and folds",
+    "eu.log.exchange": "{name} exchanges {n} cards",
+    "eu.log.shown": "{name} shows: {hand}",
+    "eu.log.winner": "{name} wins {n} chips",
+    "eu.log.house": "Nobody wins: the pot ({n}) goes to the house",
+    "eu.nobody": "Nobody else at the table yet.",
+    "eu.chips": "{n} chips",
+    "eu.put_in": "in the pot: {n}",
+    "eu.folded": "folded",
+    "eu.next_game": "plays the next game",
+    "eu.moving": "to move",
+    "eu.exchanged": "exchanged {n}",
+    "eu.no_game": "NO GAME",
+    "eu.info.master": "Game master",
+    "eu.info.turn": "To move",
+    "eu.info.pot": "Pot",
+    "eu.info.round": "Round",
+    "eu.watching": "You are watching.",
+    "eu.waiting_hand": "No game - the game master starts with S.",
+    "eu.out_of_game": "You play in the next game.",
+    "eu.exchange_hint": "Mark up to {n} cards (1-5 or a click), then D",
+    "eu.max_marks": "Exchange at most {n} cards.",
 }

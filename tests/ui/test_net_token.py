@@ -78,9 +78,11 @@ def test_token_game_at_a_network_table_by_keys(make_app, lab: Lab) -> None:
         top = app.top
         if isinstance(top, NetTokenScene):
             assert _other_cards_drawn(top) == []
-            if top.table.human_turn():
+            if top.table.human_turn() and top.session.legal_actions(top.session.people[0]):
                 key(app, pygame.K_1)
                 key(app, pygame.K_RETURN)  # exchange the first card
+                if not my_moves:
+                    key(app, pygame.K_RETURN)  # pressed again while the move is on its way: ignored
                 my_moves += 1
                 continue
         elif isinstance(top, ResultsScene):
