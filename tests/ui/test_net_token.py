@@ -7,30 +7,16 @@ import time
 
 import pygame
 
-from game.engine import Card, Exchange, Phase
+from game.engine import Card
 from game.scenes.gameover import GameOverScene
 from game.scenes.net_lobby import LobbyScene
 from game.scenes.net_token import NetTokenScene
 from game.scenes.results import ResultsScene
-from tests.net.helpers import Lab, Person, seat_everybody
+from tests.net.helpers import Lab, scripted_move, seat_everybody
 
 from .helpers import key, type_text
 from .net_helpers import run_until
 from .test_net_screens import _lobby
-
-
-def _scripted_move(person: Person, rng: random.Random, readied: set[tuple[int | None, int]]) -> None:
-    """The other client's whole mind: exchange at random on its turn, say "seen" after each round."""
-    session = person.session
-    seat = person.seat
-    if seat is None or not session.has_game:
-        return
-    table = session.table
-    if session.legal_actions(seat):
-        session.submit(Exchange(seat, tuple(c for c in table.hand(seat) if rng.random() < 0.4)))
-    elif table.phase is Phase.ROUND_OVER and (session.game_no, table.round_no) not in readied:
-        readied.add((session.game_no, table.round_no))
-        session.next_round()
 
 
 def _other_cards_drawn(scene: NetTokenScene) -> list[Card]:
@@ -67,14 +53,14 @@ def test_token_game_at_a_network_table_by_keys(make_app, lab: Lab) -> None:
     type_text(app, "Viel Glück")
     key(app, pygame.K_RETURN)
     rng = random.Random(3)
-    readied: set[tuple[int | None, int]] = set()
+    readied: dict[str, tuple[int | None, int]] = {}
     my_moves = rounds_seen = 0
     deadline = time.monotonic() + 60
     while not isinstance(app.top, LobbyScene):
         assert time.monotonic() < deadline, "the game did not end"
         lab.wake.clear()
         cora.session.advance(0.0)
-        _scripted_move(cora, rng, readied)
+        scripted_move(cora, rng, readied)
         top = app.top
         if isinstance(top, NetTokenScene):
             assert _other_cards_drawn(top) == []
