@@ -494,7 +494,7 @@ class EuropeanTableScene(Scene):
         if opp.folded:
             return t("eu.folded")
         if opp.seat is None:
-            return t("eu.next_game")
+            return t("eu.next_game") if self.running else ""
         if opp.moving:
             return t("eu.moving")
         if opp.exchanged is not None and self.running:

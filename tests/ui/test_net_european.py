@@ -12,7 +12,7 @@ from game.engine.european import BetChoice, ExchangeChoice, Phase, ShowChoice
 from game.net.client import ConnectionState
 from game.scenes.net_european import EuropeanTableScene, sorted_hand
 from game.scenes.net_lobby import LobbyScene
-from game.scenes.net_room import connection_line
+from game.scenes.net_room import connection_line, timer_lines
 from tests.net.european_helpers import EuropeanPerson, calm
 from tests.net.helpers import Lab, seat_everybody
 
@@ -132,3 +132,29 @@ def test_dropped_connection_shows_and_recovers_at_the_table(make_app, lab: Lab) 
     run_until(app, lambda: scene.session.connection is ConnectionState.CONNECTED, what="reconnected")
     run_until(app, lambda: scene.hand() == hand and scene.session.seating is not None, what="the seat back")
     assert connection_line(scene.session, app.t)[0] == "Verbunden"
+
+
+def test_countdown_runs_on_the_frames_and_the_timeout_folds(make_app, lab: Lab) -> None:
+    anna = lab.person("Anna", kind=EuropeanPerson)
+    seat_everybody(lab, [anna], "european")
+    app = make_app()
+    lobby, scene = _sit_down(app, lab, "Jana")
+    lab.pump(lambda: sum(s is not None for s in anna.session.seating.seats) == 2, what="two seated")
+    lab.master([anna]).session.start()
+    run_until(
+        app, lambda: bool(scene.hand()) and scene.session.seating.timers.move is not None, what="the deal"
+    )
+    if scene.legal() is None:  # Anna speaks first: she bets the minimum
+        lab.pump(lambda: anna.session.legal is not None, what="Anna's turn")
+        anna.session.submit(calm(anna.session, anna.session.legal, random.Random(1)))
+        run_until(app, lambda: scene.legal() is not None, what="Jana's turn")
+    names = tuple(n or "?" for n in scene.view.names)
+    before = timer_lines(scene.session.seating, app.t, names)
+    assert any("Zug von Jana: noch 60 s" in line or "noch 59 s" in line for line in before), before
+    for _ in range(30):  # three seconds of frames: the screen counts down by itself
+        app.step(0.1)
+    after = timer_lines(scene.session.seating, app.t, names)
+    assert any("noch 57 s" in line or "noch 56 s" in line for line in after), after
+    lab.advance(61)  # the server's clock: Jana's minute is over, the engine folds her
+    run_until(app, lambda: any("Jana passt" in line for line in scene.log), what="the timeout")
+    assert scene.legal() is None

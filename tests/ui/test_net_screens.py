@@ -177,3 +177,15 @@ def test_lost_connection_is_shown_and_recovers(make_app, lab: Lab) -> None:
     )
     run_until(app, lambda: lobby.session.connection is ConnectionState.CONNECTED, what="reconnected")
     assert ConnectionState.RECONNECTING in states
+
+
+def test_another_protocol_version_is_said_in_words(make_app, lab: Lab, monkeypatch) -> None:
+    import game.net.client
+
+    monkeypatch.setattr(game.net.client, "PROTOCOL_VERSION", 0)  # an old client
+    app = make_app()
+    scene = _open_netzwerk(app)
+    _fill(app, scene, f"127.0.0.1:{lab.port}", "Olga", PASSWORD)
+    click(app, scene.create_button.rect.center)
+    run_until(app, lambda: scene.session is None and scene.bad, what="the refusal")
+    assert "Protokollversion" in scene.message
