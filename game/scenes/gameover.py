@@ -2,7 +2,9 @@
 
 Revanche starts a new session with the same `GameConfig`; Menü returns to the
 start screen (the session has already counted the game in the statistics).
-Enter plays the rematch, Esc goes to the menu. In --demo the screen waits a
+Enter plays the rematch, Esc goes to the menu. At a network table
+(a `RemoteTableFeed`) the first button leads back to the table instead,
+where the game master starts the next game. In --demo the screen waits a
 moment and then quits the program.
 """
 
@@ -13,9 +15,10 @@ import math
 import pygame
 
 from game.engine import Mode
-from game.scenes.base import Quit, Replace, SceneContext, Transition
+from game.scenes.base import Pop, Quit, Replace, SceneContext, Transition
 from game.scenes.common import UIScene
 from game.session import Session, TableView
+from game.session.remote import RemoteTableFeed
 from game.ui import theme
 from game.ui.textcache import TextCache
 from game.ui.widgets import Button
@@ -51,17 +54,23 @@ class GameOverScene(UIScene):
         self.text = TextCache(lambda size, bold: app.fonts(size, bold))
 
     def build(self) -> None:
-        self.rematch = Button(lambda: self.app.t("gameover.rematch"), self.play_again, primary=True)
+        remote = isinstance(self.session, RemoteTableFeed)
+        label = "net.back_to_table" if remote else "gameover.rematch"
+        self.rematch = Button(lambda: self.app.t(label), self.play_again, primary=True)
         self.menu = Button(lambda: self.app.t("gameover.menu"), self.to_menu)
         self.ui.set_widgets([self.rematch, self.menu], keep_focus=False)
 
     def play_again(self) -> Transition:
+        if isinstance(self.session, RemoteTableFeed):
+            return Pop()  # back to the network table
         return Replace(self.app.screens.table(self.app.new_session(self.game.config)), clear=True)
 
     def to_menu(self) -> Transition:
         return Replace(self.app.screens.start(), clear=True)
 
     def back(self) -> Transition | None:
+        if isinstance(self.session, RemoteTableFeed):
+            return Pop()
         return self.to_menu()
 
     def wake_in(self) -> float:

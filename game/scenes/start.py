@@ -1,4 +1,6 @@
-"""The start screen: Neues Spiel, Spielregeln, Einstellungen, Lizenz, Statistik, Beenden (+ Fortsetzen).
+"""The start screen: Neues Spiel, Spielregeln, Einstellungen, Lizenz, Statistik, Netzwerk, Beenden.
+
+Plus Fortsetzen / Duell fortsetzen when saved. Netzwerk opens `net_connect` (join or host).
 
 Fortsetzen appears only when `app.has_resumable_save()` says a saved token
 game exists, "Duell fortsetzen" only when `app.has_resumable_duell()` says a
@@ -56,6 +58,7 @@ class StartScene(UIScene):
             Button(lambda: self.app.t("menu.settings"), self.settings),
             Button(lambda: self.app.t("menu.license"), self.license),
             Button(lambda: self.app.t("menu.stats"), self.stats),
+            Button(lambda: self.app.t("menu.network"), self.network),
             Button(lambda: self.app.t("menu.quit"), lambda: Quit()),
         ]
         self.ui.set_widgets(self.buttons, keep_focus=False)
@@ -75,6 +78,11 @@ class StartScene(UIScene):
         from game.scenes.game_choice import GameChoiceScene
 
         return Push(GameChoiceScene(self.app))
+
+    def network(self) -> Transition:
+        from game.scenes.net_connect import NetConnectScene
+
+        return Push(NetConnectScene(self.app))
 
     def rules(self) -> Transition:
         from game.scenes.rules import RulesScene

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import Exchange, Mode, Phase, RoundResult
+from game.engine import Exchange, IllegalActionError, Mode, Phase, RoundResult
 from game.scenes.base import Push, Scene, SceneContext, Transition
 from game.scenes.table_compose import TableComposer
 from game.scenes.table_draw import LIFT, TablePainter
@@ -80,7 +80,8 @@ class TableScene(Scene):
         game = session.table
         n = len(game.config.seats)
         self.n = n
-        humans = [i for i, s in enumerate(game.config.seats) if s.human]
+        # the seats played at this screen: every person of a local game, one seat over the network
+        humans = list(session.people)
         self.humans = humans
         self.hot_seat = len(humans) > 1
         self.bottom = humans[0] if humans else 0
@@ -177,7 +178,7 @@ class TableScene(Scene):
         """Whether ``seat``'s cards are shown face up now (the hot-seat and showdown rules)."""
         if self.reveal_all:
             return True
-        if not self.game.config.seats[seat].human:
+        if seat not in self.humans:
             return False
         if not self.hot_seat:
             return True
@@ -186,7 +187,7 @@ class TableScene(Scene):
     def human_turn(self) -> bool:
         """The person at ``game.current`` may act now (nothing animating, cards uncovered)."""
         cur = self.game.current
-        return cur is not None and not self.steps and self.game.config.seats[cur].human and self.face_up(cur)
+        return cur is not None and not self.steps and cur in self.humans and self.face_up(cur)
 
     @property
     def animating(self) -> bool:
@@ -200,7 +201,10 @@ class TableScene(Scene):
         seat = self.game.current
         assert seat is not None
         hand = self.game.hand(seat)
-        self.session.submit(Exchange(seat, tuple(hand[i] for i in sorted(self.marked) if i < len(hand))))
+        try:
+            self.session.submit(Exchange(seat, tuple(hand[i] for i in sorted(self.marked) if i < len(hand))))
+        except IllegalActionError:
+            return None  # at a network table the move may be on its way already: nothing is lost
         self.marked.clear()
         self._collect()
         return None
@@ -361,7 +365,7 @@ class TableScene(Scene):
                 self.shown[seat] = list(value.hand)
             if self.result.all_equal:
                 pass
-            elif any(self.game.config.seats[s].human for s in self.emphasised()):
+            elif any(s in self.humans for s in self.emphasised()):
                 self._sound("win" if self.game.config.mode is Mode.ASCENDING else "lose")
         elif isinstance(step, TokensStep):
             for ch in step.changes:
@@ -428,7 +432,7 @@ class TableScene(Scene):
 
     def computer_thinking(self) -> bool:
         cur = self.game.current
-        return cur is not None and not self.game.config.seats[cur].human
+        return cur is not None and cur not in self.humans
 
     def _key(self, event: pygame.event.Event) -> Transition | None:
         k = event.key
@@ -455,7 +459,7 @@ class TableScene(Scene):
 
     def _card_at(self, pos: tuple[int, int]) -> int | None:
         cur = self.game.current
-        if cur is None or not self.game.config.seats[cur].human:
+        if cur is None or cur not in self.humans:
             return None
         sl = self.lay.seats[cur]
         lift = self.app.px(LIFT)
@@ -506,7 +510,7 @@ class TableScene(Scene):
             self._collect()
             return None
         cur = game.current
-        if cur is None or not game.config.seats[cur].human:
+        if cur is None or cur not in self.humans:
             return None
         if self.hot_seat and self.revealed_seat != cur and not self.cover_pending:
             self.cover_pending = True
@@ -609,7 +613,7 @@ class TableScene(Scene):
             or self._results_prep is not None
             or game.phase in (Phase.ROUND_OVER, Phase.GAME_OVER)
             or cur is None
-            or not game.config.seats[cur].human
+            or cur not in self.humans
             or (self.hot_seat and self.revealed_seat != cur)
         ):
             return 0.0

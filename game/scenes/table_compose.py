@@ -119,7 +119,7 @@ class TableComposer:
                 return t("results.tie")
             return ""
         seats = scene.game.config.seats
-        if seats[cur].human and (scene.face_up(cur) or not scene.hot_seat):
+        if cur in scene.humans and (scene.face_up(cur) or not scene.hot_seat):
             if len(scene.humans) == 1:
                 return t("table.your_turn")
         return t("table.turn_of", name=seats[cur].name)

@@ -43,7 +43,7 @@ from game.net.token_wire import (
 
 from .remote_base import CHAT_LINES, NoGameError, RemoteBase, ServerError
 
-__all__ = ["RemoteSession", "RemoteTable", "NoGameError", "ServerError", "CHAT_LINES"]
+__all__ = ["RemoteSession", "RemoteTable", "RemoteTableFeed", "NoGameError", "ServerError", "CHAT_LINES"]
 
 
 class RemoteTable:
@@ -197,3 +197,48 @@ class RemoteSession(RemoteBase[Event, TokenView]):
     def next_round(self) -> None:
         """This seat has seen the round's result (the server deals on when all have)."""
         self.client.send("ready")
+
+
+class RemoteTableFeed:
+    """The `Session` the token table screen reads at a network table, over a `RemoteSession`.
+
+    The network screen around the table (`game.scenes.net_token`) lets the
+    session's time pass (`RemoteSession.advance` with the frame's ``dt``, so
+    the countdowns run once); the table's own `advance` only takes in what
+    arrived meanwhile. `close` keeps the seat: leaving is the person's X.
+    """
+
+    def __init__(self, session: RemoteSession) -> None:
+        self.remote = session
+
+    @property
+    def table(self) -> RemoteTable:
+        return self.remote.table
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        return self.remote.people
+
+    def events_after(self, cursor: int) -> tuple[Event, ...]:
+        return self.remote.events_after(cursor)
+
+    def legal_actions(self, seat: int) -> tuple[LegalAction, ...]:
+        return self.remote.legal_actions(seat)
+
+    def seat_view(self, seat: int) -> SeatView:
+        return self.remote.seat_view(seat)
+
+    def submit(self, action: Action) -> None:
+        self.remote.submit(action)
+
+    def advance(self, dt: float) -> bool:
+        return self.remote.advance(0.0)
+
+    def hurry(self) -> None:
+        """The server paces the game."""
+
+    def next_round(self) -> None:
+        self.remote.next_round()
+
+    def close(self) -> None:
+        """The table screen closes; the seat stays until the person leaves (X)."""

@@ -399,10 +399,13 @@ class TextField(Widget):
         max_len: int = 16,
         on_change: Callable[[str], Outcome] | None = None,
         on_refuse: Callable[[], object] | None = None,
+        secret: bool = False,
     ) -> None:
         super().__init__()
         self.value = value
         self.max_len = max_len
+        #: A password: drawn as stars.
+        self.secret = secret
         self.on_change = on_change
         self.on_refuse = on_refuse
         self.selected = False
@@ -480,7 +483,8 @@ class TextField(Widget):
         font = self._font(ui)
         pad = max(6, round(12 * ui.scale))
         selected = self.selected and focused
-        image = rendered(font, self.value, (24, 20, 10) if selected else theme.TEXT)
+        shown = "*" * len(self.value) if self.secret else self.value
+        image = rendered(font, shown, (24, 20, 10) if selected else theme.TEXT)
         r = image.get_rect(midleft=(self.rect.x + pad, self.rect.centery))
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-pad, 0).clip(clip) if clip else self.rect)

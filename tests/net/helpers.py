@@ -214,6 +214,26 @@ def seat_everybody(crowd: Crowd, people: list[Person], variant: str = "token", *
         crowd.pump(person.is_seated, what=f"{person.name} sits")
 
 
+def scripted_move(person: Person, rng: random.Random, readied: dict[str, tuple[int | None, int]]) -> bool:
+    """One look of a scripted player: exchange random cards on its turn, say "seen" once after each
+    round (``readied`` remembers the rounds); True if it did something."""
+    session = person.session
+    seat = person.seat
+    if seat is None or not session.has_game:
+        return False
+    table = session.table
+    if session.legal_actions(seat):
+        hand = table.hand(seat)
+        chosen = tuple(card for card in hand if rng.random() < 0.4)
+        session.submit(Exchange(seat, chosen))
+        return True
+    if table.phase is Phase.ROUND_OVER and readied.get(person.name) != (session.game_no, table.round_no):
+        readied[person.name] = (session.game_no, table.round_no)
+        session.next_round()
+        return True
+    return False
+
+
 def play_turns(
     lab: Crowd, people: list[Person], rng: random.Random, until: Callable[[], bool], limit: int = 5000
 ) -> int:
@@ -228,24 +248,14 @@ def play_turns(
             return moves
         acted = False
         for person in people:
-            session = person.session
-            seat = person.seat
-            if seat is None or not session.has_game:
-                continue
-            table = session.table
-            if session.legal_actions(seat):
-                hand = table.hand(seat)
-                chosen = tuple(card for card in hand if rng.random() < 0.4)
-                session.submit(Exchange(seat, chosen))
-                moves += 1
+            mover = (
+                person.seat is not None
+                and person.session.has_game
+                and bool(person.session.legal_actions(person.seat))
+            )
+            if scripted_move(person, rng, readied):
                 acted = True
-            elif table.phase is Phase.ROUND_OVER and readied.get(person.name) != (
-                session.game_no,
-                table.round_no,
-            ):
-                readied[person.name] = (session.game_no, table.round_no)
-                session.next_round()
-                acted = True
+                moves += mover
         lab.wake.clear()
         for person in lab.people:
             person.session.advance(0.0)

@@ -8,6 +8,7 @@ import pytest
 
 from game.app import App, AppOptions
 from game.ui.settings_state import Settings
+from tests.net.conftest import lab  # noqa: F401  (the loopback server of the Netzwerk screens' tests)
 
 
 @pytest.fixture

@@ -40,6 +40,11 @@ KEY_NAMES: dict[str, tuple[str, str] | None] = {
     "K_ESCAPE": ("Esc: Pause", "Esc: pause"),
     "K_F11": ("F11: Vollbild", "F11: fullscreen"),
     "K_m": ("M: Ton aus/an", "M: sound off/on"),
+    "K_x": ("X: Tisch verlassen", "X: leave the table"),
+    "K_b": ("B: setzen", "B: bet"),
+    "K_j": ("J: ja", "J: yes"),
+    "K_y": ("J: ja", "J: yes"),  # Y on an English keyboard answers yes too
+    "K_z": ("Z: zuschauen", "Z: watch"),
     "K_w": ("W: den Rest des Spiels zuschauen", "W: watch the rest of the game"),
     "K_TAB": ("Tab/Umschalt+Tab", "Tab/Shift+Tab"),
     "K_UP": ("Pfeiltasten", "arrows"),

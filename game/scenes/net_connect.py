@@ -1,0 +1,252 @@
+"""Netzwerk: join a server by its address, or host one on this computer and join it.
+
+Fields: the server's address (``host:port``, default 127.0.0.1:8765), the
+account's name and password. "Anmelden" logs in, "Konto anlegen" creates the
+account, "Auf diesem Computer hosten" starts the server embedded in this
+game (`game.net.host.EmbeddedHost`: its own thread and event loop, the
+database in the data folder) and joins it (creating the account the first
+time). The connection runs on the client's own thread; this screen only
+polls it (`RemoteBase.advance`), so the window never waits on the network.
+The connection state and every refusal (unreachable, wrong password, name
+taken, another protocol version) show as a line under the fields; once the
+server welcomes the account the lobby replaces this screen and takes over
+the connection and the hosted server.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.net.client import ConnectionState, NetClient
+from game.net.host import DEFAULT_PORT, EmbeddedHost, HostError, lan_address
+from game.scenes.base import Pop, Replace, SceneContext, Transition
+from game.scenes.common import UIScene
+from game.session.remote import RemoteSession
+from game.text.net_words import connection_text, error_text
+from game.ui import theme
+from game.ui.draw import panel, text, wrap_text
+from game.ui.widgets import Button, TextField
+
+__all__ = ["NetConnectScene", "parse_address", "HostFactory"]
+
+#: How often the screen looks at the connection while one is being made.
+POLL = 0.05
+
+HostFactory = Callable[[], EmbeddedHost]
+
+
+def parse_address(value: str) -> tuple[str, int] | None:
+    """``host:port`` (the port may be left out: 8765) as a pair, or None if it is not one."""
+    value = value.strip()
+    if not value or any(ch.isspace() for ch in value) or "/" in value:
+        return None
+    host, sep, port_text = value.rpartition(":")
+    if not sep:
+        host, port_text = value, str(DEFAULT_PORT)
+    if not host or not port_text.isdigit() or not 0 < int(port_text) < 65536:
+        return None
+    return host, int(port_text)
+
+
+class NetConnectScene(UIScene):
+    """The Netzwerk screen (see the module docstring)."""
+
+    idle_capable = True
+    title_key = "net.title"
+
+    def __init__(self, app: SceneContext, host_factory: HostFactory | None = None) -> None:
+        super().__init__(app)
+        self._host_factory: HostFactory = host_factory or EmbeddedHost
+        self.session: RemoteSession | None = None
+        self.host: EmbeddedHost | None = None
+        self.message = ""
+        self.bad = False
+        self._retry_login = False  # hosting: the account exists already, log in instead of creating
+
+    def build(self) -> None:
+        t = self.app.t
+        self.address = TextField(f"127.0.0.1:{DEFAULT_PORT}", 64, self._edited)
+        self.name = TextField("", 16, self._edited)
+        self.password = TextField("", 128, self._edited, secret=True)
+        self.login_button = Button(lambda: t("net.login"), lambda: self.connect(False), primary=True)
+        self.create_button = Button(lambda: t("net.create"), lambda: self.connect(True))
+        self.host_button = Button(lambda: t("net.host"), self.host_here)
+        self.back_button = Button(self._back_label, self.back)
+        self.ui.set_widgets(
+            [
+                self.address,
+                self.name,
+                self.password,
+                self.login_button,
+                self.create_button,
+                self.host_button,
+                self.back_button,
+            ],
+            keep_focus=False,
+        )
+        self.ui.focus_on(self.name)
+
+    def _back_label(self) -> str:
+        return self.app.t("net.cancel" if self.session is not None else "net.back")
+
+    def _edited(self, _value: str) -> None:
+        if self.session is None and self.bad:
+            self.message, self.bad = "", False
+
+    # ------------------------------------------------------------------ actions
+    def _say(self, message: str, bad: bool) -> None:
+        self.message, self.bad = message, bad
+
+    def _checked(self) -> tuple[str, int] | None:
+        t = self.app.t
+        if not self.name.value.strip():
+            self._say(t("net.need_name"), True)
+            self.ui.focus_on(self.name)
+            return None
+        if not self.password.value:
+            self._say(t("net.need_password"), True)
+            self.ui.focus_on(self.password)
+            return None
+        address = parse_address(self.address.value)
+        if address is None:
+            self._say(t("net.bad_address"), True)
+            self.ui.focus_on(self.address)
+        return address
+
+    def connect(self, create: bool) -> Transition | None:
+        """Anmelden / Konto anlegen: connect to the address in the field."""
+        if self.session is not None:
+            return None
+        address = self._checked()
+        if address is not None:
+            self._open(address, create)
+        return None
+
+    def host_here(self) -> Transition | None:
+        """Start the embedded server (once) and join it."""
+        if self.session is not None or self._checked() is None:
+            return None
+        if self.host is None:
+            host = self._host_factory()
+            try:
+                port = host.start()
+            except HostError as error:
+                self._say(self.app.t("net.host_failed", why=error), True)
+                return None
+            self.host = host
+            self.address.value = f"127.0.0.1:{port}"
+        self._retry_login = True
+        self._open(("127.0.0.1", self.host.port), True)
+        return None
+
+    def _open(self, address: tuple[str, int], create: bool) -> None:
+        host, port = address
+        name = self.name.value.strip()
+        client = NetClient(f"ws://{host}:{port}", name, self.password.value, create=create)
+        self.session = RemoteSession(client)
+        client.start()
+        self._say(connection_text(ConnectionState.CONNECTING, self.app.t), False)
+
+    def back(self) -> Transition | None:
+        """Esc / Zurück: stop connecting, or back to the start screen."""
+        if self.session is not None:
+            self._drop()
+            self._say("", False)
+            return None
+        return Pop()
+
+    def _drop(self) -> None:
+        session, self.session = self.session, None
+        if session is not None:
+            session.disconnect()
+
+    def exit(self) -> None:
+        self._drop()
+        if self.host is not None:
+            self.host.stop()
+            self.host = None
+
+    # ------------------------------------------------------------------ time
+    def update(self, dt: float) -> Transition | None:
+        session = self.session
+        if session is None:
+            return None
+        session.advance(dt)
+        t = self.app.t
+        if session.connection is ConnectionState.CONNECTED and session.balance is not None:
+            return self._welcomed(session)
+        if session.connection is ConnectionState.LOST:
+            self._drop()
+            if self._retry_login and session.lost_code == "name_taken" and self.host is not None:
+                self._retry_login = False
+                self._open(("127.0.0.1", self.host.port), False)
+                return None
+            self._retry_login = False
+            reason = error_text(session.lost_code, session.lost_reason or "", t)
+            self._say(reason, True)
+            return None
+        self._say(connection_text(session.connection, t), session.connection is ConnectionState.RECONNECTING)
+        return None
+
+    def _welcomed(self, session: RemoteSession) -> Transition:
+        from game.scenes.net_lobby import LobbyScene
+
+        host = self.host
+        self.session, self.host = None, None  # the lobby owns them now
+        hosting = (lan_address(), host.port) if host is not None else None
+        return Replace(LobbyScene(self.app, session, host, hosting))
+
+    def wake_in(self) -> float:
+        return POLL if self.session is not None else float("inf")
+
+    def look(self) -> object:
+        return self.message, self.bad, self.session is not None
+
+    # ------------------------------------------------------------------ layout and drawing
+    def _panel(self) -> pygame.Rect:
+        area, px = self.app.content_rect, self.app.px
+        r = pygame.Rect(0, 0, min(px(760), area.width - px(20)), px(470))
+        r.midtop = (area.centerx, self.title_rect().bottom + px(4))
+        r.height = min(r.height, area.bottom - r.y - px(8))
+        return r
+
+    def place(self) -> None:
+        px = self.app.px
+        r = self._panel()
+        label_w = px(250)
+        x = r.x + px(24) + label_w
+        w = r.right - px(24) - x
+        y = r.y + px(20)
+        for field in (self.address, self.name, self.password):
+            field.rect = pygame.Rect(x, y, w, px(44))
+            y += px(56)
+        bw = (r.width - px(48) - 2 * px(12)) // 3
+        for i, button in enumerate((self.login_button, self.create_button, self.host_button)):
+            button.rect = pygame.Rect(r.x + px(24) + i * (bw + px(12)), y + px(8), bw, px(50))
+        self.back_button.rect = pygame.Rect(0, 0, px(220), px(46))
+        self.back_button.rect.midbottom = (r.centerx, r.bottom - px(14))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        px, t = self.app.px, self.app.t
+        r = self._panel()
+        panel(surface, r, theme.PANEL, theme.PANEL_BORDER, px(14))
+        font = self.app.fonts(px(20))
+        for field, key in (
+            (self.address, "net.address"),
+            (self.name, "net.name"),
+            (self.password, "net.password"),
+        ):
+            text(surface, font, t(key), theme.TEXT, midleft=(r.x + px(24), field.rect.centery))
+        y = self.login_button.rect.bottom + px(14)
+        status = self.app.fonts(px(20), bold=True)
+        color = theme.RED if self.bad else theme.ACCENT
+        for line in wrap_text(status, self.message, r.width - px(48))[:2]:
+            text(surface, status, line, color, midtop=(r.centerx, y))
+            y += status.get_linesize()
+        small = self.app.fonts(px(16))
+        y = max(y + px(6), self.back_button.rect.y - 3 * small.get_linesize() - px(8))
+        for line in wrap_text(small, t("net.help"), r.width - px(48))[:3]:
+            text(surface, small, line, theme.TEXT_DIM, midtop=(r.centerx, y))
+            y += small.get_linesize()

@@ -1,0 +1,155 @@
+"""What every network table screen shows around its game: the chat, the timers, the connection.
+
+`ChatBox` is the table's chat as the screens use it: ``.`` opens a line
+(a text field at the bottom of the chat panel), Enter sends it, Esc drops
+it; while open it takes every key, so typing never plays a card. It draws
+the last `CHAT_SHOWN` lines marked [SYSTEM]/[INFO]/[name], the newest
+highlighted. `timer_lines` words the table's countdowns (game master,
+move, next game, next round, a dropped player's grace) and
+`connection_line` the connection state with its colour.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.net.client import ConnectionState
+from game.net.lobby_wire import Seating
+from game.net.protocol import ProtocolError
+from game.scenes.base import SceneContext
+from game.session.remote_base import RemoteBase
+from game.text.i18n import TFunc
+from game.text.net_words import chat_text, connection_text, error_text
+from game.ui import theme
+from game.ui.draw import text
+from game.ui.widgets import TextField
+
+__all__ = ["ChatBox", "CHAT_SHOWN", "timer_lines", "timer_look", "connection_line"]
+
+#: Chat lines shown at a table.
+CHAT_SHOWN = 10
+
+AnyRemote = RemoteBase[Any, Any]
+
+
+class ChatBox:
+    """The chat of a network table (see the module docstring)."""
+
+    def __init__(self, app: SceneContext, session: AnyRemote) -> None:
+        self.app = app
+        self.session = session
+        self.field = TextField("", 200)
+        self.active = False
+        #: The last refusal of a line (too long, too fast), in words.
+        self.error = ""
+
+    def open(self) -> None:
+        self.active = True
+        self.field.value = ""
+        self.error = ""
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Take ``event`` if it belongs to the chat (True: the screen ignores it)."""
+        if not self.active:
+            if event.type == pygame.TEXTINPUT and event.text == ".":
+                self.open()
+                return True
+            return event.type == pygame.KEYDOWN and getattr(event, "unicode", "") == "."
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.send()
+            elif event.key == pygame.K_ESCAPE:
+                self.active = False
+                self.field.value = ""
+            else:
+                self.field.handle(event, True)
+            return True
+        if event.type == pygame.TEXTINPUT:
+            self.field.handle(event, True)
+            return True
+        return False
+
+    def send(self) -> None:
+        line = self.field.value.strip()
+        self.active = False
+        self.field.value = ""
+        if not line:
+            return
+        try:
+            self.session.say(line)
+        except ProtocolError as error:
+            self.error = error_text(str(error.code), str(error), self.app.t)
+
+    def look(self) -> object:
+        return tuple(line.no for line in self.session.chat), self.active, self.field.value, self.error
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, font_px: int = 17) -> None:
+        """The chat panel's lines in ``rect`` (the newest at the bottom, highlighted), the field below."""
+        px, t = self.app.px, self.app.t
+        font = self.app.fonts(px(font_px))
+        line_h = font.get_linesize()
+        field_h = px(36)
+        bottom = rect.bottom - field_h - px(8)
+        lines = list(self.session.chat)[-CHAT_SHOWN:]
+        room = max(0, (bottom - rect.y) // line_h)
+        lines = lines[-room:] if room else []
+        clip = surface.get_clip()
+        surface.set_clip(rect.clip(clip) if clip else rect)
+        y = bottom - len(lines) * line_h
+        for i, line in enumerate(lines):
+            words = chat_text(line.kind, line.name, line.text, line.code, line.args, t)
+            newest = i == len(lines) - 1
+            if newest:
+                mark = pygame.Rect(rect.x, y, rect.width, line_h)
+                pygame.draw.rect(surface, theme.BUTTON_HOVER, mark, border_radius=px(4))
+            color = theme.ACCENT if newest else (theme.TEXT if line.kind == "user" else theme.TEXT_DIM)
+            text(surface, font, words, color, topleft=(rect.x + px(6), y))
+            y += line_h
+        surface.set_clip(clip)
+        self.field.rect = pygame.Rect(rect.x, rect.bottom - field_h, rect.width, field_h)
+        if self.active:
+            self.field.draw(surface, self.app, True, False)
+        else:
+            small = self.app.fonts(px(15))
+            hint = self.error or t("net.room.chat_hint")
+            color = theme.RED if self.error else theme.TEXT_DIM
+            text(surface, small, hint, color, midleft=(rect.x + px(6), self.field.rect.centery))
+
+
+def timer_lines(seating: Seating, t: TFunc, names: tuple[str, ...] = ()) -> list[str]:
+    """The running countdowns in words; ``names`` names the move timer's game seat."""
+    timers = seating.timers
+    lines = []
+    if timers.move is not None and timers.move_seat is not None:
+        seat = timers.move_seat
+        name = names[seat] if 0 <= seat < len(names) else "?"
+        lines.append(t("net.timer.move", name=name, s=math.ceil(timers.move)))
+    if timers.round is not None:
+        lines.append(t("net.timer.round", s=math.ceil(timers.round)))
+    if timers.master is not None and seating.master is not None:
+        lines.append(t("net.timer.master", s=math.ceil(timers.master)))
+    if timers.restart is not None:
+        lines.append(t("net.timer.restart", s=math.ceil(timers.restart)))
+    for seat, left in sorted(timers.grace.items()):
+        info = seating.seats[seat] if 0 <= seat < len(seating.seats) else None
+        name = info.name if info is not None and info.name else "?"
+        lines.append(t("net.timer.grace", name=name, s=math.ceil(left)))
+    return lines
+
+
+def timer_look(seating: Seating | None) -> object:
+    """The whole seconds the countdowns show (a look changes when a shown number does)."""
+    if seating is None:
+        return None
+    timers = seating.timers
+    values = (timers.master, timers.move, timers.restart, timers.round, *timers.grace.values())
+    return timers.move_seat, tuple(None if v is None else math.ceil(v) for v in values)
+
+
+def connection_line(session: AnyRemote, t: TFunc) -> tuple[str, theme.Color]:
+    """The connection state in words and its colour (dim when all is well, red otherwise)."""
+    words = connection_text(session.connection, t, session.lost_reason, session.lost_code)
+    return words, theme.TEXT_DIM if session.connection is ConnectionState.CONNECTED else theme.RED

@@ -1,0 +1,139 @@
+"""The token game at a network table: the local table screen, with the network around it.
+
+`NetTokenScene(app, session, chat)` shows the game through the very
+`TableScene` a local game uses (it only talks to its session, here a
+`game.session.remote.RemoteTableFeed`: the person's own seat is
+`session.people`, the other people's seats are played elsewhere). Around it
+a panel shows the connection state, the table's countdowns (whose move, the
+next round, a dropped player's grace), the chat (its last lines marked
+[SYSTEM]/[INFO]/[name], "." to write) and the keys X (leave the table)
+and S (the game master starts the next game). This scene lets the
+session's time pass every frame, so messages show within `POLL` even while
+the table waits; when the game is over and its end was shown it returns to
+the lobby, which shows the next game again.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import Phase
+from game.scenes.base import Pop, Scene, SceneContext, Transition
+from game.scenes.net_room import ChatBox, connection_line, timer_lines, timer_look
+from game.scenes.table import TableScene
+from game.session.remote import RemoteSession, RemoteTableFeed
+from game.text.net_words import error_text
+from game.ui import theme
+from game.ui.draw import panel, text
+
+__all__ = ["NetTokenScene", "POLL"]
+
+#: The longest the screen goes without looking at the network.
+POLL = 0.05
+
+
+class NetTokenScene(Scene):
+    """A network token table (see the module docstring)."""
+
+    idle_capable = True
+
+    def __init__(self, app: SceneContext, session: RemoteSession, chat: ChatBox | None = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.chat = chat or ChatBox(app, session)
+        self.table = TableScene(app, RemoteTableFeed(session))
+        self.error = ""
+        self.panel_rect = pygame.Rect(0, 0, 1, 1)
+
+    # ------------------------------------------------------------------ Scene
+    def layout(self) -> None:
+        self.table.layout()
+        self.panel_rect = self._free_corner()
+
+    def _free_corner(self) -> pygame.Rect:
+        """The panel's place: the top corner or the top middle that covers the fewest seats."""
+        area, px = self.app.content_rect, self.app.px
+        w, h = min(px(300), area.width // 3), min(px(210), area.height // 3)
+        margin = px(6)
+        candidates = [
+            pygame.Rect(area.x + margin, area.y + margin, w, h),
+            pygame.Rect(area.centerx - w // 2, area.y + margin, w, h),
+            pygame.Rect(area.right - margin - w, area.y + margin, w, h),
+        ]
+        seats = [r for sl in self.table.lay.seats for r in (sl.plate, sl.label, *sl.cards)]
+
+        def covered(rect: pygame.Rect) -> int:
+            return sum(rect.clip(seat).width * rect.clip(seat).height for seat in seats)
+
+        return min(candidates, key=covered)
+
+    def enter(self) -> None:
+        self.table.enter()
+
+    def exit(self) -> None:
+        self.table.exit()  # the feed keeps the seat
+
+    def handle(self, event: pygame.event.Event) -> Transition | None:
+        if self.chat.handle(event):
+            return None
+        if event.type == pygame.KEYDOWN:
+            seating = self.session.seating
+            if event.key == pygame.K_x:
+                self.session.leave()
+                return Pop()
+            if event.key == pygame.K_s and seating is not None and seating.i_am_master:
+                self.session.start()
+                return None
+        return self.table.handle(event)
+
+    def update(self, dt: float) -> Transition | None:
+        session = self.session
+        session.advance(dt)
+        for problem in session.take_errors():
+            self.error = error_text(problem.code, problem.message, self.app.t, problem.seconds)
+        if session.seating is None or not session.has_game:
+            return Pop()  # the table is gone (left, removed): back to the lobby
+        game = session.table
+        if (
+            game.phase is Phase.GAME_OVER
+            and self.table.results_shown_for == game.round_no
+            and not self.table.steps
+        ):
+            return Pop()  # the end was shown: the lobby shows the table until the next game
+        return self.table.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw(surface)
+        self._draw_panel(surface)
+
+    def look(self) -> object:
+        s = self.session
+        return self.table.look(), s.connection, timer_look(s.seating), self.chat.look(), self.error
+
+    def wake_in(self) -> float:
+        return min(POLL, self.table.wake_in())
+
+    # ------------------------------------------------------------------ the network panel
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        px, t = self.app.px, self.app.t
+        r = self.panel_rect
+        panel(surface, r, theme.PANEL, theme.PANEL_BORDER, px(10))
+        x, y = r.x + px(10), r.y + px(6)
+        font = self.app.fonts(px(15), bold=True)
+        words, color = connection_line(self.session, t)
+        text(surface, font, words, color, topleft=(x, y))
+        y += font.get_linesize()
+        small = self.app.fonts(px(15))
+        seating = self.session.seating
+        names = tuple(seat.name for seat in self.session.table.config.seats)
+        lines = timer_lines(seating, t, names) if seating is not None else []
+        for line in lines[:2]:
+            text(surface, small, line, theme.ACCENT, topleft=(x, y))
+            y += small.get_linesize()
+        if self.error:
+            text(surface, small, self.error, theme.RED, topleft=(x, y))
+            y += small.get_linesize()
+        keys = t("net.room.keys_master" if seating is not None and seating.i_am_master else "net.room.keys")
+        text(surface, small, keys, theme.TEXT_DIM, topleft=(x, y))
+        y += small.get_linesize() + px(4)
+        self.chat.draw(surface, pygame.Rect(x, y, r.width - px(20), r.bottom - px(8) - y), font_px=15)

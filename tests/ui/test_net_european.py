@@ -1,0 +1,160 @@
+"""Europäisches Draw Poker through its screen: a whole game by keys against scripted clients, a drop."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+
+from game.engine import Card
+from game.engine.european import BetChoice, ExchangeChoice, Phase, ShowChoice
+from game.net.client import ConnectionState
+from game.scenes.net_european import EuropeanTableScene, sorted_hand
+from game.scenes.net_lobby import LobbyScene
+from game.scenes.net_room import connection_line, timer_lines
+from tests.net.european_helpers import EuropeanPerson, calm
+from tests.net.helpers import Lab, seat_everybody
+
+from .helpers import key, type_text
+from .net_helpers import run_until
+from .test_net_screens import _lobby
+
+
+def _check_drawn(scene: EuropeanTableScene, others: list[EuropeanPerson]) -> None:
+    """The screen drew no card it may not show: its own, and hands shown at the showdown only."""
+    view = scene.view
+    own = set(view.hand) if view is not None else set()
+    shown = {card for hand in (view.shown if view is not None else ()) if hand for card in hand}
+    for where, card in scene.cards_drawn:
+        assert where != "opponent", "an opponent's face-down card was drawn face up"
+        assert card in (own if where == "hand" else shown), (where, card)
+    secret: set[Card] = set()
+    for person in others:  # what the others hold and did not show (their own screens know it)
+        if person.session.has_game:
+            secret |= set(person.session.view.hand) - shown
+    assert not secret & {card for _, card in scene.cards_drawn}
+
+
+def _sit_down(app, lab: Lab, name: str) -> tuple[LobbyScene, EuropeanTableScene]:
+    """Log in through the Netzwerk screen and sit at the lobby's only table (S): its European screen."""
+    lobby = _lobby(app, lab, name)
+    run_until(app, lambda: len(lobby.session.tables) == 1, what="the table list")
+    key(app, pygame.K_s)
+    run_until(app, lambda: isinstance(app.top, EuropeanTableScene), what="the European table")
+    scene = app.top
+    assert isinstance(scene, EuropeanTableScene)
+    return lobby, scene
+
+
+def test_european_game_by_keys(make_app, lab: Lab) -> None:
+    anna = lab.person("Anna", kind=EuropeanPerson)
+    bert = lab.person("Bert", kind=EuropeanPerson)
+    seat_everybody(lab, [anna, bert], "european")
+    app = make_app()
+    lobby, scene = _sit_down(app, lab, "Hanna")
+    app.step(1 / 60)
+    assert not scene.running and "leave" in scene.bar.names() and "bet" not in scene.bar.names()
+    lab.pump(lambda: sum(s is not None for s in anna.session.seating.seats) == 3, what="three seated")
+    master = lab.master([anna, bert])
+    assert master.session.start()
+    run_until(app, lambda: scene.running and bool(scene.hand()), what="the deal")
+    hand = scene.hand()
+    assert hand == sorted_hand(hand) and [int(c.rank) for c in hand] == sorted(int(c.rank) for c in hand)
+    type_text(app, ".")
+    type_text(app, "Viel Glück")
+    key(app, pygame.K_RETURN)
+    rng = random.Random(5)
+    folds_asked = bets = exchanges = shows = 0
+    deadline = time.monotonic() + 60
+    while not (scene.view is not None and scene.view.phase is Phase.COOLDOWN):
+        assert time.monotonic() < deadline, "the game did not end"
+        for person in (anna, bert):
+            person.session.advance(0.0)
+            legal = person.session.legal
+            if legal is not None and person.session.seat is not None:
+                person.session.submit(calm(person.session, legal, rng))
+        app.step(1 / 60)
+        _check_drawn(scene, [anna, bert])
+        legal = scene.legal()
+        if isinstance(legal, BetChoice):
+            if not folds_asked:
+                folds_asked += 1
+                key(app, pygame.K_p)  # fold? ... no
+                assert scene.confirm_fold and "fold_yes" in scene.bar.names()
+                key(app, pygame.K_n)
+                assert not scene.confirm_fold and scene.legal() is not None
+            key(app, pygame.K_h if legal.showdown else pygame.K_b)
+            assert (
+                scene.chooser.open and scene.chooser.lo == legal.minimum and scene.chooser.hi == legal.maximum
+            )
+            key(app, pygame.K_RETURN)  # Enter alone: the minimum
+            bets += 1
+        elif isinstance(legal, ExchangeChoice):
+            key(app, pygame.K_1)
+            key(app, pygame.K_2)
+            assert scene.marked == {0, 1}
+            key(app, pygame.K_d)
+            exchanges += 1
+        elif isinstance(legal, ShowChoice):
+            key(app, pygame.K_r)
+            shows += 1
+        time.sleep(0.002)
+    app.step(1 / 60)
+    _check_drawn(scene, [anna, bert])
+    assert bets >= 2 and exchanges == 1 and shows == 1
+    assert any("gewinnt" in line or "Haus" in line for line in scene.log)
+    assert any(line.text == "Viel Glück" for line in anna.session.chat)
+    key(app, pygame.K_x)  # leave: back to the lobby's list
+    run_until(app, lambda: lobby.seating is None and app.top is lobby, what="the lobby")
+
+
+def test_dropped_connection_shows_and_recovers_at_the_table(make_app, lab: Lab) -> None:
+    anna = lab.person("Anna", kind=EuropeanPerson)
+    seat_everybody(lab, [anna], "european")
+    app = make_app()
+    lobby, scene = _sit_down(app, lab, "Ida")
+    lab.master([anna]).session.start()
+    run_until(app, lambda: bool(scene.hand()), what="the deal")
+    hand = scene.hand()
+    seen: list[str] = []
+    scene.session.client.drop()
+    run_until(
+        app,
+        lambda: (
+            seen.append(connection_line(scene.session, app.t)[0])
+            or scene.session.connection is ConnectionState.RECONNECTING
+        ),
+        what="reconnecting",
+    )
+    assert connection_line(scene.session, app.t)[0].startswith("Verbindung unterbrochen")
+    assert app.top is scene  # the table stays, never a frozen window
+    run_until(app, lambda: scene.session.connection is ConnectionState.CONNECTED, what="reconnected")
+    run_until(app, lambda: scene.hand() == hand and scene.session.seating is not None, what="the seat back")
+    assert connection_line(scene.session, app.t)[0] == "Verbunden"
+
+
+def test_countdown_runs_on_the_frames_and_the_timeout_folds(make_app, lab: Lab) -> None:
+    anna = lab.person("Anna", kind=EuropeanPerson)
+    seat_everybody(lab, [anna], "european")
+    app = make_app()
+    lobby, scene = _sit_down(app, lab, "Jana")
+    lab.pump(lambda: sum(s is not None for s in anna.session.seating.seats) == 2, what="two seated")
+    lab.master([anna]).session.start()
+    run_until(
+        app, lambda: bool(scene.hand()) and scene.session.seating.timers.move is not None, what="the deal"
+    )
+    if scene.legal() is None:  # Anna speaks first: she bets the minimum
+        lab.pump(lambda: anna.session.legal is not None, what="Anna's turn")
+        anna.session.submit(calm(anna.session, anna.session.legal, random.Random(1)))
+        run_until(app, lambda: scene.legal() is not None, what="Jana's turn")
+    names = tuple(n or "?" for n in scene.view.names)
+    before = timer_lines(scene.session.seating, app.t, names)
+    assert any("Zug von Jana: noch 60 s" in line or "noch 59 s" in line for line in before), before
+    for _ in range(30):  # three seconds of frames: the screen counts down by itself
+        app.step(0.1)
+    after = timer_lines(scene.session.seating, app.t, names)
+    assert any("noch 57 s" in line or "noch 56 s" in line for line in after), after
+    lab.advance(61)  # the server's clock: Jana's minute is over, the engine folds her
+    run_until(app, lambda: any("Jana passt" in line for line in scene.log), what="the timeout")
+    assert scene.legal() is None

@@ -1,0 +1,191 @@
+"""The Netzwerk screens through the real app loop: typing, clicks and keys against a real loopback server."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.net.client import ConnectionState
+from game.net.host import EmbeddedHost
+from game.scenes.net_connect import NetConnectScene, parse_address
+from game.scenes.net_lobby import LobbyScene
+from game.scenes.net_open import OpenTableScene
+from game.scenes.start import StartScene
+from tests.net.helpers import PASSWORD, Lab, seat_everybody
+
+from .helpers import click, key, type_text
+from .net_helpers import run_until
+
+
+def _fill(app, scene: NetConnectScene, address: str, name: str, password: str) -> None:
+    """Type into the three fields as a person would: click a field, clear it, type."""
+    for field, value in ((scene.address, address), (scene.name, name), (scene.password, password)):
+        click(app, field.rect.center)
+        key(app, pygame.K_a, mod=pygame.KMOD_CTRL)
+        key(app, pygame.K_BACKSPACE)
+        type_text(app, value)
+
+
+def _open_netzwerk(app) -> NetConnectScene:
+    start = StartScene(app)
+    app.push(start)
+    app.step(1 / 60)
+    button = next(b for b in start.buttons if b.label() == "Netzwerk")
+    click(app, button.rect.center)
+    scene = app.top
+    assert isinstance(scene, NetConnectScene)
+    return scene
+
+
+def test_address_parsing() -> None:
+    assert parse_address("127.0.0.1:8765") == ("127.0.0.1", 8765)
+    assert parse_address("spielrechner") == ("spielrechner", 8765)
+    assert parse_address("host:0") is None
+    assert parse_address("host:99999") is None
+    assert parse_address("a b:1") is None
+    assert parse_address("") is None
+
+
+def test_create_account_and_log_in_by_typing(make_app, lab: Lab) -> None:
+    app = make_app()
+    scene = _open_netzwerk(app)
+    _fill(app, scene, f"127.0.0.1:{lab.port}", "Anna", PASSWORD)
+    assert scene.password.value == PASSWORD
+    key(app, pygame.K_RETURN)  # Enter in the password field: on to "Anmelden"
+    key(app, pygame.K_RIGHT)  # "Konto anlegen"
+    key(app, pygame.K_RETURN)
+    run_until(app, lambda: isinstance(app.top, LobbyScene), what="the lobby")
+    lobby = app.top
+    assert isinstance(lobby, LobbyScene)
+    assert lobby.session.name == "Anna" and lobby.session.balance == 1000
+    key(app, pygame.K_ESCAPE)  # log out: back to the start screen, the connection closed
+    assert isinstance(app.top, StartScene)
+    assert lobby.session.connection is not ConnectionState.CONNECTED or lobby._closed
+
+
+def test_wrong_password_and_unknown_address_say_so(make_app, lab: Lab) -> None:
+    lab.person("Bert")
+    app = make_app()
+    scene = _open_netzwerk(app)
+    _fill(app, scene, f"127.0.0.1:{lab.port}", "Bert", "falsches-passwort")
+    click(app, scene.login_button.rect.center)
+    run_until(app, lambda: scene.session is None and scene.bad, what="the refusal")
+    assert scene.message == "Name oder Passwort falsch."
+    assert isinstance(app.top, NetConnectScene)
+    _fill(app, scene, "127.0.0.1:notaport", "Bert", PASSWORD)
+    click(app, scene.login_button.rect.center)
+    assert scene.session is None and "Rechner:Port" in scene.message
+    _fill(app, scene, f"127.0.0.1:{lab.port}", "Bert", PASSWORD)
+    click(app, scene.create_button.rect.center)
+    run_until(app, lambda: scene.session is None and scene.bad, what="the refusal")
+    assert "gibt es schon" in scene.message
+
+
+def test_host_on_this_computer_and_join(make_app, tmp_path: Path) -> None:
+    app = make_app()
+    start = StartScene(app)
+    app.push(start)
+    hosts: list[EmbeddedHost] = []
+
+    def factory() -> EmbeddedHost:
+        host = EmbeddedHost(tmp_path / "hosted.sqlite3", bind="127.0.0.1", ports=(0,))
+        hosts.append(host)
+        return host
+
+    def host() -> LobbyScene:
+        """Netzwerk -> "Auf diesem Computer hosten" with the name and password typed in."""
+        scene = NetConnectScene(app, host_factory=factory)
+        app.push(scene)
+        app.step(1 / 60)
+        _fill(app, scene, "ignored:1", "Gastgeberin", PASSWORD)
+        click(app, scene.host_button.rect.center)
+        run_until(app, lambda: isinstance(app.top, LobbyScene), what="the lobby of the hosted server")
+        lobby = app.top
+        assert isinstance(lobby, LobbyScene) and lobby.hosting is not None
+        return lobby
+
+    host()
+    assert hosts and hosts[0].running
+    assert (tmp_path / "hosted.sqlite3").exists()
+    key(app, pygame.K_ESCAPE)  # log out: the hosted server stops with the lobby
+    assert not hosts[0].running
+    host()  # hosting again: the account exists now, so the screen logs in instead of creating it
+    app.close()  # the game exits: the lobby's exit stops the server
+    assert not hosts[1].running
+
+
+def _lobby(app, lab: Lab, name: str) -> LobbyScene:
+    scene = _open_netzwerk(app)
+    _fill(app, scene, f"127.0.0.1:{lab.port}", name, PASSWORD)
+    click(app, scene.create_button.rect.center)
+    run_until(app, lambda: isinstance(app.top, LobbyScene), what="the lobby")
+    lobby = app.top
+    assert isinstance(lobby, LobbyScene)
+    return lobby
+
+
+def test_lobby_open_watch_sit_chat(make_app, lab: Lab) -> None:
+    others = [lab.person("Cora"), lab.person("Dirk")]
+    seat_everybody(lab, others[:1], "token", computers=1)
+    app = make_app()
+    lobby = _lobby(app, lab, "Eva")
+    run_until(app, lambda: len(lobby.session.tables) == 1, what="the table list")
+    assert lobby.session.tables[0].seats == 2  # Cora and the computer
+    key(app, pygame.K_z)  # watch the chosen table
+    run_until(app, lambda: lobby.seating is not None, what="watching")
+    assert lobby.seating is not None and lobby.seating.me is None
+    click(app, lobby.room_sit.rect.center)  # sit down from watching
+    run_until(app, lambda: lobby.seating is not None and lobby.seating.me is not None, what="a seat")
+    type_text(app, ".")
+    assert lobby.chat.active
+    type_text(app, "Hallo zusammen")
+    key(app, pygame.K_RETURN)
+    lab.pump(lambda: any(line.text == "Hallo zusammen" for line in others[0].session.chat), what="the chat")
+    run_until(app, lambda: any(line.text == "Hallo zusammen" for line in lobby.session.chat), what="own chat")
+    assert not lobby.chat.active
+    key(app, pygame.K_x)  # leave the table: back to the list
+    run_until(app, lambda: lobby.seating is None, what="leaving")
+    # open a table of the token game through the dialog
+    key(app, pygame.K_n)
+    dialog = app.top
+    assert isinstance(dialog, OpenTableScene)
+    key(app, pygame.K_RIGHT)  # variant: Token-Spiel
+    assert dialog.variant.value == "token" and dialog.tokens.visible
+    click(app, dialog.ok_button.rect.center)
+    assert app.top is lobby
+    run_until(app, lambda: lobby.seating is not None and lobby.seating.i_am_master, what="own table")
+    assert lobby.seating is not None and lobby.seating.variant == "token"
+    # a refusal from the server is a red line, not a crash: Dirk's table is full? sit at one's own again
+    lobby.session.sit(99)
+    run_until(app, lambda: bool(lobby.error), what="the refusal")
+    assert lobby.error == "Erst den Tisch verlassen." or "Tisch" in lobby.error
+
+
+def test_lost_connection_is_shown_and_recovers(make_app, lab: Lab) -> None:
+    app = make_app()
+    lobby = _lobby(app, lab, "Fritz")
+    states: list[ConnectionState] = []
+    lobby.session.client.drop()
+    run_until(
+        app,
+        lambda: (
+            states.append(lobby.session.connection)
+            or lobby.session.connection is ConnectionState.RECONNECTING
+        ),
+        what="reconnecting",
+    )
+    run_until(app, lambda: lobby.session.connection is ConnectionState.CONNECTED, what="reconnected")
+    assert ConnectionState.RECONNECTING in states
+
+
+def test_another_protocol_version_is_said_in_words(make_app, lab: Lab, monkeypatch) -> None:
+    import game.net.client
+
+    monkeypatch.setattr(game.net.client, "PROTOCOL_VERSION", 0)  # an old client
+    app = make_app()
+    scene = _open_netzwerk(app)
+    _fill(app, scene, f"127.0.0.1:{lab.port}", "Olga", PASSWORD)
+    click(app, scene.create_button.rect.center)
+    run_until(app, lambda: scene.session is None and scene.bad, what="the refusal")
+    assert "Protokollversion" in scene.message
