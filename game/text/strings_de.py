@@ -9,7 +9,7 @@ German text of `game.legal`.
 STRINGS: dict[str, str] = {
     # app
     "app.title": "Token-Poker",
-    "app.subtitle": "Five Card Draw mit Spielmarken - nur zum Spaß",
+    "app.subtitle": "Poker mit Spielmarken und Spielchips - nur zum Spaß",
     # start menu
     "menu.continue": "Fortsetzen",
     "menu.new_game": "Neues Spiel",
@@ -17,7 +17,7 @@ STRINGS: dict[str, str] = {
     "menu.settings": "Einstellungen",
     "menu.license": "Lizenz",
     "menu.quit": "Beenden",
-    "menu.tagline": "2 bis 5 Personen - Menschen und Computer gemischt",
+    "menu.tagline": "Token-Spiel · Duell · Texas Hold'em · Netzwerk - Menschen und Computer gemischt",
     # license
     "license.title": "Lizenz",
     "license.first_start": "Bitte lies die Lizenz und akzeptiere sie, um zu spielen.",

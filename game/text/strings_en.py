@@ -3,14 +3,14 @@
 
 STRINGS: dict[str, str] = {
     "app.title": "Token-Poker",
-    "app.subtitle": "Five card draw with tokens - for fun only",
+    "app.subtitle": "Poker with tokens and play chips - for fun only",
     "menu.continue": "Continue",
     "menu.new_game": "New game",
     "menu.rules": "Rules",
     "menu.settings": "Settings",
     "menu.license": "License",
     "menu.quit": "Quit",
-    "menu.tagline": "2 to 5 players - humans and computers mixed",
+    "menu.tagline": "Token game · Duell · Texas Hold'em · Network - humans and computers mixed",
     "license.title": "License",
     "license.first_start": "Please read the license and accept it to play.",
     "license.accept": "Accept",
