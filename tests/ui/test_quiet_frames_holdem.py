@@ -110,7 +110,7 @@ def test_every_frame_of_a_holdem_table_shows_what_a_full_redraw_shows(make_app, 
     hands: set[int] = set()
     slept = 0.0
     patient_hand = 2  # the person lets the timer run out in this hand
-    for frame in range(2500):
+    for frame in range(1500):
         top = app.top
         if isinstance(top, CoverScene) and rng.random() < 0.3:
             key(pygame.K_RETURN, "\r")
