@@ -239,7 +239,8 @@ def test_the_idle_loop_draws_the_countdown_once_a_second_and_the_glow_in_part(ma
 
 
 def test_a_broken_look_is_caught(make_app, monkeypatch) -> None:
-    """The check above fails when the look leaves the countdown out (the next second not drawn)."""
+    """The check above fails when the look leaves the clock out (the glow's pulse and the countdown's
+    next second are then not drawn)."""
     app, scene, session = holdem_app(make_app, timer=True)
     person_turn(app, scene)
     real = HoldemTableScene.look
