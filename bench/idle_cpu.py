@@ -110,6 +110,9 @@ def main(argv: list[str] | None = None) -> int:
 
     start = arrive(StartScene)
     assert isinstance(start, StartScene)
+    holdem_tables(app, run, click, arrive, measure)
+    start = arrive(StartScene)
+    assert isinstance(start, StartScene)
     measure("start_menu")
     click(start.buttons[[b.label() for b in start.buttons].index(app.t("menu.rules"))].rect)
     arrive(RulesScene)
@@ -163,6 +166,56 @@ def main(argv: list[str] | None = None) -> int:
     print(f"idle_cpu_percent max={max(results.values()):.2f}")
     return 0
 
+
+def holdem_tables(app, run, click, arrive, measure) -> None:  # type: ignore[no-untyped-def]
+    """Texas Hold'em, from the start menu back to it: Neues Spiel, H, the action timer set off
+    (then on), Spiel starten, the table measured during the person's turn - with the timer on,
+    once its visible countdown runs - then Esc, Menü (Ja) back to the start menu."""
+    import pygame
+
+    from game.scenes.dialog import ConfirmDialog
+    from game.scenes.game_choice import GameChoiceScene
+    from game.scenes.holdem_setup import HoldemSetupScene
+    from game.scenes.holdem_table import HoldemTableScene
+    from game.scenes.pause import PauseScene
+    from game.scenes.start import StartScene
+
+    def key(k: int) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+
+    def counting(table: HoldemTableScene) -> bool:
+        clock = table.session.table.timer
+        return clock is not None and clock.counting_down
+
+    def one(timer: bool) -> None:
+        start = arrive(StartScene)
+        click(start.buttons[[b.label() for b in start.buttons].index(app.t("menu.new_game"))].rect)
+        arrive(GameChoiceScene)
+        key(pygame.K_h)
+        setup = arrive(HoldemSetupScene)
+        if setup.timer.value is not timer:
+            click(setup.timer.rect)
+            run(0.5, lambda: setup.timer.value is timer)
+        click(setup.start_button.rect)
+        run(10.0, lambda: isinstance(app.top, (HoldemTableScene, ConfirmDialog)))
+        if isinstance(app.top, ConfirmDialog):  # the table of the last run is saved: replace it
+            click(app.top.yes.rect)
+        table = arrive(HoldemTableScene)
+        run(60.0, lambda: table.my_turn() and (not timer or counting(table)))
+        if not table.my_turn():
+            raise SystemExit("the person's turn did not come at the Hold'em table")
+        measure(f"holdem_person_turn_timer_{'on' if timer else 'off'}")
+        if app.top is not table or not table.my_turn():
+            raise SystemExit("the Hold'em table left the person's turn while measuring")
+        key(pygame.K_ESCAPE)
+        pause = arrive(PauseScene)
+        click(pause.menu_button.rect)
+        run(10.0, lambda: isinstance(app.top, (StartScene, ConfirmDialog)))
+        if isinstance(app.top, ConfirmDialog):
+            click(app.top.yes.rect)
+
+    one(timer=False)
+    one(timer=True)
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -19,7 +19,6 @@ chooser or the next-hand button. The felt is drawn once per size.
 
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Iterator
 from typing import NamedTuple
@@ -30,6 +29,7 @@ from game.engine import Card, evaluate
 from game.engine.hands import HOLDEM
 from game.engine.holdem import Phase, Street, TableFormat
 from game.engine.holdem.record import ActionKind, HandRecord
+from game.scenes.holdem_look import countdown, thinking_dots, turn_glow
 from game.scenes.holdem_screen import HoldemScreen
 from game.scenes.holdem_words import (
     chips,
@@ -101,6 +101,11 @@ class HoldemPainter:
             for card in FULL_DECK:
                 cards.face(card, width, settings.four_color, settings.language)
                 yield
+
+    @property
+    def warming(self) -> bool:
+        """Sprites are still being rendered ahead (a little every frame)."""
+        return self._warm is not None
 
     def warm_step(self, budget_s: float = 0.0006) -> None:
         """Spend a little of this frame rendering sprites ahead of their first use."""
@@ -233,8 +238,8 @@ class HoldemPainter:
         # the plate: name and stack
         plate = sl.plate
         if turn:
-            pulse = 0.5 + 0.5 * math.sin(scene.time * 5.0)
-            glow = plate.inflate(round((8 + 4 * pulse) * s), round((8 + 4 * pulse) * s))
+            ring = turn_glow(s, scene.time)
+            glow = plate.inflate(ring, ring)
             pygame.draw.rect(surface, theme.FOCUS, glow, max(2, round(3 * s)), border_radius=radius + 4)
         elif seat in winners:
             glow = plate.inflate(round(10 * s), round(10 * s))
@@ -318,12 +323,11 @@ class HoldemPainter:
         t, table, seat = self.app.t, self.table, sl.seat
         text, colour = "", theme.TEXT_DIM
         if turn and seat not in self.scene.session.people:
-            dots = "." * (1 + int(self.scene.time * 3) % 3)
-            text, colour = t("holdem.thinking") + " " + dots, theme.ACCENT
+            text, colour = t("holdem.thinking") + " " + thinking_dots(self.scene.time), theme.ACCENT
         elif turn:
-            timer = table.timer
-            if timer is not None and timer.counting_down:
-                text, colour = t("holdem.timer", n=math.ceil(timer.remaining)), theme.RED
+            seconds = countdown(table.timer)
+            if seconds is not None:
+                text, colour = t("holdem.timer", n=seconds), theme.RED
             else:
                 text, colour = t("holdem.to_act"), theme.ACCENT
         elif finished is not None and record is not None and seat in record.seats:
@@ -549,9 +553,9 @@ class HoldemPainter:
             text = t("holdem.your_turn")
         else:
             text = t("holdem.turn_of", name=name)
-        timer = table.timer
-        if timer is not None and timer.counting_down:
-            return text + " · " + t("holdem.seconds", n=math.ceil(timer.remaining)), theme.RED
+        seconds = countdown(table.timer)
+        if seconds is not None:
+            return text + " · " + t("holdem.seconds", n=seconds), theme.RED
         return text, theme.ACCENT
 
     def _draw_hint(self, surface: pygame.Surface) -> None:

@@ -66,6 +66,8 @@ def history_rows(table: HoldemTableView) -> list[HistoryRow]:
 class HoldemHistoryScene(OverlayScene):
     """The hands of the table over it."""
 
+    idle_capable = True  # drawn again only after input (see game.scenes.base)
+
     title_key = "holdem.history.title"
 
     def __init__(self, app: SceneContext, table: HoldemTableView) -> None:

@@ -26,6 +26,8 @@ __all__ = ["HoldemOverScene"]
 class HoldemOverScene(UIScene):
     """The sit-and-go is decided."""
 
+    idle_capable = True  # drawn again only after input (see game.scenes.base)
+
     title_key = "holdem.over.title"
 
     def __init__(self, app: SceneContext, session: HoldemSession) -> None:

@@ -15,6 +15,7 @@ import pygame
 from game.engine.holdem.record import HandRecord
 from game.scenes.base import SceneContext
 from game.session import HoldemSession
+from game.ui import theme
 from game.ui.actionbar import ActionBar
 from game.ui.amount import AmountChooser
 from game.ui.holdem_layout import HoldemLayout
@@ -36,6 +37,14 @@ class TipsView(Protocol):
 
     def showing(self) -> bool:
         """Whether the panel is drawn now (open on a person's turn)."""
+        ...
+
+    def lines(self) -> list[tuple[str, theme.Color, bool]]:
+        """The panel's lines (text, colour, bold)."""
+        ...
+
+    def pending(self) -> bool:
+        """The open panel waits for its estimate."""
         ...
 
     def draw(self, surface: pygame.Surface) -> None:

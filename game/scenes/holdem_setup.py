@@ -26,7 +26,7 @@ from game.engine import ConfigError, Level
 from game.engine.holdem import MAX_SEATS, MIN_SEATS, HoldemConfig, Structure, TableFormat
 from game.scenes.base import Pop, Push, Replace, Transition
 from game.scenes.common import UIScene
-from game.scenes.seats import SeatDraft, SeatRow, name_problems, number_defaults
+from game.scenes.seats import SeatDraft, SeatRow, name_problems, names_look, names_wake_in, number_defaults
 from game.session import HoldemOptions
 from game.storage.holdem_setup import (
     MAX_BIG_BLIND,
@@ -48,6 +48,8 @@ ROWS_PER_COLUMN = 5
 
 class HoldemSetupScene(UIScene):
     """The set-up of a new Hold'em table."""
+
+    idle_capable = True  # drawn again after input, and while a name field glows (see game.scenes.base)
 
     title_key = "holdem.setup.title"
 
@@ -147,6 +149,12 @@ class HoldemSetupScene(UIScene):
     def name_problems(self) -> set[int]:
         """The seats whose name is empty or repeated (case and outer spaces do not count)."""
         return name_problems(self.seats)
+
+    def look(self) -> tuple[tuple[bool, bool], ...]:
+        return names_look(self.rows)
+
+    def wake_in(self) -> float:
+        return names_wake_in(self.rows)
 
     def update(self, dt: float) -> Transition | None:
         problems = self.name_problems()

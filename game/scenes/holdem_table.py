@@ -25,6 +25,8 @@ click hurries a thinking computer.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.engine import IllegalActionError
@@ -42,6 +44,7 @@ from game.engine.holdem import (
 from game.engine.holdem.record import HandRecord
 from game.scenes.base import Push, Scene, SceneContext, Transition
 from game.scenes.holdem_draw import HoldemPainter
+from game.scenes.holdem_look import HoldemLook, clock_rects, countdown_due, holdem_look, turn_clock
 from game.scenes.holdem_tips import HoldemTips
 from game.scenes.holdem_words import chips
 from game.session import HoldemSession
@@ -67,10 +70,16 @@ _NEXT_KEYS = (pygame.K_SPACE, pygame.K_n, pygame.K_RETURN, pygame.K_KP_ENTER)
 REVEAL_SECONDS = 0.7
 #: Seconds a finished hand stays when no person is left to go on (a watched sit-and-go).
 AUTO_NEXT_SECONDS = 3.0
+#: How finely the idle loop looks ahead for the next pixel of the turn glow (seconds).
+CLOCK_STEP = 1 / 120
+#: The farthest it looks ahead (the app wakes the table sooner anyway).
+CLOCK_HORIZON = 1.0
 
 
 class HoldemTableScene(Scene):
     """The Hold'em table (see the module doc)."""
+
+    idle_capable = True
 
     def __init__(self, app: SceneContext, session: HoldemSession) -> None:
         super().__init__(app)
@@ -167,6 +176,11 @@ class HoldemTableScene(Scene):
         self.session.close()  # every way out of the table keeps the game (and counts its hands)
 
     def update(self, dt: float) -> Transition | None:
+        out = self._update(dt)
+        self.tips.update()  # the Tipp's estimate is taken over here, never while a frame is drawn
+        return out
+
+    def _update(self, dt: float) -> Transition | None:
         self.time += dt
         self.painter.warm_step()
         self._collect()
@@ -201,6 +215,41 @@ class HoldemTableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface)
+
+    # ------------------------------------------------------------------ quiet frames
+    def look(self) -> HoldemLook:
+        return holdem_look(self)
+
+    def dirty_rects(self, before: object, after: object) -> list[pygame.Rect] | None:
+        """Where only the clock changed the picture (the turn glow, the dots, the countdown): the
+        seat to act and, for the countdown, the column's facts; anything else: everywhere."""
+        if not (isinstance(before, HoldemLook) and isinstance(after, HoldemLook)):
+            return None
+        if before.state != after.state or before.clock.seat != after.clock.seat:
+            return None
+        return clock_rects(self, before.clock, after.clock)
+
+    def wake_in(self) -> float:
+        """Every frame while sprites are rendered ahead, the board turns over, the session is
+        waited on (a computer thinks, the cover is due, a watched table goes on by itself) or
+        the Tipp's estimate runs; during a person's turn when the glow next grows or shrinks a
+        pixel or the countdown shows its next second; after a hand, only after input."""
+        table = self.session.table
+        if self.painter.warming or self.revealing() or self.tips.pending():
+            return 0.0
+        if table.phase is not Phase.BETTING:
+            return math.inf if self.waits_for_person() else 0.0
+        seat = table.current
+        if seat is None or seat not in self.session.people or seat != self.session.viewer:
+            return 0.0
+        due = min(countdown_due(table.timer), CLOCK_HORIZON)
+        first = turn_clock(self, self.time)
+        ahead = CLOCK_STEP
+        while ahead < due:
+            if turn_clock(self, self.time + ahead) != first:
+                return ahead
+            ahead += CLOCK_STEP
+        return due
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> Transition | None:

@@ -68,6 +68,7 @@ class HoldemTips:
         self.button = Button(lambda: scene.app.t("tip.button"), self.toggle)
         self._key: tuple[object, ...] | None = None
         self._job: Job[Tip] | None = None
+        self._tip: Tip | None = None  # the estimate taken over for `_key`
 
     # ------------------------------------------------------------------ state
     def allowed(self) -> bool:
@@ -93,24 +94,34 @@ class HoldemTips:
         """The person acted: the figures are about a situation that is gone."""
         self.open = False
 
-    def tip(self) -> Tip | None:
-        """The figures for the situation now; None while they are being estimated (or unavailable)."""
-        if not self.available():
-            return None
+    def update(self) -> None:
+        """While the panel is open: start the estimate of a new situation, and take over a finished
+        one (in the table's update, never while a frame is drawn, so a frame shows what its look says)."""
+        if not self.showing():
+            return
         session = self.scene.session
         seat = session.viewer
-        assert seat is not None  # available: a person is to act
+        assert seat is not None  # showing: a person is to act
         legal = session.legal_actions(seat)
         if legal is None:
-            return None
+            return
         view = session.seat_view(seat)
         key = (session.table.hand_no, view.hole, view.board, view.live, legal.call, view.pot_total)
         if key != self._key:
-            self._key = key
+            self._key, self._tip = key, None
             call = legal.call or 0
             self._job = in_thread(lambda: tip_for(view, call))
         job = self._job
-        return job.result() if job is not None and job.done() else None
+        if job is not None and job.done():
+            self._tip, self._job = job.result(), None
+
+    def pending(self) -> bool:
+        """The open panel waits for its estimate (the table looks again every frame)."""
+        return self.showing() and self._tip is None
+
+    def tip(self) -> Tip | None:
+        """The figures for the situation now; None while they are being estimated (or unavailable)."""
+        return self._tip if self.available() else None
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> bool:

@@ -9,6 +9,7 @@ repeated name is a problem the screen frames red (`name_problems`).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
@@ -19,7 +20,15 @@ from game.scenes.base import SceneContext
 from game.text.i18n import TFunc
 from game.ui.widgets import Choice, IconButton, TextField, Widget
 
-__all__ = ["SeatDraft", "SeatHost", "SeatRow", "number_defaults", "name_problems"]
+__all__ = [
+    "SeatDraft",
+    "SeatHost",
+    "SeatRow",
+    "number_defaults",
+    "name_problems",
+    "names_look",
+    "names_wake_in",
+]
 
 
 @dataclass(slots=True)
@@ -111,3 +120,14 @@ def name_problems(seats: Sequence[SeatDraft]) -> set[int]:
     """The seats whose name is empty or repeated (case and outer spaces do not count)."""
     names = [d.name.strip().casefold() for d in seats]
     return {i for i, n in enumerate(names) if not n or names.count(n) > 1}
+
+
+def names_look(rows: Sequence[SeatRow]) -> tuple[tuple[bool, bool], ...]:
+    """A set-up's look for quiet frames: which name fields have a red frame, and which glow
+    from a refused character."""
+    return tuple((row.name.invalid, row.name.flash > 0) for row in rows)
+
+
+def names_wake_in(rows: Sequence[SeatRow]) -> float:
+    """Seconds until the first name field's glow from a refused character ends (`math.inf`: none glows)."""
+    return min((row.name.flash for row in rows if row.name.flash > 0), default=math.inf)

@@ -15,15 +15,13 @@ tests can check the configuration the screen produces.
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from game.engine import Level
 from game.engine.config import MAX_NAME_LENGTH, GameConfig
 from game.scenes.base import Pop, Push, Replace, Transition
 from game.scenes.common import UIScene
-from game.scenes.seats import SeatDraft, SeatRow, name_problems, number_defaults
+from game.scenes.seats import SeatDraft, SeatRow, name_problems, names_look, names_wake_in, number_defaults
 from game.ui import theme
 from game.ui.draw import panel, text, wrap_text
 from game.ui.widgets import Button, Choice, NumberField, Widget
@@ -146,12 +144,10 @@ class SetupScene(UIScene):
         return name_problems(self.seats)
 
     def look(self) -> tuple[tuple[bool, bool], ...]:
-        """Which name fields have a red frame, and which glow from a refused character."""
-        return tuple((row.name.invalid, row.name.flash > 0) for row in self.rows)
+        return names_look(self.rows)
 
     def wake_in(self) -> float:
-        glowing = [row.name.flash for row in self.rows if row.name.flash > 0]
-        return min(glowing, default=math.inf)
+        return names_wake_in(self.rows)
 
     def update(self, dt: float) -> Transition | None:
         problems = self.name_problems()

@@ -208,7 +208,8 @@ def test_keys_open_the_history_rules_pause_and_tipp(make_app) -> None:
     assert scene.tips.showing()
     app.step(DT)
     job = scene.tips._job  # the estimate runs beside the frames: wait for it (no frame waits)
-    assert job is not None and job.wait(60)
+    assert job is None or job.wait(60)  # (None: done and taken over already)
+    app.step(DT)  # the table takes the estimate over in its update
     tip = scene.tips.tip()
     assert tip is not None and tip.call == 20 and tip.opponents == 2 and 0.3 < tip.equity.value < 1
     assert tip.odds == pytest.approx(20 / 50)
