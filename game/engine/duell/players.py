@@ -211,17 +211,24 @@ def _category(cards: frozenset[Card], scheme: RatingScheme) -> tuple[HandCategor
 
 def _table_chance(view: DuellView, use_values: bool, count_draws: bool) -> float:
     """A quick chance to win from the category (and the combination's value when ``use_values``)."""
-    scheme = _scheme(view)
-    category, top = _category(frozenset(view.hand), scheme)
+    return _chance_of(frozenset(view.hand), _scheme(view), view.round_no == 0, use_values, count_draws)
+
+
+@lru_cache(maxsize=1 << 16)
+def _chance_of(
+    cards: frozenset[Card], scheme: RatingScheme, before: bool, use_values: bool, count_draws: bool
+) -> float:
+    # memoized: the levels below Profi look a hand up once per deal and round, not per decision
+    category, top = _category(cards, scheme)
     chance = _AFTER[category]
     if use_values and category in (HandCategory.HIGH_CARD, HandCategory.ONE_PAIR):
         span = 14 - int(scheme.deck.lowest)
         chance += 0.18 * (top - int(scheme.deck.lowest)) / span
-    if view.round_no == 0 and category <= HandCategory.TWO_PAIR:
+    if before and category <= HandCategory.TWO_PAIR:
         # before the exchange both hands still improve: pull towards the middle
         chance = 0.5 + 0.6 * (chance - 0.5)
         if count_draws and category is HandCategory.HIGH_CARD:
-            if len(standard_discards(view.hand, scheme)) == 1:
+            if len(_discards(cards, scheme, True)) == 1:
                 chance = 0.40
     return chance
 
