@@ -10,8 +10,9 @@ and leaves a one-line `Reason` in ``last_reason`` that a screen formats with
 - Normal: a strength table by category and values (draws counted before the
   exchange), pot odds, standard draws, bets about half the pot.
 - Profi: sampled showdown odds (`equity`) against the hands the opponent can
-  hold given its exchange count and its bets, pot odds, value bets and
-  occasional bluffs.
+  hold given its exchange count and its public betting in each round (bets
+  and raises make strong hands likely, checks weak ones: `range_weights`),
+  pot odds, value bets and occasional bluffs.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ __all__ = [
     "player_for",
     "standard_discards",
     "equity",
+    "range_weights",
 ]
 
 
@@ -209,17 +211,24 @@ def _category(cards: frozenset[Card], scheme: RatingScheme) -> tuple[HandCategor
 
 def _table_chance(view: DuellView, use_values: bool, count_draws: bool) -> float:
     """A quick chance to win from the category (and the combination's value when ``use_values``)."""
-    scheme = _scheme(view)
-    category, top = _category(frozenset(view.hand), scheme)
+    return _chance_of(frozenset(view.hand), _scheme(view), view.round_no == 0, use_values, count_draws)
+
+
+@lru_cache(maxsize=1 << 16)
+def _chance_of(
+    cards: frozenset[Card], scheme: RatingScheme, before: bool, use_values: bool, count_draws: bool
+) -> float:
+    # memoized: the levels below Profi look a hand up once per deal and round, not per decision
+    category, top = _category(cards, scheme)
     chance = _AFTER[category]
     if use_values and category in (HandCategory.HIGH_CARD, HandCategory.ONE_PAIR):
         span = 14 - int(scheme.deck.lowest)
         chance += 0.18 * (top - int(scheme.deck.lowest)) / span
-    if view.round_no == 0 and category <= HandCategory.TWO_PAIR:
+    if before and category <= HandCategory.TWO_PAIR:
         # before the exchange both hands still improve: pull towards the middle
         chance = 0.5 + 0.6 * (chance - 0.5)
         if count_draws and category is HandCategory.HIGH_CARD:
-            if len(standard_discards(view.hand, scheme)) == 1:
+            if len(_discards(cards, scheme, True)) == 1:
                 chance = 0.40
     return chance
 
@@ -248,51 +257,98 @@ class Normal(_Base):
 
 _DISTINCT = {0: (5, 2), 1: (5, 3, 2), 2: (3,), 3: (4,), 4: (5,)}
 
+# How likely the opponent model takes a betting action with a weak hand (below
+# two pair) and with a strong one (two pair or better), per kind of action:
+# an opening bet, a raise over a bet, a check when a bet was possible.
+_OPEN_WEAK, _RAISE_WEAK, _CHECK_STRONG = 0.10, 0.04, 0.15
 
-def equity(view: DuellView, rng: random.Random, samples: int = 100) -> float:
+
+@lru_cache(maxsize=4)
+def _two_pair_floor(scheme: RatingScheme) -> int:
+    """The strength of the lowest two pair of the scheme's deck: anything at least this is "strong"."""
+    low = sorted(scheme.deck.cards, key=lambda card: (card.rank, card.suit))
+    ranks = sorted({card.rank for card in low})
+    pick = [c for c in low if c.rank == ranks[0]][:2] + [c for c in low if c.rank == ranks[1]][:2]
+    pick.append(next(c for c in low if c.rank == ranks[2]))
+    return strength_function(scheme)(*(card.code for card in pick))
+
+
+def range_weights(view: DuellView) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Per round (before, after the exchange): how likely the opponent's public betting is
+    with a weak and with a strong hand, each scaled so the larger is 1.
+
+    An opening bet is likely strong, a raise over a bet more so, a check when
+    a bet was possible likely weak; calls say nothing. The weights apply to the
+    hand the opponent held in that round.
+    """
+    weights = [[1.0, 1.0], [1.0, 1.0]]
+    bet_in = [False, False]
+    opponent = view.opponent
+    for round_no, seat, kind, _to in view.history:
+        if kind == "raise":
+            if seat == opponent:
+                weights[round_no][0] *= _RAISE_WEAK if bet_in[round_no] else _OPEN_WEAK
+            bet_in[round_no] = True
+        elif kind == "check" and seat == opponent:
+            weights[round_no][1] *= _CHECK_STRONG
+    result = []
+    for weak, strong in weights:
+        top = max(weak, strong)
+        result.append((weak / top, strong / top))
+    return (result[0], result[1])
+
+
+def equity(view: DuellView, rng: random.Random, samples: int = 100, attempts: int = 8) -> float:
     """The sampled chance to win the showdown (ties count half) from what ``view`` may know.
 
     Opponent hands are sampled from the unseen cards and kept only when the
-    standard exchange would change as many cards as the opponent did (or
-    will, before the exchange) and, after bets or raises by the opponent,
-    when they hold at least a pair per raise level. Both seats then draw.
+    standard exchange changes as many cards as the opponent did; a sample is
+    then accepted with the likelihood of the opponent's public betting in each
+    round given its hand in that round (`range_weights`: before the exchange
+    the dealt hand, after it the drawn one). Both seats then draw.
     """
     scheme = _scheme(view)
     rate = strength_function(scheme)
+    floor = _two_pair_floor(scheme)
     hand = view.hand
     seen = set(hand)
     unseen = [card for card in view.deck.cards if card not in seen]
     my_discards = standard_discards(hand, scheme) if view.my_exchanged is None else ()
     my_keep = [card for card in hand if card not in my_discards]
-    their_count = view.opponent_exchanged
-    raises = view.raises_by(view.opponent)
-    need = HandCategory.ONE_PAIR if raises == 1 else HandCategory.TWO_PAIR if raises >= 2 else None
-    # distinct values a hand needs to be exchanged by `their_count` cards (standard_discards)
-    distinct = None if their_count is None else _DISTINCT[their_count]
-    wins = 0.0
     draw_mine = 5 - len(my_keep)
+    their_count = view.opponent_exchanged
+    distinct = None if their_count is None else _DISTINCT[their_count]
+    (weak0, strong0), (weak1, strong1) = range_weights(view)
+    check0 = weak0 < 1.0 or strong0 < 1.0
+    check1 = weak1 < 1.0 or strong1 < 1.0
+    random_ = rng.random
+    wins = 0.0
     for _ in range(samples):
-        for _attempt in range(6):
+        for attempt in range(attempts, 0, -1):  # the last attempt is taken as it is
             pool = rng.sample(unseen, 13)
             theirs = pool[:5]
-            if distinct is not None and len({card.rank for card in theirs}) not in distinct:
+            last = attempt == 1
+            if not last and distinct is not None and len({card.rank for card in theirs}) not in distinct:
                 continue  # cheap test first: the values' pattern cannot give that exchange
             discards = standard_discards(tuple(theirs), scheme)
-            if their_count is not None and len(discards) != their_count:
+            if not last and their_count is not None and len(discards) != their_count:
                 continue
-            if need is not None and evaluate(theirs, scheme).category < need:
-                continue
+            if check0 and not last:
+                accept = strong0 if rate(*(card.code for card in theirs)) >= floor else weak0
+                if accept < 1.0 and random_() >= accept:
+                    continue
+            rest = pool[5:]
+            if discards:
+                theirs = [card for card in theirs if card not in discards] + rest[: len(discards)]
+                rest = rest[len(discards) :]
+            b = rate(*(card.code for card in theirs))
+            if check1 and not last:
+                accept = strong1 if b >= floor else weak1
+                if accept < 1.0 and random_() >= accept:
+                    continue
             break
-        else:  # no sample fits: take the last one as it is
-            discards = standard_discards(tuple(theirs), scheme)
-        rest = pool[5:]
-        if their_count != 0 and discards:
-            keep = [card for card in theirs if card not in discards]
-            theirs = keep + rest[: len(discards)]
-            rest = rest[len(discards) :]
         mine = my_keep + rest[:draw_mine]
         a = rate(*(card.code for card in mine))
-        b = rate(*(card.code for card in theirs))
         wins += 1.0 if a > b else 0.5 if a == b else 0.0
     return wins / samples
 
