@@ -11,7 +11,7 @@ STRINGS: dict[str, str] = {
     "app.title": "Token-Poker",
     "app.subtitle": "Poker mit Spielmarken und Spielchips - nur zum Spaß",
     # start menu
-    "menu.continue": "Fortsetzen",
+    "menu.continue": "Token-Spiel fortsetzen",
     "menu.new_game": "Neues Spiel",
     "menu.rules": "Spielregeln",
     "menu.settings": "Einstellungen",

@@ -4,7 +4,7 @@
 STRINGS: dict[str, str] = {
     "app.title": "Token-Poker",
     "app.subtitle": "Poker with tokens and play chips - for fun only",
-    "menu.continue": "Continue",
+    "menu.continue": "Continue token game",
     "menu.new_game": "New game",
     "menu.rules": "Rules",
     "menu.settings": "Settings",

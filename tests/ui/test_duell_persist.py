@@ -170,7 +170,7 @@ def test_a_damaged_duell_save_gets_the_clear_message_and_the_token_game_is_untou
     duell_save_path().write_bytes(duell_save_path().read_bytes()[:100])  # a truncated file
     app = stored_app()
     menu = start(app)
-    assert labels(menu)[:2] == ["Fortsetzen", "Duell fortsetzen"]
+    assert labels(menu)[:2] == ["Token-Spiel fortsetzen", "Duell fortsetzen"]
     click(app, menu.buttons[1].rect.center)
     assert isinstance(app.top, DuellSetupScene), "a new Duell can be set up at once"
     assert app.toast.shown == [notice_text("save_corrupt", "de")]
@@ -178,7 +178,7 @@ def test_a_damaged_duell_save_gets_the_clear_message_and_the_token_game_is_untou
     assert save_path().read_bytes() == token_bytes
     press(app, pygame.K_ESCAPE)
     menu = app.top
-    assert isinstance(menu, StartScene) and labels(menu)[0] == "Fortsetzen"
+    assert isinstance(menu, StartScene) and labels(menu)[0] == "Token-Spiel fortsetzen"
     assert "Duell fortsetzen" not in labels(menu)
     click(app, menu.buttons[0].rect.center)
     assert isinstance(app.top, TableScene), "the token game resumes as before"

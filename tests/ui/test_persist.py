@@ -255,7 +255,7 @@ def test_resume_after_window_close_gives_identical_hands_and_turn(stored_app) ->
     app = restart(app, seed=99)  # another generator: resuming must not deal anew
     start_first_scene(app)
     start = app.top
-    assert isinstance(start, StartScene) and start.buttons[0].label() == "Fortsetzen"
+    assert isinstance(start, StartScene) and start.buttons[0].label() == "Token-Spiel fortsetzen"
     key(app, pygame.K_RETURN)
     resumed = app.top
     assert isinstance(resumed, TableScene) and resumed.session.game is not game
@@ -284,7 +284,7 @@ def test_esc_to_menu_keeps_the_game_for_fortsetzen(stored_app) -> None:
     assert isinstance(app.top, ConfirmDialog)
     click(app, app.top.yes.rect.center)
     start = app.top
-    assert isinstance(start, StartScene) and start.buttons[0].label() == "Fortsetzen"
+    assert isinstance(start, StartScene) and start.buttons[0].label() == "Token-Spiel fortsetzen"
     click(app, start.buttons[0].rect.center)
     assert isinstance(app.top, TableScene) and snapshot(app.top.session.game) == before
 
@@ -369,7 +369,7 @@ def test_refused_save_says_so_and_starts_a_new_game(stored_app, content: bytes, 
     app.update_settings(license_accepted=True)
     start_first_scene(app)
     start = app.top
-    assert start.buttons[0].label() == "Fortsetzen"
+    assert start.buttons[0].label() == "Token-Spiel fortsetzen"
     key(app, pygame.K_RETURN)
     assert isinstance(app.top, SetupScene)  # the setup of a new game
     assert app.toast.shown == [notice_text(key_name, "de")]
@@ -440,7 +440,7 @@ def test_main_demo_frames_leaves_a_save_the_start_screen_offers(stored_app) -> N
     app = stored_app()
     app.update_settings(license_accepted=True)
     start_first_scene(app)
-    assert app.top.buttons[0].label() == "Fortsetzen"
+    assert app.top.buttons[0].label() == "Token-Spiel fortsetzen"
     key(app, pygame.K_RETURN)
     # the demo runs on the wall clock, so a busy machine saves it later, maybe after a
     # showdown: then the resumed table shows that round's results on top of itself

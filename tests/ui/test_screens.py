@@ -421,7 +421,7 @@ def test_continue_offered_when_a_save_exists(make_app, fake_table) -> None:
     start = StartScene(app)
     app.push(start)
     app.step(1 / 60)
-    assert start.buttons[0].label() == "Fortsetzen"
+    assert start.buttons[0].label() == "Token-Spiel fortsetzen"
     key(app, pygame.K_RETURN)
     assert isinstance(app.top, fake_table) and app.top.session.game is game
 
