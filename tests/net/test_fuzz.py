@@ -160,11 +160,18 @@ def test_a_hostile_client_cannot_hurt_the_server_or_the_game(lab: Lab) -> None:
     _table_of(lab, people, tokens=20)
     people[0].session.start()
     lab.pump(lambda: all(p.session.has_game for p in people))
+    game = _server_game(lab)
     hostile = Hostile(lab.url)
     hostile.start()
     rng = random.Random(1)
-    play_turns(lab, people, rng, lambda: hostile.done.is_set(), limit=100_000)
-    game = _server_game(lab)
+    # play while Mallory sends, but stop short of the game's end (20 tokens for three: at least
+    # 40 rounds), so the game is still running when the hostile client is done however fast
+    # this machine plays
+    play_turns(
+        lab, people, rng, lambda: hostile.done.is_set() or lab.on_server(lambda: game.game.round_no) >= 15,
+        limit=100_000,
+    )
+    lab.pump(hostile.done.is_set, timeout=120.0, what="the hostile client")
     assert lab.on_server(lambda: game.event_count) > 0
     assert not lab.on_server(lambda: game.is_over), "the game ran while the hostile client sent"
     assert hostile.error is None, hostile.error
