@@ -34,6 +34,7 @@ without input.
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from collections.abc import Sequence
 
@@ -195,7 +196,7 @@ class EuropeanTableScene(Scene):
             winner = self.result is not None and self.result.winner == seat
             seconds = None
             if moving and timers.move is not None and timers.move_seat == seat:
-                seconds = max(0, -int(-timers.move // 1))
+                seconds = math.ceil(timers.move)
             status, colour = self._status(seat, info.connected, folded, moving, winner, view)
             out.append(
                 PlaceShown(
