@@ -1,33 +1,42 @@
 """Europäisches Draw Poker at a network table: seed 004's screen, made graphical.
 
 `EuropeanTableScene(app, session, chat)` reads a
-`game.session.remote_european.RemoteEuropeanSession` only. The screen:
+`game.session.remote_european.RemoteEuropeanSession` only. It owns the
+input and what the table shows; `net_european_draw.EuropeanPainter` turns
+that into pixels in the places of `game.ui.european_layout`:
 
-- top left, the opponents: name, chips, what they put in, their cards
-  face down (face up only once shown at the showdown), folded or not in
-  the game, how many they exchanged; the one to move glows;
-- top right, the game: the game master, whose turn (KEIN SPIEL without a
-  game), the pot as chips, the round ("1", "KARTEN TAUSCHEN", "3, 4, ...",
-  "SHOWDOWN"), the countdowns, and the last things that happened;
-- middle left, your cards sorted by value (the highest on the right); cards
-  marked for the exchange stand up and show their backs;
-- the command bar with the commands legal now and their keys: S start (the
+- up to five places around the felt, you at the bottom: name, chips, what
+  each put into the pot as chips, their cards face down (face up only once
+  shown at the showdown), the game master's mark, how many they exchanged,
+  folded ones greyed; the one to move glows, with a ring counting their
+  minute down;
+- the middle: the round ("1", "KARTEN TAUSCHEN", "3, 4, ...", "SHOWDOWN")
+  over the pot as chips; after a game, who won; without one, what the
+  table waits for;
+- your cards large at the bottom, sorted by value (the highest on the
+  right); cards marked for the exchange stand up; the line above them says
+  what to do now (or names your hand);
+- the action bar with the commands legal now and their keys: S start (the
   game master), B bet and H call for the showdown (both open the amount
   chooser, minimum and maximum from `legal`; Enter alone bets the minimum),
   P fold (asks J/N first), 1-5 or a click mark cards and D exchanges them,
   R shows your cards, . chat, X leave;
-- the status line: your name and play chips, your clock, the connection;
-- right, the chat: its last 10 lines marked [SYSTEM]/[INFO]/[name].
+- the column: you and your play chips, the connection, the countdowns,
+  the game's last events (the amount chooser in their place while open),
+  and the chat with its last 10 lines marked [SYSTEM]/[INFO]/[name].
 
 The screen draws no card it was not sent: an opponent's cards are backs
 until the view says they were shown (`cards_drawn` names every face drawn,
-for the tests). It polls the session every `POLL` seconds at least.
+for the tests). It polls the session every `POLL` seconds at least; it is
+idle-capable: `look` holds everything the picture shows that changes
+without input.
 """
 
 from __future__ import annotations
 
+import math
 from collections import deque
-from dataclasses import dataclass
+from collections.abc import Sequence
 
 import pygame
 
@@ -35,66 +44,44 @@ from game.engine import Card, IllegalActionError
 from game.engine.european import (
     Bet,
     BetChoice,
+    CardsShown,
     EuropeanView,
     Exchange,
     ExchangeChoice,
     Fold,
+    GameOver,
     Phase,
     Show,
     ShowChoice,
 )
-from game.net.lobby_wire import Seating
+from game.engine.hands import EUROPEAN_40, HandCategory, evaluate
+from game.net.client import ConnectionState
 from game.scenes.base import Pop, Push, Scene, SceneContext, Transition
-from game.scenes.net_room import ChatBox, connection_line, timer_lines, timer_look
+from game.scenes.net_european_draw import EuropeanPainter, HandLine, Middle, PlaceShown
+from game.scenes.net_room import ChatBox, connection_line, timer_look
 from game.session.remote_base import NoGameError
 from game.session.remote_european import EuropeanMove, RemoteEuropeanSession
+from game.text import describe_hand
 from game.text.european_words import event_line
+from game.text.i18n import category_name
 from game.text.net_words import error_text
 from game.ui import theme
 from game.ui.actionbar import ActionBar, BarAction
 from game.ui.amount import AmountChooser, Chosen, nice_step, quick_amounts
-from game.ui.chips import draw_amount
-from game.ui.draw import felt_background, panel, text
+from game.ui.european_layout import LIFT, PLACES, european_layout, place_of
 from game.ui.textcache import TextCache
 
-__all__ = ["EuropeanTableScene", "POLL", "sorted_hand", "Opponent"]
+__all__ = ["EuropeanTableScene", "POLL", "sorted_hand"]
 
 #: The longest the screen goes without looking at the network.
 POLL = 0.05
-#: Lines of the game's log shown under the game's facts.
-LOG_LINES = 4
+#: Lines of the game's log shown in the column.
+LOG_LINES = 5
 
 
 def sorted_hand(hand: tuple[Card, ...]) -> tuple[Card, ...]:
     """The cards by value, the lowest left (suits only order equal values)."""
     return tuple(sorted(hand, key=lambda card: (int(card.rank), card.suit.value)))
-
-
-@dataclass(frozen=True, slots=True)
-class Opponent:
-    """An opponent as the screen shows them."""
-
-    name: str
-    seat: int | None  # game seat (None: not in this game)
-    chips: int | None
-    put_in: int
-    cards: tuple[Card | None, ...]  # None: a card face down
-    folded: bool
-    exchanged: int | None
-    master: bool
-    moving: bool
-    connected: bool
-
-
-@dataclass(frozen=True, slots=True)
-class _Areas:
-    opponents: pygame.Rect
-    info: pygame.Rect
-    hand: pygame.Rect
-    status: pygame.Rect
-    bar: pygame.Rect
-    chat: pygame.Rect
-    chooser: pygame.Rect
 
 
 class EuropeanTableScene(Scene):
@@ -119,10 +106,17 @@ class EuropeanTableScene(Scene):
         self.mouse = (-1, -1)
         self._game_no: int | None = None
         self._seen = 0
-        #: Every card face drawn in the last frame, by where: "hand", "opponent", "shown".
-        self.cards_drawn: list[tuple[str, Card]] = []
-        self.areas = self._areas()
-        self.card_rects: list[pygame.Rect] = []
+        #: The running (or last) game's end and the names of the hands shown in it, by game seat.
+        self.result: GameOver | None = None
+        self.categories: dict[int, HandCategory] = {}
+        self._hand_name: tuple[tuple[Card, ...], str] = ((), "")
+        self.lay = european_layout(app.content_rect)
+        self.painter = EuropeanPainter(self)
+
+    @property
+    def cards_drawn(self) -> list[tuple[str, Card]]:
+        """Every card face drawn in the last frame, by where: "hand" (your own) or "shown"."""
+        return self.painter.cards_drawn
 
     # ------------------------------------------------------------------ reading the session
     @property
@@ -142,56 +136,177 @@ class EuropeanTableScene(Scene):
         view = self.view
         return sorted_hand(view.hand) if view is not None and view.phase is not Phase.IDLE else ()
 
-    def opponents(self) -> list[Opponent]:
-        """The other people at the table, in seat order, as the screen shows them."""
+    def exchanging(self) -> bool:
+        """Whether you are marking cards for the exchange now."""
+        return isinstance(self.legal(), ExchangeChoice)
+
+    def hand_rects(self) -> list[pygame.Rect]:
+        """Where your cards lie (the marked ones raised), one rect per card you hold."""
+        lift = round(LIFT * self.lay.scale)
+        rects = self.lay.hand[: len(self.hand())]
+        return [rect.move(0, -lift) if i in self.marked else rect for i, rect in enumerate(rects)]
+
+    def places(self) -> list[PlaceShown]:
+        """Every seat of the table at its place (you at the bottom), as the screen shows it."""
         seating, view = self.session.seating, self.view
         if seating is None:
             return []
+        t = self.app.t
+        bottom = seating.me if seating.me is not None else 0
         game_seats = {name: i for i, name in enumerate(view.names) if name} if view is not None else {}
+        timers = seating.timers
         out = []
-        for index, info in enumerate(seating.seats):
-            if info is None or index == seating.me or info.name is None:
-                continue
-            seat = game_seats.get(info.name)
-            if view is None or seat is None:
+        for index in range(max(PLACES, len(seating.seats))):
+            info = seating.seats[index] if index < len(seating.seats) else None
+            place = place_of(index, bottom)
+            if info is None or info.name is None:
                 out.append(
-                    Opponent(
-                        info.name,
-                        None,
-                        None,
-                        0,
-                        (),
-                        False,
-                        None,
-                        index == seating.master,
-                        False,
-                        info.connected,
+                    PlaceShown(
+                        place, None, None, None, 0, (), False, None, False, False, True, False,
+                        "", theme.TEXT_DIM, False, None,
                     )
-                )
+                )  # fmt: skip
                 continue
+            seat = game_seats.get(info.name) if view is not None else None
+            me = index == seating.me
+            master = index == seating.master
+            if view is None or seat is None:
+                status = t("eu.next_game") if self.running else ""
+                if not info.connected:
+                    status = t("net.room.offline")
+                colour = theme.RED if not info.connected else theme.TEXT_DIM
+                out.append(
+                    PlaceShown(
+                        place, info.name, None, None, 0, (), False, None, master, False, info.connected,
+                        me, status, colour, False, None,
+                    )
+                )  # fmt: skip
+                continue
+            running = self.running
             shown = view.shown[seat]
             in_game = seat in view.in_game
+            folded = not in_game and view.put_in[seat] > 0 and view.phase is not Phase.IDLE
             if shown is not None:
                 cards: tuple[Card | None, ...] = sorted_hand(shown)
-            elif in_game and self.running:
+            elif running and (in_game or folded):
                 cards = (None,) * 5
             else:
                 cards = ()
+            moving = running and view.current == seat
+            winner = self.result is not None and self.result.winner == seat
+            seconds = None
+            if moving and timers.move is not None and timers.move_seat == seat:
+                seconds = math.ceil(timers.move)
+            status, colour = self._status(seat, info.connected, folded, moving, winner, view)
             out.append(
-                Opponent(
+                PlaceShown(
+                    place,
                     info.name,
                     seat,
                     view.stacks[seat],
-                    view.put_in[seat],
+                    view.put_in[seat] if running else 0,
                     cards,
-                    not in_game and view.put_in[seat] > 0 and view.phase is not Phase.IDLE,
+                    folded and running,
                     view.exchanged[seat],
-                    index == seating.master,
-                    view.current == seat and self.running,
+                    master,
+                    moving,
                     info.connected,
+                    me,
+                    status,
+                    colour,
+                    winner,
+                    seconds,
                 )
             )
         return out
+
+    def _status(
+        self, seat: int, connected: bool, folded: bool, moving: bool, winner: bool, view: EuropeanView
+    ) -> tuple[str, theme.Color]:
+        """The line under a playing seat's plate and its colour."""
+        t = self.app.t
+        category = self.categories.get(seat)
+        if winner:
+            words = category_name(category, t) if category is not None else t("eu.won")
+            return f"{words} · +{self.result.pot if self.result else 0}", theme.GOLD
+        if category is not None:
+            return category_name(category, t), theme.TEXT
+        if not connected:
+            return t("net.room.offline"), theme.RED
+        if folded:
+            return t("eu.folded"), theme.RED
+        if moving:
+            return t("eu.moving"), theme.FOCUS
+        if view.exchanged[seat] is not None and self.running:
+            return t("eu.exchanged", n=view.exchanged[seat]), theme.TEXT
+        return "", theme.TEXT_DIM
+
+    def middle(self) -> Middle:
+        """What the middle of the felt shows: the round and the pot, the result, or what it waits for."""
+        t, view, seating = self.app.t, self.view, self.session.seating
+        if self.running and view is not None:
+            caption = t("eu.info.round") if view.phase is Phase.BETTING else ""
+            note = ""
+            if view.caller is not None and 0 <= view.caller < len(view.names):
+                note = t("eu.called", name=view.names[view.caller] or "?")
+            return Middle(caption, self.session.round_name(t), theme.TEXT, view.pot, note)
+        if self.result is not None and view is not None:
+            line = event_line(self.result, view.names, t) or ""
+            return Middle(t("net.round.showdown"), line, theme.GOLD, 0, "")
+        if seating is None:
+            return Middle("", t("eu.no_game"), theme.TEXT, 0, "")
+        seated = sum(info is not None for info in seating.seats)
+        if seating.me is None:
+            note = t("eu.watching")
+        elif seated < 2:
+            note = t("net.room.wait_players")
+        elif seating.i_am_master:
+            note = t("eu.waiting_hand")
+        else:
+            master = seating.seats[seating.master] if seating.master is not None else None
+            name = master.name if master is not None and master.name else "?"
+            note = t("net.room.wait_master", name=name)
+        return Middle("", t("eu.no_game"), theme.TEXT, 0, note)
+
+    def hand_line(self) -> HandLine:
+        """The line above your cards: a question, a refusal, what to do now, or your hand's name."""
+        t = self.app.t
+        if self.session.connection is not ConnectionState.CONNECTED:
+            return HandLine(connection_line(self.session, t)[0], theme.RED, True)
+        if self.confirm_fold:
+            return HandLine(t("eu.confirm_fold"), theme.FOCUS, True)
+        if self.error:
+            return HandLine(self.error, theme.RED, True)
+        legal = self.legal()
+        if isinstance(legal, ExchangeChoice):
+            return HandLine(t("eu.exchange_hint", n=legal.max_cards), theme.FOCUS, True)
+        if isinstance(legal, BetChoice):
+            key = "eu.your_bet_showdown" if legal.showdown else "eu.your_bet"
+            return HandLine(t(key, lo=legal.minimum, hi=legal.maximum), theme.FOCUS, True)
+        if isinstance(legal, ShowChoice):
+            return HandLine(t("eu.your_show"), theme.FOCUS, True)
+        if self.hand():
+            return HandLine("", theme.TEXT)
+        seating = self.session.seating
+        if seating is not None and seating.me is not None and self.running:
+            return HandLine(t("eu.out_of_game"), theme.TEXT_DIM)
+        return HandLine("", theme.TEXT)
+
+    def hand_name(self) -> str:
+        """Your hand's name, "" without five cards (remembered: the frame asks every time)."""
+        hand = self.hand()
+        if len(hand) != 5:
+            return ""
+        if self._hand_name[0] != hand:
+            try:
+                name = describe_hand(evaluate(hand, EUROPEAN_40), self.app.t)
+            except ValueError:
+                name = ""
+            self._hand_name = (hand, name)
+        return self._hand_name[1]
+
+    def log_lines(self) -> Sequence[str]:
+        return tuple(self.log)
 
     def legal(self) -> BetChoice | ExchangeChoice | ShowChoice | None:
         legal = self.session.legal
@@ -317,7 +432,7 @@ class EuropeanTableScene(Scene):
 
                 return Push(PauseScene(self.app))
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for i, rect in enumerate(self.card_rects):
+            for i, rect in enumerate(self.hand_rects()):
                 if rect.collidepoint(event.pos):
                     self.toggle(i)
                     break
@@ -334,10 +449,16 @@ class EuropeanTableScene(Scene):
             self._game_no = session.game_no
             self._seen = 0
             self.marked.clear()
+            self.result = None
+            self.categories = {}
         view = self.view
         if view is not None:
             names = view.names
             for event in session.events_after(self._seen):
+                if isinstance(event, GameOver):
+                    self.result = event
+                elif isinstance(event, CardsShown):
+                    self.categories[event.seat] = event.category
                 line = event_line(event, names, self.app.t)
                 if line is not None:
                     self.log.append(line)
@@ -368,6 +489,8 @@ class EuropeanTableScene(Scene):
             self.legal(),
             tuple(self.marked),
             tuple(self.log),
+            self.result,
+            tuple(self.categories.items()),
             self.error,
             self.confirm_fold,
             (self.chooser.open, self.chooser.value, self.chooser.typed, self.chooser.message),
@@ -375,234 +498,14 @@ class EuropeanTableScene(Scene):
             self.mouse,
         )
 
-    # ------------------------------------------------------------------ layout
-    def _areas(self) -> _Areas:
-        area, px = self.app.content_rect, self.app.px
-        m = px(12)
-        right_w = round(area.width * 0.34)
-        left_w = area.width - right_w - 3 * m
-        top_h = round(area.height * 0.34)
-        bar_h = px(58)
-        status_h = px(30)
-        opponents = pygame.Rect(area.x + m, area.y + m, left_w, top_h)
-        bar = pygame.Rect(area.x + m, area.bottom - m - bar_h, left_w, bar_h)
-        status = pygame.Rect(area.x + m, bar.y - px(6) - status_h, left_w, status_h)
-        hand = pygame.Rect(area.x + m, opponents.bottom + m, left_w, status.y - px(6) - opponents.bottom - m)
-        info = pygame.Rect(opponents.right + m, area.y + m, right_w, top_h + px(70))
-        chat = pygame.Rect(info.x, info.bottom + m, right_w, area.bottom - m - info.bottom - m)
-        chooser = pygame.Rect(0, 0, min(px(372), left_w), min(px(252), hand.height + status_h))
-        chooser.bottomright = (hand.right - px(8), status.bottom)
-        return _Areas(opponents, info, hand, status, bar, chat, chooser)
-
+    # ------------------------------------------------------------------ layout and drawing
     def layout(self) -> None:
-        self.areas = self._areas()
-        self.bar.place(self.areas.bar, vertical=False, gap=self.app.px(8), max_size=self.app.px(190))
-        self.chooser.place(self.areas.chooser)
-
-    # ------------------------------------------------------------------ drawing
-    def _card(self, surface: pygame.Surface, card: Card | None, rect: pygame.Rect, where: str) -> None:
-        cards = self.app.cards
-        if card is None:
-            image = cards.back(rect.width, min(max(0, int(self.app.settings.card_back)), 3))
-        else:
-            image = cards.face(card, rect.width, self.app.settings.four_color)
-            self.cards_drawn.append((where, card))
-        surface.blit(image, rect.topleft)
+        self.lay = european_layout(self.app.content_rect)
+        self.painter.reset()
+        gap, most = round(8 * self.lay.scale), round(200 * self.lay.scale)
+        self.bar.place(self.lay.bar, vertical=False, gap=gap, max_size=most)
+        self.chooser.place(self.lay.chooser)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.cards_drawn = []
-        felt_background(surface, self.app.content_rect)
-        a = self.areas
-        self._draw_opponents(surface, a.opponents)
-        self._draw_info(surface, a.info)
-        self._draw_hand(surface, a.hand)
-        self._draw_status(surface, a.status)
         self.bar.set_actions(self.bar_actions())
-        self.bar.draw(surface, self.app, self.mouse)
-        px = self.app.px
-        panel(surface, a.chat, theme.PANEL, theme.PANEL_BORDER, px(12))
-        title = self.app.fonts(px(18), bold=True)
-        text(
-            surface,
-            title,
-            self.app.t("net.room.chat"),
-            theme.ACCENT,
-            topleft=(a.chat.x + px(12), a.chat.y + px(8)),
-        )
-        inner = pygame.Rect(
-            a.chat.x + px(10), a.chat.y + px(12) + title.get_linesize(), a.chat.width - px(20), 0
-        )
-        inner.height = a.chat.bottom - px(10) - inner.y
-        self.chat.draw(surface, inner, font_px=16)
-        if self.chooser.open:
-            self.chooser.draw(surface, self.app, self.text, self.mouse)
-
-    def _draw_opponents(self, surface: pygame.Surface, r: pygame.Rect) -> None:
-        px, t = self.app.px, self.app.t
-        panel(surface, r, theme.PANEL, theme.PANEL_BORDER, px(12))
-        opponents = self.opponents()
-        if not opponents:
-            font = self.app.fonts(px(18))
-            text(surface, font, t("eu.nobody"), theme.TEXT_DIM, center=r.center)
-            return
-        n = max(4, len(opponents))
-        gap = px(8)
-        w = (r.width - px(16) - (n - 1) * gap) // n
-        name_font = self.app.fonts(px(17), bold=True)
-        small = self.app.fonts(px(14))
-        for i, opp in enumerate(opponents):
-            box = pygame.Rect(r.x + px(8) + i * (w + gap), r.y + px(8), w, r.height - px(16))
-            border = theme.FOCUS if opp.moving else (theme.PANEL_BORDER if opp.master else (70, 100, 84))
-            panel(surface, box, (12, 40, 28), border, px(8), px(3) if opp.moving else px(1))
-            y = box.y + px(4)
-            name = opp.name + ("  (M)" if opp.master else "")
-            text(
-                surface, name_font, name, theme.TEXT if opp.connected else theme.RED, midtop=(box.centerx, y)
-            )
-            y += name_font.get_linesize()
-            if opp.chips is not None:
-                text(surface, small, t("eu.chips", n=opp.chips), theme.TEXT_DIM, midtop=(box.centerx, y))
-            y += small.get_linesize() + px(4)
-            card_w = min((box.width - px(12)) // 3, px(56))
-            step = (box.width - px(12) - card_w) // 4 if opp.cards else 0
-            x0 = box.x + px(6)
-            for k, card in enumerate(opp.cards):
-                rect = pygame.Rect(x0 + k * step, y, card_w, round(card_w * 1.4))
-                self._card(surface, card, rect, "shown" if card is not None else "opponent")
-            y += round(card_w * 1.4) + px(4)
-            status = self._opponent_status(opp)
-            if status:
-                colour = theme.RED if opp.folded else theme.ACCENT
-                text(
-                    surface,
-                    small,
-                    status,
-                    colour,
-                    midtop=(box.centerx, min(y, box.bottom - small.get_linesize() * 2)),
-                )
-            if opp.put_in:
-                text(
-                    surface,
-                    small,
-                    t("eu.put_in", n=opp.put_in),
-                    theme.TEXT,
-                    midbottom=(box.centerx, box.bottom - px(4)),
-                )
-
-    def _opponent_status(self, opp: Opponent) -> str:
-        t = self.app.t
-        if opp.folded:
-            return t("eu.folded")
-        if opp.seat is None:
-            return t("eu.next_game") if self.running else ""
-        if opp.moving:
-            return t("eu.moving")
-        if opp.exchanged is not None and self.running:
-            return t("eu.exchanged", n=opp.exchanged)
-        return ""
-
-    def _draw_info(self, surface: pygame.Surface, r: pygame.Rect) -> None:
-        px, t = self.app.px, self.app.t
-        panel(surface, r, theme.PANEL, theme.PANEL_BORDER, px(12))
-        view, seating = self.view, self.session.seating
-        label = self.app.fonts(px(16))
-        value = self.app.fonts(px(19), bold=True)
-        x, y = r.x + px(12), r.y + px(8)
-        none = t("eu.no_game")
-        rows = [
-            (t("eu.info.master"), self._seat_name(seating, seating.master if seating else None)),
-            (
-                t("eu.info.turn"),
-                self._game_name(view, view.current) if self.running and view is not None else none,
-            ),
-            (t("eu.info.pot"), str(view.pot) if self.running and view is not None else none),
-            (t("eu.info.round"), self.session.round_name(t) if self.running else none),
-        ]
-        for caption, shown in rows:
-            text(surface, label, caption, theme.TEXT_DIM, topleft=(x, y + px(2)))
-            text(surface, value, shown, theme.TEXT, topleft=(x + px(120), y))
-            y += value.get_linesize()
-        if self.running and view is not None and view.pot:
-            draw_amount(surface, self.text, view.pot, (r.right - px(50), r.y + px(70)), px(30), label="")
-        y += px(2)
-        names = view.names if view is not None else ()
-        small = self.app.fonts(px(15))
-        for line in timer_lines(seating, t, tuple(n or "?" for n in names)) if seating is not None else []:
-            text(surface, small, line, theme.ACCENT, topleft=(x, y))
-            y += small.get_linesize()
-        y += px(2)
-        clip = surface.get_clip()
-        surface.set_clip(r.inflate(-px(8), -px(8)).clip(clip) if clip else r)
-        for line in self.log:
-            text(surface, small, line, theme.TEXT, topleft=(x, y))
-            y += small.get_linesize()
-        surface.set_clip(clip)
-
-    def _seat_name(self, seating: Seating | None, seat: int | None) -> str:
-        if seating is None or seat is None or not 0 <= seat < len(seating.seats):
-            return "-"
-        info = seating.seats[seat]
-        return info.name if info is not None and info.name else "-"
-
-    def _game_name(self, view: EuropeanView, seat: int | None) -> str:
-        if seat is None or not 0 <= seat < len(view.names):
-            return "-"
-        return view.names[seat] or "-"
-
-    def _draw_hand(self, surface: pygame.Surface, r: pygame.Rect) -> None:
-        px, t = self.app.px, self.app.t
-        hand = self.hand()
-        self.card_rects = []
-        exchanging = isinstance(self.legal(), ExchangeChoice)
-        right = self.chooser.rect.x - px(8) if self.chooser.open else r.right
-        gap = px(12)
-        card_w = min(px(100), (r.height - px(70)) * 10 // 14, (right - r.x - px(24) - 4 * gap) // 5)
-        lift = px(22)
-        total = 5 * card_w + 4 * gap
-        x0 = r.x + (r.width - total) // 2 if not self.chooser.open else r.x + px(12)
-        y0 = r.y + lift + px(6)
-        small = self.app.fonts(px(15), bold=True)
-        for i in range(5):
-            card = hand[i] if i < len(hand) else None
-            marked = i in self.marked
-            rect = pygame.Rect(
-                x0 + i * (card_w + gap), y0 - (lift if marked else 0), card_w, round(card_w * 1.4)
-            )
-            if card is not None:
-                self.card_rects.append(rect)
-            self._card(surface, None if marked else card, rect, "hand")
-            if exchanging:
-                text(surface, small, str(i + 1), theme.ACCENT, midtop=(rect.centerx, rect.bottom + px(2)))
-        below = (x0 + total // 2, y0 + round(card_w * 1.4) + px(22))
-        if exchanging:
-            legal = self.legal()
-            most = legal.max_cards if isinstance(legal, ExchangeChoice) else 3
-            text(surface, self.app.fonts(px(16)), t("eu.exchange_hint", n=most), theme.TEXT_DIM, midtop=below)
-        elif not self.running:
-            seating = self.session.seating
-            key = "eu.watching" if seating is not None and seating.me is None else "eu.waiting_hand"
-            text(surface, self.app.fonts(px(20), bold=True), t(key), theme.ACCENT, midtop=below)
-        elif not hand:
-            seating = self.session.seating
-            key = "eu.watching" if seating is not None and seating.me is None else "eu.out_of_game"
-            text(surface, self.app.fonts(px(20), bold=True), t(key), theme.ACCENT, midtop=below)
-
-    def _draw_status(self, surface: pygame.Surface, r: pygame.Rect) -> None:
-        px, t = self.app.px, self.app.t
-        s = self.session
-        font = self.app.fonts(px(17), bold=True)
-        chips = s.balance if s.balance is not None else "?"
-        text(
-            surface,
-            font,
-            t("net.lobby.who", name=s.name, chips=chips),
-            theme.TEXT,
-            midleft=(r.x + px(4), r.centery),
-        )
-        words, colour = connection_line(s, t)
-        right = r.right - px(4)
-        if self.error:
-            words, colour = self.error, theme.RED
-        if self.confirm_fold:
-            words, colour = t("eu.confirm_fold"), theme.ACCENT
-        text(surface, font, words, colour, midright=(right, r.centery))
+        self.painter.draw(surface)

@@ -25,7 +25,17 @@ from functools import lru_cache
 
 from pygame import Rect
 
-__all__ = ["HoldemSeatLayout", "HoldemLayout", "holdem_layout", "design_scale", "MIN_SEATS", "MAX_SEATS"]
+__all__ = [
+    "HoldemSeatLayout",
+    "HoldemLayout",
+    "holdem_layout",
+    "design_scale",
+    "DesignGrid",
+    "bet_box",
+    "bet_spot",
+    "MIN_SEATS",
+    "MAX_SEATS",
+]
 
 MIN_SEATS, MAX_SEATS = 2, 10
 _DESIGN_W, _DESIGN_H = 1280, 640
@@ -37,6 +47,35 @@ _COLUMN_X, _COLUMN_W = 1036, 234
 def design_scale(width: int, height: int) -> float:
     """Scale of the table relative to its 1280x640 design."""
     return max(0.3, min(width / _DESIGN_W, height / _DESIGN_H))
+
+
+@dataclass(frozen=True, slots=True)
+class DesignGrid:
+    """The 1280x640 design scaled as a whole to an area (`design_scale`) and centred in it."""
+
+    ox: int
+    oy: int
+    scale: float
+
+    @classmethod
+    def fit(cls, area: Rect) -> DesignGrid:
+        s = design_scale(area.width, area.height)
+        ox = area.x + (area.width - round(_DESIGN_W * s)) // 2
+        oy = area.y + (area.height - round(_DESIGN_H * s)) // 2
+        return cls(ox, oy, s)
+
+    def p(self, v: float) -> int:
+        """A design length in px."""
+        return round(v * self.scale)
+
+    def at(self, x: float, y: float, w: float, h: float) -> Rect:
+        """A design rect on the screen (at least 1 px each way)."""
+        p = self.p
+        return Rect(self.ox + p(x), self.oy + p(y), max(1, p(w)), max(1, p(h)))
+
+    def point(self, x: float, y: float) -> tuple[int, int]:
+        """A design point on the screen."""
+        return self.ox + self.p(x), self.oy + self.p(y)
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,12 +168,12 @@ def bet_box(bet: tuple[int, int], scale: float) -> Rect:
 
 @lru_cache(maxsize=1)
 def _offsets(reach: int = 40) -> tuple[tuple[int, int], ...]:
-    """Grid offsets (in steps) around a spot, nearest first: the order `_bet_spot` tries them."""
+    """Grid offsets (in steps) around a spot, nearest first: the order `bet_spot` tries them."""
     grid = ((dx, dy) for dx in range(-reach, reach + 1) for dy in range(-reach, reach + 1))
     return tuple(sorted(grid, key=lambda offset: offset[0] ** 2 + offset[1] ** 2))
 
 
-def _bet_spot(
+def bet_spot(
     avoid: list[Rect], bounds: Rect, sx: int, sy: int, cx: int, cy: int, scale: float
 ) -> tuple[int, int]:
     """Where a seat's bet stands: on the ring between the seats and the middle, in front of the
@@ -165,16 +204,8 @@ def holdem_layout(area: Rect, seats: int, bottom: int = 0) -> HoldemLayout:
 @lru_cache(maxsize=32)
 def _layout(box: tuple[int, int, int, int], seats: int, bottom: int) -> HoldemLayout:
     area = Rect(box)
-    s = design_scale(area.width, area.height)
-    ox = area.x + (area.width - round(_DESIGN_W * s)) // 2
-    oy = area.y + (area.height - round(_DESIGN_H * s)) // 2
-
-    def p(v: float) -> int:
-        return round(v * s)
-
-    def at(x: float, y: float, w: float, h: float) -> Rect:
-        return Rect(ox + p(x), oy + p(y), max(1, p(w)), max(1, p(h)))
-
+    grid = DesignGrid.fit(area)
+    s, ox, oy, p, at = grid.scale, grid.ox, grid.oy, grid.p, grid.at
     cx, cy = _TABLE_W / 2, 320.0
     oval = at(cx - 350, cy - 178, 700, 356)
     board_w = 60
@@ -220,7 +251,7 @@ def _layout(box: tuple[int, int, int, int], seats: int, bottom: int) -> HoldemLa
     column = at(_COLUMN_X, 0, _COLUMN_W, _DESIGN_H)
     avoid = [middle, hint, column, *(part for layout in layouts for part in layout.parts)]
     for seat, centre in enumerate(centres):
-        bet = _bet_spot(avoid, area, *centre, ox + p(cx), oy + p(cy), s)
+        bet = bet_spot(avoid, area, *centre, ox + p(cx), oy + p(cy), s)
         avoid.append(bet_box(bet, s))
         layouts[seat] = replace(layouts[seat], bet=bet)
 

@@ -8,7 +8,7 @@ import time
 import pygame
 
 from game.engine import Card
-from game.engine.european import BetChoice, ExchangeChoice, Phase, ShowChoice
+from game.engine.european import BetChoice, ExchangeChoice, Fold, Phase, ShowChoice
 from game.net.client import ConnectionState
 from game.scenes.net_european import EuropeanTableScene, sorted_hand
 from game.scenes.net_lobby import LobbyScene
@@ -34,6 +34,16 @@ def _check_drawn(scene: EuropeanTableScene, others: list[EuropeanPerson]) -> Non
         if person.session.has_game:
             secret |= set(person.session.view.hand) - shown
     assert not secret & {card for _, card in scene.cards_drawn}
+
+
+def _their_moves(people: list[EuropeanPerson], rng: random.Random, folder: object = None) -> None:
+    """The scripted clients move when it is their turn: calm, but ``folder`` folds at its first bet."""
+    for person in people:
+        person.session.advance(0.0)
+        legal = person.session.legal
+        if legal is not None and person.session.seat is not None:
+            fold = person is folder and isinstance(legal, BetChoice)
+            person.session.submit(Fold(legal.seat) if fold else calm(person.session, legal, rng))
 
 
 def _sit_down(app, lab: Lab, name: str) -> tuple[LobbyScene, EuropeanTableScene]:
@@ -69,11 +79,7 @@ def test_european_game_by_keys(make_app, lab: Lab) -> None:
     deadline = time.monotonic() + 60
     while not (scene.view is not None and scene.view.phase is Phase.COOLDOWN):
         assert time.monotonic() < deadline, "the game did not end"
-        for person in (anna, bert):
-            person.session.advance(0.0)
-            legal = person.session.legal
-            if legal is not None and person.session.seat is not None:
-                person.session.submit(calm(person.session, legal, rng))
+        _their_moves([anna, bert], rng)
         app.step(1 / 60)
         _check_drawn(scene, [anna, bert])
         legal = scene.legal()
@@ -158,3 +164,61 @@ def test_countdown_runs_on_the_frames_and_the_timeout_folds(make_app, lab: Lab) 
     lab.advance(61)  # the server's clock: Jana's minute is over, the engine folds her
     run_until(app, lambda: any("Jana passt" in line for line in scene.log), what="the timeout")
     assert scene.legal() is None
+
+
+def test_the_table_shows_places_the_mover_the_folded_and_the_winner(make_app, lab: Lab) -> None:
+    anna = lab.person("Anna", kind=EuropeanPerson)
+    bert = lab.person("Bert", kind=EuropeanPerson)
+    seat_everybody(lab, [anna, bert], "european")
+    app = make_app(size=(960, 540))
+    lobby, scene = _sit_down(app, lab, "Karl")
+    app.step(1 / 60)
+    places = {p.name: p for p in scene.places() if p.name is not None}
+    assert places["Karl"].place == 0 and places["Karl"].me  # you at the bottom
+    assert {places["Anna"].place, places["Bert"].place} <= {1, 2, 3, 4}
+    assert sum(p.name is None for p in scene.places()) == 2  # two free seats
+    assert scene.middle().headline == "KEIN SPIEL" and "Anna" in scene.middle().note
+    lab.pump(lambda: sum(s is not None for s in anna.session.seating.seats) == 3, what="three seated")
+    lab.master([anna, bert]).session.start()
+    run_until(app, lambda: scene.running and bool(scene.hand()), what="the deal")
+    assert scene.middle().headline == "1" and scene.middle().pot == 30  # three antes of 10
+    rng = random.Random(3)
+    seen_mover = seen_fold = False
+    deadline = time.monotonic() + 60
+    while not (scene.view is not None and scene.view.phase is Phase.COOLDOWN):
+        assert time.monotonic() < deadline, "the game did not end"
+        _their_moves([anna, bert], rng, folder=bert)
+        app.step(1 / 60)
+        _check_drawn(scene, [anna, bert])
+        places = {p.name: p for p in scene.places() if p.name is not None}
+        movers = [p for p in places.values() if p.moving]
+        assert len(movers) <= 1
+        if movers and movers[0].seconds is not None:
+            seen_mover = True
+            assert 0 <= movers[0].seconds <= 60
+        if places["Bert"].folded:
+            seen_fold = True
+            assert places["Bert"].status == "gepasst" and places["Bert"].cards == (None,) * 5
+        legal = scene.legal()
+        if isinstance(legal, BetChoice):
+            assert "setzen (B)" in scene.hand_line().text
+            assert ("Karten sehen (H)" in scene.hand_line().text) == legal.showdown
+            key(app, pygame.K_h if legal.showdown else pygame.K_b)
+            key(app, pygame.K_RETURN)
+        elif isinstance(legal, ExchangeChoice):
+            key(app, pygame.K_d)
+        elif isinstance(legal, ShowChoice):
+            key(app, pygame.K_r)
+        time.sleep(0.002)
+    app.step(1 / 60)
+    _check_drawn(scene, [anna, bert])
+    assert seen_mover and seen_fold
+    result = scene.result
+    assert result is not None
+    places = {p.name: p for p in scene.places() if p.name is not None}
+    if result.winner is not None:
+        winner = scene.view.names[result.winner]
+        assert places[winner].winner and places[winner].status.endswith(f"+{result.pot}")
+        assert scene.middle().headline == f"{winner} gewinnt {result.pot} Chips"
+    assert sum(p.winner for p in places.values()) == (result.winner is not None)
+    assert {where for where, _ in scene.cards_drawn} <= {"hand", "shown"}
