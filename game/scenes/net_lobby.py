@@ -32,7 +32,7 @@ from game.net.lobby_wire import Seating
 from game.net.protocol import JsonValue
 from game.scenes.base import Pop, Push, Scene, SceneContext, Transition
 from game.scenes.common import UIScene
-from game.scenes.net_room import AnyRemote, ChatBox, connection_line, timer_lines, timer_look
+from game.scenes.net_room import POLL, AnyRemote, ChatBox, connection_line, timer_lines, timer_look
 from game.session.remote import RemoteSession
 from game.session.remote_european import RemoteEuropeanSession
 from game.text.net_words import error_text, table_options, variant_name
@@ -41,9 +41,6 @@ from game.ui.draw import panel, text
 from game.ui.widgets import Button, Widget
 
 __all__ = ["LobbyScene", "POLL", "session_for"]
-
-#: How often the lobby looks at its session when nothing else happens (messages show within this).
-POLL = 0.05
 
 
 def session_for(session: AnyRemote, variant: str) -> AnyRemote:
