@@ -173,7 +173,7 @@ class LobbyScene(UIScene):
     def open_dialog(self) -> Transition:
         from game.scenes.net_open import OpenTableScene
 
-        return Push(OpenTableScene(self.app, self.open_table))
+        return Push(OpenTableScene(self.app, self.open_table, self.read_network))
 
     def open_table(self, variant: str, options: dict[str, JsonValue]) -> None:
         """Open a table of ``variant`` (the dialog's answer) and sit down at it."""
@@ -241,7 +241,9 @@ class LobbyScene(UIScene):
         )
 
     # ------------------------------------------------------------------ time
-    def update(self, dt: float) -> Transition | None:
+    def read_network(self, dt: float) -> None:
+        """Take in what arrived and count the timers down (also under the Tisch eröffnen dialog,
+        which shows the lobby through)."""
         session = self.session
         before = session.connection
         session.advance(dt)
@@ -250,6 +252,9 @@ class LobbyScene(UIScene):
         for problem in session.take_errors():
             self.error = error_text(problem.code, problem.message, self.app.t, problem.seconds)
         self._arrange()
+
+    def update(self, dt: float) -> Transition | None:
+        self.read_network(dt)
         return self._game_screen()
 
     def _game_screen(self) -> Transition | None:
