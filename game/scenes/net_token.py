@@ -133,6 +133,20 @@ class NetTokenScene(Scene):
     def wake_in(self) -> float:
         return min(POLL, self.table.wake_in())
 
+    def dirty_rects(self, before: object, after: object) -> list[pygame.Rect] | None:
+        """The table's own dirty rects (its glow, its thinking dots), and the panel if it changed."""
+        if not (isinstance(before, tuple) and isinstance(after, tuple)):
+            return None
+        rects: list[pygame.Rect] = []
+        if before[0] != after[0]:
+            table = self.table.dirty_rects(before[0], after[0])
+            if table is None:
+                return None
+            rects.extend(table)
+        if before[1:] != after[1:]:
+            rects.append(self.panel_rect)
+        return rects
+
     # ------------------------------------------------------------------ the network panel
     def _draw_panel(self, surface: pygame.Surface) -> None:
         px, t = self.app.px, self.app.t

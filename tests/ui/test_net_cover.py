@@ -26,6 +26,7 @@ from tests.net.helpers import Lab, Person, scripted_move, seat_everybody
 from .helpers import key
 from .net_helpers import run_until
 from .test_net_screens import _lobby
+from .test_quiet_frames import assert_shows_what_a_full_redraw_shows
 from .test_tips import press_question
 
 
@@ -197,5 +198,7 @@ def test_no_tipp_at_a_network_table(make_app, lab: Lab) -> None:
     assert app.toast.shown[before:] == ["Tipps gibt es nur an lokalen Tischen"]
     assert not table.tips.open and table.picture().tips is None
     assert table.marked == set() and session.legal_actions(session.people[0])  # nothing else happened
-    app.step(1 / 30)
+    for _ in range(40):  # the turn glow pulses: drawn in part, never missing an update
+        app.step(1 / 30)
+    assert_shows_what_a_full_redraw_shows(app)
     pygame.image.save(app.screen, "/tmp/net_no_tipp.png")
