@@ -10,6 +10,10 @@ keys: the start menu, the rules (from the menu), the game choice (Neues
 Spiel), the Duell set-up (D) and the Duell table (Duell starten) once the
 person's turn has come, then back to the menu (Esc, Menü, Ja) and the table
 of a new token game (Neues Spiel, T, Start) once the person's turn has come.
+Then the network screens against a server embedded in this process on
+127.0.0.1 (a random free port): the lobby, the lobby seated at a waiting
+table (its game-master countdown running), and a network token table (one
+computer seat) during the person's turn, its move timer counting down.
 On each screen it lets
 the start-up work settle (the background preload, sprites rendered ahead),
 then measures the process's CPU time (all threads) over ``--seconds`` of wall
@@ -161,6 +165,7 @@ def main(argv: list[str] | None = None) -> int:
     measure("table_person_turn")
     if app.top is not table or not table.human_turn():
         raise SystemExit("the table left the person's turn while measuring")
+    network_screens(app, run, arrive, measure, data_home)
     app.close()
     shutil.rmtree(data_home, ignore_errors=True)
     print(f"idle_cpu_percent max={max(results.values()):.2f}")
@@ -216,6 +221,52 @@ def holdem_tables(app, run, click, arrive, measure) -> None:  # type: ignore[no-
 
     one(timer=False)
     one(timer=True)
+
+def network_screens(app, run, arrive, measure, data_home: str) -> None:  # type: ignore[no-untyped-def]
+    """The lobby, a waiting table seen from the lobby, and a network token table on the person's
+    turn, against a server in this process (its own thread, as the Netzwerk host runs it)."""
+    from pathlib import Path
+
+    import pygame
+
+    from game.net.client import NetClient
+    from game.net.server import BackgroundServer, Server
+    from game.scenes.net_lobby import LobbyScene
+    from game.scenes.net_token import NetTokenScene
+    from game.session.remote import RemoteSession
+
+    def key(k: int) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+
+    server = BackgroundServer(lambda: Server(Path(data_home) / "bench-server.sqlite3"))
+    port = server.start()
+    try:
+        client = NetClient(f"ws://127.0.0.1:{port}", "Bench", "bench-password", create=True)
+        session = RemoteSession(client)
+        client.start()
+        lobby = LobbyScene(app, session)
+        app.push(lobby)
+        run(10.0, lambda: session.balance is not None)
+        if session.balance is None:
+            raise SystemExit("the bench client did not log in")
+        measure("net_lobby")
+        session.open_table("token", tokens=9, computers=1)
+        run(10.0, lambda: lobby.seating is not None)
+        if lobby.seating is None:
+            raise SystemExit("the bench table did not open")
+        measure("net_lobby_waiting_table")
+        key(pygame.K_s)  # the game master starts the game
+        table = arrive(NetTokenScene)
+        run(30.0, lambda: table.table.human_turn())
+        if not table.table.human_turn():
+            raise SystemExit("the person's turn did not come at the network table")
+        measure("net_token_person_turn")
+        if app.top is not table or not table.table.human_turn():
+            raise SystemExit("the network table left the person's turn while measuring")
+        client.close()
+    finally:
+        server.stop()
+
 
 if __name__ == "__main__":
     sys.exit(main())

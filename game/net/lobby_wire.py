@@ -104,8 +104,9 @@ class Seating:
 
 @dataclass(frozen=True, slots=True)
 class ChatLine:
-    """One chat line: ``kind`` user (``name`` wrote ``text``), system or info (``code``, ``args``)."""
+    """A chat line at ``table``: user (``name`` wrote ``text``), system or info (``code``, ``args``)."""
 
+    table: int
     no: int
     kind: str
     name: str | None
@@ -245,6 +246,7 @@ def read_chat(fields: Mapping[str, Any]) -> ChatLine:
     if kind not in ("user", "system", "info"):
         raise WireError(f"chat: unknown kind {kind!r}")
     return ChatLine(
+        _int(fields, "table"),
         _int(fields, "no"),
         kind,
         _str(fields, "name", True),

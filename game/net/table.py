@@ -694,6 +694,10 @@ class Table:
                 break
         self._book(before)
         self._arm_move_timer()
+        if game.round_over and not game.is_over and self._deadlines.round is None:
+            # armed before the update goes out, so its timers carry the next round's countdown
+            pause = self._ctx.timers.round if self._waiting_for() else self._ctx.timers.round_computers
+            self._deadlines.round = self._now() + pause
         if game.event_count > self._published:
             self._publish(self._published, self._records, self._members())
             self._published = game.event_count
@@ -701,9 +705,6 @@ class Table:
         if game.is_over:
             self._end_game()
             return
-        if game.round_over and self._deadlines.round is None:
-            pause = self._ctx.timers.round if self._waiting_for() else self._ctx.timers.round_computers
-            self._deadlines.round = self._now() + pause
         if self.master is not None and not self._master_in_game():
             self._pass_master(self.master)
             self._send_table()

@@ -305,25 +305,30 @@ class HistoryScene(OverlayScene):
         )
         width = max(12, min(px(30), (cols["dealt_text"] - cols["dealt"] - px(20)) // 5))
         y = cy - round(width * 1.4) // 2
-        dealt, final = record.dealt[seat], record.final[seat]
-        discarded = set(record.discarded.get(seat, ()))
-        self._cards(surface, dealt, cols["dealt"], y, width, dim=discarded)
-        self._cards(surface, final, cols["final"], y, width, mark=set(final) - set(dealt))
+        final = record.final[seat]
         small, mid = px(14), px(16)
-        rules = self.game.config.rules
         w1 = cols["final"] - cols["dealt_text"] - px(10)
-        self.text.blit(
-            surface,
-            describe_hand(evaluate(dealt, rules), t),
-            mid,
-            theme.TEXT,
-            max_width=w1,
-            midleft=(cols["dealt_text"], cy - px(10)),
-        )
-        swap = t("history.exchanges", n=len(discarded)) if discarded else t("history.keeps")
-        self.text.blit(
-            surface, swap, small, theme.TEXT_DIM, max_width=w1, midleft=(cols["dealt_text"], cy + px(11))
-        )
+        dealt = record.dealt.get(seat)
+        if dealt is None:  # a network table tells each seat only its own dealt cards
+            self._cards(surface, final, cols["final"], y, width)
+            at = (cols["dealt_text"], cy)
+            self.text.blit(surface, t("history.unseen"), small, theme.TEXT_DIM, max_width=w1, midleft=at)
+        else:
+            discarded = set(record.discarded.get(seat, ()))
+            self._cards(surface, dealt, cols["dealt"], y, width, dim=discarded)
+            self._cards(surface, final, cols["final"], y, width, mark=set(final) - set(dealt))
+            self.text.blit(
+                surface,
+                describe_hand(evaluate(dealt, self.game.config.rules), t),
+                mid,
+                theme.TEXT,
+                max_width=w1,
+                midleft=(cols["dealt_text"], cy - px(10)),
+            )
+            swap = t("history.exchanges", n=len(discarded)) if discarded else t("history.keeps")
+            self.text.blit(
+                surface, swap, small, theme.TEXT_DIM, max_width=w1, midleft=(cols["dealt_text"], cy + px(11))
+            )
         w2 = cols["tokens"] - cols["final_text"] - px(10)
         self.text.blit(
             surface,

@@ -23,6 +23,7 @@ from game.net.client import ConnectionState, NetClient
 from game.net.host import DEFAULT_PORT, EmbeddedHost, HostError, lan_address
 from game.scenes.base import Pop, Replace, SceneContext, Transition
 from game.scenes.common import UIScene
+from game.scenes.net_room import POLL
 from game.session.remote import RemoteSession
 from game.text.net_words import connection_text, error_text
 from game.ui import theme
@@ -30,9 +31,6 @@ from game.ui.draw import panel, text, wrap_text
 from game.ui.widgets import Button, TextField
 
 __all__ = ["NetConnectScene", "parse_address", "HostFactory"]
-
-#: How often the screen looks at the connection while one is being made.
-POLL = 0.05
 
 HostFactory = Callable[[], EmbeddedHost]
 
@@ -169,7 +167,12 @@ class NetConnectScene(UIScene):
             self.host = None
 
     # ------------------------------------------------------------------ time
+    def _fields(self) -> tuple[TextField, ...]:
+        return self.address, self.name, self.password
+
     def update(self, dt: float) -> Transition | None:
+        for field in self._fields():
+            field.update(dt)  # the red glow of a refused character fades
         session = self.session
         if session is None:
             return None
@@ -199,10 +202,13 @@ class NetConnectScene(UIScene):
         return Replace(LobbyScene(self.app, session, host, hosting))
 
     def wake_in(self) -> float:
-        return POLL if self.session is not None else float("inf")
+        """`POLL` while a connection is being made; else when a field's red glow ends."""
+        glow = min((field.flash for field in self._fields() if field.flash > 0), default=float("inf"))
+        return min(glow, POLL) if self.session is not None else glow
 
     def look(self) -> object:
-        return self.message, self.bad, self.session is not None
+        glowing = tuple(field.flash > 0 for field in self._fields())
+        return self.message, self.bad, self.session is not None, glowing
 
     # ------------------------------------------------------------------ layout and drawing
     def _panel(self) -> pygame.Rect:

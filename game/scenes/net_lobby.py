@@ -32,7 +32,7 @@ from game.net.lobby_wire import Seating
 from game.net.protocol import JsonValue
 from game.scenes.base import Pop, Push, Scene, SceneContext, Transition
 from game.scenes.common import UIScene
-from game.scenes.net_room import AnyRemote, ChatBox, connection_line, timer_lines, timer_look
+from game.scenes.net_room import POLL, AnyRemote, ChatBox, connection_line, timer_lines, timer_look
 from game.session.remote import RemoteSession
 from game.session.remote_european import RemoteEuropeanSession
 from game.text.net_words import error_text, table_options, variant_name
@@ -41,9 +41,6 @@ from game.ui.draw import panel, text
 from game.ui.widgets import Button, Widget
 
 __all__ = ["LobbyScene", "POLL", "session_for"]
-
-#: How often the lobby looks at its session when nothing else happens (messages show within this).
-POLL = 0.05
 
 
 def session_for(session: AnyRemote, variant: str) -> AnyRemote:
@@ -176,7 +173,7 @@ class LobbyScene(UIScene):
     def open_dialog(self) -> Transition:
         from game.scenes.net_open import OpenTableScene
 
-        return Push(OpenTableScene(self.app, self.open_table))
+        return Push(OpenTableScene(self.app, self.open_table, self.read_network))
 
     def open_table(self, variant: str, options: dict[str, JsonValue]) -> None:
         """Open a table of ``variant`` (the dialog's answer) and sit down at it."""
@@ -244,7 +241,9 @@ class LobbyScene(UIScene):
         )
 
     # ------------------------------------------------------------------ time
-    def update(self, dt: float) -> Transition | None:
+    def read_network(self, dt: float) -> None:
+        """Take in what arrived and count the timers down (also under the Tisch eröffnen dialog,
+        which shows the lobby through)."""
         session = self.session
         before = session.connection
         session.advance(dt)
@@ -253,6 +252,9 @@ class LobbyScene(UIScene):
         for problem in session.take_errors():
             self.error = error_text(problem.code, problem.message, self.app.t, problem.seconds)
         self._arrange()
+
+    def update(self, dt: float) -> Transition | None:
+        self.read_network(dt)
         return self._game_screen()
 
     def _game_screen(self) -> Transition | None:

@@ -3,11 +3,15 @@
 Pushed over the lobby. The variant (Europäisches Draw Poker or Token-Spiel)
 is a choice; the token game adds its mode, tokens, rules and computer seats
 with their level (`game.net.token_variant` checks them again). "Eröffnen"
-hands the choice to the lobby's callback and closes; Esc closes.
+hands the choice to the lobby's callback and closes; Esc closes. The lobby
+shows through the dialog and keeps being read (``poll``, every `POLL`), so its
+table list, countdowns and chat stay current and nothing piles up; the
+dialog itself changes only on input (quiet frames).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import pygame
@@ -16,6 +20,7 @@ from game.engine import Level, Mode, RuleSet
 from game.net.protocol import JsonValue
 from game.scenes.base import Pop, SceneContext, Transition
 from game.scenes.common import OverlayScene
+from game.scenes.net_room import POLL
 from game.ui import theme
 from game.ui.draw import text
 from game.ui.widgets import Button, Choice, NumberField, Widget
@@ -24,16 +29,27 @@ __all__ = ["OpenTableScene", "VARIANTS"]
 
 VARIANTS = ("european", "token")
 Opener = Callable[[str, dict[str, JsonValue]], None]
+Poll = Callable[[float], None]
 
 
 class OpenTableScene(OverlayScene):
     """The variant and options of a new table."""
 
     title_key = "net.open.title"
+    idle_capable = True  # drawn again after input, and when the lobby below shows news
 
-    def __init__(self, app: SceneContext, opener: Opener) -> None:
+    def __init__(self, app: SceneContext, opener: Opener, poll: Poll | None = None) -> None:
         super().__init__(app)
         self.opener = opener
+        self.poll = poll
+
+    def update(self, dt: float) -> Transition | None:
+        if self.poll is not None:
+            self.poll(dt)
+        return None
+
+    def wake_in(self) -> float:
+        return POLL if self.poll is not None else math.inf
 
     def build(self) -> None:
         t = self.app.t

@@ -6,7 +6,8 @@ it; while open it takes every key, so typing never plays a card. It draws
 the last `CHAT_SHOWN` lines marked [SYSTEM]/[INFO]/[name], the newest
 highlighted. `timer_lines` words the table's countdowns (game master,
 move, next game, next round, a dropped player's grace) and
-`connection_line` the connection state with its colour.
+`connection_line` the connection state with its colour. `POLL` is how often
+the network screens look at what arrived while nothing else happens.
 """
 
 from __future__ import annotations
@@ -27,7 +28,10 @@ from game.ui import theme
 from game.ui.draw import text
 from game.ui.widgets import TextField
 
-__all__ = ["ChatBox", "CHAT_SHOWN", "timer_lines", "timer_look", "connection_line"]
+__all__ = ["ChatBox", "CHAT_SHOWN", "POLL", "timer_lines", "timer_look", "connection_line"]
+
+#: The longest a network screen goes without looking at the network (its `wake_in`).
+POLL = 0.05
 
 #: Chat lines shown at a table.
 CHAT_SHOWN = 10

@@ -7,10 +7,15 @@
 a panel shows the connection state, the table's countdowns (whose move, the
 next round, a dropped player's grace), the chat (its last lines marked
 [SYSTEM]/[INFO]/[name], "." to write) and the keys X (leave the table)
-and S (the game master starts the next game). This scene lets the
-session's time pass every frame, so messages show within `POLL` even while
-the table waits; when the game is over and its end was shown it returns to
-the lobby, which shows the next game again.
+and S (the game master starts the next game). People play against each
+other here, so the table offers no Tipp (its key says Tipps are for local
+tables). This scene lets the session's time pass every frame, so messages
+show within `POLL` even while the table waits. A screen the table pushes
+(the round's results, history, rules, pause) comes up as a
+`game.scenes.net_cover.NetCover`: the network is read on and shown in a
+strip, and the table comes back by itself for the next deal or the person's
+move. When the game is over and its end was shown, or another game began,
+it returns to the lobby, which shows the table's game again.
 """
 
 from __future__ import annotations
@@ -18,8 +23,9 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Phase
-from game.scenes.base import Pop, Scene, SceneContext, Transition
-from game.scenes.net_room import ChatBox, connection_line, timer_lines, timer_look
+from game.scenes.base import Pop, Push, Scene, SceneContext, Transition
+from game.scenes.net_cover import NetCover
+from game.scenes.net_room import POLL, ChatBox, connection_line, timer_lines, timer_look
 from game.scenes.table import TableScene
 from game.session.remote import RemoteSession, RemoteTableFeed
 from game.text.net_words import error_text
@@ -27,9 +33,6 @@ from game.ui import theme
 from game.ui.draw import panel, text
 
 __all__ = ["NetTokenScene", "POLL"]
-
-#: The longest the screen goes without looking at the network.
-POLL = 0.05
 
 
 class NetTokenScene(Scene):
@@ -41,9 +44,10 @@ class NetTokenScene(Scene):
         super().__init__(app)
         self.session = session
         self.chat = chat or ChatBox(app, session)
-        self.table = TableScene(app, RemoteTableFeed(session))
+        self.table = TableScene(app, RemoteTableFeed(session), network=True)  # no Tipp here
         self.error = ""
         self.panel_rect = pygame.Rect(0, 0, 1, 1)
+        self.game_no = session.game_no  # the game this screen shows
 
     # ------------------------------------------------------------------ Scene
     def layout(self) -> None:
@@ -51,7 +55,8 @@ class NetTokenScene(Scene):
         self.panel_rect = self._free_corner()
 
     def _free_corner(self) -> pygame.Rect:
-        """The panel's place: the top corner or the top middle that covers the fewest seats."""
+        """The panel's place: the top corner or the top middle that covers the fewest seats; of
+        equal ones, one beside the table's menu button (the mouse's way to the pause menu)."""
         area, px = self.app.content_rect, self.app.px
         w, h = min(px(300), area.width // 3), min(px(210), area.height // 3)
         margin = px(6)
@@ -61,9 +66,11 @@ class NetTokenScene(Scene):
             pygame.Rect(area.right - margin - w, area.y + margin, w, h),
         ]
         seats = [r for sl in self.table.lay.seats for r in (sl.plate, sl.label, *sl.cards)]
+        menu = self.table.lay.menu_button
 
-        def covered(rect: pygame.Rect) -> int:
-            return sum(rect.clip(seat).width * rect.clip(seat).height for seat in seats)
+        def covered(rect: pygame.Rect) -> tuple[int, bool]:
+            area = sum(rect.clip(seat).width * rect.clip(seat).height for seat in seats)
+            return area, rect.colliderect(menu)
 
         return min(candidates, key=covered)
 
@@ -72,6 +79,13 @@ class NetTokenScene(Scene):
 
     def exit(self) -> None:
         self.table.exit()  # the feed keeps the seat
+
+    def covered(self, transition: Transition | None) -> Transition | None:
+        """A screen the table pushes (results, history, rules, pause) comes up as a `NetCover`,
+        which keeps the network read and in view and brings the table back for the next move."""
+        if isinstance(transition, Push):
+            return Push(NetCover(self, transition.scene))
+        return transition
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if self.chat.handle(event):
@@ -84,15 +98,21 @@ class NetTokenScene(Scene):
             if event.key == pygame.K_s and seating is not None and seating.i_am_master:
                 self.session.start()
                 return None
-        return self.table.handle(event)
+        return self.covered(self.table.handle(event))
 
-    def update(self, dt: float) -> Transition | None:
+    def read_network(self, dt: float) -> None:
+        """Let ``dt`` seconds of the session's time pass (take in what arrived, count the timers
+        down) and word what the server refused; also while a `NetCover` is over the table."""
         session = self.session
         session.advance(dt)
         for problem in session.take_errors():
             self.error = error_text(problem.code, problem.message, self.app.t, problem.seconds)
-        if session.seating is None or not session.has_game:
-            return Pop()  # the table is gone (left, removed): back to the lobby
+
+    def update(self, dt: float) -> Transition | None:
+        session = self.session
+        self.read_network(dt)
+        if session.seating is None or not session.has_game or session.game_no != self.game_no:
+            return Pop()  # the table is gone (left, removed) or has a new game: the lobby shows it
         game = session.table
         if (
             game.phase is Phase.GAME_OVER
@@ -100,7 +120,7 @@ class NetTokenScene(Scene):
             and not self.table.steps
         ):
             return Pop()  # the end was shown: the lobby shows the table until the next game
-        return self.table.update(dt)
+        return self.covered(self.table.update(dt))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)
@@ -112,6 +132,20 @@ class NetTokenScene(Scene):
 
     def wake_in(self) -> float:
         return min(POLL, self.table.wake_in())
+
+    def dirty_rects(self, before: object, after: object) -> list[pygame.Rect] | None:
+        """The table's own dirty rects (its glow, its thinking dots), and the panel if it changed."""
+        if not (isinstance(before, tuple) and isinstance(after, tuple)):
+            return None
+        rects: list[pygame.Rect] = []
+        if before[0] != after[0]:
+            table = self.table.dirty_rects(before[0], after[0])
+            if table is None:
+                return None
+            rects.extend(table)
+        if before[1:] != after[1:]:
+            rects.append(self.panel_rect)
+        return rects
 
     # ------------------------------------------------------------------ the network panel
     def _draw_panel(self, surface: pygame.Surface) -> None:

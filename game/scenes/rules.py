@@ -11,7 +11,8 @@ the Duell tab for the deck in use (`RulesScene(app, duell_deck=32)`): its
 text names that deck and its lowest straight (A-7-8-9-10 or A-2-3-4-5),
 and its ranking shows example hands of that deck rated under its scheme.
 The list of keys under the text is the same on both tabs (every key of
-the game, the Hold'em table's included). A third tab holds Texas Hold'em
+the game, the Hold'em table's included); its network part says that the
+Tipp is only offered at local tables (people play each other online). A third tab holds Texas Hold'em
 (`RulesScene(app, holdem=True)`, opened so by the Hold'em table and its
 set-up): the rules of variants.md with its decisions and the ranking rated
 as Hold'em rates it (standard poker, the Ass also low in A-2-3-4-5).

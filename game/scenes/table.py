@@ -10,6 +10,7 @@ only the cards its people may see: every event becomes a timed `Step` (deal,
 exchange, reveal, tokens, seat left, pause, results). What the table shows
 (`shown`) trails the game until the steps finish; any key or click finishes
 them at once.
+At a network table (``network``, `game.scenes.net_token`) the Tipp is off.
 Hot seat (more than one person): before each person's turn a cover screen
 asks that person to look, and the cards are hidden again after the exchange.
 Each frame the scene composes an immutable `TablePicture` of what it shows
@@ -74,7 +75,9 @@ class TableScene(Scene):
 
     idle_capable = True
 
-    def __init__(self, app: SceneContext, session: Session, tips_agreed: bool = False) -> None:
+    def __init__(
+        self, app: SceneContext, session: Session, tips_agreed: bool = False, network: bool = False
+    ) -> None:
         super().__init__(app)
         self.session = session
         game = session.table
@@ -119,7 +122,8 @@ class TableScene(Scene):
         self.keep_button = Button(lambda: self.app.t("table.keep_button"), self.keep_all)
         self.menu_button = Button(lambda: self.app.t("pause.title"), self.pause)
         self.lay: TableLayout = table_layout(app.content_rect, n, self.bottom)
-        self.tips = TableTips(self, tips_agreed)  # the "Tipp" hint; hot seat: only if all agreed
+        # the "Tipp" hint; hot seat: only if all agreed; never at a network table (``network``)
+        self.tips = TableTips(self, tips_agreed, network)
         self.composer = TableComposer(self)  # what the table shows, frame by frame
         self.painter = TablePainter(app, self.text, game, self.lay)  # all drawing, and the sprite caches
         if game.round_no and game.phase is not Phase.READY:

@@ -11,6 +11,10 @@ never covers the person's cards or the warning band) and a frame around each
 card Profi would exchange. `draw_tips` draws that picture and reads nothing
 else. The figures come from `game.ui.tips` (cached per selection), so an open
 panel costs nothing per frame beyond blits. It only reads the scene.
+
+At a network table (``network``) people play against each other, so the
+Tipp is off there, as at online card rooms: no key, no button, no panel;
+its key only brings a short notice that Tipps are for local tables.
 """
 
 from __future__ import annotations
@@ -46,9 +50,11 @@ class TableTips:
     a restart has no agreement, so hot seat resumes without hints.
     """
 
-    def __init__(self, scene: TableScreen, agreed: bool = False) -> None:
+    def __init__(self, scene: TableScreen, agreed: bool = False, network: bool = False) -> None:
         self.scene = scene
         self.agreed = agreed
+        #: A network table: the Tipp is off (see the module docstring).
+        self.network = network
         self.open = False
         self.keys = TipKeys()
         self.button = Button(lambda: scene.app.t("tip.button"), self.toggle)
@@ -59,8 +65,9 @@ class TableTips:
 
     # ------------------------------------------------------------------ state
     def allowed(self) -> bool:
-        """The hint may be used in this game (setting on; hot seat only if agreed)."""
-        if not self.scene.app.settings.show_tips:
+        """The hint may be used in this game (setting on; hot seat only if agreed; never at a
+        network table)."""
+        if self.network or not self.scene.app.settings.show_tips:
             return False
         if not self.scene.hot_seat:
             return True
@@ -91,7 +98,13 @@ class TableTips:
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> bool:
         """Take the event if it is the hint's (True: consumed)."""
+        if self.network:
+            # the Tipp key at a network table: say why nothing opens (once per press)
+            return self.keys.handle(event, True, self._local_only, None)
         return self.keys.handle(event, self.available(), self.toggle, self.button.rect)
+
+    def _local_only(self) -> None:
+        self.scene.app.notify(self.scene.app.t("tip.local_only"))
 
     # ------------------------------------------------------------------ layout
     def _button_rect(self) -> pygame.Rect:

@@ -74,7 +74,7 @@ class RemoteBase(ABC, Generic[E, V]):
         self.tables: tuple[TableSummary, ...] = ()
         self.seating: Seating | None = None
         self.chat: deque[ChatLine] = deque(maxlen=CHAT_LINES)
-        self._chat_seen = 0
+        self._chat_seen: dict[int, int] = {}  # per table: the number of the last line taken
         self._errors: list[ServerError] = []
         self.game_no: int | None = None
         self._game_table: int | None = None
@@ -226,20 +226,31 @@ class RemoteBase(ABC, Generic[E, V]):
         elif kind == "gone":
             self._left()
         elif kind == "chat":
-            line = read_chat(fields)
-            if line.no > self._chat_seen:
-                self._chat_seen = line.no
-                self.chat.append(line)
+            self._chat_line(read_chat(fields))
         elif kind == "game":
             return self._snapshot(fields)
         elif kind == "update":
             return self._update(fields)
         return False
 
+    def _chat_line(self, line: ChatLine) -> None:
+        """Keep a chat line once (a table replays its chat to who comes back). A line of another
+        table than the one sat at is dropped; without a table it is kept for the table record that
+        follows it (the "sits down" notice comes before the record of the table one joins)."""
+        seating = self.seating
+        if seating is not None and line.table != seating.table:
+            return  # late words of a table left: not shown at this one
+        if line.no > self._chat_seen.get(line.table, 0):
+            self._chat_seen[line.table] = line.no
+            self.chat.append(line)
+
     def _seated(self, seating: Seating) -> None:
         if self.seating is None or self.seating.table != seating.table:
-            self._chat_seen = 0
+            # another table: its own lines only (those that came before its record are kept)
+            kept = [line for line in self.chat if line.table == seating.table]
             self.chat.clear()
+            self.chat.extend(kept)
+            self._chat_seen = {seating.table: max((line.no for line in kept), default=0)}
         self.seating = seating
         if seating.me is None:
             self._watching = seating.table

@@ -60,6 +60,7 @@ HISTORY_STRINGS: dict[str, dict[str, str]] = {
         "empty": "Noch keine Runde gespielt.",
         "round": "Runde {round} - Geber: {dealer} - Reihenfolge: {order}",
         "keeps": "behält alle",
+        "unseen": "gegeben: nicht zu sehen",
         "exchanges": "tauscht {n} ({cards})",
         "tokens": "Marken: {before} -> {after} ({delta})",
         "tokens_same": "Marken: {after}",
@@ -80,6 +81,7 @@ HISTORY_STRINGS: dict[str, dict[str, str]] = {
         "empty": "No round played yet.",
         "round": "Round {round} - dealer: {dealer} - order: {order}",
         "keeps": "keeps all",
+        "unseen": "dealt: not to be seen",
         "exchanges": "exchanges {n} ({cards})",
         "tokens": "tokens: {before} -> {after} ({delta})",
         "tokens_same": "tokens: {after}",
@@ -209,11 +211,14 @@ def _round_lines(
             if delta
             else _t(language, "tokens_same", after=before)
         )
-        dealt_value = evaluate(record.dealt[seat], rules)
-        first = (
-            f"  {(names[seat] + ':').ljust(width)} "
-            f"{format_cards_as(record.dealt[seat], card_style, language)}  {rate(dealt_value)} | {swap}"
-        )
+        dealt = record.dealt.get(seat)
+        if dealt is None:  # a network table tells each seat only its own dealt cards
+            first = f"  {(names[seat] + ':').ljust(width)} {_t(language, 'unseen')}"
+        else:
+            first = (
+                f"  {(names[seat] + ':').ljust(width)} "
+                f"{format_cards_as(dealt, card_style, language)}  {rate(evaluate(dealt, rules))} | {swap}"
+            )
         second = (
             f"  {''.ljust(width)} -> {format_cards_as(record.final[seat], card_style, language)}  "
             f"{rate(result.values[seat])} | {money}"

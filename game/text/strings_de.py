@@ -145,7 +145,8 @@ STRINGS: dict[str, str] = {
         "Lobby: S: hinsetzen · Z: zuschauen · N: Tisch eröffnen · Esc: abmelden\n"
         "Am Tisch: S: Spiel starten (Spielleitung) · X: Tisch verlassen · .: Chat (Enter: senden)\n"
         "Europäisches Draw Poker: B: setzen · H: Karten sehen! · P: passen (J: ja, N: nein) · "
-        "1-5, D: tauschen · R: Karten zeigen\n\n"
+        "1-5, D: tauschen · R: Karten zeigen\n"
+        "Tipps (? oder F2) gibt es nur an lokalen Tischen: im Netzwerk spielen Menschen gegeneinander.\n\n"
         "# Überall\n"
         "Tab/Umschalt+Tab, Pfeiltasten: wählen\n"
         "Enter oder Leertaste: bestätigen\n"
@@ -198,6 +199,7 @@ STRINGS: dict[str, str] = {
     "history.before": "Vor dem Tausch",
     "history.after": "Nach dem Tausch",
     "history.keeps": "behält alle",
+    "history.unseen": "gegeben: nicht zu sehen",
     "history.exchanges": "tauscht {n}",
     "history.tokens": "Marken {after} ({delta})",
     "history.tokens_same": "Marken {n}",
@@ -365,6 +367,7 @@ STRINGS: dict[str, str] = {
     "tip.goal_ascending": "Beste Chance, unter den Stärksten zu sein: {chance}",
     "tip.yours_chance": "Deine Wahl: {chance}",
     "tip.same": "Deine Wahl ist die des Profis.",
+    "tip.local_only": "Tipps gibt es nur an lokalen Tischen",
     # choosing a bet amount (game/ui/amount.py)
     "amount.min": "Min",
     "amount.half_pot": "½ Pot",

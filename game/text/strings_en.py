@@ -133,7 +133,8 @@ STRINGS: dict[str, str] = {
         "Lobby: S: sit down · Z: watch · N: open a table · Esc: log out\n"
         "At the table: S: start the game (game master) · X: leave the table · .: chat (Enter: send)\n"
         "European Draw Poker: B: bet · H: see the cards! · P: fold (J: yes, N: no) · "
-        "1-5, D: exchange · R: show cards\n\n"
+        "1-5, D: exchange · R: show cards\n"
+        "Tips (? or F2) only at local tables: on the network people play against each other.\n\n"
         "# Everywhere\n"
         "Tab/Shift+Tab, arrows: select\n"
         "Enter or Space: confirm\n"
@@ -185,6 +186,7 @@ STRINGS: dict[str, str] = {
     "history.before": "Before the exchange",
     "history.after": "After the exchange",
     "history.keeps": "keeps all",
+    "history.unseen": "dealt: not to be seen",
     "history.exchanges": "exchanges {n}",
     "history.tokens": "Tokens {after} ({delta})",
     "history.tokens_same": "Tokens {n}",
@@ -345,6 +347,7 @@ STRINGS: dict[str, str] = {
     "tip.goal_ascending": "Best chance to be among the strongest: {chance}",
     "tip.yours_chance": "Your choice: {chance}",
     "tip.same": "Your choice is the expert's.",
+    "tip.local_only": "Tips only at local tables",
     # choosing a bet amount (game/ui/amount.py)
     "amount.min": "Min",
     "amount.half_pot": "½ pot",
