@@ -1,10 +1,11 @@
 """A full server on 127.0.0.1: one connection over the limit is told ``full`` and closed, the others
 play on, a freed place can be taken again (a dropped player returns to the seat), and the client
-says the server is full once its tries run out."""
+says the server is full once its tries run out. And a full table: at most 50 watchers."""
 
 from __future__ import annotations
 
 import json
+from contextlib import ExitStack
 from dataclasses import replace
 from pathlib import Path
 
@@ -13,12 +14,13 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 from game.net.client import ConnectionState
-from game.net.protocol import ErrorCode, ProtocolError, decode_server, error_message
+from game.net.protocol import PROTOCOL_VERSION, ErrorCode, ProtocolError, decode_server, encode, error_message
 from game.net.server import build_parser
+from game.net.table import MAX_WATCHERS
 from game.text.i18n import Translator
 from game.text.net_words import connection_text
 
-from .helpers import GENEROUS, Lab, seat_everybody
+from .helpers import GENEROUS, PASSWORD, Lab, seat_everybody
 
 
 def _connections(lab: Lab) -> int:
@@ -84,3 +86,20 @@ def test_a_full_refusal_is_a_valid_protocol_message() -> None:
     assert decode_server(text).fields["code"] == "full"
     with pytest.raises(ProtocolError):  # the codes are a closed list (the schema's enum)
         decode_server(json.dumps({"type": "error", "code": "no-such-code", "message": "?"}))
+
+
+def test_a_table_takes_at_most_fifty_watchers(lab: Lab) -> None:
+    anna = lab.person("Anna")
+    seat_everybody(lab, [anna])
+    with ExitStack() as stack:
+        answers = []
+        for number in range(MAX_WATCHERS + 1):
+            ws = stack.enter_context(connect(lab.url, open_timeout=10, max_queue=None))  # never stalls
+            hello = encode("hello", v=PROTOCOL_VERSION, name=f"Gast {number}", password=PASSWORD, create=True)
+            ws.send(hello)
+            assert decode_server(ws.recv(timeout=10)).type == "welcome"
+            ws.send(encode("watch", table=1))
+            answers.append(decode_server(ws.recv(timeout=10)))
+        assert all(answer.type != "error" for answer in answers[:-1])
+        assert answers[-1].type == "error" and answers[-1].fields["code"] == "table_full"
+        lab.pump(lambda: anna.session.seating is not None and anna.session.seating.spectators == MAX_WATCHERS)
