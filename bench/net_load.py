@@ -226,9 +226,21 @@ def _cpu_seconds(pid: int) -> float | None:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def _start_server(db: Path) -> tuple[subprocess.Popen[str], str]:
+def _start_server(db: Path, clients: int) -> tuple[subprocess.Popen[str], str]:
     process = subprocess.Popen(
-        [sys.executable, "-m", "game.net", "--port", "0", "--db", str(db), "--log-level", "warning"],
+        [
+            sys.executable,
+            "-m",
+            "game.net",
+            "--port",
+            "0",
+            "--db",
+            str(db),
+            "--log-level",
+            "warning",
+            "--max-connections",
+            str(max(1000, clients + 10)),  # room for every bot however many are asked for
+        ],
         cwd=ROOT,
         stdout=subprocess.PIPE,
         text=True,
@@ -294,7 +306,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "bench.sqlite3"
         _prepare(db, names)
-        process, url = _start_server(db)
+        process, url = _start_server(db, args.clients)
         args.server_pid = process.pid
         stats = Stats()
         gc.set_threshold(10_000, 20, 50)  # as the server does: the bots measure, they should not pause

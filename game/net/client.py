@@ -8,8 +8,10 @@ frame loop calls `NetClient.poll` (never blocks) and `NetClient.send`
 (connecting, connected, reconnecting, lost) arrives in the same queue as
 `StateChanged`, in order with the messages. A dropped connection is tried
 again with growing pauses (`Backoff`) and the same account, so the server
-gives the seat back; a refused log-in, another protocol version, or too
-many failed tries end in ``lost`` with the reason.
+gives the seat back (also after the server said it is ``full``); a refused
+log-in, a locked one (with the seconds it stays locked), another protocol
+version, or too many failed tries end in ``lost`` with the reason - after
+the tries, the server's last refusal if there was one.
 """
 
 from __future__ import annotations
@@ -49,6 +51,7 @@ FATAL_CODES = frozenset(
         ErrorCode.PASSWORD,
         ErrorCode.VERSION,
         ErrorCode.REPLACED,
+        ErrorCode.LOCKED,
     }
 )
 _CLIENT_FRAME_LIMIT = 16 * 2**20  # a long game's history may be large
@@ -71,6 +74,8 @@ class StateChanged:
     reason: str | None = None
     #: For ``lost`` after the server refused something: its error code.
     code: str | None = None
+    #: For ``lost`` after a refusal with seconds (``locked``): how many.
+    seconds: int | None = None
 
 
 Inbound = ServerMessage | StateChanged
@@ -90,9 +95,20 @@ class Backoff:
 
 
 class _Refused(Exception):
-    def __init__(self, code: str, message: str) -> None:
+    """The server refused the log-in (fatal: ``lost``) or the connection (``full``: try again)."""
+
+    def __init__(self, code: str, message: str, seconds: int | None = None) -> None:
         super().__init__(message)
         self.code = code
+        self.seconds = seconds
+
+
+class _Busy(OSError):
+    """The server refused for now (``full``, or another error that is not fatal): try again, remember why."""
+
+    def __init__(self, refused: _Refused) -> None:
+        super().__init__(str(refused))
+        self.refused = refused
 
 
 class NetClient:
@@ -193,9 +209,15 @@ class NetClient:
         if self._notify is not None:
             self._notify()
 
-    def _set_state(self, state: ConnectionState, reason: str | None = None, code: str | None = None) -> None:
+    def _set_state(
+        self,
+        state: ConnectionState,
+        reason: str | None = None,
+        code: str | None = None,
+        seconds: int | None = None,
+    ) -> None:
         self._state = state
-        self._put(StateChanged(state, reason, code))
+        self._put(StateChanged(state, reason, code, seconds))
 
     def _wake_for_close(self) -> None:
         if self._outbox is not None:
@@ -211,14 +233,16 @@ class NetClient:
     async def _run(self) -> None:
         self._loop = asyncio.get_running_loop()
         attempt = 0
+        busy: _Refused | None = None  # the server's last "try again later"
         while not self._closing:
             try:
                 await self._session()
             except _Refused as refused:
-                self._set_state(ConnectionState.LOST, str(refused), refused.code)
+                self._set_state(ConnectionState.LOST, str(refused), refused.code, refused.seconds)
                 return
             except (TimeoutError, OSError, ConnectionClosed, InvalidHandshake) as error:
                 log.info("connection to %s failed: %s", self.url, error)
+                busy = error.refused if isinstance(error, _Busy) else None
                 if self._state is ConnectionState.CONNECTED:
                     attempt = 0  # it worked until now: start the pauses afresh
             except InvalidURI as error:
@@ -232,7 +256,10 @@ class NetClient:
                 break
             attempt += 1
             if attempt > self._backoff.tries:
-                self._set_state(ConnectionState.LOST, "the server cannot be reached")
+                if busy is not None:
+                    self._set_state(ConnectionState.LOST, str(busy), busy.code)
+                else:
+                    self._set_state(ConnectionState.LOST, "the server cannot be reached")
                 return
             self._set_state(ConnectionState.RECONNECTING)
             self._sleeper = asyncio.ensure_future(asyncio.sleep(self._backoff.pause(attempt)))
@@ -251,11 +278,18 @@ class NetClient:
                 ws = await connect(self.url, ssl=self._tls, max_size=_CLIENT_FRAME_LIMIT, compression=None)
         self._ws = ws
         try:
-            await ws.send(
-                encode(
-                    "hello", v=PROTOCOL_VERSION, name=self.name, password=self._password, create=self._create
+            try:
+                await ws.send(
+                    encode(
+                        "hello",
+                        v=PROTOCOL_VERSION,
+                        name=self.name,
+                        password=self._password,
+                        create=self._create,
+                    )
                 )
-            )
+            except ConnectionClosed:
+                pass  # refused at once (``full``): the reason is among the messages read below
             async with asyncio.timeout(self._timeout):
                 welcome = await self._welcome(ws)
             self._create = False  # from now on the account exists: log in
@@ -292,9 +326,11 @@ class NetClient:
             if message.type == "error":
                 code = str(message.fields.get("code"))
                 text = str(message.fields.get("message"))
+                seconds = message.fields.get("seconds")
+                refused = _Refused(code, text, seconds if isinstance(seconds, int) else None)
                 if code in FATAL_CODES:
-                    raise _Refused(code, text)
-                raise OSError(f"log-in refused: {text}")
+                    raise refused
+                raise _Busy(refused)
         raise ConnectionClosed(None, None)
 
     def _decode(self, raw: str | bytes) -> ServerMessage | None:

@@ -1,4 +1,10 @@
-"""Per-connection limits: message size, message rate, chat rate, and how far a client may lag.
+"""The server's limits: connections, log-in tries, and per connection message size, message rate,
+chat rate, and how far a client may lag.
+
+The server holds at most `Limits.connections` connections at once; one more
+is answered with the error ``full`` and closed. `Limits.login_tries` wrong
+passwords for one name within `Limits.login_window` seconds lock that name's
+log-in for `Limits.lockout` seconds (`game.net.lockout`).
 
 A connection may send `Limits.rate` messages per second on average with
 bursts of `Limits.burst`, and `Limits.chat_rate` chat messages per second
@@ -19,7 +25,15 @@ __all__ = ["Limits", "TokenBucket"]
 
 @dataclass(frozen=True, slots=True)
 class Limits:
-    """The limits of every connection."""
+    """The limits of the server and of every connection."""
+
+    #: Connections the server holds at once (logged in or not).
+    connections: int = 1000
+    #: Wrong passwords for one name within `login_window` seconds that lock its log-in ...
+    login_tries: int = 5
+    login_window: float = 300.0
+    #: ... for this many seconds.
+    lockout: float = 300.0
 
     message_bytes: int = MAX_MESSAGE_BYTES
     rate: float = 20.0

@@ -5,6 +5,12 @@ task; the table reports back where accounts sit (so a player who reconnects
 finds the seat again) and when it closes (its last person and watcher gone).
 `Lobby.listing` is what a ``list`` request answers: per table the variant,
 its options, seats taken of how many, whether a game runs, and watchers.
+
+Every open table is kept in the database (`game.net.table_store`) from its
+opening until it closes; `Lobby.reopen` opens the stored ones again when the
+server starts, under their numbers and with empty seats, so players find
+their table after a restart. A reopened table nobody comes to within
+`Timers.reopen` closes like any empty table.
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ from .clock import Clock
 from .ledger import Ledger
 from .protocol import ErrorCode, JsonObject, JsonValue, ProtocolError, WireError
 from .table import Table, TableContext
+from .table_store import TableStore
 from .timers import Timers
 from .variant import Variant
 
@@ -37,13 +44,15 @@ class Lobby:
         clock: Clock,
         timers: Timers,
         ledger: Ledger,
+        store: TableStore,
         rng: Callable[[], RandomSource] = default_rng,
     ) -> None:
         self.variants = dict(variants)
         self.tables: dict[int, Table] = {}
         #: Account id -> the table where it holds a seat.
         self.where: dict[int, Table] = {}
-        self._next = 1
+        self._clock = clock
+        self._store = store
         self._tasks: set[asyncio.Task[None]] = set()
         self._context = TableContext(clock, timers, ledger, rng, self._seated, self._closed)
 
@@ -55,27 +64,54 @@ class Lobby:
 
     def _closed(self, table: Table) -> None:
         self.tables.pop(table.number, None)
+        self._store.remove(table.number)
         for account_id in [key for key, value in self.where.items() if value is table]:
             del self.where[account_id]
         log.info("table %d closed", table.number)
 
-    def open(self, variant_name: str, options: Mapping[str, object]) -> Table:
-        """A new table of ``variant_name``; `ProtocolError` for an unknown variant or bad options."""
+    def _checked(self, variant_name: str, options: Mapping[str, object]) -> tuple[Variant, JsonObject]:
         variant = self.variants.get(variant_name)
         if variant is None:
             known = ", ".join(sorted(self.variants))
             raise ProtocolError(ErrorCode.VARIANT, f"this server hosts {known}, not {variant_name[:40]!r}")
         try:
-            checked = variant.parse_options(options)
+            return variant, variant.parse_options(options)
         except WireError as error:
             raise ProtocolError(ErrorCode.OPTIONS, str(error)) from None
-        table = Table(self._next, variant, checked, self._context)
-        self._next += 1
+
+    def open(self, variant_name: str, options: Mapping[str, object], opener: Account | None = None) -> Table:
+        """A new table of ``variant_name``, stored until it closes; `ProtocolError` for an unknown
+        variant or bad options."""
+        variant, checked = self._checked(variant_name, options)
+        number = self._store.add(variant.name, checked, opener.id if opener else None, self._clock.wall())
+        log.info("table %d opened: %s %s", number, variant.name, checked)
+        return self._start(Table(number, variant, checked, self._context))
+
+    def reopen(self) -> list[Table]:
+        """Open the stored tables again with empty seats (the server starts); the tables.
+
+        A stored table this server cannot open (a variant it no longer hosts,
+        options it refuses) is logged and deleted from the store.
+        """
+        reopened = []
+        for stored in self._store.all():
+            try:
+                if stored.options is None:
+                    raise ProtocolError(ErrorCode.OPTIONS, "the stored options are not a JSON object")
+                variant, checked = self._checked(stored.variant, stored.options)
+            except ProtocolError as error:
+                log.warning("table %d (%s) cannot be opened again: %s", stored.number, stored.variant, error)
+                self._store.remove(stored.number)
+                continue
+            reopened.append(self._start(Table(stored.number, variant, checked, self._context, reopened=True)))
+            log.info("table %d opened again: %s %s", stored.number, variant.name, checked)
+        return reopened
+
+    def _start(self, table: Table) -> Table:
         self.tables[table.number] = table
         task = asyncio.get_running_loop().create_task(table.run(), name=f"table-{table.number}")
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
-        log.info("table %d opened: %s %s", table.number, variant.name, checked)
         return table
 
     def listing(self) -> list[JsonValue]:

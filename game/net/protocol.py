@@ -119,6 +119,8 @@ class ErrorCode(StrEnum):
     NOT_PLAYING = "not_playing"  # not a player of the running game
     ILLEGAL = "illegal"  # the rules refuse the action (``message`` says why)
     REPLACED = "replaced"  # another connection logged in with this account
+    FULL = "full"  # the server holds as many connections as it may: try again later
+    LOCKED = "locked"  # too many wrong passwords for this name: ``seconds`` until log-in is possible
     INTERNAL = "internal"
 
 
@@ -128,7 +130,7 @@ class ProtocolError(ValueError):
     def __init__(self, code: ErrorCode, message: str, seconds: int | None = None) -> None:
         super().__init__(message)
         self.code = code
-        #: For `ErrorCode.WAIT`: the seconds left.
+        #: For `ErrorCode.WAIT` and `ErrorCode.LOCKED`: the seconds left.
         self.seconds = seconds
 
 
@@ -154,7 +156,7 @@ class Field:
     """One field of a message: JSON type, whether it must be present or may be null, its range.
 
     ``low``/``high`` bound an integer's value, a string's length in
-    characters, an array's item count.
+    characters, an array's item count; ``choices`` lists a string's values.
     """
 
     name: str
@@ -164,6 +166,7 @@ class Field:
     nullable: bool = False
     low: int | None = None
     high: int | None = None
+    choices: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,10 +244,12 @@ SERVER_SPECS: tuple[MessageSpec, ...] = (
         "error",
         "a request was refused and changed nothing",
         (
-            Field("code", Kind.STR, "an ErrorCode"),
+            Field("code", Kind.STR, "why", choices=tuple(code.value for code in ErrorCode)),
             Field("message", Kind.STR, "English explanation"),
             Field("ref", Kind.INT, "the request's `id`", required=False, nullable=True),
-            Field("seconds", Kind.INT, "for `wait`: seconds left", required=False, nullable=True),
+            Field(
+                "seconds", Kind.INT, "for `wait` and `locked`: seconds left", required=False, nullable=True
+            ),
         ),
     ),
     MessageSpec(
@@ -492,6 +497,8 @@ def _check_field(spec: Field, value: Any) -> None:
     if kind is Kind.STR:
         if any(0xD800 <= ord(char) <= 0xDFFF for char in value):
             raise ProtocolError(ErrorCode.BAD_FIELD, f"{where} holds a lone surrogate")
+        if spec.choices and value not in spec.choices:
+            raise ProtocolError(ErrorCode.BAD_FIELD, f"{where} is none of {', '.join(spec.choices)}")
         measure = len(value)
     elif kind is Kind.INT or kind is Kind.ARRAY:
         measure = value if kind is Kind.INT else len(value)
@@ -594,6 +601,8 @@ def check_chat(text: str) -> str:
 def _field_schema(field: Field) -> dict[str, Any]:
     schema: dict[str, Any] = {"type": [field.kind.value, "null"] if field.nullable else field.kind.value}
     schema["description"] = field.doc
+    if field.choices:
+        schema["enum"] = list(field.choices)
     bounds = {
         Kind.STR: ("minLength", "maxLength"),
         Kind.INT: ("minimum", "maximum"),

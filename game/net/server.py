@@ -4,9 +4,13 @@
 every message against the protocol and the connection's limits before
 anything else sees it, logs people in (scrypt on a worker thread, so no
 table waits), and hands table requests to the table's inbox. A second
-connection of the same account replaces the first and gets the seat. On
-start it settles, by the ledger's rule, any game a killed server left open;
-on a clean stop it settles the running ones the same way.
+connection of the same account replaces the first and gets the seat. It
+holds at most `Limits.connections` connections (one more gets ``full`` and
+is closed before it can log in) and locks a name's log-in after too many
+wrong passwords (`game.net.lockout`). On start it settles, by the ledger's
+rule, any game a killed server left open, and opens the tables that were
+open again (`Lobby.reopen`); on a clean stop it settles the running games
+the same way and keeps the tables stored.
 
 Run it with `main` (the ``tokenpoker-server`` command, ``python -m game.net``)
 or in a thread with `BackgroundServer` (tests, benchmarks).
@@ -35,12 +39,13 @@ from game.engine.deck import RandomSource, default_rng
 from game.legal import WARNING_TEXT
 from game.storage.paths import ensure_data_dir
 
-from .accounts import DEFAULT_COST, Account, Accounts, ScryptCost, hash_password, verify_password
+from .accounts import DEFAULT_COST, Account, Accounts, ScryptCost, hash_password, name_key, verify_password
 from .clock import Alarm, Clock, RealClock
 from .european_variant import EuropeanVariant
 from .ledger import Audit, Ledger
 from .limits import Limits, TokenBucket
 from .lobby import Lobby
+from .lockout import Lockout
 from .protocol import (
     FRAME_LIMIT,
     PROTOCOL_VERSION,
@@ -62,6 +67,7 @@ from .protocol import (
 )
 from .store import DatabaseError, open_database
 from .table import Dropped, Rebind, Table
+from .table_store import TableStore
 from .timers import Timers
 from .token_variant import TokenVariant
 from .variant import Variant
@@ -155,6 +161,9 @@ class Server:
         self._rng = rng
         self.lobby: Lobby | None = None
         self.online: dict[int, Connection] = {}
+        #: Connections open now (logged in or not): at most `Limits.connections`.
+        self.connections = 0
+        self.lockout = Lockout(self.limits.login_tries, self.limits.login_window, self.limits.lockout)
         self._ws: WsServer | None = None
         self.refunds = self.ledger.recover(self.clock.wall())
         for refund in self.refunds:
@@ -168,7 +177,10 @@ class Server:
         self, host: str = "127.0.0.1", port: int = DEFAULT_PORT, tls: ssl.SSLContext | None = None
     ) -> int:
         """Start listening; the port (useful with ``port`` 0: a free one)."""
-        self.lobby = Lobby(self._variants, self.clock, self.timers, self.ledger, self._rng)
+        self.lobby = Lobby(
+            self._variants, self.clock, self.timers, self.ledger, TableStore(self.db), self._rng
+        )
+        self.lobby.reopen()
         self._ws = await serve(
             self._connection,
             host,
@@ -201,6 +213,30 @@ class Server:
     # ------------------------------------------------------------------ one connection
 
     async def _connection(self, ws: ServerConnection) -> None:
+        if self.connections >= self.limits.connections:
+            await self._refuse_full(ws)
+            return
+        self.connections += 1
+        try:
+            await self._serve_connection(ws)
+        finally:
+            self.connections -= 1
+
+    async def _refuse_full(self, ws: ServerConnection) -> None:
+        """One connection too many: the error ``full``, then close (1013: try again later)."""
+        log.warning("connection from %s refused: %d connections open", ws.remote_address, self.connections)
+        limit = self.limits.connections
+        try:
+            await ws.send(
+                error_message(
+                    ErrorCode.FULL, f"the server holds {limit} connections already: try again later"
+                )
+            )
+            await ws.close(1013, "server full")
+        except ConnectionClosed:
+            pass
+
+    async def _serve_connection(self, ws: ServerConnection) -> None:
         conn = Connection(ws, self.limits, self.clock.now())
         writer = asyncio.get_running_loop().create_task(conn.write())
         loop = asyncio.get_running_loop()
@@ -278,12 +314,19 @@ class Server:
             account = self.ledger.register(self.accounts, hello.name, hashed, self.clock.wall())
             log.info("account %s created", account.name)
         else:
+            key = name_key(hello.name)
+            self._check_lockout(key)  # before the password is even checked
             found = self.accounts.find(hello.name)
             # an unknown name costs as much time as a wrong password: names cannot be probed
             stored = found.password if found else self._decoy
             ok = await loop.run_in_executor(None, verify_password, hello.password, stored)
             if found is None or not ok:
+                locked = self.lockout.failed(key, self.clock.now())
+                if locked is not None:
+                    raise self._locked(locked)
                 raise ProtocolError(ErrorCode.AUTH, "unknown name or wrong password")
+            self._check_lockout(key)  # tries on other connections locked it meanwhile
+            self.lockout.succeeded(key)
             account = found
         if conn.closing or conn.account is not None:
             return
@@ -316,6 +359,18 @@ class Server:
             conn.table = table
             table.post(Rebind(conn))
 
+    def _check_lockout(self, key: str) -> None:
+        left = self.lockout.locked(key, self.clock.now())
+        if left is not None:
+            raise self._locked(left)
+
+    def _locked(self, seconds: int) -> ProtocolError:
+        return ProtocolError(
+            ErrorCode.LOCKED,
+            f"too many wrong passwords for this name: log-in refused for {seconds} more seconds",
+            seconds,
+        )
+
     def _route(self, conn: Connection, request: Request) -> None:
         message = request.message
         if conn.account is None:
@@ -329,7 +384,7 @@ class Server:
         elif isinstance(message, OpenTable):
             if conn.table is not None:
                 raise ProtocolError(ErrorCode.AT_TABLE, "leave your table first")
-            opened = lobby.open(message.variant, message.options)
+            opened = lobby.open(message.variant, message.options, conn.account)
             conn.table = opened
             opened.post((conn, Request(Sit(opened.number), request.ref)))
         elif isinstance(message, (Sit, Watch)):
@@ -453,6 +508,14 @@ def build_parser() -> argparse.ArgumentParser:
         "--tls-cert", type=Path, default=None, help="TLS certificate chain (PEM); with --tls-key"
     )
     parser.add_argument("--tls-key", type=Path, default=None, help="TLS private key (PEM); with --tls-cert")
+    parser.add_argument(
+        "--max-connections",
+        type=int,
+        default=Limits().connections,
+        metavar="N",
+        help=f"connections the server holds at once; one more is told the server is full "
+        f"(default {Limits().connections})",
+    )
     parser.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
     return parser
 
@@ -472,7 +535,7 @@ def _tls_context(cert: Path | None, key: Path | None) -> ssl.SSLContext | None:
 
 
 async def _serve(args: argparse.Namespace, tls: ssl.SSLContext | None, db: Path) -> int:
-    server = Server(db)
+    server = Server(db, limits=Limits(connections=args.max_connections))
     if server.refunds:
         print(f"Settled {len(server.refunds)} refunds of games a stopped server left open.", flush=True)
     stop = asyncio.Event()
@@ -506,6 +569,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     logging.basicConfig(
         level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
+    if args.max_connections < 1:
+        print(
+            f"tokenpoker-server: Fehler / error: --max-connections must be at least 1, "
+            f"not {args.max_connections}",
+            file=sys.stderr,
+        )
+        return 2
     if not 0 <= args.port <= 65535:
         print(
             f"tokenpoker-server: Fehler / error: --port must be 0 to 65535, not {args.port}", file=sys.stderr

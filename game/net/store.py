@@ -1,4 +1,5 @@
-"""The server's SQLite database: one file holding the accounts and the play-chip ledger.
+"""The server's SQLite database: one file holding the accounts, the play-chip ledger and the open
+tables.
 
 `open_database` creates or opens the file, sets it up for a server that may
 be killed at any moment (write-ahead log; every transaction is committed
@@ -6,6 +7,11 @@ before the server tells anybody about it, and SQLite keeps committed
 transactions through a killed process), and creates the tables. The ledger's
 tables refuse UPDATE and DELETE by trigger: chip movements are only ever
 appended. `DatabaseError` reports a file that is not such a database.
+
+The schema is versioned (``meta.schema``, `SCHEMA_VERSION`): an older
+database is migrated step by step when it is opened (`_MIGRATIONS`, each in
+one transaction), a newer one is refused. Version 2 added ``open_tables``
+(the tables a restarted server opens again, `game.net.table_store`).
 """
 
 from __future__ import annotations
@@ -15,7 +21,7 @@ from pathlib import Path
 
 __all__ = ["open_database", "DatabaseError", "SCHEMA_VERSION"]
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -55,6 +61,14 @@ CREATE TABLE IF NOT EXISTS closings (
     at REAL NOT NULL,
     how TEXT NOT NULL
 );
+-- The open tables (schema 2): opened again, with empty seats, when the server restarts.
+CREATE TABLE IF NOT EXISTS open_tables (
+    number INTEGER PRIMARY KEY AUTOINCREMENT,  -- the table number: never used twice
+    variant TEXT NOT NULL,
+    options TEXT NOT NULL,             -- JSON object
+    opener INTEGER REFERENCES accounts(id),
+    opened REAL NOT NULL
+);
 CREATE TRIGGER IF NOT EXISTS entries_append_only_u BEFORE UPDATE ON entries
     BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
 CREATE TRIGGER IF NOT EXISTS entries_append_only_d BEFORE DELETE ON entries
@@ -66,6 +80,14 @@ CREATE TRIGGER IF NOT EXISTS transfers_append_only_d BEFORE DELETE ON transfers
 CREATE TRIGGER IF NOT EXISTS closings_append_only_d BEFORE DELETE ON closings
     BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
 """
+
+
+#: Schema version -> what turns a database of that version into the next one (the tables
+#: themselves come from `_SCHEMA`'s CREATE ... IF NOT EXISTS; a step adds what that cannot).
+_MIGRATIONS: dict[int, tuple[str, ...]] = {
+    1: (),  # 1 -> 2: the open_tables table (created by the schema script)
+}
+assert set(_MIGRATIONS) == set(range(1, SCHEMA_VERSION)), "a migration for every older version"
 
 
 class DatabaseError(Exception):
@@ -84,9 +106,28 @@ def open_database(path: Path | str) -> sqlite3.Connection:
         row = db.execute("SELECT value FROM meta WHERE key='schema'").fetchone()
         if row is None:
             db.execute("INSERT INTO meta(key, value) VALUES('schema', ?)", (str(SCHEMA_VERSION),))
-        elif row[0] != str(SCHEMA_VERSION):
-            db.close()
-            raise DatabaseError(f"{path}: database schema {row[0]}, this server reads {SCHEMA_VERSION}")
+        else:
+            _migrate(db, path, row[0])
     except sqlite3.DatabaseError as error:
         raise DatabaseError(f"{path}: not a usable server database ({error})") from None
     return db
+
+
+def _migrate(db: sqlite3.Connection, path: Path | str, stored: str) -> None:
+    """Bring a database of schema ``stored`` up to `SCHEMA_VERSION`; `DatabaseError` if it is newer
+    or not a version at all."""
+    version = int(stored) if stored.isdigit() else 0
+    if not 1 <= version <= SCHEMA_VERSION:
+        db.close()
+        raise DatabaseError(f"{path}: database schema {stored}, this server reads up to {SCHEMA_VERSION}")
+    while version < SCHEMA_VERSION:
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            for statement in _MIGRATIONS[version]:
+                db.execute(statement)
+            version += 1
+            db.execute("UPDATE meta SET value=? WHERE key='schema'", (str(version),))
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        db.execute("COMMIT")

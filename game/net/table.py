@@ -137,8 +137,17 @@ class _Player:
 class Table:
     """A network table (see the module docstring). Start its task with `run`."""
 
-    def __init__(self, number: int, variant: Variant, options: JsonObject, context: TableContext) -> None:
+    def __init__(
+        self,
+        number: int,
+        variant: Variant,
+        options: JsonObject,
+        context: TableContext,
+        reopened: bool = False,
+    ) -> None:
         self.number = number
+        #: Opened again after a server restart, with empty seats: waits `Timers.reopen` for people.
+        self.reopened = reopened
         self.variant = variant
         self.options = options
         self._ctx = context
@@ -178,7 +187,10 @@ class Table:
 
     async def run(self) -> None:
         """Handle the inbox until the table closes."""
-        self._deadlines.master = self._now() + self._ctx.timers.master
+        if self.reopened:
+            self._deadlines.reopen = self._now() + self._ctx.timers.reopen
+        else:
+            self._deadlines.master = self._now() + self._ctx.timers.master
         self._schedule()
         while not self.closed:
             item = await self.inbox.get()
@@ -804,6 +816,7 @@ class Table:
             changed = True
         if d.due("restart", now):
             changed = True
+        d.due("reopen", now)  # a reopened table nobody came to closes below
         if changed:
             self._send_table()
         self._close_if_empty()

@@ -3,7 +3,8 @@
 Lengths (`Timers`, seconds): the game master's 3 minutes to start a game,
 a player's 1 minute per move, the 30 seconds after a game before the next
 may start, the token game's pause after a round (shorter when no person
-plays on), and the grace period in which a dropped player keeps the seat.
+plays on), the grace period in which a dropped player keeps the seat, and
+how long a table opened again after a restart waits for its people.
 `Deadlines` holds one table's running timers as moments of the server's
 clock; the table arms a single alarm for the earliest (`earliest`) and
 acts on whatever is due when it rings (`due`). Timers never depend on
@@ -30,6 +31,8 @@ class Timers:
     round: float = 20.0
     round_computers: float = 3.0
     grace: float = 60.0
+    #: A table opened again after a restart closes if nobody sat down or watched within this.
+    reopen: float = 600.0
 
     def to_json(self) -> JsonObject:
         """The lengths as the ``welcome`` message lists them."""
@@ -55,17 +58,20 @@ class Deadlines:
     move: float | None = None
     restart: float | None = None
     round: float | None = None
+    #: A reopened table's wait for its people (it closes then if still empty).
+    reopen: float | None = None
     #: Table seat -> end of its grace period.
     grace: dict[int, float] = field(default_factory=dict)
 
     def earliest(self) -> float | None:
         """The next moment something is due."""
-        moments = [t for t in (self.master, self.move, self.restart, self.round) if t is not None]
+        timers = (self.master, self.move, self.restart, self.round, self.reopen)
+        moments = [t for t in timers if t is not None]
         moments.extend(self.grace.values())
         return min(moments, default=None)
 
     def due(self, name: str, now: float) -> bool:
-        """Whether the timer ``name`` (master, move, restart, round) has run out; clears it if so."""
+        """Whether the timer ``name`` (master, move, restart, round, reopen) has run out; clears it if so."""
         moment = getattr(self, name)
         if moment is None or moment > now:
             return False

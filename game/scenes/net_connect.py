@@ -187,7 +187,7 @@ class NetConnectScene(UIScene):
                 self._open(("127.0.0.1", self.host.port), False)
                 return None
             self._retry_login = False
-            reason = error_text(session.lost_code, session.lost_reason or "", t)
+            reason = error_text(session.lost_code, session.lost_reason or "", t, session.lost_seconds)
             self._say(reason, True)
             return None
         self._say(connection_text(session.connection, t), session.connection is ConnectionState.RECONNECTING)

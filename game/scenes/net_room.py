@@ -155,5 +155,6 @@ def timer_look(seating: Seating | None) -> object:
 
 def connection_line(session: AnyRemote, t: TFunc) -> tuple[str, theme.Color]:
     """The connection state in words and its colour (dim when all is well, red otherwise)."""
-    words = connection_text(session.connection, t, session.lost_reason, session.lost_code)
+    s = session
+    words = connection_text(s.connection, t, s.lost_reason, s.lost_code, s.lost_seconds)
     return words, theme.TEXT_DIM if session.connection is ConnectionState.CONNECTED else theme.RED

@@ -69,6 +69,8 @@ class RemoteBase(ABC, Generic[E, V]):
         #: Why the connection is lost (for the screen), and the server's code if it refused.
         self.lost_reason: str | None = None
         self.lost_code: str | None = None
+        #: For a refusal with seconds (``locked``): how many.
+        self.lost_seconds: int | None = None
         self.name = client.name
         self.balance: int | None = None
         self.tables: tuple[TableSummary, ...] = ()
@@ -202,6 +204,7 @@ class RemoteBase(ABC, Generic[E, V]):
         if change.state is ConnectionState.LOST:
             self.lost_reason = change.reason
             self.lost_code = change.code
+            self.lost_seconds = change.seconds
         if reconnected:
             self._pending = False
             if self._watching is not None and (self.seating is None or self.seating.me is None):

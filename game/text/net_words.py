@@ -18,10 +18,12 @@ from .i18n import TFunc
 __all__ = ["connection_text", "error_text", "chat_text", "variant_name", "table_options"]
 
 
-def connection_text(state: str, t: TFunc, reason: str | None = None, code: str | None = None) -> str:
+def connection_text(
+    state: str, t: TFunc, reason: str | None = None, code: str | None = None, seconds: int | None = None
+) -> str:
     """The connection state ``state`` (connecting, connected, reconnecting, lost) as a line."""
     if state == "lost":
-        return t("net.state.lost", why=error_text(code, reason or "", t))
+        return t("net.state.lost", why=error_text(code, reason or "", t, seconds))
     return t(f"net.state.{state}")
 
 
@@ -34,7 +36,8 @@ def error_text(code: str | None, message: str, t: TFunc, seconds: int | None = N
             return t("net.error.address")
         return t("net.error.unreachable")
     key = f"net.error.{code}"
-    text = t(key, seconds=seconds if seconds is not None else 0)
+    left = seconds if seconds is not None else 0
+    text = t(key, seconds=left, minutes=-(-left // 60))
     return text if text != key else message
 
 

@@ -592,6 +592,8 @@ STRINGS: dict[str, str] = {
     "net.error.chat_rate": "Zu viele Chat-Zeilen - kurz warten.",
     "net.error.chat_text": "Diese Chat-Zeile geht nicht (1 bis 200 Zeichen).",
     "net.error.rate": "Zu viele Nachrichten - kurz warten.",
+    "net.error.full": "Der Server ist voll - später noch einmal versuchen.",
+    "net.error.locked": "Zu viele falsche Passwörter für diesen Namen - Anmeldung erst in {minutes} Min. wieder möglich.",
     "net.error.not_connected": "Nicht verbunden - der Zug wurde nicht gesendet.",
     "net.variant.token": "Token-Spiel",
     "net.variant.european": "Europäisches Draw Poker",

@@ -572,6 +572,8 @@ STRINGS: dict[str, str] = {
     "net.error.chat_rate": "Too many chat lines - wait a moment.",
     "net.error.chat_text": "This chat line cannot be sent (1 to 200 characters).",
     "net.error.rate": "Too many messages - wait a moment.",
+    "net.error.full": "The server is full - try again later.",
+    "net.error.locked": "Too many wrong passwords for this name - log-in possible again in {minutes} min.",
     "net.error.not_connected": "Not connected - the move was not sent.",
     "net.variant.token": "Token game",
     "net.variant.european": "European Draw Poker",

@@ -1,6 +1,6 @@
 """A server killed with SIGKILL in the middle of a game with play chips, restarted on the same
 database: every balance is what it was before the game's unfinished round - every bet returned -
-and the ledger adds up."""
+the ledger adds up, and the lobby lists the table again (empty seats, no game)."""
 
 from __future__ import annotations
 
@@ -69,6 +69,15 @@ def _balances(db: Path, names: list[str]) -> tuple[dict[str, int], dict[int, int
         connection.close()
 
 
+def _table_listed_again(crowd: Crowd, person: Any, variant: str, options: dict[str, Any]) -> None:
+    """The restarted server's lobby shows table 1 as it was opened, with empty seats and no game."""
+    assert person.session.refresh_tables()
+    crowd.pump(lambda: bool(person.session.tables), what="the lobby after the restart")
+    (table,) = person.session.tables
+    assert (table.table, table.variant, table.seats, table.running) == (1, variant, 0, False)
+    assert options.items() <= table.options.items()
+
+
 def test_a_killed_server_loses_no_chip(tmp_path: Path) -> None:
     db = tmp_path / "server.sqlite3"
     names = ["Anna", "Bert", "Cora"]
@@ -101,6 +110,7 @@ def test_a_killed_server_loses_no_chip(tmp_path: Path) -> None:
             crowd.pump(lambda: all(p.session.balance is not None for p in people))
             for person in people:
                 assert person.session.balance == before[person.name] + ANTE  # the ante returned
+            _table_listed_again(crowd, people[0], "token-ante", {"tokens": 5})
         finally:
             crowd.close()
         process.send_signal(signal.SIGTERM)
@@ -154,6 +164,7 @@ def test_a_killed_server_returns_every_chip_of_a_european_game(tmp_path: Path) -
             crowd.pump(lambda: all(p.session.balance is not None for p in people))
             for person in people:  # every ante and bet returned
                 assert person.session.balance == before[person.name] + put_in[person.name] == START_STACK
+            _table_listed_again(crowd, people[0], "european", {})
         finally:
             crowd.close()
         process.send_signal(signal.SIGTERM)

@@ -32,7 +32,7 @@ def test_help_needs_no_database() -> None:
     result = _run("--help")
     assert result.returncode == 0
     assert result.stdout.startswith(WARNING_TEXT)
-    for option in ("--host", "--port", "--db", "--tls-cert", "--tls-key"):
+    for option in ("--host", "--port", "--db", "--tls-cert", "--tls-key", "--max-connections"):
         assert option in result.stdout
     assert not home.exists() or not any(home.iterdir())
 
@@ -41,6 +41,8 @@ def test_help_needs_no_database() -> None:
     ("args", "says"),
     [
         (("--port", "70000"), "--port must be 0 to 65535"),
+        (("--max-connections", "0"), "--max-connections must be at least 1"),
+        (("--max-connections", "viele"), "invalid int value"),
         (("--tls-cert", "cert.pem"), "go together"),
         (("--tls-cert", "missing.pem", "--tls-key", "missing.key"), "cannot use the TLS certificate"),
         (("--verbose",), "unrecognized arguments"),

@@ -1,0 +1,67 @@
+"""The open tables in the server database, so a restarted server opens them again.
+
+`TableStore.add` writes a new table's settings - variant, options (JSON),
+who opened it, when - and gives it its number (numbers are never used twice,
+not even across restarts). `TableStore.remove` deletes it when the table
+closes; `TableStore.all` is what a starting server opens again, with empty
+seats. Seats, watchers, the chat and a running game are not stored: a game
+that ran is settled by the ledger's rule (`Ledger.recover`).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass
+
+from .protocol import JsonObject
+
+__all__ = ["StoredTable", "TableStore"]
+
+
+@dataclass(frozen=True, slots=True)
+class StoredTable:
+    """One open table as the database keeps it; ``options`` None when its JSON is unreadable."""
+
+    number: int
+    variant: str
+    options: JsonObject | None
+    opener: int | None
+
+
+def _options(text: str) -> JsonObject | None:
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return None
+    return value if isinstance(value, dict) else None
+
+
+class TableStore:
+    """The ``open_tables`` rows of an open server database."""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self._db = db
+
+    def add(self, variant: str, options: JsonObject, opener: int | None, now: float) -> int:
+        """Store a new table; its number."""
+        cursor = self._db.execute(
+            "INSERT INTO open_tables(variant, options, opener, opened) VALUES(?, ?, ?, ?)",
+            (variant, json.dumps(options, sort_keys=True), opener, now),
+        )
+        assert cursor.lastrowid is not None
+        return cursor.lastrowid
+
+    def remove(self, number: int) -> None:
+        """The table ``number`` closed."""
+        self._db.execute("DELETE FROM open_tables WHERE number=?", (number,))
+
+    def all(self) -> list[StoredTable]:
+        """Every stored table, by number."""
+        rows = self._db.execute(
+            "SELECT number, variant, options, opener FROM open_tables ORDER BY number"
+        ).fetchall()
+        return [
+            StoredTable(number, variant, _options(options), opener)
+            for number, variant, options, opener in rows
+        ]
