@@ -67,10 +67,8 @@ class HistoryBase(OverlayScene):
         return Pop()
 
     def on_event(self, event: pygame.event.Event) -> Transition | None:
-        if self.list.drag(event):
+        if self.list.pointer(event):
             return None
-        if event.type == pygame.MOUSEWHEEL:
-            self.list.handle(event, False)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             return Pop()
         return None
