@@ -74,7 +74,9 @@ def shoot(out: Path, size: tuple[int, int]) -> list[Path]:
     from game.scenes.history import HistoryScene
     from game.scenes.holdem_history import HoldemHistoryScene
     from game.scenes.holdem_over import HoldemOverScene
+    from game.scenes.holdem_setup import HoldemSetupScene
     from game.scenes.holdem_table import HoldemTableScene
+    from game.scenes.setup import SetupScene
     from game.session import HoldemOptions, LocalHoldemSession, LocalSession, at_once
     from game.session.duell_local import LocalDuellSession
     from game.ui.settings_state import Settings
@@ -118,11 +120,12 @@ def shoot(out: Path, size: tuple[int, int]) -> list[Path]:
 
     def repeated_names() -> None:
         scene = app.top
+        assert isinstance(scene, SetupScene | HoldemSetupScene)
         for _ in range(5):
-            scene.add_seat()  # type: ignore[union-attr]
-        scene.seats[1].name = scene.seats[0].name  # type: ignore[union-attr]
-        scene.seats[1].edited = True  # type: ignore[union-attr]
-        scene.rename_defaults()  # type: ignore[union-attr]
+            scene.add_seat()
+        scene.seats[1].name = scene.seats[0].name
+        scene.seats[1].edited = True
+        scene.rename_defaults()
         key(pygame.K_RETURN, "\r", pygame.KMOD_CTRL)
 
     show(app.screens.holdem_setup(), "holdem_setup_seven_repeated", repeated_names)
@@ -154,23 +157,23 @@ def shoot(out: Path, size: tuple[int, int]) -> list[Path]:
     duell = LocalDuellSession(match, rng=random.Random(6), runner=at_once)
     chooser_shown = False
     for _ in range(2000):
-        table = duell.table
-        if table.is_over:
+        match_view = duell.table
+        if match_view.is_over:
             break
         legal = duell.legal_actions(0)
-        if table.phase is DuellPhase.DEAL_OVER:
+        if match_view.phase is DuellPhase.DEAL_OVER:
             duell.next_deal()
         elif legal is None:
             duell.advance(10.0)
         elif not isinstance(legal, LegalActions):
-            duell.submit(Exchange(0, table.hand(0)[:2]))
-        elif legal.raise_min is not None and not chooser_shown and table.deal_no == 2:
+            duell.submit(Exchange(0, match_view.hand(0)[:2]))
+        elif legal.raise_min is not None and not chooser_shown and match_view.deal_no == 2:
             chooser_shown = True
             show(DuellTableScene(app, duell, resumed=True), "duell_table_chooser", open_duell_chooser)
             key(pygame.K_ESCAPE)  # closes the chooser
             key(pygame.K_ESCAPE)  # the pause menu
             snap("duell_table_pause")
-        elif legal.raise_min is not None and table.deal_no % 2:
+        elif legal.raise_min is not None and match_view.deal_no % 2:
             duell.submit(RaiseTo(0, legal.raise_max or legal.raise_min))
         else:
             duell.submit(Check(0) if legal.call is None else Call(0))
@@ -185,21 +188,21 @@ def shoot(out: Path, size: tuple[int, int]) -> list[Path]:
     )
     chooser_shown = False
     for _ in range(5000):
-        table = holdem.table
-        if table.is_over:
+        seen = holdem.table
+        if seen.is_over:
             break
-        legal = holdem.legal_actions(0) if table.current == 0 else None
-        if table.last_hand is not None and table.last_hand.finished and table.current is None:
+        legal = holdem.legal_actions(0) if seen.current == 0 else None
+        if seen.last_hand is not None and seen.last_hand.finished and seen.current is None:
             holdem.next_hand()
         elif legal is None:
             holdem.advance(10.0, 1.0)
-        elif legal.raise_min is not None and legal.raise_min < legal.raise_max and not chooser_shown:
+        elif legal.raise_min is not None and legal.raise_min < (legal.raise_max or 0) and not chooser_shown:
             chooser_shown = True
             show(HoldemTableScene(app, holdem), "holdem_table_chooser", lambda: key(pygame.K_e))
             key(pygame.K_ESCAPE)
             key(pygame.K_ESCAPE)
             snap("holdem_table_pause")
-        elif legal.raise_min is not None and table.hand_no % 3 == 0:
+        elif legal.raise_min is not None and seen.hand_no % 3 == 0:
             holdem.submit(RaiseTo(0, legal.raise_max or legal.raise_min))
         else:
             holdem.submit(Check(0) if legal.call is None else Call(0))
