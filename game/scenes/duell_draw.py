@@ -21,6 +21,7 @@ from game.engine import Card
 from game.scenes.base import SceneContext
 from game.scenes.duell_look import ClockLook, DuellLook, turn_of, winner_shown
 from game.scenes.duell_screen import DuellScreen
+from game.scenes.table_base import LIFT
 from game.scenes.table_steps import HIDDEN, Shown
 from game.text import describe_hand
 from game.text.duell_words import counted, rated
@@ -30,9 +31,8 @@ from game.ui.draw import panel, wrap_text
 from game.ui.felt import table_surface
 from game.ui.textcache import TextCache
 
-__all__ = ["DuellPainter", "LIFT"]
+__all__ = ["DuellPainter"]
 
-LIFT = 22  # design px a marked card rises (as on the token table)
 PERSON, COMPUTER = 0, 1
 
 

@@ -11,7 +11,9 @@ from the session's `DealRecord`s, which hold nothing the person may not
 see. Only finished deals are listed. The list scrolls (wheel, arrows,
 PgUp/PgDn, the scrollbar); "Als Text exportieren" (or E) writes the same
 history as a UTF-8 .txt file (`game.storage.duell_history`, the warning on
-top) into the data folder and says where; Esc, H or Zurück return.
+top) into the data folder and says where; Esc, H or Zurück return. The
+list, its keys, the zoom and the export are the histories' shared part
+(`history_base.ExchangeHistory`).
 """
 
 from __future__ import annotations
@@ -23,20 +25,14 @@ import pygame
 
 from game.engine import Card
 from game.engine.duell import DealRecord
-from game.scenes.base import Pop, SceneContext, Transition
-from game.scenes.common import OverlayScene
-from game.scenes.history import export_name
+from game.scenes.base import SceneContext
+from game.scenes.history_base import ExchangeHistory
 from game.session import DuellTableView
-from game.storage import data_dir
 from game.storage.duell_history import export_duell_history
 from game.text import describe_hand
 from game.text.duell_words import deal_result, names_of, rated, say, showdown_reason
 from game.ui import theme
 from game.ui.draw import panel
-from game.ui.scrolllist import ScrollList
-from game.ui.textcache import TextCache
-from game.ui.widgets import Button
-from game.ui.zoom import HandZoom
 
 __all__ = ["DuellHistoryScene", "DuellRow", "duell_rows"]
 
@@ -66,130 +62,42 @@ def duell_rows(table: DuellTableView) -> list[DuellRow]:
     return rows
 
 
-class DuellHistoryScene(OverlayScene):
+class DuellHistoryScene(ExchangeHistory):
     """The deals of the match over the table."""
 
-    idle_capable = True  # drawn again only after input (see game.scenes.base)
-
     title_key = "duell.history.title"
+    hint_key = "hint.duell_history"
+    export_prefix = "verlauf-duell"
 
     def __init__(self, app: SceneContext, table: DuellTableView) -> None:
         self.table = table
-        self.text = TextCache(lambda size, bold: app.fonts(size, bold))
         self.rows = duell_rows(table)
-        self.zoom = HandZoom()
-        self.exported: Path | None = None
         super().__init__(app)
-
-    def build(self) -> None:
-        self.list = ScrollList(self._draw_row)
-        self.export_button = Button(lambda: self.app.t("history.export"), self._export_clicked)
-        self.back_button = Button(lambda: self.app.t("history.back"), lambda: Pop(), primary=True)
-        self.ui.set_widgets([self.list, self.export_button, self.back_button], keep_focus=False)
-        self.ui.focus_on(self.back_button)
-        self.list.offset = 10**9  # the newest deal first in view (clamped by set_rows)
 
     @property
     def names(self) -> tuple[str, str]:
         return names_of(self.table.config.name, self.app.t)
 
-    def back(self) -> Transition | None:
-        return Pop()
+    def write_export(self, target: Path) -> Path:
+        return export_duell_history(self.table, target, self.app.settings.language)
 
-    def _export_clicked(self) -> None:
-        self.export()
-
-    def export(self, folder: Path | None = None) -> Path | None:
-        """Write the history as text into ``folder`` (default: the data folder); returns the file."""
-        target = (folder or data_dir()) / export_name(prefix="verlauf-duell")
-        try:
-            path = export_duell_history(self.table, target, self.app.settings.language)
-        except (OSError, ValueError):
-            from game.storage import notice_text
-
-            self.app.notify(notice_text("file_write_failed", self.app.settings.language))
-            return None
-        self.exported = path  # shown under the list
-        return path
-
-    def handle(self, event: pygame.event.Event) -> Transition | None:
-        self.zoom.track(event)
-        return super().handle(event)
-
-    def on_event(self, event: pygame.event.Event) -> Transition | None:
-        if self.list.drag(event):
-            return None
-        if event.type == pygame.MOUSEWHEEL:
-            self.list.handle(event, False)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
-            return Pop()
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_e:
-            self.export()
-        return None
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.zoom.clear()
-        super().draw(surface)
-        self.zoom.draw(surface, self.app, self.app.content_rect)
-
-    # layout ----------------------------------------------------------------------
-    def panel_size(self) -> tuple[int, int]:
-        area = self.app.content_rect
-        return min(area.width - self.app.px(24), self.app.px(1220)), area.height - self.app.px(20)
-
-    def title_rect(self) -> pygame.Rect:
-        r = self.panel_rect()
-        return pygame.Rect(r.x, r.y + self.app.px(8), r.width, self.app.px(44))
-
-    def _height(self, row: DuellRow) -> int:
-        px = self.app.px
-        return {"deal": px(34), "seat": px(58), "bets": px(48), "result": px(30), "note": px(36)}[row.kind]
-
-    def place(self) -> None:
-        r = self.panel_rect()
-        px = self.app.px
-        bh = px(46)
-        by = r.bottom - px(14) - bh
-        self.export_button.rect = pygame.Rect(r.x + px(20), by, px(300), bh)
-        self.back_button.rect = pygame.Rect(r.right - px(20) - px(240), by, px(240), bh)
-        top = self.title_rect().bottom + px(22)
-        self.list.rect = pygame.Rect(r.x + px(20), top, r.width - px(40), max(px(60), by - px(30) - top))
-        self.list.set_rows([self._height(row) for row in self.rows], px(2))
-
-    # drawing -------------------------------------------------------------------
-    def draw_content(self, surface: pygame.Surface) -> None:
-        px, t = self.app.px, self.app.t
-        config = self.table.config
-        sub = t(
+    def subtitle(self) -> str:
+        t, config = self.app.t, self.table.config
+        return t(
             "duell.history.subtitle",
             name=config.name,
             level=t(f"level.{config.level.value}"),
             deck=config.deck,
             stack=config.stack,
         )
-        title = self.title_rect()
-        self.text.blit(
-            surface,
-            sub,
-            px(16),
-            theme.TEXT_DIM,
-            max_width=self.list.rect.width,
-            midtop=(title.centerx, title.bottom - px(4)),
-        )
-        if self.exported is not None:
-            line, colour = t("history.exported", path=str(self.exported)), theme.ACCENT
-        else:
-            line, colour = t("hint.duell_history"), theme.TEXT_DIM
-        self.text.blit(
-            surface,
-            line,
-            px(15),
-            colour,
-            max_width=self.list.rect.width,
-            midtop=(self.list.rect.centerx, self.list.rect.bottom + px(6)),
-        )
 
-    def _draw_row(self, surface: pygame.Surface, index: int, rect: pygame.Rect) -> None:
+    def row_heights(self) -> list[int]:
+        px = self.app.px
+        heights = {"deal": px(34), "seat": px(58), "bets": px(48), "result": px(30), "note": px(36)}
+        return [heights[row.kind] for row in self.rows]
+
+    # drawing -------------------------------------------------------------------
+    def draw_row(self, surface: pygame.Surface, index: int, rect: pygame.Rect) -> None:
         row = self.rows[index]
         if row.kind == "note":
             self._draw_note(surface, rect)

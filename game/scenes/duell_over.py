@@ -4,7 +4,8 @@ Pushed by the Duell table once the person has seen the last deal. Revanche
 (Enter) starts a new match of the same set-up; Menü (Esc) goes to the start
 screen; H or Verlauf opens the match's history. The session has counted
 the match in the statistics already (its recorder does so when the match
-is over), so leaving here changes nothing on disk.
+is over), so leaving here changes nothing on disk. The buttons, their keys
+and the hint line are the end screens' shared part (`over_base.OverScene`).
 """
 
 from __future__ import annotations
@@ -12,68 +13,36 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.base import Push, Replace, SceneContext, Transition
-from game.scenes.common import UIScene
+from game.scenes.over_base import OverScene
 from game.session import DuellSession
 from game.text import describe_hand
 from game.text.duell_words import names_of, rated
 from game.ui import theme
 from game.ui.chips import draw_amount
-from game.ui.textcache import TextCache
-from game.ui.widgets import Button
 
 __all__ = ["DuellOverScene"]
 
 
-class DuellOverScene(UIScene):
+class DuellOverScene(OverScene):
     """The match is over."""
 
-    idle_capable = True  # drawn again only after input (see game.scenes.base)
-
     title_key = "duell.over.title"
+    words = "duell.over"
+    hint_key = "hint.duell_over"
 
     def __init__(self, app: SceneContext, session: DuellSession) -> None:
         self.session = session
         self.table = session.table
         super().__init__(app)
-        self.text = TextCache(lambda size, bold: app.fonts(size, bold))
-
-    def build(self) -> None:
-        t = self.app.t
-        self.rematch = Button(lambda: t("duell.over.rematch"), self.play_again, primary=True)
-        self.history_button = Button(lambda: t("duell.over.history"), self.history)
-        self.menu = Button(lambda: t("duell.over.menu"), self.to_menu)
-        self.ui.set_widgets([self.rematch, self.history_button, self.menu], keep_focus=False)
 
     def play_again(self) -> Transition:
         session = self.app.new_duell_session(self.table.config)
         return Replace(self.app.screens.duell_table(session), clear=True)
 
-    def to_menu(self) -> Transition:
-        return Replace(self.app.screens.start(), clear=True)
-
     def history(self) -> Transition:
         from game.scenes.duell_history import DuellHistoryScene
 
         return Push(DuellHistoryScene(self.app, self.table))
-
-    def back(self) -> Transition | None:
-        return self.to_menu()
-
-    def on_event(self, event: pygame.event.Event) -> Transition | None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
-            return self.history()
-        return None
-
-    def place(self) -> None:
-        area = self.app.content_rect
-        px = self.app.px
-        bw, bh, gap = px(220), px(52), px(20)
-        y = area.bottom - px(36) - bh
-        total = 3 * bw + 2 * gap
-        x = area.centerx - total // 2
-        for button in (self.rematch, self.history_button, self.menu):
-            button.rect = pygame.Rect(x, y, bw, bh)
-            x += bw + gap
 
     def headline(self) -> tuple[str, theme.Color]:
         winner = self.table.winner
@@ -82,7 +51,7 @@ class DuellOverScene(UIScene):
         names = names_of(self.table.config.name, self.app.t)
         return self.app.t("duell.over.winner", name=names[winner]), theme.GOLD if winner == 0 else theme.RED
 
-    def draw_content(self, surface: pygame.Surface) -> None:
+    def draw_result(self, surface: pygame.Surface) -> None:
         area, px, t = self.app.content_rect, self.app.px, self.app.t
         line, colour = self.headline()
         title = self.title_rect()
@@ -125,10 +94,3 @@ class DuellOverScene(UIScene):
             for card in rated(best, deck).cards:
                 surface.blit(self.app.cards.face(card, width, self.app.settings.four_color), (x, y))
                 x += width + px(6)
-        self.text.blit(
-            surface,
-            t("hint.duell_over"),
-            px(16),
-            theme.TEXT_DIM,
-            midbottom=(area.centerx, area.bottom - px(8)),
-        )

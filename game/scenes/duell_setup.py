@@ -8,7 +8,9 @@ within 50 to 5,000). F1 or Spielregeln shows the Duell rules for the deck
 chosen. "Duell starten" (or Ctrl+Enter) builds a `DuellConfig`, remembers
 the set-up and opens the table with a new session; when an unfinished
 Duell is saved (its own save slot), a confirm dialog asks first, since the
-new match replaces it. The token game's save is never touched here.
+new match replaces it. The token game's save is never touched here. The
+checks, the dialog and Ctrl+Enter are the set-up screens' shared part
+(`setup_base.SetupBase`).
 """
 
 from __future__ import annotations
@@ -17,12 +19,12 @@ import math
 
 import pygame
 
-from game.engine import ConfigError, Level
+from game.engine import Level
 from game.engine.config import MAX_NAME_LENGTH
 from game.engine.duell import MAX_STACK, MIN_STACK, DuellConfig
 from game.engine.duell.config import DECK_SIZES
 from game.scenes.base import Pop, Push, Replace, Transition
-from game.scenes.common import UIScene
+from game.scenes.setup_base import SetupBase
 from game.ui import theme
 from game.ui.draw import panel, text, wrap_text
 from game.ui.widgets import Button, Choice, NumberField, TextField
@@ -30,10 +32,8 @@ from game.ui.widgets import Button, Choice, NumberField, TextField
 __all__ = ["DuellSetupScene"]
 
 
-class DuellSetupScene(UIScene):
+class DuellSetupScene(SetupBase):
     """The set-up of a new Duell."""
-
-    idle_capable = True
 
     title_key = "duell.setup.title"
 
@@ -92,28 +92,15 @@ class DuellSetupScene(UIScene):
             self.stack_field.value,
         )
 
-    def start(self) -> Transition | None:
-        if not self.name_field.value.strip():
-            self.error = self.app.t("duell.setup.error_name")
-            return None
-        try:
-            config = self.build_config()
-        except ConfigError as error:
-            self.error = self.app.t("setup.error", reason=str(error))
-            return None
-        if self.app.has_resumable_duell():
-            from game.scenes.dialog import ConfirmDialog
+    def name_error(self) -> str:
+        return "" if self.name_field.value.strip() else self.app.t("duell.setup.error_name")
 
-            return Push(
-                ConfirmDialog(
-                    self.app,
-                    self.app.t("duell.setup.confirm_replace"),
-                    lambda: self._launch(config),
-                    yes_key="setup.replace_save",
-                    no_key="setup.keep_save",
-                )
-            )
-        return self._launch(config)
+    def start(self) -> Transition | None:
+        config = self.checked(self.build_config)
+        if config is None:
+            return None
+        saved = self.app.has_resumable_duell()
+        return self.ask_before_replacing(saved, "duell.setup.confirm_replace", lambda: self._launch(config))
 
     def _launch(self, config: DuellConfig) -> Transition:
         """Remember the set-up and open the table with a new match."""
@@ -127,16 +114,9 @@ class DuellSetupScene(UIScene):
 
         return Push(RulesScene(self.app, duell_deck=self.deck_choice.value))
 
-    def back(self) -> Transition | None:
-        return Pop()
-
     def handle(self, event: pygame.event.Event) -> Transition | None:
         # Ctrl+Enter starts from any field (Enter alone would step the focused choice)
-        if (
-            event.type == pygame.KEYDOWN
-            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-            and event.mod & pygame.KMOD_CTRL
-        ):
+        if self.start_key(event):
             return self.start()
         return super().handle(event)
 

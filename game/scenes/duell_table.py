@@ -32,6 +32,10 @@ input came, and where only a ring pulses, the thinking dots move or the
 speech bubble fades, only there. While the person thinks it sleeps until the
 ring next changes; while it animates, the computer thinks or the Tipp works
 it is updated every frame.
+
+The action bar, the amount chooser, the keys that deal on and the ways to the
+pause menu, the rules and the history are the betting tables' shared part
+(`betting_table.BettingTable`, `table_base.TableBase`).
 """
 
 from __future__ import annotations
@@ -41,8 +45,9 @@ import pygame
 from game.engine import Card, Exchange, IllegalActionError
 from game.engine.betting import Call, Check, Fold, LegalActions, RaiseTo
 from game.engine.duell import DealRecorder, DuellAction, Phase
-from game.scenes.base import Push, Scene, SceneContext, Transition
-from game.scenes.duell_draw import LIFT, DuellPainter
+from game.scenes.base import Push, SceneContext, Transition
+from game.scenes.betting_table import BettingTable
+from game.scenes.duell_draw import DuellPainter
 from game.scenes.duell_look import DuellLook, changes_in, clock_rects, duell_look
 from game.scenes.duell_screen import CALLOUT_SECONDS, ChipFlyer, DuellShown
 from game.scenes.duell_steps import (
@@ -59,6 +64,7 @@ from game.scenes.duell_steps import (
     steps_for,
 )
 from game.scenes.duell_tips import DuellTips
+from game.scenes.table_base import LIFT, card_at
 from game.scenes.table_steps import (
     DEAL_INTERVAL,
     EXCHANGE_IN,
@@ -71,8 +77,8 @@ from game.scenes.table_steps import (
 )
 from game.session import DuellSession
 from game.text.duell_words import bar_name, counted, names_of, say, say_exchange, showdown_reason
-from game.ui.actionbar import ActionBar, BarAction
-from game.ui.amount import AmountChooser, Chosen, nice_step, quick_amounts
+from game.ui.actionbar import BarAction
+from game.ui.amount import Chosen, nice_step, quick_amounts
 from game.ui.chips import pile_colours
 from game.ui.duell_layout import DuellLayout, duell_layout
 from game.ui.keybutton import KeyButton
@@ -97,12 +103,11 @@ KEYS: dict[str, tuple[tuple[int, ...], str]] = {
     "fold": ((pygame.K_p,), "P"),
     "exchange": ((pygame.K_t, pygame.K_RETURN, pygame.K_KP_ENTER), "T"),
 }
-_NEXT_KEYS = (pygame.K_SPACE, pygame.K_n, pygame.K_RETURN, pygame.K_KP_ENTER)
 #: The longest the table waits without an update while the person thinks (the app caps it too).
 QUIET_LIMIT = 1.0
 
 
-class DuellTableScene(Scene):
+class DuellTableScene(BettingTable):
     """The Duell table (see the module doc)."""
 
     idle_capable = True
@@ -123,9 +128,6 @@ class DuellTableScene(Scene):
         self.chips: list[ChipFlyer] = []
         self.seen = 0
         self.time = 0.0
-        self.bar = ActionBar()
-        self.chooser = AmountChooser(app.t)
-        self._chooser_for: str | None = None
         self._bar_key: tuple[int, bool, bool] | None = None
         self.next_button = KeyButton(
             self._next_label, self.next_deal, caption=lambda: app.t("duell.key_next"), primary=True
@@ -147,10 +149,6 @@ class DuellTableScene(Scene):
     @property
     def names(self) -> tuple[str, str]:
         return names_of(self.session.table.config.name, self.app.t)
-
-    @property
-    def speed(self) -> float:
-        return max(0.1, float(self.app.animation_speed))
 
     def my_turn(self) -> bool:
         """The person may act now (nothing animating, the match waits for seat 0)."""
@@ -229,22 +227,14 @@ class DuellTableScene(Scene):
             return None
         if self.tips.handle(event):
             return None
-        if self.chooser.open:
-            chosen = self.chooser.handle(event)
-            if chosen is Chosen.CONFIRMED:
-                return self._bet(self.chooser.value)
-            if chosen is Chosen.REFUSED:
-                self._sound("lose")
-            if chosen is not None:
-                self.bar.active = self._chooser_for if self.chooser.open else None
-                return None
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                return self.pause()
-            if event.key == pygame.K_F1:
-                return self.rules()
-            if event.key == pygame.K_h and not self.steps:
-                return self.history()
+        chosen = self.chooser_input(event)
+        if chosen is Chosen.CONFIRMED:
+            return self.bet_chosen()
+        if chosen is not None:
+            return None
+        to = self.table_key(event, history=not self.steps)
+        if to is not None:
+            return to
         if event.type not in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button != 1:
@@ -254,9 +244,7 @@ class DuellTableScene(Scene):
         if self.steps or self.computer_thinking():
             return self.skip()
         if self.shown.deal_over:
-            if (event.type == pygame.KEYDOWN and event.key in _NEXT_KEYS) or (
-                event.type == pygame.MOUSEBUTTONDOWN and self.next_button.rect.collidepoint(event.pos)
-            ):
+            if self.next_pressed(event):
                 return self.next_deal()
             return None
         if not self.my_turn():
@@ -278,15 +266,7 @@ class DuellTableScene(Scene):
         return None
 
     def _card_at(self, pos: tuple[int, int]) -> int | None:
-        sl = self.lay.table.seats[PERSON]
-        lift = self.app.px(LIFT)
-        for i in reversed(range(5)):
-            r = sl.cards[i]
-            if i in self.marked:
-                r = r.move(0, -lift).union(r)
-            if r.collidepoint(pos):
-                return i
-        return None
+        return card_at(self.lay.table.seats[PERSON].cards, self.marked, self.app.px(LIFT), pos)
 
     # ------------------------------------------------------------------ actions
     def toggle(self, index: int) -> None:
@@ -316,12 +296,7 @@ class DuellTableScene(Scene):
         if not isinstance(legal, LegalActions):
             return None
         if name in RAISES:
-            if self.chooser.open and self._chooser_for == name:
-                if self.chooser.confirm_choice() is Chosen.CONFIRMED:
-                    return self._bet(self.chooser.value)
-                return None
-            self._open_chooser(name, legal)
-            return None
+            return self.raise_pressed(name, legal)
         if name == "fold":
             return self._submit(Fold(PERSON))
         if name == "check":
@@ -333,24 +308,25 @@ class DuellTableScene(Scene):
         """The highest bet of the running round: raises are chosen as amounts above it."""
         return max(self.session.table.bets)
 
-    def _open_chooser(self, name: str, legal: LegalActions) -> None:
+    def open_chooser(self, name: str, legal: LegalActions) -> None:
+        """The amounts of a bet, an opening or a raise as chips above the bet faced."""
         assert legal.raise_min is not None and legal.raise_max is not None
         facing = self._facing()
         lo, hi = legal.raise_min - facing, legal.raise_max - facing
         t = self.app.t
         title = t(f"duell.choose.{name}")
         quick = quick_amounts(lo, hi, self.session.table.pot, legal.call or 0, t)
-        self.chooser.show(title, title, lo, hi, lo, nice_step(lo, hi, 5), quick)
-        self._chooser_for = name
-        self.bar.active = name
+        self.show_chooser(name, title, title, lo, hi, nice_step(lo, hi, 5), quick)
+
+    def bet_chosen(self) -> Transition | None:
+        return self._bet(self.chooser.value)
 
     def _bet(self, by: int) -> Transition | None:
         """Bet, open or raise ``by`` chips above the bet faced (the chooser's confirmed amount)."""
         return self._submit(RaiseTo(PERSON, self._facing() + by))
 
     def _submit(self, action: DuellAction) -> Transition | None:
-        self.chooser.hide()
-        self._chooser_for = self.bar.active = None
+        self.close_chooser()
         try:
             self.session.submit(action)
         except IllegalActionError:
@@ -386,17 +362,12 @@ class DuellTableScene(Scene):
         self.session.hurry()
         return None
 
-    def pause(self) -> Transition | None:
-        from game.scenes.pause import PauseScene
-
-        return Push(PauseScene(self.app))
-
-    def history(self) -> Transition | None:
+    def history(self) -> Transition:
         from game.scenes.duell_history import DuellHistoryScene
 
         return Push(DuellHistoryScene(self.app, self.session.table))
 
-    def rules(self) -> Transition | None:
+    def rules(self) -> Transition:
         from game.scenes.rules import RulesScene
 
         return Push(RulesScene(self.app, duell_deck=self.session.table.config.deck))
@@ -410,8 +381,7 @@ class DuellTableScene(Scene):
         self._bar_key = key
         self.bar.set_actions(self.bar_actions() if self.my_turn() and not self.shown.deal_over else ())
         if not self.my_turn():
-            self.chooser.hide()
-            self._chooser_for = self.bar.active = None
+            self.close_chooser()
 
     def bar_actions(self) -> list[BarAction]:
         """The person's legal actions as bar buttons, in the order of variants.md."""
@@ -471,14 +441,6 @@ class DuellTableScene(Scene):
             dt = step.t - step.duration
             self.steps.pop(0)
             self._finish(step)
-
-    def _sound(self, name: str) -> None:
-        sounds = self.app.sounds
-        if sounds is not None:
-            try:
-                sounds.play(name)
-            except ValueError:
-                pass
 
     def _chip_flight(
         self, amount: int, start: tuple[int, int], end: tuple[int, int], delay: float = 0.0

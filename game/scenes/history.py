@@ -9,29 +9,26 @@ who won or lost. Only finished rounds are shown, so it reveals nothing of a
 round in progress. The list scrolls (wheel, arrows, PgUp/PgDn, scrollbar).
 "Als Text exportieren" (or E) writes the same history as a UTF-8 .txt file
 (`game.storage.export_history`, the warning on top) into the data folder
-and says where. Esc, H or Zurück return to the table.
+and says where. Esc, H or Zurück return to the table. The list, its keys,
+the zoom and the export are the histories' shared part
+(`history_base.ExchangeHistory`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 
 import pygame
 
 from game.engine import Card, Mode, Phase, evaluate
-from game.scenes.base import Pop, SceneContext, Transition
-from game.scenes.common import OverlayScene
+from game.scenes.base import SceneContext
+from game.scenes.history_base import ExchangeHistory, export_name
 from game.session import TableView
-from game.storage import data_dir, export_history
+from game.storage import export_history
 from game.text import describe_hand
 from game.ui import theme
 from game.ui.draw import panel
-from game.ui.scrolllist import ScrollList
-from game.ui.textcache import TextCache
-from game.ui.widgets import Button
-from game.ui.zoom import HandZoom
 
 __all__ = ["HistoryScene", "HistoryRow", "history_rows", "export_name"]
 
@@ -73,143 +70,41 @@ def history_rows(game: TableView) -> list[HistoryRow]:
     return rows
 
 
-def export_name(now: datetime | None = None, prefix: str = "verlauf") -> str:
-    """The file name of an export, e.g. 'verlauf-20261122-0512.txt' (sorts by time)."""
-    return f"{prefix}-{(now or datetime.now()).strftime('%Y%m%d-%H%M%S')}.txt"
-
-
-class HistoryScene(OverlayScene):
+class HistoryScene(ExchangeHistory):
     """The round history over the table."""
 
-    idle_capable = True  # drawn again only after input (see game.scenes.base)
-
     title_key = "history.title"
+    hint_key = "hint.history"
+    newest_in_view = False
 
     def __init__(self, app: SceneContext, game: TableView) -> None:
         self.game = game
-        self.text = TextCache(lambda size, bold: app.fonts(size, bold))
         self.rows = history_rows(game)
-        self.exported: Path | None = None
-        self.zoom = HandZoom()  # the small cards, large under the pointer
         super().__init__(app)
 
-    def build(self) -> None:
-        t = self.app.t
-        self.list = ScrollList(self._draw_row)
-        self.export_button = Button(lambda: t("history.export"), self._export_clicked)
-        self.back_button = Button(lambda: t("history.back"), lambda: Pop(), primary=True)
-        self.ui.set_widgets([self.list, self.export_button, self.back_button], keep_focus=False)
-        self.ui.focus_on(self.back_button)
+    def write_export(self, target: Path) -> Path:
+        language = self.app.settings.language
+        return export_history(self.game, target, language, lambda v: describe_hand(v, self.app.t))
 
-    # actions -------------------------------------------------------------------
-    def _export_clicked(self) -> None:
-        """The export button: write into the data folder (what was written is shown below the list)."""
-        self.export()
-
-    def export(self, folder: Path | None = None) -> Path | None:
-        """Write the history as text into ``folder`` (default: the data folder); returns the file."""
-        target = (folder or data_dir()) / export_name()
-        try:
-            path = export_history(
-                self.game, target, self.app.settings.language, lambda v: describe_hand(v, self.app.t)
-            )
-        except (OSError, ValueError):
-            from game.storage import notice_text
-
-            self.app.notify(notice_text("file_write_failed", self.app.settings.language))
-            return None
-        self.exported = path  # shown under the list (a toast would cover the title)
-        return path
-
-    def back(self) -> Transition | None:
-        return Pop()
-
-    def handle(self, event: pygame.event.Event) -> Transition | None:
-        self.zoom.track(event)
-        return super().handle(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.zoom.clear()
-        super().draw(surface)
-        self.zoom.draw(surface, self.app, self.app.content_rect)
-
-    def on_event(self, event: pygame.event.Event) -> Transition | None:
-        if self.list.drag(event):
-            return None
-        if event.type == pygame.MOUSEWHEEL:
-            self.list.handle(event, False)
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_h:
-                return Pop()
-            if event.key == pygame.K_e:
-                self.export()
-        return None
-
-    # layout --------------------------------------------------------------------
-    def panel_size(self) -> tuple[int, int]:
-        area = self.app.content_rect
-        return min(area.width - self.app.px(24), self.app.px(1220)), area.height - self.app.px(20)
-
-    def title(self) -> str:
-        return self.app.t("history.title")
-
-    def _row_height(self, row: HistoryRow) -> int:
-        px = self.app.px
-        return {"round": px(34), "seat": px(60), "verdict": px(28), "note": px(36)}[row.kind]
-
-    def place(self) -> None:
-        r = self.panel_rect()
-        px = self.app.px
-        bh = px(46)
-        by = r.bottom - px(14) - bh
-        self.export_button.rect = pygame.Rect(r.x + px(20), by, px(300), bh)
-        self.back_button.rect = pygame.Rect(r.right - px(20) - px(240), by, px(240), bh)
-        top = self.title_rect().bottom + px(22)
-        self.list.rect = pygame.Rect(r.x + px(20), top, r.width - px(40), max(px(60), by - px(30) - top))
-        self.list.set_rows([self._row_height(row) for row in self.rows], px(2))
-
-    def title_rect(self) -> pygame.Rect:
-        r = self.panel_rect()
-        return pygame.Rect(r.x, r.y + self.app.px(8), r.width, self.app.px(44))
-
-    # drawing -------------------------------------------------------------------
-    def _columns(self) -> dict[str, int]:
-        return self.list.columns(COLUMNS, self.app.px(10))
-
-    def draw_content(self, surface: pygame.Surface) -> None:
-        px = self.app.px
-        t = self.app.t
-        cfg = self.game.config
-        sub = t(
+    def subtitle(self) -> str:
+        t, cfg = self.app.t, self.game.config
+        return t(
             "history.subtitle",
             mode=t(f"mode.{cfg.mode.value}"),
             tokens=cfg.tokens,
             rules=t(f"rules.{cfg.rules.value}"),
         )
-        self.text.blit(
-            surface,
-            sub,
-            px(16),
-            theme.TEXT_DIM,
-            max_width=self.list.rect.width,
-            midtop=(self.title_rect().centerx, self.title_rect().bottom - px(4)),
-        )
-        below = self.list.rect.bottom + px(6)
-        if self.exported is not None:
-            line = t("history.exported", path=str(self.exported))
-            colour = theme.ACCENT
-        else:
-            line, colour = t("hint.history"), theme.TEXT_DIM
-        self.text.blit(
-            surface,
-            line,
-            px(15),
-            colour,
-            max_width=self.list.rect.width,
-            midtop=(self.list.rect.centerx, below),
-        )
 
-    def _draw_row(self, surface: pygame.Surface, index: int, rect: pygame.Rect) -> None:
+    def row_heights(self) -> list[int]:
+        px = self.app.px
+        heights = {"round": px(34), "seat": px(60), "verdict": px(28), "note": px(36)}
+        return [heights[row.kind] for row in self.rows]
+
+    # drawing -------------------------------------------------------------------
+    def _columns(self) -> dict[str, int]:
+        return self.list.columns(COLUMNS, self.app.px(10))
+
+    def draw_row(self, surface: pygame.Surface, index: int, rect: pygame.Rect) -> None:
         row = self.rows[index]
         if row.kind == "round":
             self._draw_round_header(surface, row, rect)

@@ -10,7 +10,8 @@ come from the session's `HandRecord`s, which hold nothing the viewer may
 not see: with one person their own cards, at a hot seat only what a
 showdown showed, since everybody at the screen may open it. Only finished
 hands are listed, newest at the bottom (in view when it opens). The list
-scrolls (wheel, arrows, PgUp/PgDn, the scrollbar); Esc, H or Zurück return.
+scrolls (wheel, arrows, PgUp/PgDn, the scrollbar); Esc, H or Zurück return
+(the list and its keys: `history_base.HistoryBase`).
 """
 
 from __future__ import annotations
@@ -23,16 +24,13 @@ from game.engine import Card
 from game.engine.hands import HOLDEM, best_hand
 from game.engine.holdem import Street
 from game.engine.holdem.record import HandRecord
-from game.scenes.base import Pop, SceneContext, Transition
-from game.scenes.common import OverlayScene
+from game.scenes.base import SceneContext
+from game.scenes.history_base import HistoryBase
 from game.scenes.holdem_words import chips, pot_result, say, street_name
 from game.session import HoldemTableView
 from game.text import describe_hand
 from game.ui import theme
 from game.ui.draw import panel, wrap_text
-from game.ui.scrolllist import ScrollList
-from game.ui.textcache import TextCache
-from game.ui.widgets import Button
 
 __all__ = ["HoldemHistoryScene", "HistoryRow", "history_rows"]
 
@@ -63,38 +61,16 @@ def history_rows(table: HoldemTableView) -> list[HistoryRow]:
     return rows
 
 
-class HoldemHistoryScene(OverlayScene):
+class HoldemHistoryScene(HistoryBase):
     """The hands of the table over it."""
-
-    idle_capable = True  # drawn again only after input (see game.scenes.base)
 
     title_key = "holdem.history.title"
 
     def __init__(self, app: SceneContext, table: HoldemTableView) -> None:
         self.table = table
-        self.text = TextCache(lambda size, bold: app.fonts(size, bold))
         self.rows = history_rows(table)
         self._wrapped: dict[int, list[str]] = {}
         super().__init__(app)
-
-    def build(self) -> None:
-        self.list = ScrollList(self._draw_row)
-        self.back_button = Button(lambda: self.app.t("history.back"), lambda: Pop(), primary=True)
-        self.ui.set_widgets([self.list, self.back_button], keep_focus=False)
-        self.ui.focus_on(self.back_button)
-        self.list.offset = 10**9  # the newest hand in view (clamped by set_rows)
-
-    def back(self) -> Transition | None:
-        return Pop()
-
-    def on_event(self, event: pygame.event.Event) -> Transition | None:
-        if self.list.drag(event):
-            return None
-        if event.type == pygame.MOUSEWHEEL:
-            self.list.handle(event, False)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
-            return Pop()
-        return None
 
     # words ---------------------------------------------------------------------
     def _record(self, row: HistoryRow) -> HandRecord:
@@ -133,14 +109,6 @@ class HoldemHistoryScene(OverlayScene):
         return cached
 
     # layout ----------------------------------------------------------------------
-    def panel_size(self) -> tuple[int, int]:
-        area = self.app.content_rect
-        return min(area.width - self.app.px(24), self.app.px(1220)), area.height - self.app.px(20)
-
-    def title_rect(self) -> pygame.Rect:
-        r = self.panel_rect()
-        return pygame.Rect(r.x, r.y + self.app.px(8), r.width, self.app.px(44))
-
     def _height(self, index: int) -> int:
         px = self.app.px
         row = self.rows[index]
@@ -185,7 +153,7 @@ class HoldemHistoryScene(OverlayScene):
             x += width + max(1, width // 10)
         return x
 
-    def _draw_row(self, surface: pygame.Surface, index: int, rect: pygame.Rect) -> None:
+    def draw_row(self, surface: pygame.Surface, index: int, rect: pygame.Rect) -> None:
         px, t = self.app.px, self.app.t
         row = self.rows[index]
         if row.kind == "note":

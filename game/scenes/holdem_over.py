@@ -4,7 +4,9 @@ Pushed by the Hold'em table once the last hand's end was seen. Revanche
 (Enter) starts a new sit-and-go of the same set-up; Menü (Esc) goes to the
 start screen; H or Verlauf opens the table's history. The session has
 counted the sit-and-go in the statistics already (its recorder does so
-when it is decided), so leaving here changes nothing on disk.
+when it is decided), so leaving here changes nothing on disk. The buttons,
+their keys and the hint line are the end screens' shared part
+(`over_base.OverScene`).
 """
 
 from __future__ import annotations
@@ -12,68 +14,37 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.base import Push, Replace, SceneContext, Transition
-from game.scenes.common import UIScene
 from game.scenes.holdem_words import chips
+from game.scenes.over_base import OverScene
 from game.session import HoldemSession
 from game.ui import theme
 from game.ui.draw import panel
-from game.ui.textcache import TextCache
-from game.ui.widgets import Button
 
 __all__ = ["HoldemOverScene"]
 
 
-class HoldemOverScene(UIScene):
+class HoldemOverScene(OverScene):
     """The sit-and-go is decided."""
 
-    idle_capable = True  # drawn again only after input (see game.scenes.base)
-
     title_key = "holdem.over.title"
+    words = "holdem.over"
+    hint_key = "hint.holdem_over"
 
     def __init__(self, app: SceneContext, session: HoldemSession) -> None:
         self.session = session
         self.table = session.table
         super().__init__(app)
-        self.text = TextCache(lambda size, bold: app.fonts(size, bold))
-
-    def build(self) -> None:
-        t = self.app.t
-        self.rematch = Button(lambda: t("holdem.over.rematch"), self.play_again, primary=True)
-        self.history_button = Button(lambda: t("holdem.over.history"), self.history)
-        self.menu = Button(lambda: t("holdem.over.menu"), self.to_menu)
-        self.ui.set_widgets([self.rematch, self.history_button, self.menu], keep_focus=False)
 
     def play_again(self) -> Transition:
         session = self.app.new_holdem_session(self.table.config, self.session.options)
         return Replace(self.app.screens.holdem_table(session), clear=True)
-
-    def to_menu(self) -> Transition:
-        return Replace(self.app.screens.start(), clear=True)
 
     def history(self) -> Transition:
         from game.scenes.holdem_history import HoldemHistoryScene
 
         return Push(HoldemHistoryScene(self.app, self.table))
 
-    def back(self) -> Transition | None:
-        return self.to_menu()
-
-    def on_event(self, event: pygame.event.Event) -> Transition | None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
-            return self.history()
-        return None
-
-    def place(self) -> None:
-        area = self.app.content_rect
-        px = self.app.px
-        bw, bh, gap = px(220), px(52), px(20)
-        y = area.bottom - px(36) - bh
-        x = area.centerx - (3 * bw + 2 * gap) // 2
-        for button in (self.rematch, self.history_button, self.menu):
-            button.rect = pygame.Rect(x, y, bw, bh)
-            x += bw + gap
-
-    def draw_content(self, surface: pygame.Surface) -> None:
+    def draw_result(self, surface: pygame.Surface) -> None:
         area, px, t = self.app.content_rect, self.app.px, self.app.t
         table = self.table
         seats = table.config.players
@@ -132,10 +103,3 @@ class HoldemOverScene(UIScene):
                 theme.TEXT_DIM,
                 midright=(rect.right - px(14), rect.centery),
             )
-        self.text.blit(
-            surface,
-            t("hint.holdem_over"),
-            px(16),
-            theme.TEXT_DIM,
-            midbottom=(area.centerx, area.bottom - px(8)),
-        )

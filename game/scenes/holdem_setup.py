@@ -13,7 +13,9 @@ person - whether the Tipp may be shown at the hot seat. The screen starts
 from the last Hold'em set-up (the settings' ``last_holdem``). "Spiel
 starten" (or Ctrl+Enter) builds a validated `HoldemConfig`, remembers the
 set-up and opens the table; when an unfinished Hold'em table is saved (its
-own slot), a confirm dialog asks first. F1 shows the Hold'em rules.
+own slot), a confirm dialog asks first. F1 shows the Hold'em rules. The
+checks, the dialog, Ctrl+Enter and the seat rows are the set-up screens'
+shared part (`setup_base.SeatsSetup`).
 """
 
 from __future__ import annotations
@@ -22,11 +24,11 @@ from typing import Any
 
 import pygame
 
-from game.engine import ConfigError, Level
+from game.engine import Level
 from game.engine.holdem import MAX_SEATS, MIN_SEATS, HoldemConfig, Structure, TableFormat
 from game.scenes.base import Pop, Push, Replace, Transition
-from game.scenes.common import UIScene
-from game.scenes.seats import SeatDraft, SeatRow, name_problems, names_look, names_wake_in, number_defaults
+from game.scenes.seats import SeatDraft, SeatRow
+from game.scenes.setup_base import SeatsSetup
 from game.session import HoldemOptions
 from game.storage.holdem_setup import (
     MAX_BIG_BLIND,
@@ -46,12 +48,11 @@ __all__ = ["HoldemSetupScene"]
 ROWS_PER_COLUMN = 5
 
 
-class HoldemSetupScene(UIScene):
+class HoldemSetupScene(SeatsSetup):
     """The set-up of a new Hold'em table."""
 
-    idle_capable = True  # drawn again after input, and while a name field glows (see game.scenes.base)
-
     title_key = "holdem.setup.title"
+    min_seats, max_seats = MIN_SEATS, MAX_SEATS
 
     def build(self) -> None:
         t = self.app.t
@@ -108,60 +109,13 @@ class HoldemSetupScene(UIScene):
         self.ui.focus_on(self.start_button)
 
     # model -------------------------------------------------------------------
-    def rename_defaults(self) -> None:
-        """Number the names never edited per kind: Spieler 1, Spieler 2 ..., Computer 1 ..."""
-        number_defaults(self.seats, self.rows, self.app.t)
-
-    def seat_kind_changed(self) -> None:
-        self.rename_defaults()
-        self.sync()
-
-    def _rebuild_rows(self) -> None:
-        removable = len(self.seats) > MIN_SEATS
-        self.rows = [SeatRow(self, i, removable) for i in range(len(self.seats))]
-        self.add_button.visible = self.add_button.enabled = len(self.seats) < MAX_SEATS
-        widgets: list[Widget] = [w for row in self.rows for w in row.widgets()]
-        widgets += [self.add_button, *(w for _, w in self.options)]
-        widgets += [self.back_button, self.rules_button, self.start_button]
-        self.ui.set_widgets(widgets)
-        self.sync()
-        self.place()
+    def widgets_after_seats(self) -> list[Widget]:
+        return [*(w for _, w in self.options), self.back_button, self.rules_button, self.start_button]
 
     def sync(self) -> None:
         """Options that only apply sometimes: the blind levels (sit-and-go), the Tipp (hot seat)."""
         self.blind_hands.visible = self.table_format.value is TableFormat.SIT_AND_GO
         self.tips.visible = sum(d.human for d in self.seats) > 1
-
-    def add_seat(self) -> None:
-        if len(self.seats) < MAX_SEATS:
-            self.seats.append(SeatDraft(False, "", Level.NORMAL))
-            self.rename_defaults()
-            self._rebuild_rows()
-
-    def remove_seat(self, index: int | None = None) -> None:
-        """Remove seat ``index`` (default: the last one); at least two stay."""
-        if len(self.seats) > MIN_SEATS:
-            self.seats.pop(len(self.seats) - 1 if index is None else index)
-            self.rename_defaults()
-            self._rebuild_rows()
-            self.ui.focus_on(self.add_button)
-
-    def name_problems(self) -> set[int]:
-        """The seats whose name is empty or repeated (case and outer spaces do not count)."""
-        return name_problems(self.seats)
-
-    def look(self) -> tuple[tuple[bool, bool], ...]:
-        return names_look(self.rows)
-
-    def wake_in(self) -> float:
-        return names_wake_in(self.rows)
-
-    def update(self, dt: float) -> Transition | None:
-        problems = self.name_problems()
-        for row in self.rows:
-            row.name.invalid = row.index in problems
-            row.name.update(dt)
-        return None
 
     def setup(self) -> dict[str, Any]:
         """The set-up as the settings keep it."""
@@ -184,29 +138,15 @@ class HoldemSetupScene(UIScene):
         return holdem_config(self.setup())
 
     def start(self) -> Transition | None:
-        if self.name_problems():
-            self.error = self.app.t("setup.error_names")
-            return None
-        try:
-            config = self.build_config()
-        except ConfigError as error:
-            self.error = self.app.t("setup.error", reason=str(error))
+        config = self.checked(self.build_config)
+        if config is None:
             return None
         setup = self.setup()
         options = HoldemOptions(timer=setup["timer"], hot_seat_tips=setup["hot_seat_tips"])
-        if self.app.has_resumable_holdem():
-            from game.scenes.dialog import ConfirmDialog
-
-            return Push(
-                ConfirmDialog(
-                    self.app,
-                    self.app.t("holdem.setup.confirm_replace"),
-                    lambda: self._launch(config, options, setup),
-                    yes_key="setup.replace_save",
-                    no_key="setup.keep_save",
-                )
-            )
-        return self._launch(config, options, setup)
+        saved = self.app.has_resumable_holdem()
+        return self.ask_before_replacing(
+            saved, "holdem.setup.confirm_replace", lambda: self._launch(config, options, setup)
+        )
 
     def _launch(self, config: HoldemConfig, options: HoldemOptions, setup: dict[str, Any]) -> Transition:
         """Remember the set-up and open the table with a new game."""
@@ -222,16 +162,9 @@ class HoldemSetupScene(UIScene):
 
         return Push(RulesScene(self.app, holdem=True))
 
-    def back(self) -> Transition | None:
-        return Pop()
-
     def handle(self, event: pygame.event.Event) -> Transition | None:
         # Ctrl+Enter starts from any widget (Enter alone activates the focused one)
-        if (
-            event.type == pygame.KEYDOWN
-            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-            and event.mod & pygame.KMOD_CTRL
-        ):
+        if self.start_key(event):
             return self.start()
         return super().handle(event)
 

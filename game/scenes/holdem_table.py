@@ -20,7 +20,10 @@ when no person is left to wait for, it goes on by itself. Hot seat: before
 each person's turn the cover screen asks that person to look; their cards
 show only then and are hidden again after their action. H opens the
 history, ? or F2 the Tipp, F1 the rules, Esc the pause menu; any key or
-click hurries a thinking computer.
+click hurries a thinking computer. The action bar, the amount chooser, the
+keys that deal on and the ways to the pause menu, the rules and the history
+are the betting tables' shared part (`betting_table.BettingTable`,
+`table_base.TableBase`).
 """
 
 from __future__ import annotations
@@ -42,14 +45,15 @@ from game.engine.holdem import (
     TableFormat,
 )
 from game.engine.holdem.record import HandRecord
-from game.scenes.base import Push, Scene, SceneContext, Transition
+from game.scenes.base import Push, SceneContext, Transition
+from game.scenes.betting_table import BettingTable
 from game.scenes.holdem_draw import HoldemPainter
 from game.scenes.holdem_look import HoldemLook, clock_rects, countdown_due, holdem_look, turn_clock
 from game.scenes.holdem_tips import HoldemTips
 from game.scenes.holdem_words import chips
 from game.session import HoldemSession
-from game.ui.actionbar import ActionBar, BarAction
-from game.ui.amount import AmountChooser, Chosen, nice_step, quick_amounts
+from game.ui.actionbar import BarAction
+from game.ui.amount import Chosen, nice_step, quick_amounts
 from game.ui.holdem_layout import HoldemLayout, holdem_layout
 from game.ui.keybutton import KeyButton
 from game.ui.textcache import TextCache
@@ -65,7 +69,6 @@ KEYS: dict[str, tuple[tuple[int, ...], str]] = {
     "bet": ((pygame.K_s, pygame.K_e), "S"),
     "raise": ((pygame.K_e, pygame.K_s), "E"),
 }
-_NEXT_KEYS = (pygame.K_SPACE, pygame.K_n, pygame.K_RETURN, pygame.K_KP_ENTER)
 #: Seconds (at animation speed 1) between two streets of a board dealt at once.
 REVEAL_SECONDS = 0.7
 #: Seconds a finished hand stays when no person is left to go on (a watched sit-and-go).
@@ -76,7 +79,7 @@ CLOCK_STEP = 1 / 120
 CLOCK_HORIZON = 1.0
 
 
-class HoldemTableScene(Scene):
+class HoldemTableScene(BettingTable):
     """The Hold'em table (see the module doc)."""
 
     idle_capable = True
@@ -90,9 +93,6 @@ class HoldemTableScene(Scene):
         self.bottom = session.people[0] if session.people else 0
         self.text = TextCache(lambda size, bold: app.fonts(size, bold))
         self.lay: HoldemLayout = holdem_layout(app.content_rect, self.n, self.bottom)
-        self.bar = ActionBar()
-        self.chooser = AmountChooser(app.t)
-        self._chooser_for: str | None = None
         self._bar_key: tuple[object, ...] | None = None
         self.next_button = KeyButton(
             self._next_label, self.next_hand, caption=lambda: app.t("holdem.key_next"), primary=True
@@ -117,10 +117,6 @@ class HoldemTableScene(Scene):
     @property
     def tips(self) -> HoldemTips:
         return self._tips
-
-    @property
-    def speed(self) -> float:
-        return max(0.1, float(self.app.animation_speed))
 
     def seat_name(self, seat: int) -> str:
         return self.session.table.config.players[seat].name
@@ -258,22 +254,14 @@ class HoldemTableScene(Scene):
             return None
         if self.tips.handle(event):
             return None
-        if self.chooser.open:
-            chosen = self.chooser.handle(event)
-            if chosen is Chosen.CONFIRMED:
-                return self._submit(RaiseTo(self._seat(), self.chooser.value))
-            if chosen is Chosen.REFUSED:
-                self._sound("lose")
-            if chosen is not None:
-                self.bar.active = self._chooser_for if self.chooser.open else None
-                return None
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                return self.pause()
-            if event.key == pygame.K_F1:
-                return self.rules()
-            if event.key == pygame.K_h:
-                return self.history()
+        chosen = self.chooser_input(event)
+        if chosen is Chosen.CONFIRMED:
+            return self.bet_chosen()
+        if chosen is not None:
+            return None
+        to = self.table_key(event)
+        if to is not None:
+            return to
         if event.type not in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             return None
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -285,9 +273,7 @@ class HoldemTableScene(Scene):
         if self.revealing() or self.computer_thinking():
             return self.skip()
         if self.finished_hand() is not None:
-            if (event.type == pygame.KEYDOWN and event.key in _NEXT_KEYS) or (
-                event.type == pygame.MOUSEBUTTONDOWN and self.next_button.rect.collidepoint(event.pos)
-            ):
+            if self.next_pressed(event):
                 return self.next_hand()
             return None
         if not self.my_turn():
@@ -322,14 +308,10 @@ class HoldemTableScene(Scene):
             return None
         if legal.raise_min == legal.raise_max:  # limit, or only an all-in is left: no choice to make
             return self._submit(RaiseTo(seat, legal.raise_min))
-        if self.chooser.open and self._chooser_for == name:
-            if self.chooser.confirm_choice() is Chosen.CONFIRMED:
-                return self._submit(RaiseTo(seat, self.chooser.value))
-            return None
-        self._open_chooser(name, legal)
-        return None
+        return self.raise_pressed(name, legal)
 
-    def _open_chooser(self, name: str, legal: LegalActions) -> None:
+    def open_chooser(self, name: str, legal: LegalActions) -> None:
+        """The amounts of a bet or a raise as the totals to bet to, the blinds' steps apart."""
         assert legal.raise_min is not None and legal.raise_max is not None
         table = self.session.table
         lo, hi = legal.raise_min, legal.raise_max
@@ -338,13 +320,13 @@ class HoldemTableScene(Scene):
         quick = quick_amounts(lo, hi, table.pot_total, legal.call or 0, t, offset=facing)
         title, confirm = t(f"holdem.choose.{name}"), t(f"holdem.confirm.{name}")
         big = table.blinds[1]
-        self.chooser.show(title, confirm, lo, hi, lo, nice_step(lo, hi, max(1, big // 2)), quick)
-        self._chooser_for = name
-        self.bar.active = name
+        self.show_chooser(name, title, confirm, lo, hi, nice_step(lo, hi, max(1, big // 2)), quick)
+
+    def bet_chosen(self) -> Transition | None:
+        return self._submit(RaiseTo(self._seat(), self.chooser.value))
 
     def _submit(self, action: HoldemAction) -> Transition | None:
-        self.chooser.hide()
-        self._chooser_for = self.bar.active = None
+        self.close_chooser()
         try:
             self.session.submit(action)
         except IllegalActionError:
@@ -380,17 +362,12 @@ class HoldemTableScene(Scene):
         self.session.hurry()
         return None
 
-    def pause(self) -> Transition | None:
-        from game.scenes.pause import PauseScene
-
-        return Push(PauseScene(self.app))
-
-    def history(self) -> Transition | None:
+    def history(self) -> Transition:
         from game.scenes.holdem_history import HoldemHistoryScene
 
         return Push(HoldemHistoryScene(self.app, self.session.table))
 
-    def rules(self) -> Transition | None:
+    def rules(self) -> Transition:
         from game.scenes.rules import RulesScene
 
         return Push(RulesScene(self.app, holdem=True))
@@ -417,8 +394,7 @@ class HoldemTableScene(Scene):
         self._bar_key = key
         self.bar.set_actions(self.bar_actions() if self.my_turn() else ())
         if not self.my_turn():
-            self.chooser.hide()
-            self._chooser_for = self.bar.active = None
+            self.close_chooser()
 
     def bar_actions(self) -> list[BarAction]:
         """The legal actions of the person to act, with their amounts, as bar buttons."""
@@ -500,11 +476,3 @@ class HoldemTableScene(Scene):
         self._reveal = 0.0
         self.board_shown = 3 if self.board_shown < 3 else min(5, self.board_shown + 1)
         self._sound("flip")
-
-    def _sound(self, name: str) -> None:
-        sounds = self.app.sounds
-        if sounds is not None:
-            try:
-                sounds.play(name)
-            except ValueError:
-                pass

@@ -2,9 +2,10 @@
 
 Shared by the token game's set-up (2 to 5 seats) and Hold'em's (2 to 10):
 `SeatDraft` is a seat as edited, `SeatRow` its widgets, which report to the
-screen (`SeatHost`). A name the player never edited follows the seat's kind
-and place ("Spieler 1" / "Computer 2", `number_defaults`); an empty or
-repeated name is a problem the screen frames red (`name_problems`).
+screen (`SeatHost`, which `setup_base.SeatsSetup` implements). A name the
+player never edited follows the seat's kind and place ("Spieler 1" /
+"Computer 2", `number_defaults`); an empty or repeated name is a problem the
+screen frames red (`name_problems`).
 """
 
 from __future__ import annotations

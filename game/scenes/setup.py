@@ -10,7 +10,9 @@ selects a name so that typing replaces it.
 the whole scene stack with the table scene; when an unfinished game is saved
 (one save slot), a confirm dialog asks first, since the new game replaces
 it. `build_config()` is public so
-tests can check the configuration the screen produces.
+tests can check the configuration the screen produces. The checks, the
+dialog, Ctrl+Enter and the seat rows are the set-up screens' shared part
+(`setup_base.SeatsSetup`).
 """
 
 from __future__ import annotations
@@ -19,9 +21,9 @@ import pygame
 
 from game.engine import Level
 from game.engine.config import MAX_NAME_LENGTH, GameConfig
-from game.scenes.base import Pop, Push, Replace, Transition
-from game.scenes.common import UIScene
-from game.scenes.seats import SeatDraft, SeatRow, name_problems, names_look, names_wake_in, number_defaults
+from game.scenes.base import Pop, Replace, Transition
+from game.scenes.seats import SeatDraft, SeatRow
+from game.scenes.setup_base import SeatsSetup
 from game.ui import theme
 from game.ui.draw import panel, text, wrap_text
 from game.ui.widgets import Button, Choice, NumberField, Widget
@@ -50,13 +52,11 @@ def available_levels() -> tuple[Level, ...]:
     return tuple(Level)
 
 
-class SetupScene(UIScene):
+class SetupScene(SeatsSetup):
     """The setup screen for a new game."""
 
-    #: Drawn again after input, and while a refused name glows red (`look`, `wake_in`).
-    idle_capable = True
-
     title_key = "setup.title"
+    min_seats, max_seats = MIN_SEATS, MAX_SEATS
 
     def build(self) -> None:
         t = self.app.t
@@ -113,21 +113,11 @@ class SetupScene(UIScene):
         self.tokens = tokens if isinstance(tokens, int) and 1 <= tokens <= 999 else 6
         self.rules: str = last["rules"] if last.get("rules") in RULE_SETS else "original"
 
-    def rename_defaults(self) -> None:
-        """Number unedited names per type: Spieler 1, Spieler 2 ..., Computer 1 ..."""
-        number_defaults(self.seats, self.rows, self.app.t)
+    def new_seat_level(self) -> Level:
+        return self.default_level
 
-    def seat_kind_changed(self) -> None:
-        self.rename_defaults()
-        self.sync_tips()
-
-    def _rebuild_rows(self) -> None:
-        removable = len(self.seats) > MIN_SEATS
-        self.rows = [SeatRow(self, i, removable) for i in range(len(self.seats))]
-        self.add_button.visible = self.add_button.enabled = len(self.seats) < MAX_SEATS
-        widgets: list[Widget] = [w for row in self.rows for w in row.widgets()]
-        widgets += [
-            self.add_button,
+    def widgets_after_seats(self) -> list[Widget]:
+        return [
             self.mode_choice,
             self.tokens_field,
             self.rules_choice,
@@ -135,47 +125,13 @@ class SetupScene(UIScene):
             self.back_button,
             self.start_button,
         ]
-        self.ui.set_widgets(widgets)
-        self.sync_tips()
-        self.place()
 
-    def name_problems(self) -> set[int]:
-        """The seats whose name is empty or repeated (case and outer spaces do not count)."""
-        return name_problems(self.seats)
-
-    def look(self) -> tuple[tuple[bool, bool], ...]:
-        return names_look(self.rows)
-
-    def wake_in(self) -> float:
-        return names_wake_in(self.rows)
-
-    def update(self, dt: float) -> Transition | None:
-        problems = self.name_problems()
-        for row in self.rows:
-            row.name.invalid = row.index in problems  # marked while typing, not only on Start
-            row.name.update(dt)
-        return None
-
-    def sync_tips(self) -> None:
+    def sync(self) -> None:
         """The hot-seat hint option only shows (and counts) with more than one person."""
         self.tips_choice.visible = sum(d.human for d in self.seats) > 1
 
     def _set_tips(self, v: bool) -> None:
         self.tips_agreed = v
-
-    def add_seat(self) -> None:
-        if len(self.seats) < MAX_SEATS:
-            self.seats.append(SeatDraft(False, "", self.default_level))
-            self.rename_defaults()
-            self._rebuild_rows()
-
-    def remove_seat(self, index: int | None = None) -> None:
-        """Remove seat ``index`` (default: the last one); at least two seats stay."""
-        if len(self.seats) > MIN_SEATS:
-            self.seats.pop(len(self.seats) - 1 if index is None else index)
-            self.rename_defaults()
-            self._rebuild_rows()
-            self.ui.focus_on(self.add_button)
 
     def _set_mode(self, v: str) -> None:
         self.mode = v
@@ -194,30 +150,12 @@ class SetupScene(UIScene):
         return GameConfig(seats=seats, mode=Mode(self.mode), tokens=self.tokens, rules=RuleSet(self.rules))
 
     def start(self) -> Transition | None:
-        from game.engine import ConfigError
-
-        if self.name_problems():
-            self.error = self.app.t("setup.error_names")
+        config = self.checked(self.build_config)
+        if config is None:
             return None
-        try:
-            config = self.build_config()
-        except ConfigError as error:
-            self.error = self.app.t("setup.error", reason=str(error))
-            return None
-        if self.app.has_resumable_save():
-            # the one save slot holds an unfinished game: starting replaces it, so ask first
-            from game.scenes.dialog import ConfirmDialog
-
-            return Push(
-                ConfirmDialog(
-                    self.app,
-                    self.app.t("setup.confirm_replace_save"),
-                    lambda: self._launch(config),
-                    yes_key="setup.replace_save",
-                    no_key="setup.keep_save",
-                )
-            )
-        return self._launch(config)
+        # the one save slot holds an unfinished game: starting replaces it, so ask first
+        saved = self.app.has_resumable_save()
+        return self.ask_before_replacing(saved, "setup.confirm_replace_save", lambda: self._launch(config))
 
     def _launch(self, config: GameConfig) -> Transition:
         """Remember the set-up and open the table with a new game."""
@@ -229,15 +167,9 @@ class SetupScene(UIScene):
         self.app.hot_seat_tips = config if self.tips_agreed and self.tips_choice.visible else None
         return Replace(self.app.screens.table(session), clear=True)
 
-    def back(self) -> Transition | None:
-        return Pop()
-
     def on_event(self, event: pygame.event.Event) -> Transition | None:
-        if (
-            event.type == pygame.KEYDOWN
-            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-            and event.mod & pygame.KMOD_CTRL
-        ):
+        # after the widgets: a focused button takes Ctrl+Enter as it takes Enter
+        if self.start_key(event):
             return self.start()
         return None
 

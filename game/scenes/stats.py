@@ -173,10 +173,7 @@ class StatsScene(UIScene):
         return Pop()
 
     def on_event(self, event: pygame.event.Event) -> Transition | None:
-        if self.list.drag(event):
-            return None
-        if event.type == pygame.MOUSEWHEEL:
-            self.list.handle(event, False)  # the wheel scrolls the list wherever the pointer is
+        self.list.pointer(event)  # the wheel scrolls the list wherever the pointer is
         return None
 
     # layout --------------------------------------------------------------------

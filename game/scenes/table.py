@@ -18,7 +18,9 @@ Each frame the scene composes an immutable `TablePicture` of what it shows
 draws that picture and nothing else, the "Tipp" hint lives in `table_tips`,
 and `table_steps` turns events into steps. The picture is also the scene's
 `look` for quiet frames: the table is redrawn only when it changed, and where
-only a glow pulses or the thinking dots move, only there.
+only a glow pulses or the thinking dots move, only there. The keys to the
+pause menu, the rules and the history, the sounds and how a marked card
+stands are what every table shares (`table_base.TableBase`).
 """
 
 from __future__ import annotations
@@ -29,9 +31,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import Exchange, IllegalActionError, Mode, Phase, RoundResult
-from game.scenes.base import Push, Scene, SceneContext, Transition
+from game.scenes.base import Push, SceneContext, Transition
+from game.scenes.table_base import LIFT, TableBase, card_at
 from game.scenes.table_compose import TableComposer
-from game.scenes.table_draw import LIFT, TablePainter
+from game.scenes.table_draw import TablePainter
 from game.scenes.table_picture import TablePicture
 from game.scenes.table_steps import (
     CHIPS,
@@ -70,7 +73,7 @@ SESSION_POLL = 0.1
 
 
 
-class TableScene(Scene):
+class TableScene(TableBase):
     """The poker table for 2-5 seats."""
 
     idle_capable = True
@@ -163,18 +166,6 @@ class TableScene(Scene):
         self.session.close()  # every way out of the table keeps the game
 
     # ------------------------------------------------------------------ helpers
-    @property
-    def speed(self) -> float:
-        return max(0.1, float(self.app.animation_speed))
-
-    def _sound(self, name: str) -> None:
-        sounds = self.app.sounds
-        if sounds is not None:
-            try:
-                sounds.play(name)
-            except ValueError:
-                pass
-
     def _exchange_label(self) -> str:
         return self.app.t("table.exchange_button", n=len(self.marked))
 
@@ -415,13 +406,9 @@ class TableScene(Scene):
             return None
         if self.tips.handle(event):
             return None
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                return self.pause()
-            if event.key == pygame.K_F1:
-                return self._rules()
-            if event.key == pygame.K_h and not self.steps:
-                return self.history()
+        to = self.table_key(event, history=not self.steps)
+        if to is not None:
+            return to
         if event.type not in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button != 1:
@@ -465,29 +452,15 @@ class TableScene(Scene):
         cur = self.game.current
         if cur is None or cur not in self.humans:
             return None
-        sl = self.lay.seats[cur]
-        lift = self.app.px(LIFT)
-        for i in reversed(range(5)):
-            r = sl.cards[i]
-            if i in self.marked:
-                r = r.move(0, -lift).union(r)
-            if r.collidepoint(pos):
-                return i
-        return None
+        return card_at(self.lay.seats[cur].cards, self.marked, self.app.px(LIFT), pos)
 
-    def pause(self) -> Transition | None:
-        """Esc or the menu button: the pause menu over the table."""
-        from game.scenes.pause import PauseScene
-
-        return Push(PauseScene(self.app))
-
-    def history(self) -> Transition | None:
+    def history(self) -> Transition:
         """H: the round history over the table."""
         from game.scenes.history import HistoryScene
 
         return Push(HistoryScene(self.app, self.session.table))
 
-    def _rules(self) -> Transition | None:
+    def rules(self) -> Transition:
         from game.scenes.rules import RulesScene
 
         return Push(RulesScene(self.app))

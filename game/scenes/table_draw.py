@@ -20,6 +20,7 @@ import pygame
 
 from game.engine import Card
 from game.scenes.base import SceneContext
+from game.scenes.table_base import LIFT
 from game.scenes.table_picture import FlyerPicture, HandLook, SeatPicture, TablePicture
 from game.scenes.table_tips import draw_tips
 from game.session import TableView
@@ -28,9 +29,7 @@ from game.ui.table_layout import SeatLayout, TableLayout
 from game.ui.textcache import TextCache
 from game.ui.widgets import Button
 
-__all__ = ["TablePainter", "LIFT"]
-
-LIFT = 22  # design px a marked card rises
+__all__ = ["TablePainter", "LIFT"]  # LIFT: how high a marked card stands (`table_base`)
 
 
 #: A seat's composed hand layer: its cache key (card width, place, look, back, four colours),

@@ -5,7 +5,9 @@ that `ScrollText` cannot draw, so this widget only does the scrolling: it
 knows each row's height, keeps an offset in pixels, and calls
 ``draw_row(surface, index, rect)`` for the rows in view, clipped to its box.
 Keyboard (when focused): Up/Down, PgUp/PgDn, Home/End; mouse: the wheel over
-it, clicks on the scrollbar track page up or down, dragging the thumb.
+it, clicks on the scrollbar track page up or down, dragging the thumb. A
+screen whose one list it is forwards the events its widgets left over to
+`pointer`: the thumb's drag and the wheel then work wherever the pointer is.
 """
 
 from __future__ import annotations
@@ -138,6 +140,16 @@ class ScrollList(Widget):
                     self.scroll(-page if event.pos[1] < thumb.y else page)
             return True, None
         return False, None
+
+    def pointer(self, event: pygame.event.Event) -> bool:
+        """What the one list of a screen takes wherever the pointer is (the owner forwards the
+        events its widgets did not take): the thumb's drag and the wheel; True if used."""
+        if self.drag(event):
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.handle(event, False)
+            return True
+        return False
 
     def drag(self, event: pygame.event.Event) -> bool:
         """Follow a thumb drag (the owner forwards MOUSEMOTION/MOUSEBUTTONUP); True if used."""
