@@ -53,7 +53,7 @@ class DuellSetupScene(SetupBase):
         self.deck_choice = Choice(list(DECK_SIZES), last["deck"], lambda v: t(f"duell.deck.{v}"))
         self.stack_field = NumberField(last["stack"], MIN_STACK, MAX_STACK)
         self.back_button = Button(lambda: t("duell.setup.back"), lambda: Pop())
-        self.rules_button = Button(lambda: t("duell.setup.rules"), self.rules)
+        self.rules_button = Button(lambda: t("duell.setup.rules"), self.show_rules)
         self.start_button = Button(lambda: t("duell.setup.start"), self.start, primary=True)
         self.fields = [
             ("duell.setup.name", self.name_field),
@@ -109,21 +109,10 @@ class DuellSetupScene(SetupBase):
         session = self.app.new_duell_session(config)
         return Replace(self.app.screens.duell_table(session), clear=True)
 
-    def rules(self) -> Transition:
+    def show_rules(self) -> Transition:
         from game.scenes.rules import RulesScene
 
         return Push(RulesScene(self.app, duell_deck=self.deck_choice.value))
-
-    def handle(self, event: pygame.event.Event) -> Transition | None:
-        # Ctrl+Enter starts from any field (Enter alone would step the focused choice)
-        if self.start_key(event):
-            return self.start()
-        return super().handle(event)
-
-    def on_event(self, event: pygame.event.Event) -> Transition | None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-            return self.rules()
-        return None
 
     # layout ----------------------------------------------------------------------
     def place(self) -> None:

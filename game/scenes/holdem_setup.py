@@ -92,7 +92,7 @@ class HoldemSetupScene(SeatsSetup):
         )
         self.add_button = Button(lambda: "+  " + t("setup.add_seat"), self.add_seat)
         self.back_button = Button(lambda: t("setup.back"), lambda: Pop())
-        self.rules_button = Button(lambda: t("holdem.setup.rules"), self.rules)
+        self.rules_button = Button(lambda: t("holdem.setup.rules"), self.show_rules)
         self.start_button = Button(lambda: t("setup.start"), self.start, primary=True)
         self.options: list[tuple[str, Widget]] = [
             ("holdem.setup.structure", self.structure),
@@ -157,21 +157,10 @@ class HoldemSetupScene(SeatsSetup):
         session = self.app.new_holdem_session(config, options)
         return Replace(self.app.screens.holdem_table(session), clear=True)
 
-    def rules(self) -> Transition:
+    def show_rules(self) -> Transition:
         from game.scenes.rules import RulesScene
 
         return Push(RulesScene(self.app, holdem=True))
-
-    def handle(self, event: pygame.event.Event) -> Transition | None:
-        # Ctrl+Enter starts from any widget (Enter alone activates the focused one)
-        if self.start_key(event):
-            return self.start()
-        return super().handle(event)
-
-    def on_event(self, event: pygame.event.Event) -> Transition | None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-            return self.rules()
-        return None
 
     # layout ----------------------------------------------------------------------
     def title_rect(self) -> pygame.Rect:

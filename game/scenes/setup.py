@@ -21,7 +21,7 @@ import pygame
 
 from game.engine import Level
 from game.engine.config import MAX_NAME_LENGTH, GameConfig
-from game.scenes.base import Pop, Replace, Transition
+from game.scenes.base import Pop, Push, Replace, Transition
 from game.scenes.seats import SeatDraft, SeatRow
 from game.scenes.setup_base import SeatsSetup
 from game.ui import theme
@@ -167,11 +167,10 @@ class SetupScene(SeatsSetup):
         self.app.hot_seat_tips = config if self.tips_agreed and self.tips_choice.visible else None
         return Replace(self.app.screens.table(session), clear=True)
 
-    def on_event(self, event: pygame.event.Event) -> Transition | None:
-        # after the widgets: a focused button takes Ctrl+Enter as it takes Enter
-        if self.start_key(event):
-            return self.start()
-        return None
+    def show_rules(self) -> Transition:
+        from game.scenes.rules import RulesScene
+
+        return Push(RulesScene(self.app))
 
     # layout ----------------------------------------------------------------------
     def place(self) -> None:

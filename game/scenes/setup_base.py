@@ -2,8 +2,9 @@
 
 `SetupBase` is the base of the token game's (`setup`), the Duell's
 (`duell_setup`) and Hold'em's (`holdem_setup`) set-up: Esc or Zurück goes
-back, Ctrl+Enter starts (`start_key`), `checked` builds the configuration or shows why not (a name problem
-first, then what the configuration refuses), and `ask_before_replacing`
+back, Ctrl+Enter starts from any widget (`start_key`), F1 shows the rules
+(`show_rules`), `checked` builds the configuration or shows why not (a name
+problem first, then what the configuration refuses), and `ask_before_replacing`
 starts the game at once or - when the game's one save slot holds an
 unfinished game, which the new one replaces - after a confirm dialog
 (Neues Spiel starten / Zurück, the focus on Zurück).
@@ -78,6 +79,21 @@ class SetupBase(UIScene):
     def start(self) -> Transition | None:
         """Spiel starten: the table of a new game of the choices (or why not, in ``error``)."""
         raise NotImplementedError
+
+    def show_rules(self) -> Transition:
+        """F1: the rules of the game this screen sets up."""
+        raise NotImplementedError
+
+    def handle(self, event: pygame.event.Event) -> Transition | None:
+        # Ctrl+Enter starts from any widget (Enter alone activates or steps the focused one)
+        if self.start_key(event):
+            return self.start()
+        return super().handle(event)
+
+    def on_event(self, event: pygame.event.Event) -> Transition | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            return self.show_rules()
+        return None
 
     def start_key(self, event: pygame.event.Event) -> bool:
         """Ctrl+Enter: the key that starts the game (as the start button does)."""

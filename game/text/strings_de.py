@@ -140,7 +140,7 @@ STRINGS: dict[str, str] = {
         "# Neues Spiel\n"
         "T: Token-Spiel · D: Duell\n"
         "Strg+A: Namen markieren (Tippen ersetzt ihn)\n"
-        "Strg+Enter: Spiel starten\n\n"
+        "Strg+Enter: Spiel starten (aus jedem Feld) · F1: Regeln\n\n"
         "# Netzwerk\n"
         "Lobby: S: hinsetzen · Z: zuschauen · N: Tisch eröffnen · Esc: abmelden\n"
         "Am Tisch: S: Spiel starten (Spielleitung) · X: Tisch verlassen · .: Chat (Enter: senden)\n"

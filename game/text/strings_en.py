@@ -128,7 +128,7 @@ STRINGS: dict[str, str] = {
         "# New game\n"
         "T: token game · D: Duell\n"
         "Ctrl+A: select a name (typing replaces it)\n"
-        "Ctrl+Enter: start the game\n\n"
+        "Ctrl+Enter: start the game (from any field) · F1: rules\n\n"
         "# Network\n"
         "Lobby: S: sit down · Z: watch · N: open a table · Esc: log out\n"
         "At the table: S: start the game (game master) · X: leave the table · .: chat (Enter: send)\n"
