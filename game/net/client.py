@@ -11,7 +11,11 @@ again with growing pauses (`Backoff`) and the same account, so the server
 gives the seat back (also after the server said it is ``full``); a refused
 log-in, a locked one (with the seconds it stays locked), another protocol
 version, or too many failed tries end in ``lost`` with the reason - after
-the tries, the server's last refusal if there was one.
+the tries, the server's last refusal if there was one. A server that was
+never reached (a mistyped address, no server running there) is given only
+`Backoff.first_tries` quick tries while the state stays ``connecting``:
+nothing was interrupted, and the person learns within seconds that the
+server cannot be reached.
 """
 
 from __future__ import annotations
@@ -83,11 +87,13 @@ Inbound = ServerMessage | StateChanged
 
 @dataclass(frozen=True, slots=True)
 class Backoff:
-    """Pauses between tries: ``first`` seconds, doubling up to ``longest``; ``tries`` in all."""
+    """Pauses between tries: ``first`` seconds, doubling up to ``longest``; ``tries`` in all,
+    ``first_tries`` (at most ``tries``) for a server never reached (see the module docstring)."""
 
     first: float = 0.5
     longest: float = 10.0
     tries: int = 12
+    first_tries: int = 3
 
     def pause(self, attempt: int) -> float:
         """The pause before try number ``attempt`` (1 = the first retry)."""
@@ -139,6 +145,7 @@ class NetClient:
         self._on_raw = on_raw
         self._inbound: queue.SimpleQueue[Inbound] = queue.SimpleQueue()
         self._state = ConnectionState.CONNECTING
+        self._reached = False  # logged in once: a failure from now on interrupts a connection
         self._loop: asyncio.AbstractEventLoop | None = None
         self._outbox: asyncio.Queue[str] | None = None
         self._ws: ClientConnection | None = None
@@ -255,13 +262,15 @@ class NetClient:
             if self._closing:
                 break
             attempt += 1
-            if attempt > self._backoff.tries:
+            never = not self._reached and busy is None  # nothing to interrupt: a few quick tries
+            backoff = self._backoff
+            if attempt > (min(backoff.first_tries, backoff.tries) if never else backoff.tries):
                 if busy is not None:
                     self._set_state(ConnectionState.LOST, str(busy), busy.code)
                 else:
                     self._set_state(ConnectionState.LOST, "the server cannot be reached")
                 return
-            self._set_state(ConnectionState.RECONNECTING)
+            self._set_state(ConnectionState.CONNECTING if never else ConnectionState.RECONNECTING)
             self._sleeper = asyncio.ensure_future(asyncio.sleep(self._backoff.pause(attempt)))
             try:
                 await self._sleeper
@@ -296,6 +305,7 @@ class NetClient:
             if self._closing:  # closed while connecting (before `_ws` was there to close)
                 return
             self._outbox = asyncio.Queue()
+            self._reached = True
             self._set_state(ConnectionState.CONNECTED)
             self._put(welcome)
             writer = asyncio.ensure_future(self._write(ws, self._outbox))

@@ -11,10 +11,13 @@ strip at the top of the screen shows the connection state, the countdowns
 line.
 
 No move is lost to a timer the person cannot see: when a new round has
-been dealt since the cover came up, or the person's move is due (their
+been dealt since the cover came up, or the person's move fell due (their
 move timer runs), or the table's game ended for good (left, removed, a new
 game), the cover closes itself and every cover below it, back to the table,
-which animates the deal and shows the turn with its countdown. A screen the
+which animates the deal and shows the turn with its countdown. A screen
+the person opened on their own turn (the history, the rules, the pause
+menu) stays up while the strip counts their move down, until
+`LAST_SECONDS` are left. A screen the
 inner one leads to (results -> history, the last results -> game over) is
 covered in the same way.
 """
@@ -32,7 +35,10 @@ from game.text.net_words import chat_text
 from game.ui import theme
 from game.ui.draw import text
 
-__all__ = ["NetCover", "NetTable", "POLL"]
+__all__ = ["NetCover", "NetTable", "POLL", "LAST_SECONDS"]
+
+#: A screen opened on the person's own turn gives way to the table with this many seconds left.
+LAST_SECONDS = 10.0
 
 
 class NetTable(Protocol):
@@ -61,6 +67,8 @@ class NetCover(Scene):
         session = host.session
         self.game_no = session.game_no
         self.round_no = session.table.round_no if session.has_game else 0
+        #: Opened on the person's own turn (H, F1, Esc while their move is due): it may stay up.
+        self.opened_on_turn = self._move_due()
 
     # ------------------------------------------------------------------ the inner screen's transitions
     def wrap(self, transition: Transition | None) -> Transition | None:
@@ -78,7 +86,16 @@ class NetCover(Scene):
             return True
         if session.table.round_no != self.round_no:
             return True
-        return any(session.legal_actions(seat) for seat in session.people)
+        if not self._move_due():
+            return False
+        if not self.opened_on_turn:
+            return True  # the move fell due under the screen
+        left = session.seating.timers.move
+        return left is not None and left <= LAST_SECONDS
+
+    def _move_due(self) -> bool:
+        session = self.host.session
+        return session.has_game and any(session.legal_actions(seat) for seat in session.people)
 
     # ------------------------------------------------------------------ Scene
     def enter(self) -> None:

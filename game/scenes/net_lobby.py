@@ -8,7 +8,8 @@ disconnects and stops that server. Every frame it drains the session
 account's name and play chips.
 
 Without a table: the list of tables (variant and options, seats taken,
-running or waiting, watchers); Up/Down or a click choose one, S or
+running or waiting, watchers), asked for again every `LIST_EVERY` seconds
+and at once when one is back from a table; Up/Down or a click choose one, S or
 "Hinsetzen" sits down, Z or "Zuschauen" watches, N or "Tisch eröffnen"
 opens a table (`net_open`: the variant and the token game's options).
 Joining a table of another variant reads it with that variant's session
@@ -40,7 +41,10 @@ from game.ui import theme
 from game.ui.draw import panel, text
 from game.ui.widgets import Button, Widget
 
-__all__ = ["LobbyScene", "POLL", "session_for"]
+__all__ = ["LobbyScene", "POLL", "LIST_EVERY", "session_for"]
+
+#: Seconds between two requests for the list of tables while it is shown.
+LIST_EVERY = 5.0
 
 
 def session_for(session: AnyRemote, variant: str) -> AnyRemote:
@@ -79,6 +83,8 @@ class LobbyScene(UIScene):
         self.chat = ChatBox(app, session)
         self._closed = False
         self._shown_game: tuple[int, int] | None = None  # (table, game) whose screen was shown
+        self._at_table = False  # at a table when the network was last read
+        self._listed = 0.0  # seconds since the list of tables was last asked for
 
     def build(self) -> None:
         t = self.app.t
@@ -247,8 +253,16 @@ class LobbyScene(UIScene):
         session = self.session
         before = session.connection
         session.advance(dt)
-        if session.connection is not before:
-            session.refresh_tables()  # (re)connected: the lobby may have changed meanwhile
+        at_table = session.seating is not None
+        self._listed += dt
+        if (
+            session.connection is not before  # (re)connected: the lobby may have changed meanwhile
+            or (self._at_table and not at_table)  # back from a table: the list is old
+            or (not at_table and self._listed >= LIST_EVERY)  # others open, fill and close tables
+        ):
+            session.refresh_tables()
+            self._listed = 0.0
+        self._at_table = at_table
         for problem in session.take_errors():
             self.error = error_text(problem.code, problem.message, self.app.t, problem.seconds)
         self._arrange()

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import socket
+import time
 from pathlib import Path
 
-from game.net.client import Backoff, ConnectionState
+from game.net.client import Backoff, ConnectionState, NetClient, StateChanged
 from game.net.server import BackgroundServer, Server
 
 from .helpers import CHEAP, Lab
@@ -41,5 +43,48 @@ def test_a_server_that_stays_away_is_reported_lost(tmp_path: Path) -> None:
         lab.pump(lambda: anna.session.connection is ConnectionState.LOST, what="lost")
         assert anna.session.lost_reason == "the server cannot be reached"
         anna.session.advance(0.5)  # the screen keeps running: nothing blocks, nothing raises
+    finally:
+        lab.close()
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def test_a_server_never_reached_is_said_after_a_few_quick_tries_not_as_an_interruption() -> None:
+    """A mistyped address: "connecting" while it tries, then lost - never "reconnecting"."""
+    client = NetClient(
+        f"ws://127.0.0.1:{_free_port()}", "Anna", "geheim-123", backoff=Backoff(0.01, 0.02, 12, 3)
+    )
+    client.start()
+    changes: list[StateChanged] = []
+    deadline = time.monotonic() + 10
+    try:
+        while not changes or changes[-1].state is not ConnectionState.LOST:
+            assert time.monotonic() < deadline, changes
+            changes += [item for item in client.poll() if isinstance(item, StateChanged)]
+            time.sleep(0.005)
+    finally:
+        client.close()
+    states = [change.state for change in changes]
+    assert ConnectionState.RECONNECTING not in states
+    assert states.count(ConnectionState.CONNECTING) == 3  # the quick tries after the first
+    assert changes[-1].reason == "the server cannot be reached"
+
+
+def test_a_dropped_connection_keeps_its_full_tries(tmp_path: Path) -> None:
+    """Once logged in, a failure interrupts a connection: "reconnecting", with all the tries."""
+    lab = Lab(tmp_path / "db.sqlite3", tries=5)
+    try:
+        anna = lab.person("Anna")
+        lab.background.stop()
+        seen: list[ConnectionState] = []
+        lab.pump(
+            lambda: seen.append(anna.session.connection) or anna.session.connection is ConnectionState.LOST,
+            what="lost",
+        )
+        assert ConnectionState.RECONNECTING in seen and ConnectionState.CONNECTING not in seen
     finally:
         lab.close()

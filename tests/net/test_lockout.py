@@ -13,7 +13,7 @@ from websockets.sync.client import ClientConnection, connect
 
 from game.net.client import ConnectionState
 from game.net.lockout import Lockout
-from game.net.protocol import PROTOCOL_VERSION, decode_server, encode
+from game.net.protocol import PROTOCOL_VERSION, ErrorCode, decode_server, encode
 from game.text.i18n import Translator
 from game.text.net_words import connection_text, error_text
 
@@ -120,3 +120,19 @@ def test_the_lockout_remembers_a_bounded_number_of_names() -> None:
     assert lockout.locked("d", 130.0) is None and len(lockout) == 2  # over: forgotten
     with pytest.raises(ValueError):
         Lockout(tries=0, window=1.0, lock=1.0)
+
+
+def test_every_refusal_a_person_can_meet_is_worded_in_both_languages() -> None:
+    """Only the refusals of a broken client (malformed messages) fall back to the server's English."""
+    broken_client = {"malformed", "too_big", "unknown_type", "bad_field", "hello_first", "already"}
+    for language in ("de", "en"):
+        t = Translator(language)
+        for code in ErrorCode:
+            if code.value in broken_client:
+                continue
+            words = error_text(code.value, "the server's english", t, 30)
+            assert words != "the server's english", (language, code)
+    t = Translator("de")
+    assert error_text("not_at_table", "you are not at a table", t) == (
+        "Du bist an keinem Tisch (mehr) - in der Lobby einen wählen."
+    )

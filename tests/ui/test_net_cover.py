@@ -17,10 +17,12 @@ import pygame
 
 from game.engine import Phase
 from game.scenes.history import HistoryScene
-from game.scenes.net_cover import NetCover
+from game.scenes.net_cover import LAST_SECONDS, NetCover
 from game.scenes.net_room import timer_lines
 from game.scenes.net_token import NetTokenScene
+from game.scenes.pause import PauseScene
 from game.scenes.results import ResultsScene
+from game.scenes.rules import RulesScene
 from tests.net.helpers import Lab, Person, scripted_move, seat_everybody
 
 from .helpers import key
@@ -202,3 +204,48 @@ def test_no_tipp_at_a_network_table(make_app, lab: Lab) -> None:
         app.step(1 / 30)
     assert_shows_what_a_full_redraw_shows(app)
     pygame.image.save(app.screen, "/tmp/net_no_tipp.png")
+
+
+def test_history_rules_and_pause_opened_on_ones_own_turn_stay_up_until_the_last_seconds(
+    make_app, lab: Lab
+) -> None:
+    app, cora, scene = _at_table(make_app, lab)
+    session = scene.session
+    me = session.people[0]
+    _play(
+        app,
+        lab,
+        cora,
+        lambda: (
+            isinstance(app.top, NetTokenScene)
+            and scene.table.human_turn()
+            and bool(session.legal_actions(me))
+        ),
+        cora_plays=False,
+        what="Gero's turn",
+    )
+    run_until(app, lambda: session.seating.timers.move is not None, what="Gero's move timer")
+    for press, inner in (
+        (pygame.K_h, HistoryScene),
+        (pygame.K_F1, RulesScene),
+        (pygame.K_ESCAPE, PauseScene),
+    ):
+        key(app, press)  # the screen the table's hint names, opened on his own turn
+        cover = app.top
+        assert isinstance(cover, NetCover) and isinstance(cover.inner, inner), press
+        for _ in range(30):  # a second of frames: it stays, the strip counts his move down
+            app.step(1 / 30)
+        assert app.top is cover, press
+        names = tuple(seat.name for seat in session.table.config.seats)
+        assert any(w.startswith("Zug von Gero: noch") for w, _ in cover.strip_words()), names
+        if inner is not PauseScene:
+            key(app, pygame.K_ESCAPE)  # closed by hand: back at the table, the move still due
+            assert app.top is scene and session.legal_actions(me)
+    # the pause stays open while time passes on the client's side ... until the last seconds
+    while session.seating.timers.move is not None and session.seating.timers.move > LAST_SECONDS + 0.5:
+        app.step(0.1)  # the app's longest frame
+        assert app.top is not scene
+    for _ in range(20):
+        app.step(0.1)
+    assert app.top is scene  # the table is back with its countdown, the move still his
+    assert session.legal_actions(me) and session.seating.timers.move <= LAST_SECONDS

@@ -9,7 +9,7 @@ import pygame
 from game.net.client import ConnectionState
 from game.net.host import EmbeddedHost
 from game.scenes.net_connect import NetConnectScene, parse_address
-from game.scenes.net_lobby import LobbyScene
+from game.scenes.net_lobby import LIST_EVERY, LobbyScene
 from game.scenes.net_open import OpenTableScene
 from game.scenes.start import StartScene
 from tests.net.helpers import PASSWORD, Lab, seat_everybody
@@ -189,3 +189,34 @@ def test_another_protocol_version_is_said_in_words(make_app, lab: Lab, monkeypat
     click(app, scene.create_button.rect.center)
     run_until(app, lambda: scene.session is None and scene.bad, what="the refusal")
     assert "Protokollversion" in scene.message
+
+
+def test_the_list_of_tables_keeps_itself_up_to_date(make_app, lab: Lab) -> None:
+    app = make_app()
+    lobby = _lobby(app, lab, "Hanna")
+    run_until(app, lambda: lobby.session.tables == (), what="the empty list")
+    ida = lab.person("Ida")
+    seat_everybody(lab, [ida], "token", computers=1)  # Ida opens a table after Hanna came in
+    frames = 0
+
+    def listed() -> bool:
+        nonlocal frames
+        frames += 1
+        return len(lobby.session.tables) == 1
+
+    run_until(app, listed, what="Ida's table in the list, without Aktualisieren")
+    assert frames / 60 <= LIST_EVERY + 1  # by itself within the list's interval of game time
+    assert lobby.session.tables[0].seats == 2  # Ida and the computer
+    key(app, pygame.K_s)  # Hanna sits down ...
+    run_until(app, lambda: lobby.seating is not None and lobby.seating.me is not None, what="a seat")
+    key(app, pygame.K_x)  # ... and leaves again: the list she comes back to counts her out
+    run_until(app, lambda: lobby.seating is None, what="back in the lobby")
+    frames = 0
+
+    def counted_out() -> bool:
+        nonlocal frames
+        frames += 1
+        return bool(lobby.session.tables) and lobby.session.tables[0].seats == 2
+
+    run_until(app, counted_out, what="the list without Hanna")
+    assert frames < 60  # at once, not after the interval
