@@ -60,7 +60,7 @@ from .protocol import (
     encode,
     error_message,
 )
-from .store import Checkpointer, DatabaseError, open_database
+from .store import DatabaseError, open_database
 from .table import Dropped, Rebind, Table
 from .timers import Timers
 from .token_variant import TokenVariant
@@ -144,7 +144,6 @@ class Server:
         rng: Callable[[], RandomSource] = default_rng,
     ) -> None:
         self.db = open_database(db_path)
-        self._checkpointer = Checkpointer(self.db, db_path)
         self.clock: Clock = clock or RealClock()
         self.timers = timers or Timers()
         self.limits = limits or Limits()
@@ -192,7 +191,6 @@ class Server:
         if self.lobby is not None:
             await self.lobby.stop()
         self.ledger.recover(self.clock.wall())
-        self._checkpointer.stop()
         self.db.close()
 
     def audit(self) -> Audit:

@@ -6,28 +6,14 @@ before the server tells anybody about it, and SQLite keeps committed
 transactions through a killed process), and creates the tables. The ledger's
 tables refuse UPDATE and DELETE by trigger: chip movements are only ever
 appended. `DatabaseError` reports a file that is not such a database.
-
-`Checkpointer` is the server's: it copies the write-ahead log into the
-database file on a thread of its own. SQLite would otherwise do that inside
-every thousandth page's COMMIT, on the event loop, and its two fsyncs stall
-every table for 5 to 50 ms (80 and more when other programs write to the
-disk) - the largest part of the European tables' latency tail in
-bench/net_load.py. A commit itself does not wait for the disk (WAL with
-``synchronous=NORMAL``), so moving the checkpoint changes no guarantee: what
-is committed survives a killed process either way, and the next start reads
-the log.
 """
 
 from __future__ import annotations
 
-import logging
 import sqlite3
-import threading
 from pathlib import Path
 
-__all__ = ["open_database", "DatabaseError", "SCHEMA_VERSION", "Checkpointer"]
-
-log = logging.getLogger(__name__)
+__all__ = ["open_database", "DatabaseError", "SCHEMA_VERSION"]
 
 SCHEMA_VERSION = 1
 
@@ -104,56 +90,3 @@ def open_database(path: Path | str) -> sqlite3.Connection:
     except sqlite3.DatabaseError as error:
         raise DatabaseError(f"{path}: not a usable server database ({error})") from None
     return db
-
-
-class Checkpointer:
-    """Checkpoints the write-ahead log of the database ``db`` (opened from ``path``) every
-    ``interval`` seconds on a thread with its own connection, and turns off the automatic
-    checkpoint of ``db`` (see the module docstring). `stop` ends the thread.
-
-    The checkpoint waits for nobody (SQLite's PASSIVE mode), so the log starts
-    over only when a checkpoint happens to finish between two commits; should
-    the log still exceed ``limit`` pages after one, the next checkpoint waits
-    for the writer and truncates it (a short stall now and then instead of one
-    every thousand pages)."""
-
-    def __init__(
-        self, db: sqlite3.Connection, path: Path | str, interval: float = 1.0, limit: int = 8000
-    ) -> None:
-        self._path = str(path)
-        self._interval = interval
-        self._limit = limit
-        self._stopping = threading.Event()
-        self._thread: threading.Thread | None = None
-        if self._path == ":memory:" or self._path.startswith("file:"):
-            return  # no file of its own to reach from a second connection: SQLite checkpoints
-        db.execute("PRAGMA wal_autocheckpoint=0")
-        self._thread = threading.Thread(target=self._run, name="wal-checkpoint", daemon=True)
-        self._thread.start()
-
-    def _run(self) -> None:
-        try:
-            connection = sqlite3.connect(self._path, isolation_level=None)
-        except sqlite3.Error:  # pragma: no cover - the server opened the same file a moment ago
-            log.exception("cannot open %s to checkpoint its write-ahead log", self._path)
-            return
-        try:
-            connection.execute("PRAGMA busy_timeout=5000")
-            mode = "PASSIVE"
-            while not self._stopping.wait(self._interval):
-                mode = self.step(connection, mode)
-        except sqlite3.Error:  # pragma: no cover - a disk error; the next start reads the log
-            log.exception("checkpointing the write-ahead log of %s failed", self._path)
-        finally:
-            connection.close()
-
-    def step(self, connection: sqlite3.Connection, mode: str = "PASSIVE") -> str:
-        """One checkpoint on ``connection`` in ``mode`` (PASSIVE or TRUNCATE); the next one's mode."""
-        _, pages, _ = connection.execute(f"PRAGMA wal_checkpoint({mode})").fetchone()
-        return "TRUNCATE" if mode == "PASSIVE" and pages > self._limit else "PASSIVE"
-
-    def stop(self) -> None:
-        """End the thread (the last connection to close checkpoints what is left)."""
-        self._stopping.set()
-        if self._thread is not None:
-            self._thread.join()
