@@ -50,14 +50,6 @@ def shared_fields(views: Sequence[JsonObject]) -> list[str]:
     ]
 
 
-def _object_text(own: JsonObject, shared: str) -> str:
-    """``own`` as a JSON object with ``shared`` (encoded members, without braces) added."""
-    text = encode_value(own)
-    if not shared:
-        return text
-    return "{" + shared + "}" if text == "{}" else text[:-1] + "," + shared + "}"
-
-
 def update_texts(
     table: int,
     game_no: int,
@@ -71,15 +63,25 @@ def update_texts(
     the rounds finished from number ``records_from``, the view after them, the timers."""
     projections = list(dict.fromkeys(seats))
     views = [game.view_json(seat) for seat in projections]
-    common = shared_fields(views)
-    shared = encode_value({key: views[0][key] for key in common})[1:-1] if common else ""
+    common = set(shared_fields(views))
+    shared = encode_value({key: views[0][key] for key in views[0] if key in common})[1:-1] if common else ""
     texts: dict[int | None, str] = {}
     for seat, view in zip(projections, views, strict=True):
         events: list[JsonValue] = list(game.events_json(seat, at))
         records: list[JsonValue] = list(game.history_json(seat, records_from))
-        head = encode(
-            "update", table=table, game=game_no, at=at, events=events, records=records, timers=timers
-        )
         own = {key: value for key, value in view.items() if key not in common} if common else view
-        texts[seat] = head[:-1] + ',"view":' + _object_text(own, shared) + "}"
+        # the view comes last, so the text ends with its closing brace and the message's
+        text = encode(
+            "update",
+            table=table,
+            game=game_no,
+            at=at,
+            events=events,
+            records=records,
+            timers=timers,
+            view=own,
+        )
+        if shared:
+            text = text[:-2] + ("," if own else "") + shared + "}}"
+        texts[seat] = text
     return texts
