@@ -81,7 +81,6 @@ __all__ = [
     "view_to_json",
     "public_view_to_json",
     "own_view_to_json",
-    "OWN_FIELDS",
     "view_from_json",
     "legal_to_json",
     "legal_from_json",
@@ -433,12 +432,8 @@ def legal_from_json(items: Any, seat: int | None, seats: int) -> EuropeanLegal |
     raise WireError(f"legal: unknown kind {kind!r}")
 
 
-#: The view's fields that belong to its reader; the others are the same for every seat and watcher.
-OWN_FIELDS: tuple[str, ...] = ("seat", "hand", "discarded", "legal")
-
-
 def public_view_to_json(view: EuropeanView) -> JsonObject:
-    """The fields of ``view`` every seat and watcher sees alike (all but `OWN_FIELDS`)."""
+    """The fields of ``view`` every seat and watcher sees alike (all but `own_view_to_json`'s)."""
     history: list[JsonValue] = [[r, s, kind, chips] for r, s, kind, chips in view.history]
     return {
         "phase": view.phase.value,
@@ -462,7 +457,7 @@ def public_view_to_json(view: EuropeanView) -> JsonObject:
 
 
 def own_view_to_json(view: EuropeanView, legal: EuropeanLegal | None) -> JsonObject:
-    """The `OWN_FIELDS` of ``view``: whose view it is, its own cards, its choices."""
+    """The fields of ``view`` that belong to its reader: whose view it is, its own cards, its choices."""
     return {
         "seat": view.seat,
         "hand": format_cards(view.hand),
