@@ -64,7 +64,7 @@ from game.engine.european import (
     player_for,
 )
 
-from .european_wire import action_from_json, event_to_json, view_to_json
+from .european_wire import action_from_json, event_to_json, own_view_to_json, public_view_to_json
 from .protocol import JsonObject, WireError
 from .variant import ChipForfeit, ChipMove, ChipPayout, ChipStake, RunningGame, SeatPlayer
 
@@ -81,6 +81,8 @@ class EuropeanTableGame:
         self._game = EuropeanGame(config or EuropeanConfig(seats=count), rng)
         self._rng = rng
         self._master = next((seat for seat, player in enumerate(players) if player.master), 0)
+        #: (event count, the view's public fields then): built once per state for every reader
+        self._public_cache: tuple[int, JsonObject] | None = None
         self._players: dict[int, EuropeanPlayer] = {}
         for offset in range(count):  # the game master sits down first: the engine makes them master
             seat = (self._master + offset) % count
@@ -145,8 +147,11 @@ class EuropeanTableGame:
 
     def view_json(self, seat: int | None) -> JsonObject:
         game = self._game
+        count = self.event_count
+        if self._public_cache is None or self._public_cache[0] != count:
+            self._public_cache = (count, public_view_to_json(game.view(None)))
         legal = game.legal_actions(seat) if seat is not None and seat in game.seated else None
-        return view_to_json(game.view(seat), legal)
+        return {**self._public_cache[1], **own_view_to_json(game.view(seat), legal)}
 
     @property
     def history_len(self) -> int:

@@ -79,6 +79,8 @@ __all__ = [
     "event_to_json",
     "event_from_json",
     "view_to_json",
+    "public_view_to_json",
+    "own_view_to_json",
     "view_from_json",
     "legal_to_json",
     "legal_from_json",
@@ -430,11 +432,10 @@ def legal_from_json(items: Any, seat: int | None, seats: int) -> EuropeanLegal |
     raise WireError(f"legal: unknown kind {kind!r}")
 
 
-def view_to_json(view: EuropeanView, legal: EuropeanLegal | None) -> JsonObject:
-    """``view`` (the engine's, already for one seat or a spectator) and its choices as JSON."""
+def public_view_to_json(view: EuropeanView) -> JsonObject:
+    """The fields of ``view`` every seat and watcher sees alike (all but `own_view_to_json`'s)."""
     history: list[JsonValue] = [[r, s, kind, chips] for r, s, kind, chips in view.history]
     return {
-        "seat": view.seat,
         "phase": view.phase.value,
         "game": view.game_no,
         "round": view.round_no,
@@ -443,8 +444,6 @@ def view_to_json(view: EuropeanView, legal: EuropeanLegal | None) -> JsonObject:
         "names": list(view.names),
         "stacks": list(view.stacks),
         "in_game": list(view.in_game),
-        "hand": format_cards(view.hand),
-        "discarded": format_cards(view.discarded),
         "pot": view.pot,
         "minimum": view.minimum,
         "max_bet": view.max_bet,
@@ -454,8 +453,22 @@ def view_to_json(view: EuropeanView, legal: EuropeanLegal | None) -> JsonObject:
         "shown": [_cards(hand) for hand in view.shown],
         "caller": view.caller,
         "history": history,
+    }
+
+
+def own_view_to_json(view: EuropeanView, legal: EuropeanLegal | None) -> JsonObject:
+    """The fields of ``view`` that belong to its reader: whose view it is, its own cards, its choices."""
+    return {
+        "seat": view.seat,
+        "hand": format_cards(view.hand),
+        "discarded": format_cards(view.discarded),
         "legal": legal_to_json(legal),
     }
+
+
+def view_to_json(view: EuropeanView, legal: EuropeanLegal | None) -> JsonObject:
+    """``view`` (the engine's, already for one seat or a spectator) and its choices as JSON."""
+    return {**public_view_to_json(view), **own_view_to_json(view, legal)}
 
 
 def view_from_json(data: Any) -> tuple[EuropeanView, EuropeanLegal | None]:

@@ -61,6 +61,7 @@ __all__ = [
     "SERVER_SCHEMA",
     "decode_client",
     "encode",
+    "encode_value",
     "decode_server",
     "ServerMessage",
     "error_message",
@@ -539,7 +540,12 @@ def decode_client(text: str | bytes, limit: int = MAX_MESSAGE_BYTES) -> Request:
 
 def encode(message_type: str, /, **fields: JsonValue) -> str:
     """A message of ``message_type`` as JSON text (compact; the schema describes the fields)."""
-    return json.dumps({"type": message_type, **fields}, ensure_ascii=False, separators=(",", ":"))
+    return encode_value({"type": message_type, **fields})
+
+
+def encode_value(value: JsonValue) -> str:
+    """``value`` as the JSON text messages are written in (`encode`: compact, UTF-8 as is)."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 @dataclass(frozen=True, slots=True)
