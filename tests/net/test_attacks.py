@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 from websockets.sync.client import ClientConnection, connect
 
+import game.net.server as server_module
 from game.net.protocol import PROTOCOL_VERSION, encode
 
 from .helpers import PASSWORD, Lab
@@ -115,3 +116,33 @@ def test_names_that_pass_for_the_server_or_another_player_are_refused(
         assert _Raw(stack, lab, "Anna").welcome["type"] == "welcome"
     answer = _Raw(stack, lab, name).welcome
     assert (answer["type"], answer.get("code")) == ("error", "name"), answer
+
+
+def test_password_hashes_run_one_at_a_time_so_a_flood_of_log_ins_leaves_the_tables_a_core(
+    lab: Lab, stack: ExitStack, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Every scrypt hash takes a core for ~60 ms (16 MiB); on the default executor a few connections
+    # sending wrong passwords for made-up names (no lockout applies) kept six threads hashing and
+    # the tables' loop waiting for a core (bench/net_login_flood.py: ping p99 6 ms -> 71 ms).
+    threads: set[str] = set()
+    real_hash, real_verify = server_module.hash_password, server_module.verify_password
+
+    def hash_noted(*args: Any) -> str:
+        threads.add(threading.current_thread().name)
+        return real_hash(*args)
+
+    def verify_noted(*args: Any) -> bool:
+        threads.add(threading.current_thread().name)
+        return real_verify(*args)
+
+    monkeypatch.setattr(server_module, "hash_password", hash_noted)
+    monkeypatch.setattr(server_module, "verify_password", verify_noted)
+    sockets = [stack.enter_context(connect(lab.url, open_timeout=10)) for _ in range(6)]
+    with _held(lab):  # six log-ins reach the server at once
+        for number, ws in enumerate(sockets):
+            create = number % 2 == 0
+            name = f"Gast {number}" if create else f"Niemand {number}"
+            ws.send(encode("hello", v=PROTOCOL_VERSION, name=name, password=PASSWORD, create=create))
+    answers = [json.loads(ws.recv(timeout=10)) for ws in sockets]
+    assert [a.get("code") for a in answers] == [None, "auth"] * 3, answers
+    assert len(threads) == 1, threads
