@@ -585,7 +585,7 @@ def check_name(name: str) -> None:
     another player: not a chat mark (``SYSTEM``, ``INFO``, any case), no
     brackets (``[name]`` marks a chat line), and only in its NFKC form (no
     fullwidth letters, no letter written with a separate combining accent),
-    so two names that look alike are one name to `name_key` (case-folded).
+    so two accounts never differ only in case (`name_key`) or in encoding.
     """
     problem = name_problem(name)
     if problem is None and name != name.strip():

@@ -3,8 +3,8 @@
 `Server` accepts connections (``websockets``, optionally over TLS), checks
 every message against the protocol and the connection's limits before
 anything else sees it, logs people in (scrypt on one worker thread, so no
-table waits, not even for a flood of log-ins), and hands table requests to the table's inbox. A second
-connection of the same account replaces the first and gets the seat. It
+table waits, not even for a flood of log-ins), and hands table requests to
+the table's inbox. A second connection of the same account replaces the first and gets the seat. It
 holds at most `Limits.connections` connections (one more gets ``full`` and
 is closed before it can log in) and locks a name's log-in after too many
 wrong passwords (`game.net.lockout`). On start it settles, by the ledger's
