@@ -18,9 +18,10 @@ __all__ = ["MAX_NAME_LENGTH", "clean_name", "is_allowed_char", "name_problem"]
 MAX_NAME_LENGTH = 20
 
 # Unicode's Default_Ignorable_Code_Point characters that are not already of
-# category Cf: fonts draw them as nothing, so a name of only these is invisible.
+# category Cf, and the blank braille pattern (U+2800, a symbol that shows as
+# nothing): fonts draw them as nothing, so a name of only these is invisible.
 _INVISIBLE = frozenset(
-    [0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x3164, 0xFFA0]
+    [0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x2800, 0x3164, 0xFFA0]
     + list(range(0x180B, 0x1810))
     + list(range(0xFE00, 0xFE10))
     + list(range(0xE0100, 0xE01F0))

@@ -5,7 +5,8 @@ runs them on a worker thread so the tables never wait for them); a stored
 hash names its own cost (``scrypt$n$r$p$salt$hash``), so the cost can be
 raised later without breaking older accounts. `Accounts` keeps the rows in
 the server database: names are unique regardless of case (``Anna`` and
-``anna`` are one account) and follow the seat-name rules of the game.
+``anna`` are one account) and follow `check_name` (the game's name rules, nothing that passes
+for the server or looks like another name).
 """
 
 from __future__ import annotations

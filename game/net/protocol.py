@@ -20,6 +20,7 @@ Variant-specific payloads (a table's ``options``, a game ``action``, the
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import Enum, StrEnum
@@ -66,6 +67,7 @@ __all__ = [
     "ServerMessage",
     "error_message",
     "check_name",
+    "RESERVED_NAMES",
     "check_chat",
     "json_schema",
 ]
@@ -578,13 +580,30 @@ def error_message(code: ErrorCode, message: str, ref: int | None = None, seconds
     return encode("error", code=code.value, message=message, **extra)
 
 
+#: Names the chat shows as the server's marks (``[SYSTEM]``, ``[INFO]``): nobody may take them.
+RESERVED_NAMES = frozenset({"system", "info"})
+
+
 def check_name(name: str) -> None:
-    """Raise `ProtocolError` (``name``) unless ``name`` can be an account and seat name."""
+    """Raise `ProtocolError` (``name``) unless ``name`` can be an account and seat name.
+
+    Beyond the game's name rules, a name may not pass for the server or for
+    another player: not a chat mark (``SYSTEM``, ``INFO``, any case), no
+    brackets (``[name]`` marks a chat line), and only in its NFKC form (no
+    fullwidth letters, no letter written with a separate combining accent),
+    so two accounts never differ only in case (`name_key`) or in encoding.
+    """
     problem = name_problem(name)
     if problem is None and name != name.strip():
         problem = "a name does not start or end with a space"
     if problem is None and len(name) > MAX_NAME_LENGTH:
         problem = f"a name has at most {MAX_NAME_LENGTH} characters"
+    if problem is None and name.casefold() in RESERVED_NAMES:
+        problem = f"the name {name!r} is the server's"
+    if problem is None and ("[" in name or "]" in name):
+        problem = "a name holds no [ or ]"
+    if problem is None and unicodedata.normalize("NFKC", name) != name:
+        problem = f"write the name as {unicodedata.normalize('NFKC', name)!r}"
     if problem is not None:
         raise ProtocolError(ErrorCode.NAME, problem)
 

@@ -2,9 +2,9 @@
 
 `Server` accepts connections (``websockets``, optionally over TLS), checks
 every message against the protocol and the connection's limits before
-anything else sees it, logs people in (scrypt on a worker thread, so no
-table waits), and hands table requests to the table's inbox. A second
-connection of the same account replaces the first and gets the seat. It
+anything else sees it, logs people in (scrypt on one worker thread, so no
+table waits, not even for a flood of log-ins), and hands table requests to
+the table's inbox. A second connection of the same account replaces the first and gets the seat. It
 holds at most `Limits.connections` connections (one more gets ``full`` and
 is closed before it can log in) and locks a name's log-in after too many
 wrong passwords (`game.net.lockout`). On start it settles, by the ledger's
@@ -28,6 +28,7 @@ import ssl
 import sys
 import threading
 from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import NoReturn
 
@@ -157,6 +158,9 @@ class Server:
         self.ledger = Ledger(self.db)
         self.cost = cost
         self._decoy = hash_password(secrets.token_hex(16), cost)  # see `_hello`
+        #: Password hashes run here, one at a time: each takes a core for a while, and a flood of
+        #: log-ins must leave the other core to the tables (log-ins wait in line instead).
+        self._passwords = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tokenpoker-passwords")
         self._variants = variants or default_variants()
         self._rng = rng
         self.lobby: Lobby | None = None
@@ -203,6 +207,7 @@ class Server:
         if self.lobby is not None:
             await self.lobby.stop()
         self.ledger.recover(self.clock.wall())
+        self._passwords.shutdown(wait=False, cancel_futures=True)
         self.db.close()
 
     def audit(self) -> Audit:
@@ -310,7 +315,7 @@ class Server:
             Accounts.check_new(hello.name, hello.password)
             if self.accounts.find(hello.name) is not None:
                 raise ProtocolError(ErrorCode.NAME_TAKEN, f"the name {hello.name!r} is taken")
-            hashed = await loop.run_in_executor(None, hash_password, hello.password, self.cost)
+            hashed = await loop.run_in_executor(self._passwords, hash_password, hello.password, self.cost)
             account = self.ledger.register(self.accounts, hello.name, hashed, self.clock.wall())
             log.info("account %s created", account.name)
         else:
@@ -319,7 +324,7 @@ class Server:
             found = self.accounts.find(hello.name)
             # an unknown name costs as much time as a wrong password: names cannot be probed
             stored = found.password if found else self._decoy
-            ok = await loop.run_in_executor(None, verify_password, hello.password, stored)
+            ok = await loop.run_in_executor(self._passwords, verify_password, hello.password, stored)
             if found is None or not ok:
                 locked = self.lockout.failed(key, self.clock.now())
                 if locked is not None:

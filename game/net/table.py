@@ -207,6 +207,23 @@ class Table:
             self._schedule()
         if self._alarm is not None:
             self._alarm.cancel()
+        if self.closed:
+            self._turn_away()
+
+    def _turn_away(self) -> None:
+        """Answer what reached the inbox while the table closed (a sit, a returning player): the
+        table is gone, so those connections are at no table and are told so."""
+        while not self.inbox.empty():
+            item = self.inbox.get_nowait()
+            if isinstance(item, tuple):
+                peer, request = item
+                if peer.table is self:
+                    peer.table = None
+                peer.send(error_message(ErrorCode.NO_TABLE, f"table {self.number} has closed", request.ref))
+            elif isinstance(item, Rebind):
+                if item.peer.table is self:
+                    item.peer.table = None
+                item.peer.send(encode("gone", table=self.number, reason="removed"))
 
     def _handle(self, item: _Item) -> None:
         if isinstance(item, _Tick):
