@@ -76,19 +76,16 @@ class HoldemHistoryScene(HistoryBase):
     def _record(self, row: HistoryRow) -> HandRecord:
         return self.table.history[row.hand]
 
-    def _name(self, seat: int) -> str:
-        return self.table.config.players[seat].name
-
     def _words(self, row: HistoryRow) -> str:
         """The text of a street's or a result's row."""
         t = self.app.t
         record = self._record(row)
         if row.kind == "street":
             said = [
-                say(line, self._name(line.seat), t) for line in record.lines if line.street.value == row.text
+                say(line, record.name(line.seat), t) for line in record.lines if line.street.value == row.text
             ]
             return street_name(Street(row.text), t) + ": " + " · ".join(said)
-        names = [spec.name for spec in self.table.config.players]
+        names = [record.name(seat) for seat in range(len(record.players))]
         pots = [pot_result(pot, names, t) for pot in record.awarded]
         if record.showdown is not None and record.showdown.mucked:
             pots.append(t("holdem.history.mucked", names=", ".join(names[s] for s in record.showdown.mucked)))
@@ -167,7 +164,7 @@ class HoldemHistoryScene(HistoryBase):
             head = t(
                 "holdem.history.hand",
                 n=record.hand_no + 1,
-                name=self._name(record.button),
+                name=record.name(record.button),
                 small=chips(small, t),
                 big=chips(big, t),
             )
@@ -189,7 +186,7 @@ class HoldemHistoryScene(HistoryBase):
             assert hole is not None  # rows are made for known cards only
             self.text.blit(
                 surface,
-                self._name(row.seat),
+                record.name(row.seat),
                 px(16),
                 theme.TEXT,
                 max_width=px(200),
