@@ -31,7 +31,9 @@ from game.engine.holdem import Phase, Street, TableFormat
 from game.engine.holdem.record import ActionKind, HandRecord
 from game.scenes.holdem_look import countdown, thinking_dots, turn_glow
 from game.scenes.holdem_screen import HoldemScreen
-from game.scenes.holdem_words import (
+from game.session import HoldemTableView
+from game.text import describe_hand
+from game.text.holdem_words import (
     chips,
     format_name,
     pot_name,
@@ -42,8 +44,6 @@ from game.scenes.holdem_words import (
     street_name,
     structure_name,
 )
-from game.session import HoldemTableView
-from game.text import describe_hand
 from game.ui import theme
 from game.ui.chips import draw_amount
 from game.ui.draw import panel, wrap_text

@@ -29,8 +29,8 @@ from game.engine.levels import Level
 from game.engine.names import MAX_NAME_LENGTH
 from game.scenes.base import Pop, Push, SceneContext, Transition
 from game.scenes.common import OverlayScene
-from game.scenes.holdem_words import chips
 from game.session import MIN_PLAYERS, HoldemSession
+from game.text.holdem_words import chips
 from game.ui import theme
 from game.ui.textcache import TextCache
 from game.ui.widgets import Button, Choice, TextField, Widget

@@ -53,8 +53,8 @@ from game.scenes.betting_table import BettingTable
 from game.scenes.holdem_draw import HoldemPainter
 from game.scenes.holdem_look import HoldemLook, clock_rects, countdown_due, holdem_look, turn_clock
 from game.scenes.holdem_tips import HoldemTips
-from game.scenes.holdem_words import chips
 from game.session import HoldemSession
+from game.text.holdem_words import chips
 from game.ui.actionbar import BarAction
 from game.ui.amount import Chosen, nice_step, quick_amounts
 from game.ui.holdem_layout import HoldemLayout, holdem_layout

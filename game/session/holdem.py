@@ -171,6 +171,11 @@ class HoldemTableView(Protocol):
         """Every hand as the screen saw it, the running one last."""
         ...
 
+    def phh(self) -> str:
+        """The finished hands of `history` in the Poker Hand History format (PHH), from the same
+        events the history was folded from: a hole card the history does not show is ``????``."""
+        ...
+
     def reason(self, seat: int) -> str | None:
         """The one-line reason of a computer seat's last decision in this hand (engine words)."""
         ...

@@ -44,6 +44,7 @@ from game.engine.holdem import (
     Timeout,
     player_for,
 )
+from game.engine.holdem.phh import phh_document
 from game.engine.holdem.record import HandRecord, HandRecorder
 
 from .background import Job, Runner, in_thread
@@ -153,6 +154,9 @@ class LocalHoldemTable:
     def history(self) -> tuple[HandRecord, ...]:
         return self._session.recorder.records
 
+    def phh(self) -> str:
+        return phh_document(self._game.config, self._session.history_events)
+
     def reason(self, seat: int) -> str | None:
         return self._session.reasons.get(seat)
 
@@ -210,6 +214,8 @@ class LocalHoldemSession:
         self._history_viewer = self._viewer
         #: The hands as the screen's history may show them (the whole log, folded).
         self.recorder = HandRecorder(game.initial_stacks, game.config.seats)
+        #: The events the recorder folded (as projected for the history): the PHH export's input.
+        self.history_events: list[HoldemEvent] = []
         self._folded = 0
         self._table = LocalHoldemTable(self)
         if game.hand_no == 0 and game.can_start_hand():
@@ -351,7 +357,8 @@ class LocalHoldemSession:
         if self._viewer != self._history_viewer:
             # the hands so far again with only what everybody saw (see `HoldemSession`)
             self.recorder = HandRecorder(self.game.initial_stacks, self.game.config.seats)
-            self.recorder.add(self.game.events_for(None, 0)[: self._folded])
+            self.history_events = list(self.game.events_for(None)[: self._folded])
+            self.recorder.add(self.history_events)
             self._history_viewer = self._viewer
         self._changed()
 
@@ -364,5 +371,6 @@ class LocalHoldemSession:
         events = self.game.events_for(self._history_viewer, self._folded)
         self._folded += len(events)
         self.recorder.add(events)
+        self.history_events.extend(events)
         if self._store is not None:
             self._store.track_holdem(self.game, self._options)

@@ -70,6 +70,7 @@ STRINGS: dict[str, str] = {
         "T: Plätze - am Cash-Tisch zwischen den Händen hinsetzen (Mensch oder Computer) oder aufstehen\n"
         "? oder F2: Tipp (Gewinnchance und Pot-Quote)\n"
         "H: Verlauf · F1: Spielregeln · Esc: Pause\n"
+        "Im Verlauf: E als Text exportieren, P im PHH-Format für Poker-Programme\n"
         "Jede Taste, jeder Klick: ein Computer handelt sofort"
     ),
     # set-up
@@ -221,6 +222,7 @@ STRINGS: dict[str, str] = {
     "holdem.history.mucked": "verdeckt: {names}",
     "holdem.history.note": "Nur beendete Hände; fremde Karten nur, wenn sie gezeigt wurden.",
     "holdem.history.empty": "Noch keine beendete Hand.",
+    "holdem.history.export_phh": "Als PHH exportieren",
     "holdem.over.title": "Sit & Go beendet",
     "holdem.over.winner": "{name} gewinnt!",
     "holdem.over.facts": "{hands} Hände · größter Pot {n}",
@@ -235,6 +237,6 @@ STRINGS: dict[str, str] = {
     "hint.holdem_wait": "Taste oder Klick: Computer handelt sofort · H Verlauf · F1 Regeln · Esc Pause",
     "hint.holdem_next": "Leertaste, N oder Enter: nächste Hand · H Verlauf · F1 Regeln · Esc Pause",
     "hint.holdem_next_cash": "Leertaste, N oder Enter: nächste Hand · T Plätze · H Verlauf · F1 Regeln · Esc Pause",
-    "hint.holdem_history": "Pfeiltasten oder Mausrad blättern · Esc oder H zurück",
+    "hint.holdem_history": "Pfeiltasten oder Mausrad blättern · E als Text, P als PHH (für Poker-Programme) exportieren · Esc oder H zurück",
     "hint.holdem_over": "Enter Revanche · H Verlauf · Esc Menü",
 }

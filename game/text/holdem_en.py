@@ -66,6 +66,7 @@ STRINGS: dict[str, str] = {
         "T: seats - at a cash table between hands, sit down (a person or a computer) or stand up\n"
         "? or F2: hint (equity and pot odds)\n"
         "H: history · F1: rules · Esc: pause\n"
+        "In the history: E export as text, P in the PHH format for poker tools\n"
         "Any key or click: a computer acts at once"
     ),
     # set-up
@@ -217,6 +218,7 @@ STRINGS: dict[str, str] = {
     "holdem.history.mucked": "mucked: {names}",
     "holdem.history.note": "Finished hands only; others' cards only when they were shown.",
     "holdem.history.empty": "No finished hand yet.",
+    "holdem.history.export_phh": "Export as PHH",
     "holdem.over.title": "Sit-and-go over",
     "holdem.over.winner": "{name} wins!",
     "holdem.over.facts": "{hands} hands · biggest pot {n}",
@@ -231,6 +233,6 @@ STRINGS: dict[str, str] = {
     "hint.holdem_wait": "Key or click: the computer acts at once · H history · F1 rules · Esc pause",
     "hint.holdem_next": "Space, N or Enter: next hand · H history · F1 rules · Esc pause",
     "hint.holdem_next_cash": "Space, N or Enter: next hand · T seats · H history · F1 rules · Esc pause",
-    "hint.holdem_history": "Arrow keys or wheel to scroll · Esc or H back",
+    "hint.holdem_history": "Arrow keys or wheel to scroll · E export as text, P as PHH (for poker tools) · Esc or H back",
     "hint.holdem_over": "Enter rematch · H history · Esc menu",
 }
