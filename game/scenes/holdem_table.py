@@ -152,10 +152,11 @@ class HoldemTableScene(BettingTable):
         return record
 
     def waits_for_person(self) -> bool:
-        """A person plays on at this table, so a finished hand waits for them."""
+        """A person plays on at this table, so a finished hand waits for them (a decided sit-and-go
+        waits for whoever watches, except in --demo, which goes on to its end screen)."""
         table = self.session.table
         if table.is_over:
-            return True
+            return not self.app.demo
         cash = table.config.table_format is TableFormat.CASH
         return any(cash or table.stacks[seat] > 0 for seat in self.session.people)
 
