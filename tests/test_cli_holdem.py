@@ -73,5 +73,8 @@ def test_demo_game_combinations_are_checked_with_a_clear_message(capsys, args, s
 def test_demo_holdem_options_reach_the_window():
     from game.cli import parse_args
 
-    args = parse_args(["--demo", "--game", "holdem", "--seats", "3", "--structure", "limit", "--level", "profi"])
-    assert (args.demo, args.game, args.seats, args.structure, args.level) == (True, "holdem", 3, "limit", "profi")
+    args = parse_args(
+        ["--demo", "--game", "holdem", "--seats", "3", "--structure", "limit", "--level", "profi"]
+    )
+    chosen = (args.demo, args.game, args.seats, args.structure, args.level)
+    assert chosen == (True, "holdem", 3, "limit", "profi")

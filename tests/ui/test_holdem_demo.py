@@ -11,9 +11,9 @@ from game.persistence import Persistence
 from game.scenes.holdem_over import HoldemOverScene
 from game.scenes.holdem_table import HoldemTableScene
 from game.session import LocalHoldemSession
-from game.ui.settings_state import Settings
 from game.storage import holdem_save_path, read_holdem, save_holdem
 from game.storage.holdem_saves import HoldemTable
+from game.ui.settings_state import Settings
 
 DT = 1 / 30
 
