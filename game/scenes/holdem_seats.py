@@ -69,6 +69,8 @@ class HoldemSeatsScene(OverlayScene):
         self.chosen: int | None = None
         #: What the form said last (a refusal), shown under it.
         self.message = ""
+        #: The name was typed: a change of who plays keeps it (else it follows: Spieler 1, Computer 2).
+        self._edited = False
         super().__init__(app)
 
     # widgets -------------------------------------------------------------------
@@ -137,8 +139,6 @@ class HoldemSeatsScene(OverlayScene):
         self.name_field.invalid = False
         self.message = ""
         self._edited = True
-
-    _edited = False
 
     def _kind_changed(self, kind: Level | None) -> None:
         if not self._edited:
