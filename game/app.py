@@ -33,7 +33,7 @@ import pygame
 
 from game.engine import Game, GameConfig, Level, Mode, RuleSet
 from game.engine.duell import DuellConfig, DuellGame
-from game.engine.holdem import HoldemConfig, HoldemGame
+from game.engine.holdem import HoldemConfig, HoldemGame, Structure
 from game.persistence import Persistence
 from game.scenes.base import Pop, Push, Quit, Replace, Scene, Transition
 from game.scenes.common import mute_key
@@ -104,6 +104,10 @@ class AppOptions:
     tokens: int = 6
     rules: RuleSet = RuleSet.ORIGINAL
     level: Level = Level.NORMAL  # computer level of the --demo seats
+    #: The game --demo shows ("token" or "holdem"), and the Hold'em demo's seats and structure.
+    game: str = "token"
+    seats: int = 6
+    structure: str = "no-limit"
     windowed_size: tuple[int, int] = (1280, 720)
 
 
@@ -185,7 +189,7 @@ class App:
         self.toast = Toast()
         options = self.options
         demo = DemoSetup(options.players, Mode(options.mode), options.tokens, RuleSet(options.rules),
-                         Level(options.level))
+                         Level(options.level), options.game, options.seats, Structure(options.structure))
         #: How the screens reach each other, and which comes first.
         self.screens = Flow(self, demo if self.demo else None)
         self._relayout()
@@ -368,15 +372,17 @@ class App:
         """Whether the start screen offers "Hold'em fortsetzen" (a saved table exists)."""
         return self.persistence is not None and self.persistence.has_holdem_save()
 
-    def new_holdem_session(self, config: HoldemConfig, options: HoldemOptions) -> LocalHoldemSession:
+    def new_holdem_session(
+        self, config: HoldemConfig, options: HoldemOptions, recorded: bool = True
+    ) -> LocalHoldemSession:
         """A Hold'em session with a fresh table: shuffled by the OS generator, or with ``--seed``
         reproducibly (as `new_game`); the computer players seeded likewise; recorded by the
-        persistence (saved at every action, its hands counted once)."""
+        persistence (saved at every action, its hands counted once) unless not ``recorded``."""
         import random
 
         seed = self.options.seed
         game = HoldemGame(config, random.Random(seed) if seed is not None else None)
-        return LocalHoldemSession(game, random.Random(seed), self.persistence, options)
+        return LocalHoldemSession(game, random.Random(seed), self.persistence if recorded else None, options)
 
     def resume_holdem_transition(self) -> Transition | None:
         """Hold'em fortsetzen: the table exactly where the save left it, or - if the save is

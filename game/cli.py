@@ -55,6 +55,12 @@ GAME_SIMULATORS: dict[str, tuple[tuple[str, ...], Callable[[argparse.Namespace, 
 }
 #: Options that only the token game takes.
 _TOKEN_OPTIONS = ("players", "mode", "tokens", "rules")
+#: The games --demo shows, and why the others cannot be watched.
+DEMO_GAMES = ("token", "holdem")
+_NO_DEMO = {
+    "duell": "the Duell is always a person against the computer, so there is no computer-only game to watch",
+    "european": "Europäisches Draw Poker is played at a network table, not as a watch game",
+}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -88,7 +94,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--simulate", metavar="N", type=_bounded_int(1, 10**7, "--simulate"),
                         help="play N games of computer players without a window and print statistics")
     parser.add_argument("--demo", action="store_true",
-                        help="watch five computer players play one game at high speed, then quit")
+                        help="watch computer players play one game at high speed, then quit: the token "
+                        "game (five players, or --players) or with --game holdem a sit-and-go of six "
+                        "computers (or --seats) that ends when one holds all the chips")
     parser.add_argument("--players", type=_bounded_int(MIN_PLAYERS, MAX_PLAYERS, "--players"), default=None,
                         help=f"players, {MIN_PLAYERS}-{MAX_PLAYERS} (default 5 for --simulate/--demo)")
     # The set-up options default to None so that main() can tell "not given" from "given"
@@ -104,14 +112,16 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=_bounded_int(0, 2**63, "--seed"), default=None,
                         help="seed for a reproducible run (default: the OS generator)")
     parser.add_argument("--game", choices=["token", *GAME_SIMULATORS], default=None,
-                        help="the game --simulate plays: token (default), duell, holdem or european")
+                        help="the game --simulate plays: token (default), duell, holdem or european; "
+                        "the game --demo shows: token (default) or holdem")
     parser.add_argument("--deck", type=int, choices=(32, 52), default=None,
                         help="with --game duell: 32 cards (default) or 52")
     parser.add_argument("--seats", type=_bounded_int(2, 10, "--seats"), default=None,
-                        help="with --game holdem: seats at the table, 2-10 (default 6); "
-                        "with --game european: 2-5 (default 5)")
+                        help="with --game holdem (--simulate or --demo): seats at the table, 2-10 "
+                        "(default 6); with --game european: 2-5 (default 5)")
     parser.add_argument("--structure", choices=["limit", "pot-limit", "no-limit"], default=None,
-                        help="with --game holdem: betting structure (default no-limit)")
+                        help="with --game holdem (--simulate or --demo): betting structure "
+                        "(default no-limit)")
     parser.add_argument("--frames", type=_bounded_int(1, 10**9, "--frames"), default=None,
                         help="quit after N frames (window only)")
     parser.add_argument("--screenshots", type=Path, metavar="DIR", default=None,
@@ -163,11 +173,14 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
 
 
 def _check_game_options(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
-    """--game other than token needs --simulate; each game's own options only with that game."""
+    """--game other than token needs --simulate (or --demo, for the games it shows); each game's
+    own options only with that game."""
     game = args.game or "token"
     if game != "token":
-        if args.simulate is None:
-            parser.error(f"--game {game}: only with --simulate")
+        if args.demo and game not in DEMO_GAMES:
+            parser.error(f"--demo --game {game}: {_NO_DEMO[game]} (--demo shows: {', '.join(DEMO_GAMES)})")
+        if args.simulate is None and not args.demo:
+            parser.error(f"--game {game}: only with --simulate or --demo")
         given = [f"--{name}" for name in _TOKEN_OPTIONS if getattr(args, name) is not None]
         if given:
             parser.error(f"{', '.join(given)}: not for --game {game}")
@@ -308,6 +321,9 @@ def _run_window(args: argparse.Namespace) -> int:
         tokens=args.tokens,
         rules=args.rules,
         level=args.level,
+        game=args.game or "token",
+        seats=args.seats or 6,
+        structure=args.structure or "no-limit",
         **({"windowed_size": args.size} if args.size is not None else {}),
     )
     try:

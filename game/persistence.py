@@ -365,7 +365,7 @@ class Persistence:
 
     def _count_holdem(self, game: HoldemGame, places: dict[int, int] | None) -> None:
         """Add the hands the statistics have not counted yet (and ``places``, when decided)."""
-        records = HandRecorder(game.initial_stacks)
+        records = HandRecorder(game.initial_stacks, game.config.seats)
         records.add(game.events)  # the whole log: every person's own cards are counted
         summary = summary_from_hands(game.config, records.records, holdem_table_id(game), places)
         try:

@@ -52,3 +52,29 @@ def test_holdem_options_are_checked(capsys, args):
 
 def test_games_register_by_name():
     assert "holdem" in GAME_SIMULATORS
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["--demo", "--game", "duell"], "person against the computer"),
+        (["--demo", "--game", "european"], "network table"),
+        (["--demo", "--game", "holdem", "--players", "3"], "--players: not for --game holdem"),
+        (["--demo", "--game", "holdem", "--deck", "52"], "--deck: only with --game duell"),
+        (["--demo", "--seats", "4"], "--seats: only with --game"),
+        (["--demo", "--simulate", "3", "--game", "holdem"], "cannot be combined"),
+    ],
+)
+def test_demo_game_combinations_are_checked_with_a_clear_message(capsys, args, says):
+    code, out, err = run(capsys, *args)
+    assert code == 2 and says in err and out.startswith(WARNING_TEXT)
+
+
+def test_demo_holdem_options_reach_the_window():
+    from game.cli import parse_args
+
+    args = parse_args(
+        ["--demo", "--game", "holdem", "--seats", "3", "--structure", "limit", "--level", "profi"]
+    )
+    chosen = (args.demo, args.game, args.seats, args.structure, args.level)
+    assert chosen == (True, "holdem", 3, "limit", "profi")

@@ -101,16 +101,37 @@ def test_a_save_whose_script_does_not_replay_is_refused_with_the_checksum_fixed(
     assert result.status is SaveStatus.INVALID and result.notice is not None
 
 
-def test_a_save_of_a_table_with_an_empty_seat_is_refused_not_a_traceback() -> None:
-    # the engine allows empty cash-table seats; the window's tables have every seat taken
-    seats = (HoldemSeat("Anna", True), None, HoldemSeat("Bot", False), HoldemSeat("Cleo", False))
-    game = HoldemGame(HoldemConfig(seats), random.Random(3))
-    with pytest.raises(ValueError, match="empty seat"):
-        _ = game.config.players
-    holdem_save_path().parent.mkdir(parents=True, exist_ok=True)
-    holdem_save_path().write_bytes(encode_save(holdem_dict(game, False, False)))
+def play_hand(session: LocalHoldemSession) -> None:
+    """Deal the next hand unless one runs, and play it to its end."""
+    if session.table.phase is Phase.BETWEEN_HANDS:
+        session.next_hand()
+    while session.table.phase is Phase.BETTING:
+        step(session)
+
+
+def test_a_table_whose_players_sat_down_and_left_resumes_with_its_seats() -> None:
+    keeper = Persistence()
+    session = new_session(keeper)
+    play_hand(session)
+    session.stand_up(1)  # Bot leaves with his chips
+    session.sit_down(1, HoldemSeat("Dora", False, Level.PROFI), post=True)
+    play_hand(session)
+    session.stand_up(2)  # Cleo leaves: an empty seat is saved as it is
+    play_hand(session)
+    session.close()
     result = read_holdem()
-    assert result.status is SaveStatus.INVALID and result.notice is not None
+    assert result.ok, result.notice
+    game = result.game.game
+    assert game.seated == (HoldemSeat("Anna", True), HoldemSeat("Dora", False, Level.PROFI), None)
+    resumed = LocalHoldemSession(game, runner=at_once)
+    assert resumed.table.seated == session.table.seated and resumed.table.history == session.table.history
+    names = [[record.name(seat) for seat in record.seats] for record in resumed.table.history]
+    assert names[0] == ["Anna", "Bot", "Cleo"] and names[-1] == ["Anna", "Dora"]
+    # each hand counted for whoever played it: Bot one hand, Dora the hands after she sat down
+    stats, _ = load_stats()
+    assert stats.holdem[(False, "Bot", "anfaenger")].of("cash").hands == 1
+    dora = sum(1 for hand in names if "Dora" in hand)
+    assert stats.holdem[(False, "Dora", "profi")].of("cash").hands == dora == len(names) - 1
 
 
 def counts(name: str = "Anna", human: bool = True, level: str = "", fmt: str = "cash") -> tuple[int, ...]:

@@ -179,8 +179,11 @@ class SceneContext(Protocol):
         """Whether a saved Hold'em table can be continued."""
         ...
 
-    def new_holdem_session(self, config: HoldemConfig, options: HoldemOptions) -> HoldemSession:
-        """A Hold'em session with a fresh table of ``config``."""
+    def new_holdem_session(
+        self, config: HoldemConfig, options: HoldemOptions, recorded: bool = True
+    ) -> HoldemSession:
+        """A Hold'em session with a fresh table of ``config`` (saved and counted unless not
+        ``recorded``: the --demo watch game leaves a player's saved table alone)."""
         ...
 
     def resume_holdem_transition(self) -> Transition | None:

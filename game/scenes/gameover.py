@@ -17,6 +17,7 @@ import pygame
 from game.engine import Mode
 from game.scenes.base import Pop, Quit, Replace, SceneContext, Transition
 from game.scenes.common import UIScene
+from game.scenes.over_base import DEMO_GAMEOVER_SECONDS
 from game.session import Session, TableView
 from game.session.remote import RemoteTableFeed
 from game.ui import theme
@@ -24,9 +25,6 @@ from game.ui.textcache import TextCache
 from game.ui.widgets import Button
 
 __all__ = ["GameOverScene", "DEMO_GAMEOVER_SECONDS", "leaving_rounds"]
-
-#: How long --demo shows the final screen before quitting.
-DEMO_GAMEOVER_SECONDS = 2.5
 
 
 

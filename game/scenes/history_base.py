@@ -4,16 +4,18 @@
 (`duell_history`) and Hold'em's (`holdem_history`) history: a dialog over
 the table almost as large as the window with a `ScrollList` of rows
 (wheel, arrows, PgUp/PgDn, the scrollbar) and a Zurück button that has the
-focus; Esc, H or Zurück return. `ExchangeHistory` adds what the histories
-of the games with an exchange (token game, Duell) share: the hands under
-the pointer shown large (`HandZoom`), "Als Text exportieren" (or E), which
-writes the history as a UTF-8 .txt file into the data folder and says
-where under the list (`export`), a subtitle under the title and the key
-hint under the list.
+focus; Esc, H or Zurück return. `ExportHistory` adds what every game's
+history has: "Als Text exportieren" (or E), which writes the history as a
+UTF-8 .txt file into the data folder (`export`, the subclass's
+`write_export`) and says where under the list, in place of the key hint.
+`ExchangeHistory` adds what the histories of the games with an exchange
+(token game, Duell) share: the hands under the pointer shown large
+(`HandZoom`), a subtitle under the title, their list's place.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
@@ -28,12 +30,12 @@ from game.ui.textcache import TextCache
 from game.ui.widgets import Button, Widget
 from game.ui.zoom import HandZoom
 
-__all__ = ["HistoryBase", "ExchangeHistory", "export_name"]
+__all__ = ["HistoryBase", "ExportHistory", "ExchangeHistory", "export_name"]
 
 
-def export_name(now: datetime | None = None, prefix: str = "verlauf") -> str:
+def export_name(now: datetime | None = None, prefix: str = "verlauf", suffix: str = ".txt") -> str:
     """The file name of an export, e.g. 'verlauf-20261122-0512.txt' (sorts by time)."""
-    return f"{prefix}-{(now or datetime.now()).strftime('%Y%m%d-%H%M%S')}.txt"
+    return f"{prefix}-{(now or datetime.now()).strftime('%Y%m%d-%H%M%S')}{suffix}"
 
 
 class HistoryBase(OverlayScene):
@@ -82,10 +84,9 @@ class HistoryBase(OverlayScene):
         return pygame.Rect(r.x, r.y + self.app.px(8), r.width, self.app.px(44))
 
 
-class ExchangeHistory(HistoryBase):
-    """The history of a game with an exchange (see the module doc); a subclass names its rows'
-    heights (`row_heights`), its subtitle, its key hint (`hint_key`) and how it is written
-    (`export_prefix`, `write_export`)."""
+class ExportHistory(HistoryBase):
+    """A history that exports itself as text (see the module doc); a subclass names its key hint
+    (`hint_key`) and how it is written (`export_prefix`, `write_export`)."""
 
     hint_key = ""
     export_prefix = "verlauf"
@@ -93,20 +94,27 @@ class ExchangeHistory(HistoryBase):
     exported: Path | None = None
 
     def build(self) -> None:
-        self.zoom = HandZoom()  # the small cards, large under the pointer
         self.export_button = Button(lambda: self.app.t("history.export"), self._export_clicked)
         super().build()
 
     def more_buttons(self) -> list[Widget]:
         return [self.export_button]
 
-    def row_heights(self) -> list[int]:
-        """The heights of the list's rows."""
-        raise NotImplementedError
+    def under_list(self) -> tuple[str, theme.Color]:
+        """The line under the list: where the last export went, else the key hint."""
+        if self.exported is not None:
+            return self.app.t("history.exported", path=str(self.exported)), theme.ACCENT
+        return self.app.t(self.hint_key), theme.TEXT_DIM
 
-    def subtitle(self) -> str:
-        """The line under the title (the game's set-up)."""
-        return ""
+    def place_buttons(self) -> int:
+        """The export button at the left, Zurück at the right of the panel's foot; their top."""
+        r = self.panel_rect()
+        px = self.app.px
+        bh = px(46)
+        by = r.bottom - px(14) - bh
+        self.export_button.rect = pygame.Rect(r.x + px(20), by, px(300), bh)
+        self.back_button.rect = pygame.Rect(r.right - px(20) - px(240), by, px(240), bh)
+        return by
 
     # export --------------------------------------------------------------------
     def _export_clicked(self) -> None:
@@ -119,9 +127,16 @@ class ExchangeHistory(HistoryBase):
 
     def export(self, folder: Path | None = None) -> Path | None:
         """Write the history as text into ``folder`` (default: the data folder); returns the file."""
-        target = (folder or data_dir()) / export_name(prefix=self.export_prefix)
+        return self.export_with(self.write_export, ".txt", folder)
+
+    def export_with(
+        self, write: Callable[[Path], Path], suffix: str, folder: Path | None = None
+    ) -> Path | None:
+        """Export with ``write`` to a new file ending in ``suffix`` in ``folder`` (default: the data
+        folder); a failure is said as a notice. Returns the file written (None: failed)."""
+        target = (folder or data_dir()) / export_name(prefix=self.export_prefix, suffix=suffix)
         try:
-            path = self.write_export(target)
+            path = write(target)
         except (OSError, ValueError):
             from game.storage import notice_text
 
@@ -131,24 +146,39 @@ class ExchangeHistory(HistoryBase):
         return path
 
     # input ---------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> Transition | None:
-        self.zoom.track(event)
-        return super().handle(event)
-
     def on_event(self, event: pygame.event.Event) -> Transition | None:
         back = super().on_event(event)
         if back is None and event.type == pygame.KEYDOWN and event.key == pygame.K_e:
             self.export()
         return back
 
+
+class ExchangeHistory(ExportHistory):
+    """The history of a game with an exchange (see the module doc); a subclass names its rows'
+    heights (`row_heights`) and its subtitle."""
+
+    def build(self) -> None:
+        self.zoom = HandZoom()  # the small cards, large under the pointer
+        super().build()
+
+    def row_heights(self) -> list[int]:
+        """The heights of the list's rows."""
+        raise NotImplementedError
+
+    def subtitle(self) -> str:
+        """The line under the title (the game's set-up)."""
+        return ""
+
+    # input ---------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> Transition | None:
+        self.zoom.track(event)
+        return super().handle(event)
+
     # layout and drawing --------------------------------------------------------
     def place(self) -> None:
         r = self.panel_rect()
         px = self.app.px
-        bh = px(46)
-        by = r.bottom - px(14) - bh
-        self.export_button.rect = pygame.Rect(r.x + px(20), by, px(300), bh)
-        self.back_button.rect = pygame.Rect(r.right - px(20) - px(240), by, px(240), bh)
+        by = self.place_buttons()
         top = self.title_rect().bottom + px(22)
         self.list.rect = pygame.Rect(r.x + px(20), top, r.width - px(40), max(px(60), by - px(30) - top))
         self.list.set_rows(self.row_heights(), px(2))
@@ -159,7 +189,7 @@ class ExchangeHistory(HistoryBase):
         self.zoom.draw(surface, self.app, self.app.content_rect)
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        px, t = self.app.px, self.app.t
+        px = self.app.px
         title = self.title_rect()
         self.text.blit(
             surface,
@@ -169,10 +199,7 @@ class ExchangeHistory(HistoryBase):
             max_width=self.list.rect.width,
             midtop=(title.centerx, title.bottom - px(4)),
         )
-        if self.exported is not None:
-            line, colour = t("history.exported", path=str(self.exported)), theme.ACCENT
-        else:
-            line, colour = t(self.hint_key), theme.TEXT_DIM
+        line, colour = self.under_list()
         self.text.blit(
             surface,
             line,

@@ -31,7 +31,9 @@ from game.engine.holdem import Phase, Street, TableFormat
 from game.engine.holdem.record import ActionKind, HandRecord
 from game.scenes.holdem_look import countdown, thinking_dots, turn_glow
 from game.scenes.holdem_screen import HoldemScreen
-from game.scenes.holdem_words import (
+from game.session import HoldemTableView
+from game.text import describe_hand
+from game.text.holdem_words import (
     chips,
     format_name,
     pot_name,
@@ -42,8 +44,6 @@ from game.scenes.holdem_words import (
     street_name,
     structure_name,
 )
-from game.session import HoldemTableView
-from game.text import describe_hand
 from game.ui import theme
 from game.ui.chips import draw_amount
 from game.ui.draw import panel, wrap_text
@@ -211,8 +211,14 @@ class HoldemPainter:
     ) -> None:
         scene, table, t = self.scene, self.table, self.app.t
         seat = sl.seat
-        spec = table.config.players[seat]
+        spec = table.seated[seat]
+        if spec is None:
+            self._draw_empty(surface, sl)
+            return
         record = finished if finished is not None else table.last_hand
+        if record is not None and record.players and record.players[seat] != spec:
+            record = finished = None  # somebody else played this seat's last hand: not theirs
+            winners = {}
         dealt = record is not None and seat in record.seats
         folded = record is not None and record.folded(seat)
         now = self._now
@@ -281,6 +287,20 @@ class HoldemPainter:
                 max_piles=3,
             )
 
+    def _draw_empty(self, surface: pygame.Surface, sl: HoldemSeatLayout) -> None:
+        """An empty seat of a cash table: a dim plate saying it is free."""
+        s = self.scene.lay.scale
+        radius = max(4, round(10 * s))
+        panel(surface, sl.plate, theme.BUTTON_PRESSED, theme.ACCENT_DARK, radius, max(1, round(2 * s)))
+        self.text.blit(
+            surface,
+            self.app.t("holdem.seat.free"),
+            self.px(17),
+            theme.TEXT_DIM,
+            max_width=sl.plate.width - round(12 * s),
+            center=sl.plate.center,
+        )
+
     def _draw_marks(self, surface: pygame.Surface, sl: HoldemSeatLayout, record: HandRecord | None) -> None:
         """The dealer button and the blinds' marks (D, SB, BB) beside the plate."""
         if record is None:
@@ -346,6 +366,8 @@ class HoldemPainter:
             elif line is not None and (line.street is table.street or line.kind == ActionKind.FOLD):
                 text = status(line, t)
                 colour = theme.TEXT_DIM if line.kind == ActionKind.FOLD else theme.TEXT
+        elif seat in table.waiting:
+            text = t("holdem.seat.posts" if table.waiting[seat] else "holdem.seat.waits")
         elif out:
             place = table.places.get(seat)
             text = t("holdem.out_place", n=place) if place else t("holdem.out")
@@ -401,7 +423,7 @@ class HoldemPainter:
         lay, t = self.scene.lay, self.app.t
         row = lay.pots
         if finished is not None:
-            names = [spec.name for spec in self.table.config.players]
+            names = [finished.name(seat) for seat in range(len(finished.players))]
             lines = [pot_result(pot, names, t) for pot in finished.awarded]
             if finished.showdown is None and lines:
                 lines[0] += " " + t("holdem.pot.uncontested")
@@ -529,8 +551,8 @@ class HoldemPainter:
         last = None
         if record is not None:
             last = next((ln for ln in reversed(record.lines) if ln.kind != ActionKind.RETURNED), None)
-        if last is not None:
-            line(say(last, config.players[last.seat].name, t), 15, theme.TEXT)
+        if record is not None and last is not None:
+            line(say(last, record.name(last.seat), t), 15, theme.TEXT)
             reason = table.reason(last.seat) if last.seat not in self.scene.session.people else None
             if reason:
                 size = self.px(13)
@@ -543,12 +565,12 @@ class HoldemPainter:
         t, table, scene = self.app.t, self.table, self.scene
         if scene.finished_hand() is not None:
             if table.is_over and table.winner is not None:
-                return t("holdem.winner", name=table.config.players[table.winner].name), theme.GOLD
+                return t("holdem.winner", name=scene.seat_name(table.winner)), theme.GOLD
             return t("holdem.hand_over"), theme.ACCENT
         seat = table.current
         if seat is None or scene.revealing():
             return None
-        name = table.config.players[seat].name
+        name = scene.seat_name(seat)
         if seat in scene.session.people and len(scene.session.people) == 1:
             text = t("holdem.your_turn")
         else:
@@ -565,7 +587,7 @@ class HoldemPainter:
         if scene.chooser.open:
             key = "hint.holdem_chooser"
         elif scene.finished_hand() is not None:
-            key = "hint.holdem_next"
+            key = "hint.holdem_next_cash" if scene.seats_open() else "hint.holdem_next"
         elif scene.my_turn():
             key = "hint.holdem_turn"
         else:

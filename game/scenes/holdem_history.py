@@ -10,13 +10,19 @@ come from the session's `HandRecord`s, which hold nothing the viewer may
 not see: with one person their own cards, at a hot seat only what a
 showdown showed, since everybody at the screen may open it. Only finished
 hands are listed, newest at the bottom (in view when it opens). The list
-scrolls (wheel, arrows, PgUp/PgDn, the scrollbar); Esc, H or Zurück return
-(the list and its keys: `history_base.HistoryBase`).
+scrolls (wheel, arrows, PgUp/PgDn, the scrollbar); Esc, H or Zurück return.
+"Als Text exportieren" (or E) writes the same hands as a UTF-8 .txt file
+with the warning on top (`game.storage.holdem_history`); "Als PHH
+exportieren" (or P) the same hands in the Poker Hand History format for
+poker tools, a hole card the history does not show as ``????``; both into
+the data folder, and the screen says where (the list, its keys and the
+export: `history_base.ExportHistory`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 import pygame
 
@@ -24,13 +30,15 @@ from game.engine import Card
 from game.engine.hands import HOLDEM, best_hand
 from game.engine.holdem import Street
 from game.engine.holdem.record import HandRecord
-from game.scenes.base import SceneContext
-from game.scenes.history_base import HistoryBase
-from game.scenes.holdem_words import chips, pot_result, say, street_name
+from game.scenes.base import SceneContext, Transition
+from game.scenes.history_base import ExportHistory
 from game.session import HoldemTableView
+from game.storage.holdem_history import export_holdem_history, export_holdem_phh
 from game.text import describe_hand
+from game.text.holdem_words import chips, result_words, street_words
 from game.ui import theme
 from game.ui.draw import panel, wrap_text
+from game.ui.widgets import Button, Widget
 
 __all__ = ["HoldemHistoryScene", "HistoryRow", "history_rows"]
 
@@ -61,10 +69,12 @@ def history_rows(table: HoldemTableView) -> list[HistoryRow]:
     return rows
 
 
-class HoldemHistoryScene(HistoryBase):
+class HoldemHistoryScene(ExportHistory):
     """The hands of the table over it."""
 
     title_key = "holdem.history.title"
+    hint_key = "hint.holdem_history"
+    export_prefix = "verlauf-holdem"
 
     def __init__(self, app: SceneContext, table: HoldemTableView) -> None:
         self.table = table
@@ -72,31 +82,41 @@ class HoldemHistoryScene(HistoryBase):
         self._wrapped: dict[int, list[str]] = {}
         super().__init__(app)
 
+    def build(self) -> None:
+        self.phh_button = Button(lambda: self.app.t("holdem.history.export_phh"), self._phh_clicked)
+        super().build()
+
+    def more_buttons(self) -> list[Widget]:
+        return [*super().more_buttons(), self.phh_button]
+
+    # export --------------------------------------------------------------------
+    def write_export(self, target: Path) -> Path:
+        return export_holdem_history(self.table, target, self.app.settings.language)
+
+    def _phh_clicked(self) -> None:
+        self.export_phh()
+
+    def export_phh(self, folder: Path | None = None) -> Path | None:
+        """P or its button: the hands as PHH into ``folder`` (default: the data folder)."""
+        return self.export_with(lambda target: export_holdem_phh(self.table, target), ".phhs", folder)
+
+    def on_event(self, event: pygame.event.Event) -> Transition | None:
+        back = super().on_event(event)
+        if back is None and event.type == pygame.KEYDOWN and event.key == pygame.K_p:
+            self.export_phh()
+        return back
+
     # words ---------------------------------------------------------------------
     def _record(self, row: HistoryRow) -> HandRecord:
         return self.table.history[row.hand]
-
-    def _name(self, seat: int) -> str:
-        return self.table.config.players[seat].name
 
     def _words(self, row: HistoryRow) -> str:
         """The text of a street's or a result's row."""
         t = self.app.t
         record = self._record(row)
         if row.kind == "street":
-            said = [
-                say(line, self._name(line.seat), t) for line in record.lines if line.street.value == row.text
-            ]
-            return street_name(Street(row.text), t) + ": " + " · ".join(said)
-        names = [spec.name for spec in self.table.config.players]
-        pots = [pot_result(pot, names, t) for pot in record.awarded]
-        if record.showdown is not None and record.showdown.mucked:
-            pots.append(t("holdem.history.mucked", names=", ".join(names[s] for s in record.showdown.mucked)))
-        nets = []
-        for seat in record.seats:
-            net = record.net(seat)
-            nets.append(f"{names[seat]} {'+' if net > 0 else ''}{chips(net, t)}")
-        return " · ".join(pots) + "\n" + " · ".join(nets)
+            return street_words(record, Street(row.text), t)
+        return "\n".join(result_words(record, t))
 
     def _lines(self, index: int) -> list[str]:
         """The wrapped lines of a text row (cached per layout)."""
@@ -124,9 +144,8 @@ class HoldemHistoryScene(HistoryBase):
     def place(self) -> None:
         r = self.panel_rect()
         px = self.app.px
-        bh = px(46)
-        by = r.bottom - px(14) - bh
-        self.back_button.rect = pygame.Rect(r.centerx - px(120), by, px(240), bh)
+        by = self.place_buttons()
+        self.phh_button.rect = self.export_button.rect.move(self.export_button.rect.width + px(16), 0)
         top = self.title_rect().bottom + px(4)
         self.list.rect = pygame.Rect(r.x + px(20), top, r.width - px(40), max(px(60), by - px(24) - top))
         self._wrapped.clear()
@@ -134,12 +153,12 @@ class HoldemHistoryScene(HistoryBase):
 
     # drawing -------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
-        hint = self.app.t("hint.holdem_history")
+        line, colour = self.under_list()
         self.text.blit(
             surface,
-            hint,
+            line,
             self.app.px(15),
-            theme.TEXT_DIM,
+            colour,
             max_width=self.list.rect.width,
             midtop=(self.list.rect.centerx, self.list.rect.bottom + self.app.px(4)),
         )
@@ -167,7 +186,7 @@ class HoldemHistoryScene(HistoryBase):
             head = t(
                 "holdem.history.hand",
                 n=record.hand_no + 1,
-                name=self._name(record.button),
+                name=record.name(record.button),
                 small=chips(small, t),
                 big=chips(big, t),
             )
@@ -189,7 +208,7 @@ class HoldemHistoryScene(HistoryBase):
             assert hole is not None  # rows are made for known cards only
             self.text.blit(
                 surface,
-                self._name(row.seat),
+                record.name(row.seat),
                 px(16),
                 theme.TEXT,
                 max_width=px(200),

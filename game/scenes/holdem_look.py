@@ -105,7 +105,7 @@ def holdem_look(scene: HoldemScreen) -> HoldemLook:
     """The look of the table scene now (see the module docstring)."""
     session = scene.session
     table = session.table
-    seats = range(len(table.config.players))
+    seats = range(len(table.config.seats))
     tips = scene.tips
     chooser = scene.chooser
     state = (
@@ -125,6 +125,8 @@ def holdem_look(scene: HoldemScreen) -> HoldemLook:
         table.pots,
         table.pot_total,
         table.live,
+        table.seated,
+        tuple(sorted(table.waiting.items())),
         tuple(table.hole(seat) for seat in seats),
         tuple(table.reason(seat) for seat in seats),
         table.last_hand,

@@ -14,9 +14,9 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.base import Push, Replace, SceneContext, Transition
-from game.scenes.holdem_words import chips
 from game.scenes.over_base import OverScene
 from game.session import HoldemSession
+from game.text.holdem_words import chips
 from game.ui import theme
 from game.ui.draw import panel
 

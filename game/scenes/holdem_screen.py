@@ -88,6 +88,10 @@ class HoldemScreen(Protocol):
         """The hand whose end is shown now (None while a hand runs)."""
         ...
 
+    def seats_open(self) -> bool:
+        """Players may sit down and stand up now (a cash table, the last hand seen to its end)."""
+        ...
+
     def seat_name(self, seat: int) -> str:
         """A seat's name as the table says it ("Du" is never used: names are names)."""
         ...

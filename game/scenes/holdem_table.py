@@ -20,7 +20,10 @@ when no person is left to wait for, it goes on by itself. Hot seat: before
 each person's turn the cover screen asks that person to look; their cards
 show only then and are hidden again after their action. H opens the
 history, ? or F2 the Tipp, F1 the rules, Esc the pause menu; any key or
-click hurries a thinking computer. The action bar, the amount chooser, the
+click hurries a thinking computer. At a cash table, once a hand is over,
+T (or the pause menu's Plätze) opens the seats (`holdem_seats`): players sit
+down and stand up there; back at the table the person at the bottom is one
+who still plays here. The action bar, the amount chooser, the
 keys that deal on and the ways to the pause menu, the rules and the history
 are the betting tables' shared part (`betting_table.BettingTable`,
 `table_base.TableBase`).
@@ -50,8 +53,8 @@ from game.scenes.betting_table import BettingTable
 from game.scenes.holdem_draw import HoldemPainter
 from game.scenes.holdem_look import HoldemLook, clock_rects, countdown_due, holdem_look, turn_clock
 from game.scenes.holdem_tips import HoldemTips
-from game.scenes.holdem_words import chips
 from game.session import HoldemSession
+from game.text.holdem_words import chips
 from game.ui.actionbar import BarAction
 from game.ui.amount import Chosen, nice_step, quick_amounts
 from game.ui.holdem_layout import HoldemLayout, holdem_layout
@@ -88,8 +91,7 @@ class HoldemTableScene(BettingTable):
         super().__init__(app)
         self.session = session
         table = session.table
-        self.n = len(table.config.players)
-        self.hot_seat = len(session.people) > 1
+        self.n = len(table.config.seats)
         self.bottom = session.people[0] if session.people else 0
         self.text = TextCache(lambda size, bold: app.fonts(size, bold))
         self.lay: HoldemLayout = holdem_layout(app.content_rect, self.n, self.bottom)
@@ -119,7 +121,13 @@ class HoldemTableScene(BettingTable):
         return self._tips
 
     def seat_name(self, seat: int) -> str:
-        return self.session.table.config.players[seat].name
+        spec = self.session.table.seated[seat]
+        return spec.name if spec is not None else ""
+
+    @property
+    def hot_seat(self) -> bool:
+        """Several people play at this screen (each looks in turn, after the cover)."""
+        return len(self.session.people) > 1
 
     def revealing(self) -> bool:
         """Board cards wait to be turned over."""
@@ -144,10 +152,11 @@ class HoldemTableScene(BettingTable):
         return record
 
     def waits_for_person(self) -> bool:
-        """A person plays on at this table, so a finished hand waits for them."""
+        """A person plays on at this table, so a finished hand waits for them (a decided sit-and-go
+        waits for whoever watches, except in --demo, which goes on to its end screen)."""
         table = self.session.table
         if table.is_over:
-            return True
+            return not self.app.demo
         cash = table.config.table_format is TableFormat.CASH
         return any(cash or table.stacks[seat] > 0 for seat in self.session.people)
 
@@ -167,6 +176,32 @@ class HoldemTableScene(BettingTable):
 
     def enter(self) -> None:
         self._cover_pending = False
+        people = self.session.people
+        if people and self.bottom not in people:  # the person at the bottom stood up
+            self.bottom = people[0]
+            self.layout()
+        self._bar_key = None
+
+    def seats_open(self) -> bool:
+        """Players may sit down and stand up now: a cash table whose last hand was seen to its end."""
+        return self.session.seats_open and self.hand_done()
+
+    def seats(self) -> Transition | None:
+        """T: the seats over the table (only between hands at a cash table)."""
+        if not self.seats_open():
+            return None
+        from game.scenes.holdem_seats import HoldemSeatsScene
+
+        return Push(HoldemSeatsScene(self.app, self.session))
+
+    def pause(self) -> Transition:
+        from game.scenes.holdem_seats import HoldemSeatsScene
+        from game.scenes.pause import PauseScene
+
+        if not self.seats_open():
+            return Push(PauseScene(self.app))
+        extra = (("holdem.seats.button", lambda: HoldemSeatsScene(self.app, self.session)),)
+        return Push(PauseScene(self.app, extra))
 
     def exit(self) -> None:
         self.session.close()  # every way out of the table keeps the game (and counts its hands)
@@ -264,6 +299,8 @@ class HoldemTableScene(BettingTable):
             return to
         if event.type not in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_t and self.seats_open():
+            return self.seats()
         if event.type == pygame.MOUSEBUTTONDOWN:
             if event.button != 1:
                 return None

@@ -25,8 +25,8 @@ import pygame
 from game.engine.holdem import HoldemView
 from game.engine.holdem.equity import Equity, pot_odds, showdown_equity
 from game.scenes.holdem_screen import HoldemScreen
-from game.scenes.holdem_words import chips
 from game.session import Job, in_thread
+from game.text.holdem_words import chips
 from game.ui import theme
 from game.ui.draw import panel, wrap_text
 from game.ui.tipkeys import TipKeys

@@ -16,13 +16,17 @@ from __future__ import annotations
 
 import pygame
 
-from game.scenes.base import Replace, SceneContext, Transition
+from game.scenes.base import Quit, Replace, SceneContext, Transition
 from game.scenes.common import UIScene
 from game.ui import theme
 from game.ui.textcache import TextCache
 from game.ui.widgets import Button
 
-__all__ = ["OverScene"]
+__all__ = ["OverScene", "DEMO_GAMEOVER_SECONDS"]
+
+
+#: How long --demo shows the final screen before quitting (every game's end screen).
+DEMO_GAMEOVER_SECONDS = 2.5
 
 
 class OverScene(UIScene):
@@ -37,6 +41,7 @@ class OverScene(UIScene):
 
     def __init__(self, app: SceneContext) -> None:
         super().__init__(app)
+        self.elapsed = 0.0
         self.text = TextCache(lambda size, bold: app.fonts(size, bold))
 
     def build(self) -> None:
@@ -65,6 +70,16 @@ class OverScene(UIScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             return self.history()
         return None
+
+    def update(self, dt: float) -> Transition | None:
+        """--demo: the end of the watch game shows for a moment, then the program ends."""
+        self.elapsed += dt
+        if self.app.demo and self.elapsed >= DEMO_GAMEOVER_SECONDS:
+            return Quit()
+        return None
+
+    def wake_in(self) -> float:
+        return DEMO_GAMEOVER_SECONDS - self.elapsed if self.app.demo else float("inf")
 
     # layout and drawing ----------------------------------------------------------
     def place(self) -> None:

@@ -1,5 +1,9 @@
 """Pause (Esc on the table): Weiter, Spielregeln, Einstellungen, Zum Menü (after a confirm dialog).
 
+A table may add entries of its own after Spielregeln (``extra``: a catalogue
+key and what it opens, in place of the pause menu) - the Hold'em cash table's
+Plätze between hands.
+
 Drawn over the table (transparent), which stays visible but dimmed and does
 not update while paused (only the top scene updates). Esc or Weiter pops it.
 Einstellungen is the settings screen of the start menu: sound, speed and
@@ -9,9 +13,11 @@ frame, so they hold from the first frame after Weiter.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 import pygame
 
-from game.scenes.base import Pop, Push, Replace, Transition
+from game.scenes.base import Pop, Push, Replace, Scene, SceneContext, Transition
 from game.scenes.common import OverlayScene
 from game.ui import layout
 from game.ui.widgets import Button
@@ -26,6 +32,13 @@ class PauseScene(OverlayScene):
 
     title_key = "pause.title"
 
+    def __init__(
+        self, app: SceneContext, extra: Sequence[tuple[str, Callable[[], Scene]]] = ()
+    ) -> None:
+        #: The table's own entries: catalogue key -> the scene it opens in place of the pause menu.
+        self.extra = tuple(extra)
+        super().__init__(app)
+
     def build(self) -> None:
         t = self.app.t
         self.menu_button = Button(lambda: t("pause.menu"), self.to_menu)
@@ -33,10 +46,15 @@ class PauseScene(OverlayScene):
         self.buttons = [
             Button(lambda: t("pause.resume"), lambda: Pop(), primary=True),
             Button(lambda: t("pause.rules"), self.rules),
+            *(self._entry(key, opens) for key, opens in self.extra),
             self.settings_button,
             self.menu_button,
         ]
         self.ui.set_widgets(self.buttons, keep_focus=False)
+
+    def _entry(self, key: str, opens: Callable[[], Scene]) -> Button:
+        """A table's own entry: opens its scene in place of the pause menu."""
+        return Button(lambda: self.app.t(key), lambda: Replace(opens()))
 
     def rules(self) -> Transition:
         from game.scenes.rules import RulesScene
@@ -63,7 +81,7 @@ class PauseScene(OverlayScene):
         return Pop()
 
     def panel_size(self) -> tuple[int, int]:
-        return self.app.px(440), self.app.px(366)
+        return self.app.px(440), self.app.px(366 + 66 * len(self.extra))
 
     def place(self) -> None:
         r = self.panel_rect()

@@ -20,6 +20,7 @@ from .duell_local import COMPUTER, PERSON, LocalDuellSession, LocalDuellTable
 from .holdem import (
     ACTION_SECONDS,
     COUNTDOWN_SECONDS,
+    MIN_PLAYERS,
     HoldemOptions,
     HoldemRecorder,
     HoldemSession,
@@ -51,6 +52,7 @@ __all__ = [
     "COMPUTER",
     "ACTION_SECONDS",
     "COUNTDOWN_SECONDS",
+    "MIN_PLAYERS",
     "HoldemOptions",
     "HoldemRecorder",
     "HoldemSession",

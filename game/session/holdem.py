@@ -12,6 +12,14 @@ The hand history is folded from projected events too (`HandRecorder`): with
 one person their own cards, in hot seat only what a showdown showed, since
 every person at the screen may open it.
 
+At a cash table, between hands, players sit down on an empty seat (a person
+or a computer, posting a big blind at once or waiting for it) and stand up
+with their chips (`sit_down`, `stand_up`; the rules: the engine's
+`seating`). Who plays at this screen follows: the people are the seats a
+person sits on now. Whenever the person the history is folded for changes,
+the hands so far are folded again with only what everybody saw, so a person
+who sits down never reads another person's cards in the history.
+
 The action timer (`TurnTimer`) runs in the session on table time given to
 `advance`, while the person to act looks at the table: 10 seconds, then a
 visible 20-second countdown, and then the person checks if possible, else
@@ -26,11 +34,21 @@ from typing import Protocol
 
 from game.engine import Card
 from game.engine.betting import LegalActions, Pot
-from game.engine.holdem import HoldemAction, HoldemConfig, HoldemEvent, HoldemGame, HoldemView, Phase, Street
+from game.engine.holdem import (
+    HoldemAction,
+    HoldemConfig,
+    HoldemEvent,
+    HoldemGame,
+    HoldemSeat,
+    HoldemView,
+    Phase,
+    Street,
+)
 from game.engine.holdem.record import HandRecord
 
 __all__ = [
     "ACTION_SECONDS",
+    "MIN_PLAYERS",
     "COUNTDOWN_SECONDS",
     "HoldemOptions",
     "TurnTimer",
@@ -39,6 +57,9 @@ __all__ = [
     "HoldemRecorder",
 ]
 
+#: Players who stay at a table at least: the last two cannot stand up (the table is left through
+#: the menu instead, kept as it is).
+MIN_PLAYERS = 2
 #: The action timer: this long without a countdown, then the visible countdown (variants.md).
 ACTION_SECONDS = 10.0
 COUNTDOWN_SECONDS = 20.0
@@ -77,6 +98,17 @@ class HoldemTableView(Protocol):
     @property
     def hand_no(self) -> int:
         """Hands started so far (the running one included)."""
+        ...
+
+    @property
+    def seated(self) -> tuple[HoldemSeat | None, ...]:
+        """Who sits on each seat now (None: an empty seat of a cash table)."""
+        ...
+
+    @property
+    def waiting(self) -> dict[int, bool]:
+        """Players who sat down and were not dealt in yet: seat -> posts a big blind (True) or waits
+        for it (False)."""
         ...
 
     @property
@@ -137,6 +169,11 @@ class HoldemTableView(Protocol):
     @property
     def history(self) -> tuple[HandRecord, ...]:
         """Every hand as the screen saw it, the running one last."""
+        ...
+
+    def phh(self) -> str:
+        """The finished hands of `history` in the Poker Hand History format (PHH), from the same
+        events the history was folded from: a hole card the history does not show is ``????``."""
         ...
 
     def reason(self, seat: int) -> str | None:
@@ -219,6 +256,21 @@ class HoldemSession(Protocol):
 
     def close(self) -> None:
         """The screen leaves the table: the game is kept (saved) and its hands are counted."""
+        ...
+
+    @property
+    def seats_open(self) -> bool:
+        """Players may sit down and stand up now: a cash table between hands."""
+        ...
+
+    def sit_down(self, seat: int, player: HoldemSeat, post: bool) -> None:
+        """``player`` takes the empty ``seat`` with a fresh stack, posting a big blind at once
+        (``post``) or waiting for it; a refusal raises its `IllegalActionError`, nothing changes."""
+        ...
+
+    def stand_up(self, seat: int) -> None:
+        """``seat``'s player leaves with the chips; a refusal (one of the last `MIN_PLAYERS`)
+        raises its `IllegalActionError`."""
         ...
 
 

@@ -12,7 +12,11 @@ engine's `Timeout` when it runs out. After every change the game goes to
 the `HoldemRecorder` (saved after every action; counted once). The first
 hand is dealt when a new game starts; each next one when the screen has
 shown the last one's end (`next_hand`), so a finished hand stays on the
-table until it was seen.
+table until it was seen. Between hands at a cash table players sit down and
+stand up (`sit_down`, `stand_up`): a computer sitting down gets a player of
+its level, and at least `MIN_PLAYERS` stay at the table (the last two
+cannot leave: the table would have nobody to play against; it is left
+through the menu instead, kept as it is).
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ import random
 from collections.abc import Mapping
 from typing import Protocol
 
-from game.engine import Card, NotYourTurnError
+from game.engine import Card, IllegalActionError, NotYourTurnError
 from game.engine.betting import LegalActions, Pot
 from game.engine.holdem import (
     Decision,
@@ -29,18 +33,22 @@ from game.engine.holdem import (
     HoldemConfig,
     HoldemEvent,
     HoldemGame,
+    HoldemSeat,
     HoldemView,
     Phase,
+    SitDown,
+    StandUp,
     Street,
     TableFormat,
     TakeStack,
     Timeout,
     player_for,
 )
+from game.engine.holdem.phh import phh_document
 from game.engine.holdem.record import HandRecord, HandRecorder
 
 from .background import Job, Runner, in_thread
-from .holdem import ACTION_SECONDS, COUNTDOWN_SECONDS, HoldemOptions, HoldemRecorder, TurnTimer
+from .holdem import ACTION_SECONDS, COUNTDOWN_SECONDS, MIN_PLAYERS, HoldemOptions, HoldemRecorder, TurnTimer
 from .pacing import Pacer
 
 __all__ = ["LocalHoldemSession", "LocalHoldemTable", "Decider"]
@@ -75,6 +83,14 @@ class LocalHoldemTable:
     @property
     def hand_no(self) -> int:
         return self._game.hand_no
+
+    @property
+    def seated(self) -> tuple[HoldemSeat | None, ...]:
+        return self._game.seated
+
+    @property
+    def waiting(self) -> dict[int, bool]:
+        return self._game.newcomers
 
     @property
     def button(self) -> int | None:
@@ -138,6 +154,9 @@ class LocalHoldemTable:
     def history(self) -> tuple[HandRecord, ...]:
         return self._session.recorder.records
 
+    def phh(self) -> str:
+        return phh_document(self._game.config, self._session.history_events)
+
     def reason(self, seat: int) -> str | None:
         return self._session.reasons.get(seat)
 
@@ -177,11 +196,12 @@ class LocalHoldemSession:
         self._store = recorder
         self._options = options or HoldemOptions()
         self._runner = runner
-        config = game.config
-        self._people = tuple(seat for seat, spec in enumerate(config.players) if spec.human)
-        rng = rng if rng is not None else random.Random()
+        self._people = self._seated_people()
+        self._rng = rng if rng is not None else random.Random()
         self._players: dict[int, Decider] = {
-            seat: player_for(spec.level, rng) for seat, spec in enumerate(config.players) if not spec.human
+            seat: player_for(spec.level, self._rng)
+            for seat, spec in enumerate(game.seated)
+            if spec is not None and not spec.human
         }
         self._players.update(players or {})
         self._pacer = Pacer()
@@ -193,7 +213,9 @@ class LocalHoldemSession:
         #: One person: their own cards; hot seat (or nobody): only what everybody sees.
         self._history_viewer = self._viewer
         #: The hands as the screen's history may show them (the whole log, folded).
-        self.recorder = HandRecorder(game.initial_stacks)
+        self.recorder = HandRecorder(game.initial_stacks, game.config.seats)
+        #: The events the recorder folded (as projected for the history): the PHH export's input.
+        self.history_events: list[HoldemEvent] = []
         self._folded = 0
         self._table = LocalHoldemTable(self)
         if game.hand_no == 0 and game.can_start_hand():
@@ -297,11 +319,47 @@ class LocalHoldemSession:
             return
         if game.config.table_format is TableFormat.CASH:
             for seat, stack in enumerate(game.stacks):
-                if stack == 0:
+                if stack == 0 and game.seated[seat] is not None:
                     game.apply(TakeStack(seat))
         if game.can_start_hand():
             self.reasons.clear()
             game.start_hand()
+        self._changed()
+
+    # seats -----------------------------------------------------------------
+    @property
+    def seats_open(self) -> bool:
+        game = self.game
+        return game.config.table_format is TableFormat.CASH and game.phase is Phase.BETWEEN_HANDS
+
+    def sit_down(self, seat: int, player: HoldemSeat, post: bool) -> None:
+        self.game.apply(SitDown(seat, player, post))  # refused: raises, nothing changed
+        if not player.human:
+            self._players[seat] = player_for(player.level, self._rng)
+        self._seats_changed()
+
+    def stand_up(self, seat: int) -> None:
+        game = self.game
+        if game.seated[seat] is not None and sum(spec is not None for spec in game.seated) <= MIN_PLAYERS:
+            raise IllegalActionError(f"at least {MIN_PLAYERS} players stay at the table")
+        game.apply(StandUp(seat))
+        self._players.pop(seat, None)
+        self.reasons.pop(seat, None)
+        self._seats_changed()
+
+    def _seated_people(self) -> tuple[int, ...]:
+        return tuple(seat for seat, spec in enumerate(self.game.seated) if spec is not None and spec.human)
+
+    def _seats_changed(self) -> None:
+        """Someone sat down or left: who plays at this screen, and whose history it folds."""
+        self._people = self._seated_people()
+        self._viewer = self._people[0] if len(self._people) == 1 else None
+        if self._viewer != self._history_viewer:
+            # the hands so far again with only what everybody saw (see `HoldemSession`)
+            self.recorder = HandRecorder(self.game.initial_stacks, self.game.config.seats)
+            self.history_events = list(self.game.events_for(None)[: self._folded])
+            self.recorder.add(self.history_events)
+            self._history_viewer = self._viewer
         self._changed()
 
     def close(self) -> None:
@@ -313,5 +371,6 @@ class LocalHoldemSession:
         events = self.game.events_for(self._history_viewer, self._folded)
         self._folded += len(events)
         self.recorder.add(events)
+        self.history_events.extend(events)
         if self._store is not None:
             self._store.track_holdem(self.game, self._options)

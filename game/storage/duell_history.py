@@ -19,12 +19,10 @@ from pathlib import Path
 from typing import Protocol
 
 from game.engine.duell import DealRecord, DuellConfig
-from game.legal import WARNING_LINES
 from game.text import Translator, describe_hand
 from game.text.duell_words import deal_result, names_of, rated, say, showdown_reason
 
-from .atomic import atomic_write_text
-from .history import format_cards_as
+from .history import format_cards_as, write_export
 
 __all__ = ["DuellHistorySource", "duell_history_lines", "export_duell_history"]
 
@@ -101,9 +99,6 @@ def export_duell_history(
     """Write the deal history as a UTF-8 text file (atomically), the warning on top; returns the path."""
     t = Translator(language)
     config = table.config
-    target = Path(path)
-    if target.suffix.lower() != ".txt":
-        target = target.with_name(target.name + ".txt")
     subtitle = t(
         "duell.history.subtitle",
         name=config.name,
@@ -112,7 +107,5 @@ def export_duell_history(
         stack=config.stack,
     )
     when = (now or datetime.now()).strftime("%Y-%m-%d %H:%M")
-    header = [*WARNING_LINES, "", t("duell.history.title"), subtitle, when, ""]
     body = duell_history_lines(config, table.history, table.winner, table.is_over, language)
-    atomic_write_text(target, "\n".join(header + body) + "\n")
-    return target
+    return write_export(path, [t("duell.history.title"), subtitle, when], body)

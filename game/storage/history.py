@@ -8,7 +8,8 @@ leaving the game), and the verdict
 ("Gleichstand - keine Wertung" when all are equal). German or English from
 the small catalogue below; screens that name hands their own way pass
 `describe`. `export_history` writes the same lines (with the warning on top)
-to a UTF-8 .txt file atomically. Only finished rounds are listed, so nothing
+to a UTF-8 .txt file atomically; `write_export` is how every game's history
+export is written (the Duell's and Hold'em's too). Only finished rounds are listed, so nothing
 of a round in progress is revealed.
 """
 
@@ -33,7 +34,24 @@ __all__ = [
     "export_history",
     "format_cards_as",
     "history_lines",
+    "write_export",
+    "export_path",
 ]
+
+
+def export_path(path: Path | str, suffix: str = ".txt") -> Path:
+    """``path``, with ``suffix`` added unless it ends so already."""
+    target = Path(path)
+    return target if target.suffix.lower() == suffix else target.with_name(target.name + suffix)
+
+
+def write_export(path: Path | str, heading: Sequence[str], body: Sequence[str], suffix: str = ".txt") -> Path:
+    """Write an exported history as UTF-8 text, atomically: the warning on top, then ``heading``
+    (title, set-up, when), a blank line and ``body``. A ``path`` without ``suffix`` gets it.
+    Returns the file written."""
+    target = export_path(path, suffix)
+    atomic_write_text(target, "\n".join([*WARNING_LINES, "", *heading, "", *body]) + "\n")
+    return target
 
 
 
@@ -251,12 +269,7 @@ def export_history(
 ) -> Path:
     """Write the history as a UTF-8 text file (atomically), the warning on top; returns the path."""
     config = game.config
-    target = Path(path)
-    if target.suffix.lower() != ".txt":
-        target = target.with_name(target.name + ".txt")
-    header = [
-        *WARNING_LINES,
-        "",
+    heading = [
         _t(
             language,
             "title",
@@ -266,8 +279,5 @@ def export_history(
             rules=_t(language, f"rules.{config.rules.value}"),
         ),
         _t(language, "exported", when=(now or datetime.now()).strftime("%Y-%m-%d %H:%M")),
-        "",
     ]
-    body = history_lines(game, language, "symbols", describe)
-    atomic_write_text(target, "\n".join(header + body) + "\n")
-    return target
+    return write_export(path, heading, history_lines(game, language, "symbols", describe))

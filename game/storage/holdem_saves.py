@@ -76,11 +76,8 @@ def _table_from_dict(data: Mapping[str, Any], rng: RandomSource | None) -> Holde
     timer, tips = options["timer"], options["hot_seat_tips"]
     if not isinstance(timer, bool) or not isinstance(tips, bool):
         raise SaveFormatError("the table options are True or False")
-    game = game_from_state(from_dict(data["game"]), rng)
-    if None in game.config.seats or None in game.seated:
-        # the window's tables have every seat taken (HoldemConfig.players)
-        raise SaveFormatError("the window plays only Hold'em tables whose seats are all taken")
-    return HoldemTable(game, timer, tips)
+    # a cash table's seats are as its players left them (they sit down and leave in the script)
+    return HoldemTable(game_from_state(from_dict(data["game"]), rng), timer, tips)
 
 
 def save_holdem(table: HoldemTable, path: Path | None = None) -> None:

@@ -34,7 +34,7 @@ from typing import Any
 
 from game.engine import Card, HandCategory, format_cards, parse_cards
 from game.engine.hands import HOLDEM, best_hand
-from game.engine.holdem import HoldemConfig
+from game.engine.holdem import HoldemConfig, HoldemSeat
 from game.engine.holdem.record import HandRecord
 
 from .jsonio import is_count
@@ -207,6 +207,9 @@ class HoldemSeatHand:
     net: int
     won: int
     best_hand: tuple[Card, ...] | None
+    #: Who played the seat in this hand (name, human, level; a person's level is ''); None: the
+    #: summary's `names` of the seat (a table whose players never changed).
+    who: tuple[str, bool, str] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,11 +226,18 @@ class HoldemSummary:
 
     table_id: str
     table_format: str
-    #: (name, human, level) per seat of the table; a person's level is ''.
+    #: (name, human, level) per seat of the table at its start ('' for an empty seat); a person's
+    #: level is ''. A sit-and-go's places count these (nobody sits down or leaves there).
     names: tuple[tuple[str, bool, str], ...]
     hands: tuple[HoldemHandSummary, ...]
     #: A decided sit-and-go: the place of every seat; None while the table plays on.
     places: Mapping[int, int] | None = None
+
+
+def _who(spec: HoldemSeat | None) -> tuple[str, bool, str]:
+    if spec is None:
+        return "", False, ""
+    return spec.name, spec.human, "" if spec.human else spec.level.value
 
 
 def _best_five(record: HandRecord, seat: int, human: bool) -> tuple[Card, ...] | None:
@@ -245,6 +255,10 @@ def _best_five(record: HandRecord, seat: int, human: bool) -> tuple[Card, ...] |
     return None
 
 
+def _seat_hand(record: HandRecord, seat: int, who: tuple[str, bool, str]) -> HoldemSeatHand:
+    return HoldemSeatHand(seat, record.net(seat), record.won(seat), _best_five(record, seat, who[1]), who)
+
+
 def summary_from_hands(
     config: HoldemConfig,
     records: Sequence[HandRecord],
@@ -252,18 +266,15 @@ def summary_from_hands(
     places: Mapping[int, int] | None = None,
 ) -> HoldemSummary:
     """The summary of a table's finished hands (records folded from the whole log: every
-    person's hole cards are in it; a computer's best hand counts only when shown)."""
-    names = tuple((spec.name, spec.human, "" if spec.human else spec.level.value) for spec in config.players)
+    person's hole cards are in it; a computer's best hand counts only when shown). Each hand
+    counts for whoever played its seats then (`HandRecord.players`; the config's seats for a
+    record that does not name them)."""
+    names = tuple(_who(spec) for spec in config.seats)
     hands = tuple(
         HoldemHandSummary(
             record.hand_no,
             tuple(
-                HoldemSeatHand(
-                    seat,
-                    record.net(seat),
-                    record.won(seat),
-                    _best_five(record, seat, config.players[seat].human),
-                )
+                _seat_hand(record, seat, _who(record.players[seat]) if record.players else names[seat])
                 for seat in record.seats
             ),
         )
@@ -290,7 +301,7 @@ def add_hands(
             continue
         mark = max(mark, hand.hand_no + 1)
         for seat_hand in hand.seats:
-            who = summary.names[seat_hand.seat]
+            who = seat_hand.who or summary.names[seat_hand.seat]
             player = _player(result, who)
             old = player.of(summary.table_format)
             best = old.best_hand

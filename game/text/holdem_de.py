@@ -52,7 +52,10 @@ STRINGS: dict[str, str] = {
         "Ist er eingeschaltet, hat man 10 Sekunden, dann läuft sichtbar ein Countdown von 20 Sekunden. "
         "Läuft er ab, wird gecheckt, wenn das geht, sonst gepasst.\n\n"
         "# Cash-Tisch und Sit & Go\n"
-        "Am Cash-Tisch wird ohne Ende gespielt; wer keine Chips mehr hat, nimmt einen neuen Stapel. Beim Sit & Go "
+        "Am Cash-Tisch wird ohne Ende gespielt; wer keine Chips mehr hat, nimmt einen neuen Stapel. Zwischen den "
+        "Händen setzt sich jemand auf einen freien Platz (mit einem neuen Stapel) und zahlt entweder sofort einen "
+        "Big Blind, um gleich mitzuspielen, oder wartet, bis der Big Blind zu ihm kommt; wer aufsteht, nimmt "
+        "seine Chips mit. Mindestens zwei Spieler bleiben am Tisch. Beim Sit & Go "
         "verdoppeln sich die Blinds alle N Hände, wer keine Chips mehr hat, scheidet aus; wer am Ende alle "
         "Chips hat, gewinnt.\n\n"
         "Gespielt wird nur zum Spaß - nie um Geld."
@@ -64,8 +67,10 @@ STRINGS: dict[str, str] = {
         "S oder E: setzen oder erhöhen - bei Limit sofort um den festen Betrag, sonst öffnet sich die Betragswahl\n"
         "In der Betragswahl: Mausrad, Pfeiltasten, Pos1 (Minimum), Bild ab (halber Pot), Bild auf (Pot), Ende (alles), Zahl tippen, Enter oder dieselbe Taste noch einmal: setzen, Esc: zurück\n"
         "Leertaste, N oder Enter: nächste Hand\n"
+        "T: Plätze - am Cash-Tisch zwischen den Händen hinsetzen (Mensch oder Computer) oder aufstehen\n"
         "? oder F2: Tipp (Gewinnchance und Pot-Quote)\n"
         "H: Verlauf · F1: Spielregeln · Esc: Pause\n"
+        "Im Verlauf: E als Text exportieren, P im PHH-Format für Poker-Programme\n"
         "Jede Taste, jeder Klick: ein Computer handelt sofort"
     ),
     # set-up
@@ -119,6 +124,29 @@ STRINGS: dict[str, str] = {
     "holdem.refused": "Das geht gerade nicht.",
     "holdem.mucked": "verdeckt",
     "holdem.out": "ohne Chips",
+    "holdem.seat.free": "frei",
+    "holdem.seat.waits": "wartet auf den Big Blind",
+    "holdem.seat.posts": "zahlt den Big Blind",
+    # the seats (a cash table, between hands)
+    "holdem.seats.title": "Plätze",
+    "holdem.seats.button": "Plätze",
+    "holdem.seats.free_seat": "Platz {n}: frei",
+    "holdem.seats.taken": "Platz {n}: {name} ({who}) · {chips}",
+    "holdem.seats.computer": "Computer ({level})",
+    "holdem.seats.who": "Wer",
+    "holdem.seats.name": "Name",
+    "holdem.seats.start": "Einstieg",
+    "holdem.seats.post": "Big Blind jetzt zahlen",
+    "holdem.seats.wait": "auf den Big Blind warten",
+    "holdem.seats.sit": "Hinsetzen",
+    "holdem.seats.hint": "Freien Platz wählen, Name und Einstieg bestimmen, Hinsetzen. Einen besetzten Platz wählen: aufstehen.",
+    "holdem.seats.full": "Alle Plätze sind besetzt. Einen besetzten Platz wählen: aufstehen.",
+    "holdem.seats.confirm_leave": "{name} steht auf und nimmt {chips} Chips mit?",
+    "holdem.seats.min_players": "Mindestens {n} Spieler bleiben am Tisch. Zum Beenden: Esc, dann Zum Menü (der Tisch bleibt gespeichert).",
+    "holdem.seats.bad_name": "Dieser Name geht nicht: 1 bis {n} Zeichen, die sich zeigen lassen.",
+    "holdem.seats.name_taken": "{name} sitzt schon am Tisch.",
+    "holdem.seats.welcome": "{name} hat sich hingesetzt.",
+    "holdem.seats.closed": "Hinsetzen und Aufstehen nur am Cash-Tisch zwischen zwei Händen.",
     "holdem.out_place": "raus - Platz {n}",
     "holdem.mark.button": "D",
     "holdem.mark.small": "SB",
@@ -194,6 +222,7 @@ STRINGS: dict[str, str] = {
     "holdem.history.mucked": "verdeckt: {names}",
     "holdem.history.note": "Nur beendete Hände; fremde Karten nur, wenn sie gezeigt wurden.",
     "holdem.history.empty": "Noch keine beendete Hand.",
+    "holdem.history.export_phh": "Als PHH exportieren",
     "holdem.over.title": "Sit & Go beendet",
     "holdem.over.winner": "{name} gewinnt!",
     "holdem.over.facts": "{hands} Hände · größter Pot {n}",
@@ -207,6 +236,7 @@ STRINGS: dict[str, str] = {
     "hint.holdem_chooser": "Mausrad/Pfeiltasten · Pos1, Bild ab, Bild auf, Ende · Zahl tippen · Enter setzen · Esc zurück",
     "hint.holdem_wait": "Taste oder Klick: Computer handelt sofort · H Verlauf · F1 Regeln · Esc Pause",
     "hint.holdem_next": "Leertaste, N oder Enter: nächste Hand · H Verlauf · F1 Regeln · Esc Pause",
-    "hint.holdem_history": "Pfeiltasten oder Mausrad blättern · Esc oder H zurück",
+    "hint.holdem_next_cash": "Leertaste, N oder Enter: nächste Hand · T Plätze · H Verlauf · F1 Regeln · Esc Pause",
+    "hint.holdem_history": "Pfeiltasten oder Mausrad blättern · E als Text, P als PHH (für Poker-Programme) exportieren · Esc oder H zurück",
     "hint.holdem_over": "Enter Revanche · H Verlauf · Esc Menü",
 }

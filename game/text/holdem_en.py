@@ -49,7 +49,10 @@ STRINGS: dict[str, str] = {
         "When it is on, there are 10 seconds, then a visible 20-second countdown. When it runs out, the "
         "seat checks if it can, else it folds.\n\n"
         "# Cash table and sit-and-go\n"
-        "The cash table plays on without end; whoever runs out takes a fresh stack. In a sit-and-go the "
+        "The cash table plays on without end; whoever runs out takes a fresh stack. Between hands somebody "
+        "sits down on a free seat (with a fresh stack) and either posts a big blind at once to play right "
+        "away or waits until the big blind reaches them; whoever stands up takes their chips along. At least "
+        "two players stay at the table. In a sit-and-go the "
         "blinds double every N hands, whoever runs out is out, and whoever holds all the chips wins.\n\n"
         "Played for fun only - never for money."
     ),
@@ -60,8 +63,10 @@ STRINGS: dict[str, str] = {
         "S or E: bet or raise - in limit at once by the fixed amount, else the amount chooser opens\n"
         "In the amount chooser: mouse wheel, arrow keys, Home (minimum), Page Down (half the pot), Page Up (the pot), End (all), type a number, Enter or the same key again: bet, Esc: back\n"
         "Space, N or Enter: next hand\n"
+        "T: seats - at a cash table between hands, sit down (a person or a computer) or stand up\n"
         "? or F2: hint (equity and pot odds)\n"
         "H: history · F1: rules · Esc: pause\n"
+        "In the history: E export as text, P in the PHH format for poker tools\n"
         "Any key or click: a computer acts at once"
     ),
     # set-up
@@ -115,6 +120,29 @@ STRINGS: dict[str, str] = {
     "holdem.refused": "That is not possible right now.",
     "holdem.mucked": "mucked",
     "holdem.out": "no chips",
+    "holdem.seat.free": "free",
+    "holdem.seat.waits": "waits for the big blind",
+    "holdem.seat.posts": "posts a big blind",
+    # the seats (a cash table, between hands)
+    "holdem.seats.title": "Seats",
+    "holdem.seats.button": "Seats",
+    "holdem.seats.free_seat": "Seat {n}: free",
+    "holdem.seats.taken": "Seat {n}: {name} ({who}) · {chips}",
+    "holdem.seats.computer": "Computer ({level})",
+    "holdem.seats.who": "Who",
+    "holdem.seats.name": "Name",
+    "holdem.seats.start": "Start",
+    "holdem.seats.post": "Post the big blind now",
+    "holdem.seats.wait": "Wait for the big blind",
+    "holdem.seats.sit": "Sit down",
+    "holdem.seats.hint": "Choose a free seat, a name and how to start, then Sit down. Choose a taken seat: stand up.",
+    "holdem.seats.full": "Every seat is taken. Choose a taken seat: stand up.",
+    "holdem.seats.confirm_leave": "{name} stands up and takes {chips} chips along?",
+    "holdem.seats.min_players": "At least {n} players stay at the table. To stop: Esc, then To menu (the table stays saved).",
+    "holdem.seats.bad_name": "This name does not work: 1 to {n} characters that can be shown.",
+    "holdem.seats.name_taken": "{name} already sits at the table.",
+    "holdem.seats.welcome": "{name} sat down.",
+    "holdem.seats.closed": "Sit down and stand up only at a cash table between two hands.",
     "holdem.out_place": "out - place {n}",
     "holdem.mark.button": "D",
     "holdem.mark.small": "SB",
@@ -190,6 +218,7 @@ STRINGS: dict[str, str] = {
     "holdem.history.mucked": "mucked: {names}",
     "holdem.history.note": "Finished hands only; others' cards only when they were shown.",
     "holdem.history.empty": "No finished hand yet.",
+    "holdem.history.export_phh": "Export as PHH",
     "holdem.over.title": "Sit-and-go over",
     "holdem.over.winner": "{name} wins!",
     "holdem.over.facts": "{hands} hands · biggest pot {n}",
@@ -203,6 +232,7 @@ STRINGS: dict[str, str] = {
     "hint.holdem_chooser": "Wheel/arrows · Home, Page Down, Page Up, End · type a number · Enter bet · Esc back",
     "hint.holdem_wait": "Key or click: the computer acts at once · H history · F1 rules · Esc pause",
     "hint.holdem_next": "Space, N or Enter: next hand · H history · F1 rules · Esc pause",
-    "hint.holdem_history": "Arrow keys or wheel to scroll · Esc or H back",
+    "hint.holdem_next_cash": "Space, N or Enter: next hand · T seats · H history · F1 rules · Esc pause",
+    "hint.holdem_history": "Arrow keys or wheel to scroll · E export as text, P as PHH (for poker tools) · Esc or H back",
     "hint.holdem_over": "Enter rematch · H history · Esc menu",
 }

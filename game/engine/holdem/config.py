@@ -139,8 +139,8 @@ class HoldemConfig:
 
     @property
     def players(self) -> tuple[HoldemSeat, ...]:
-        """Every seat's player, for a table whose seats are all taken (the window's tables:
-        its set-up fills every seat and its session submits no `SitDown`). Raises
+        """Every seat's player, for a table whose seats are all taken at the start (the window's
+        set-up fills every seat; who sits there later is `HoldemGame.seated`). Raises
         `ConfigError` for a table with an empty seat."""
         players = tuple(seat for seat in self.seats if seat is not None)
         if len(players) != len(self.seats):

@@ -5,7 +5,8 @@ whole log for the statistics) and keeps one `HandRecord` per hand: the
 button, the blinds, every seat's chips before and after, the hole cards the
 stream shows (None for a hidden hand), every betting action with its street
 and amount (blinds, time-outs and returned bets included), the board, the
-showdown and each pot's payout, and who went bust or took a fresh stack.
+showdown and each pot's payout, who went bust or took a fresh stack, and
+who sat on each seat then (players sit down and leave at a cash table).
 Since it only sees the events it is given, a record built from projected
 events holds no card its viewer may not see: the hand history (Verlauf) and
 the statistics are built from these records.
@@ -27,6 +28,7 @@ from ..betting.events import (
     RaisedTo,
 )
 from ..cards import Card
+from .config import HoldemSeat
 from .events import (
     BoardDealt,
     Busted,
@@ -34,6 +36,8 @@ from .events import (
     HandStarted,
     HoldemEvent,
     HoleCards,
+    SeatLeft,
+    SeatTaken,
     Showdown,
     StackTaken,
     Street,
@@ -89,6 +93,13 @@ class HandRecord:
     #: Every seat's chips after the hand (None while it runs).
     stacks_after: tuple[int, ...] | None = None
     busted: tuple[Busted, ...] = ()
+    #: Who sat on each seat of the table during the hand (None: empty; () when not told).
+    players: tuple[HoldemSeat | None, ...] = ()
+
+    def name(self, seat: int) -> str:
+        """The name of the player on ``seat`` during the hand ('' for an empty or unknown seat)."""
+        player = self.players[seat] if 0 <= seat < len(self.players) else None
+        return player.name if player is not None else ""
 
     @property
     def finished(self) -> bool:
@@ -123,10 +134,12 @@ class HandRecord:
 
 
 class HandRecorder:
-    """Folds events into `HandRecord`s; ``stacks`` are every seat's chips before the first event."""
+    """Folds events into `HandRecord`s; ``stacks`` are every seat's chips before the first event,
+    ``players`` who sat on each seat then (followed as players sit down and leave)."""
 
-    def __init__(self, stacks: Sequence[int]) -> None:
+    def __init__(self, stacks: Sequence[int], players: Sequence[HoldemSeat | None] = ()) -> None:
         self._stacks = list(stacks)
+        self._players = list(players)
         self._records: list[HandRecord] = []
         self._street = Street.PREFLOP
         self._bets: dict[int, int] = {}
@@ -162,11 +175,24 @@ class HandRecorder:
             self._bets = {}
             blinds = (event.small_blind, event.big_blind)
             self._records.append(
-                HandRecord(event.hand_no, event.button, event.seats, blinds, tuple(self._stacks))
+                HandRecord(
+                    event.hand_no,
+                    event.button,
+                    event.seats,
+                    blinds,
+                    tuple(self._stacks),
+                    players=tuple(self._players),
+                )
             )
             return
         if isinstance(event, StackTaken):
             self._stacks[event.seat] = event.amount
+            return
+        if isinstance(event, SeatTaken | SeatLeft):
+            taken = isinstance(event, SeatTaken)
+            self._stacks[event.seat] = event.stack if taken else 0
+            if event.seat < len(self._players):
+                self._players[event.seat] = event.player if isinstance(event, SeatTaken) else None
             return
         if not self._records:
             return  # the stream began mid-hand: nothing to fold it into

@@ -13,6 +13,10 @@ translator), shared by the table, its history and the end of a sit-and-go:
 - `pot_name`, `pot_result`: "Hauptpot", "Nebenpot 1"; who won a pot, a
   split with the odd chip's receiver named.
 - `street_name`, `structure_name`, `format_name`: the table's words.
+- `street_words`, `result_words`: a finished hand's betting on one street
+  and its result (pots, mucked hands, each seat's chips won or lost) as the
+  history screen and its text export say them, with the names of whoever
+  played each seat in that hand.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from collections.abc import Sequence
 
 from game.engine.betting import PotAwarded
 from game.engine.holdem import Street, Structure, TableFormat
-from game.engine.holdem.record import ActionKind, ActionLine
+from game.engine.holdem.record import ActionKind, ActionLine, HandRecord
 from game.text.i18n import TFunc
 
 __all__ = [
@@ -35,6 +39,8 @@ __all__ = [
     "structure_name",
     "format_name",
     "chips",
+    "street_words",
+    "result_words",
 ]
 
 
@@ -121,3 +127,24 @@ def structure_name(structure: Structure, t: TFunc) -> str:
 def format_name(table_format: TableFormat, t: TFunc) -> str:
     """Cash-Tisch or Sit & Go."""
     return t(f"holdem.format.{table_format.value}")
+
+
+def street_words(record: HandRecord, street: Street, t: TFunc) -> str:
+    """'Flop: Anna checkt · Bert setzt 40 · ...': the betting of ``record`` on ``street``."""
+    said = [say(line, record.name(line.seat), t) for line in record.lines if line.street is street]
+    return street_name(street, t) + ": " + " · ".join(said)
+
+
+def result_words(record: HandRecord, t: TFunc) -> tuple[str, str]:
+    """A finished hand's result: its pots' winners (and the mucked hands), and each seat's chips
+    won or lost ('Anna +40 · Bert -20')."""
+    names = [record.name(seat) for seat in range(len(record.players))]
+    pots = [pot_result(pot, names, t) for pot in record.awarded]
+    if record.showdown is not None and record.showdown.mucked:
+        mucked = ", ".join(names[seat] for seat in record.showdown.mucked)
+        pots.append(t("holdem.history.mucked", names=mucked))
+    nets = []
+    for seat in record.seats:
+        net = record.net(seat)
+        nets.append(f"{names[seat]} {'+' if net > 0 else ''}{chips(net, t)}")
+    return " · ".join(pots), " · ".join(nets)
