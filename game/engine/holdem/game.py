@@ -4,7 +4,10 @@
 `verify` / `can` / `apply(action)` returning the events it caused (a refused
 action raises an `IllegalActionError` and changes nothing), and
 `events_for(seat, after)` projecting the log for one seat. Randomness is
-injected: the rng shuffles each deck and picks the first button.
+injected: the rng shuffles each deck and picks the first button. `view(seat)`
+is what a computer player may know, with the table's reads of every seat's
+public betting in its last hands (`reads.BettingReads`, kept as the betting
+is logged, so a replayed save reads the same).
 
 A hand: `start_hand()` moves the button (random at the first hand, then one
 seat on, skipping seats without chips and players new at the table), posts
@@ -37,7 +40,7 @@ from itertools import combinations
 from typing import Final, NamedTuple
 
 from ..betting import BettingTable, CannotCheckError, LegalActions, NothingToCallError, Pot, build_pots
-from ..betting.events import BettingEvent, PotAwarded, RaisedTo
+from ..betting.events import BettingEvent, Called, Checked, Folded, PotAwarded, RaisedTo
 from ..cards import Card
 from ..deck import RandomSource, default_rng
 from ..decks import DECK_52
@@ -64,6 +67,7 @@ from .events import (
     TimedOut,
     project,
 )
+from .reads import BettingReads
 from .seating import can_deal, deal_plan, next_button, regular_seats
 
 __all__ = ["Phase", "HoldemGame", "HoldemView", "ScriptStep"]
@@ -80,6 +84,7 @@ _FIVES_OF_SEVEN = tuple(combinations(range(7), 5))
 # isinstance() with a tuple: an `A | B` union is built anew at every call.
 _BETS: Final = (Fold, Check, Call, RaiseTo)
 _SEATING: Final = (TakeStack, SitDown, StandUp)
+_PASSIVE: Final = (Folded, Checked, Called)
 
 
 def _best_five(cards: tuple[Card, ...], strength: int) -> HandValue:
@@ -123,6 +128,11 @@ class HoldemView(NamedTuple):
     raises_this_street: int
     #: Live seats with chips that act after this seat in this round's order (0 = last: best position).
     acting_after: int
+    #: The seat that bet or raised last in this round (None: nobody yet).
+    aggressor: int | None = None
+    #: Per seat of the table, its share of bets and raises among its actions in its last hands
+    #: (`reads`: public betting only, smoothed toward a typical player's; () when not known).
+    aggression: tuple[float, ...] = ()
 
 
 class HoldemGame:
@@ -164,6 +174,7 @@ class HoldemGame:
         self._hand_no = 0
         self._phase = Phase.BETWEEN_HANDS
         self._events: list[HoldemEvent] = []
+        self._reads = BettingReads(n)
         self._script: list[ScriptStep] = []
         self._places: dict[int, int] = {}
         self._winner: int | None = None
@@ -372,6 +383,8 @@ class HoldemGame:
             self._big_blind,
             self._raises,
             after,
+            self._aggressor,
+            self._reads.aggression(),
         )
 
     # ---------------------------------------------------------------- choices
@@ -479,6 +492,8 @@ class HoldemGame:
     def _change_seat(self, action: TakeStack | SitDown | StandUp) -> StackTaken | SeatTaken | SeatLeft:
         """Carry out a verified fresh stack, sitting down or leaving; its event."""
         seat = action.seat
+        if not isinstance(action, TakeStack):
+            self._reads.forget(seat)  # another player, or nobody, on the seat now
         if isinstance(action, StandUp):
             stack = self._stacks[seat]
             self._stacks[seat] = 0
@@ -559,6 +574,7 @@ class HoldemGame:
             HandStarted(self._hand_no, button, alive, small, big, tuple(self._stacks[seat] for seat in alive))
         )
         self._hand_no += 1
+        self._reads.start_hand(alive)
         self._log_betting(table.post_blinds(small, big))
         for seat in plan.posts:
             self._log_betting(table.post_live(self._index[seat], big))
@@ -580,10 +596,14 @@ class HoldemGame:
     def _log_betting(self, events: Sequence[BettingEvent]) -> None:
         order = self._order
         identity = self._identity
+        reads = self._reads
         for event in events:
             if isinstance(event, RaisedTo):
                 self._raises += 1
                 self._aggressor = order[event.seat]
+                reads.record(order[event.seat], True)
+            elif isinstance(event, _PASSIVE):
+                reads.record(order[event.seat], False)
             if identity:
                 self._events.append(event)
             elif isinstance(event, PotAwarded):
