@@ -239,7 +239,7 @@ def odds_to_the_end(view: HoldemView) -> float:
     me = view.seat
     shares = view.aggression
     mine = view.stacks[me] + view.bets[me]
-    final = view.pot_total + view.stacks[me]
+    final: float = view.pot_total + view.stacks[me]
     for seat in view.live:
         if seat != me:
             bet = view.bets[seat]
