@@ -40,7 +40,7 @@ from itertools import combinations
 from typing import Final, NamedTuple
 
 from ..betting import BettingTable, CannotCheckError, LegalActions, NothingToCallError, Pot, build_pots
-from ..betting.events import BettingEvent, Called, Checked, Folded, PotAwarded, RaisedTo
+from ..betting.events import BettingEvent, PotAwarded, RaisedTo
 from ..cards import Card
 from ..deck import RandomSource, default_rng
 from ..decks import DECK_52
@@ -84,7 +84,6 @@ _FIVES_OF_SEVEN = tuple(combinations(range(7), 5))
 # isinstance() with a tuple: an `A | B` union is built anew at every call.
 _BETS: Final = (Fold, Check, Call, RaiseTo)
 _SEATING: Final = (TakeStack, SitDown, StandUp)
-_PASSIVE: Final = (Folded, Checked, Called)
 
 
 def _best_five(cards: tuple[Card, ...], strength: int) -> HandValue:
@@ -130,8 +129,9 @@ class HoldemView(NamedTuple):
     acting_after: int
     #: The seat that bet or raised last in this round (None: nobody yet).
     aggressor: int | None = None
-    #: Per seat of the table, its share of bets and raises among its actions in its last hands
-    #: (`reads`: public betting only, smoothed toward a typical player's; () when not known).
+    #: Per seat of the table, its share of bets and raises among its turns with a raise allowed in
+    #: its last hands (`reads`: public betting only, smoothed toward a typical player's; () when
+    #: not known).
     aggression: tuple[float, ...] = ()
 
 
@@ -475,13 +475,15 @@ class HoldemGame:
             return tuple(self._events[mark:])
         assert table is not None
         bet: Fold | Check | Call | RaiseTo
+        legal = table.legal_actions()
+        assert legal is not None
         if isinstance(action, Timeout):
-            legal = table.legal_actions()
-            assert legal is not None
             bet = Check(action.seat) if legal.check else Fold(action.seat)
         else:
             bet = action
         done = table.act(self._to_table(bet))  # verifies; a refusal changes nothing
+        if legal.raise_min is not None:
+            self._reads.record(action.seat, isinstance(bet, RaiseTo))
         self._script.append(action)
         if isinstance(action, Timeout):
             self._events.append(TimedOut(action.seat))
@@ -596,14 +598,10 @@ class HoldemGame:
     def _log_betting(self, events: Sequence[BettingEvent]) -> None:
         order = self._order
         identity = self._identity
-        reads = self._reads
         for event in events:
             if isinstance(event, RaisedTo):
                 self._raises += 1
                 self._aggressor = order[event.seat]
-                reads.record(order[event.seat], True)
-            elif isinstance(event, _PASSIVE):
-                reads.record(order[event.seat], False)
             if identity:
                 self._events.append(event)
             elif isinstance(event, PotAwarded):

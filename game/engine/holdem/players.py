@@ -176,8 +176,12 @@ class _Base:
 
     def loose(self, view: HoldemView) -> float:
         """How far this level plays the bets it faces as those of players who raise at every turn
-        (0: not at all) - their raises say nothing of their hands, and they will raise again."""
-        return self.reads * (1.0 - telling(view)) if self.reads else 0.0
+        (0: not at all) - their raises say nothing of their hands, and they will raise again.
+        Not heads-up: there the levels beat such a player by far as they are (bench/holdem_strength.py),
+        and reading it as random costs more in the streets to come than it wins now."""
+        if not self.reads or len(view.live) <= 2:
+            return 0.0
+        return self.reads * (1.0 - telling(view))
 
     def adjust(self, view: HoldemView, value: float, loose: float) -> float:
         """Level-specific correction of the equity (Profi: position, raises)."""

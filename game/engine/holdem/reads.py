@@ -1,9 +1,10 @@
 """The table's read of its players: how aggressive each seat has played in its last hands.
 
 Every betting action is public (variants.md), so every seat may know this
-much of the others: of a seat's own actions (fold, check, call, bet or
-raise; posting a blind is none) over the last `WINDOW` hands it was dealt
-into, the share that were bets and raises. `aggression` smooths it toward a
+much of the others: of a seat's turns at which it could bet or raise
+(posting a blind is no turn; calling an all-in it could not raise is not
+counted) over the last `WINDOW` hands it was dealt into, the share at which
+it did. `aggression` smooths it toward a
 typical player's share (`PRIOR`, as if `PRIOR_WEIGHT` such actions had been
 seen), so a few hands move it only a little, and a player who has raised at
 nearly every turn for a while reads close to 1. A seat that changes hands
@@ -29,7 +30,8 @@ PRIOR_WEIGHT = 6.0
 
 
 class BettingReads:
-    """Per seat, its bets and raises and all its actions in each of its last `WINDOW` hands."""
+    """Per seat, its bets and raises and its turns with a raise allowed in each of its last
+    `WINDOW` hands."""
 
     def __init__(self, seats: int) -> None:
         self._hands: list[deque[list[int]]] = [deque() for _ in range(seats)]
@@ -49,7 +51,8 @@ class BettingReads:
         self._shares = None
 
     def record(self, seat: int, aggressive: bool) -> None:
-        """``seat`` acted in the running hand: a bet or raise (``aggressive``) or anything else."""
+        """``seat`` acted in the running hand where it could have bet or raised: it did
+        (``aggressive``) or it folded, checked or called."""
         hands = self._hands[seat]
         if not hands:  # not dealt in through start_hand (not reached by the game): count it anyway
             hands.append([0, 0])
@@ -69,7 +72,7 @@ class BettingReads:
         self._shares = None
 
     def aggression(self) -> tuple[float, ...]:
-        """Each seat's smoothed share of bets and raises among its actions in its window."""
+        """Each seat's smoothed share of bets and raises among its turns counted in its window."""
         shares = self._shares
         if shares is None:
             prior = PRIOR * PRIOR_WEIGHT
@@ -80,5 +83,5 @@ class BettingReads:
         return shares
 
     def counts(self, seat: int) -> tuple[int, int]:
-        """``seat``'s bets and raises and all its actions within the window."""
+        """``seat``'s bets and raises and its turns counted within the window."""
         return self._aggressive[seat], self._actions[seat]
