@@ -24,7 +24,7 @@ are still to answer a call, the call is not the last one this round
 (`escalating`), so the pot odds move toward those of calling all the way
 (`odds_to_the_end`): play the hands that are good enough for the whole
 stack, fold the others at once. Against the levels themselves, who raise
-far less (`TIGHT`), nothing changes.
+far less (`TIGHT`), nothing changes, nor heads-up (`_Base.loose`).
 """
 
 from __future__ import annotations
