@@ -53,10 +53,7 @@ class BettingReads:
     def record(self, seat: int, aggressive: bool) -> None:
         """``seat`` acted in the running hand where it could have bet or raised: it did
         (``aggressive``) or it folded, checked or called."""
-        hands = self._hands[seat]
-        if not hands:  # not dealt in through start_hand (not reached by the game): count it anyway
-            hands.append([0, 0])
-        counts = hands[-1]
+        counts = self._hands[seat][-1]  # the running hand's, begun by start_hand
         counts[1] += 1
         self._actions[seat] += 1
         if aggressive:
