@@ -35,11 +35,14 @@ def ours(hands: int, seats: int, seed: int, level: Level) -> tuple[float, float]
     return result.hands / wall, result.hands / max(cpu, 1e-9)
 
 
-def latencies(decisions: int, seats: int, seed: int, level: Level) -> list[float]:
+def latencies(decisions: int, seats: int, seed: int, level: Level) -> tuple[list[float], list[float]]:
+    """Wall-clock and CPU seconds of each decision, both sorted (CPU time is steadier on a shared
+    machine: another process's work does not count)."""
     rng = random.Random(seed)
     game = HoldemGame(HoldemConfig.computers(seats, level), rng)
     players = {seat: player_for(level, rng) for seat in range(seats)}
     times: list[float] = []
+    cpu: list[float] = []
     while len(times) < decisions:
         for seat, stack in enumerate(game.stacks):
             if stack == 0:
@@ -50,11 +53,18 @@ def latencies(decisions: int, seats: int, seed: int, level: Level) -> list[float
             assert seat is not None
             view, legal = game.view(seat), game.legal_actions(seat)
             assert legal is not None
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.process_time()
             action = players[seat].decide(view, legal)
             times.append(time.perf_counter() - start)
+            cpu.append(time.process_time() - start_cpu)
             game.apply(action)
-    return sorted(times)
+    return sorted(times), sorted(cpu)
+
+
+def _quantiles(times: list[float]) -> str:
+    p50 = times[len(times) // 2] * 1000
+    p99 = times[min(len(times) - 1, int(len(times) * 0.99))] * 1000
+    return f"p50 {p50:.2f} ms, p99 {p99:.2f} ms, max {times[-1] * 1000:.2f} ms"
 
 
 def pokerkit_random(hands: int, seats: int, seed: int) -> tuple[float, float]:
@@ -102,10 +112,8 @@ def main(argv: list[str] | None = None) -> None:
         print(f"holdem {level.value}: {hands} hands at {args.seats} seats: {rates[level]:,.0f} hands/s "
               f"({per_cpu:,.0f} per CPU second)")
     for level in Level:
-        times = latencies(args.decisions, args.seats, args.seed, level)
-        p50 = times[len(times) // 2] * 1000
-        p99 = times[min(len(times) - 1, int(len(times) * 0.99))] * 1000
-        print(f"decision {level.value}: p50 {p50:.2f} ms, p99 {p99:.2f} ms, max {times[-1] * 1000:.2f} ms")
+        times, cpu = latencies(args.decisions, args.seats, args.seed, level)
+        print(f"decision {level.value}: {_quantiles(times)}; CPU time {_quantiles(cpu)}")
     theirs, theirs_cpu = pokerkit_random(args.hands, args.seats, args.seed)
     print(f"pokerkit random legal actions: {args.hands} hands at {args.seats} seats: {theirs:,.0f} hands/s "
           f"({theirs_cpu:,.0f} per CPU second)")

@@ -1,25 +1,34 @@
-"""Strength of the Hold'em levels: duplicate heads-up pairs and a duplicate 6-seat ring.
+"""Strength of the Hold'em levels: duplicate heads-up sessions and a duplicate 6-seat ring.
 
-Every hand starts with 100 big blinds a seat (no-limit 10/20), so hands are
-independent and each result is in chips.
+Play is in *sessions*: one cash table of no-limit 10/20 that plays ``--hands``
+hands in a row (the button moving on, every seat starting with 100 big
+blinds, a busted seat taking a fresh stack that counts against it), so a
+computer player can read the others from the betting it saw earlier at the
+table - as it would against a person. A result is a seat's chips at the end
+minus every stack it was given.
 
-- ``--mode heads-up``: each deck is played twice from the same button, once
-  with level A in seat 0 and once in seat 1; A's result over the pair cancels
-  most of the card luck. Last line: ``<a>_edge_over_<b>=<bb per 100>``.
-- ``--mode ring`` (default: both): a level against five of the level below
-  and against five baselines (``caller``: always checks or calls;
-  ``raiser``: bets or raises the minimum whenever it can, else calls). Each
-  deck is played six times, the tested level rotated into every seat and
-  the button where it was, each seat's player drawing from the same seed in
-  every rotation: the tested level gets every hand of the deal once, in its
-  place. The result per deck is its mean over the six rotations (a level
-  against copies of itself scores exactly 0: the chips only move between the
-  seats); the decks are the independent samples of the 95% interval, printed
-  next to the wider one the same hands would give as independent samples.
-  Last line: ``ring_<level>_vs_<opponent>=<chips per 100 hands>`` each.
+- ``--mode heads-up``: each session's decks are played twice from the same
+  first button, once with A in seat 0 and once in seat 1; A's result over
+  the pair cancels most of the card luck. Last line:
+  ``<a>_edge_over_<b>=<bb per 100>``.
+- ``--mode ring`` (default: both): a player against five of another kind.
+  Each session's decks are played six times, the tested player rotated into
+  every seat with the same first button, each seat's player drawing from the
+  same seed in every rotation: the tested player gets every deal once, in
+  its place. The result per session is its mean over the six rotations (a
+  player against copies of itself scores exactly 0: the chips only move
+  between the seats); the sessions are the independent samples of the 95%
+  interval, printed next to the wider one the same hands would give as
+  independent rotations. Last line: ``ring_<tested>_vs_<opponent>=<bb per 100>`` each.
 
-    /work/venv/bin/python bench/holdem_strength.py [--mode ring] [--decks 300] [--seed 1]
-        [--pairings profi:normal,normal:anfaenger,...] [--pairs 1000 --a profi --b normal]
+Besides the levels, both modes know three baselines: ``caller`` (always checks
+or calls), ``raiser`` (bets or raises the minimum whenever it may, else calls)
+and ``maniac`` (raises the size of the pot whenever it may, else calls: the
+person who simply raises every hand). A baseline may be the tested player of
+a ring (``raiser:profi``: one raiser at a table of five Profis).
+
+    /work/venv/bin/python bench/holdem_strength.py [--mode ring] [--sessions 100] [--hands 30]
+        [--seed 1] [--pairings profi:normal,normal:anfaenger,...] [--a profi --b maniac]
 """
 
 from __future__ import annotations
@@ -48,6 +57,7 @@ from game.engine.holdem import (  # noqa: E402
     HoldemView,
     Phase,
     RaiseTo,
+    TakeStack,
     player_for,
 )
 from game.engine.levels import Level  # noqa: E402
@@ -57,8 +67,8 @@ BIG = 20
 STACK = 100 * BIG
 RING = 6
 DEFAULT_PAIRINGS = (
-    "anfaenger:caller,anfaenger:raiser,normal:anfaenger,normal:caller,normal:raiser,"
-    "profi:normal,profi:caller,profi:raiser"
+    "anfaenger:caller,anfaenger:raiser,normal:anfaenger,normal:caller,normal:raiser,normal:maniac,"
+    "profi:normal,profi:anfaenger,profi:caller,profi:raiser,profi:maniac,raiser:profi,maniac:profi"
 )
 
 
@@ -84,28 +94,55 @@ class Raiser:
         return Check(legal.seat) if legal.call is None else Call(legal.seat)
 
 
-BASELINES: dict[str, Callable[[random.Random], HoldemPlayer]] = {"caller": Caller, "raiser": Raiser}
+class Maniac:
+    """Baseline: bets or raises the size of the pot whenever it may, else calls (never folds)."""
+
+    def __init__(self, rng: random.Random) -> None:
+        del rng
+
+    def decide(self, view: HoldemView, legal: LegalActions) -> Check | Call | RaiseTo:
+        if legal.raise_min is not None and legal.raise_max is not None:
+            call = legal.call or 0
+            target = max(view.bets) + view.pot_total + call
+            return RaiseTo(legal.seat, max(legal.raise_min, min(legal.raise_max, target)))
+        return Check(legal.seat) if legal.call is None else Call(legal.seat)
+
+
+BASELINES: dict[str, Callable[[random.Random], HoldemPlayer]] = {
+    "caller": Caller,
+    "raiser": Raiser,
+    "maniac": Maniac,
+}
+KINDS = (*(level.value for level in Level), *BASELINES)
 
 
 def make_player(kind: str, rng: random.Random) -> HoldemPlayer:
     return BASELINES[kind](rng) if kind in BASELINES else player_for(Level(kind), rng)
 
 
-def play(kinds: Sequence[str], deck: Sequence[Card], button: int, seed: int) -> tuple[int, ...]:
-    """One hand of fresh 100-bb stacks; each seat's result in chips. Seat i's player draws from seed + i."""
+def session(kinds: Sequence[str], decks: Sequence[Sequence[Card]], button: int, seed: int) -> tuple[int, ...]:
+    """One cash-table session, a hand per deck from the first ``button`` on; each seat's result in
+    chips (its chips at the end minus every stack it was given). Seat i's player draws from
+    seed + i."""
     config = HoldemConfig(tuple(HoldemSeat(f"S{i}") for i in range(len(kinds))), big_blind=BIG,
                           starting_stack=STACK)
-    game = HoldemGame(config, first_button=button)
+    game = HoldemGame(config, random.Random(seed), first_button=button)
     players = [make_player(kind, random.Random(seed + i)) for i, kind in enumerate(kinds)]
-    game.start_hand(deck)
-    while game.phase is Phase.BETTING:
-        seat = game.current
-        assert seat is not None
-        legal = game.legal_actions(seat)
-        assert legal is not None
-        game.apply(players[seat].decide(game.view(seat), legal))
-    assert game.chips == game.chips_issued
-    return tuple(stack - STACK for stack in game.stacks)
+    given = [STACK] * len(kinds)
+    for deck in decks:
+        for seat, stack in enumerate(game.stacks):
+            if stack == 0:
+                game.apply(TakeStack(seat))
+                given[seat] += STACK
+        game.start_hand(deck)
+        while game.phase is Phase.BETTING:
+            seat = game.current
+            assert seat is not None
+            legal = game.legal_actions(seat)
+            assert legal is not None
+            game.apply(players[seat].decide(game.view(seat), legal))
+        assert game.chips == game.chips_issued
+    return tuple(stack - paid for stack, paid in zip(game.stacks, given))
 
 
 def interval(values: Sequence[float]) -> tuple[float, float]:
@@ -115,76 +152,83 @@ def interval(values: Sequence[float]) -> tuple[float, float]:
     return mean, half
 
 
-def ring(tested: str, opponent: str, decks: int, seed: int) -> tuple[float, float, float]:
+def _decks(rng: random.Random, hands: int) -> list[list[Card]]:
+    return [DECK_52.shuffled(rng) for _ in range(hands)]
+
+
+def ring(tested: str, opponent: str, sessions: int, hands: int, seed: int) -> tuple[float, float, float]:
     """The tested seat's mean result per hand (chips) over the rotations, its 95% half-width with
-    the decks as samples, and the half-width the same hands would give as independent samples."""
+    the sessions as samples, and the half-width the same hands would give with the rotations as
+    independent samples."""
     rng = random.Random(f"{seed}:{tested}:{opponent}")
-    per_deck: list[float] = []
+    per_session: list[float] = []
     every: list[float] = []
-    for number in range(decks):
-        deck = DECK_52.shuffled(rng)
+    for number in range(sessions):
+        decks = _decks(rng, hands)
         button = number % RING
-        hand_seed = seed * 1_000_003 + number * 16
+        session_seed = seed * 1_000_003 + number * 16
         results = []
         for seat in range(RING):
             kinds = [opponent] * RING
             kinds[seat] = tested
-            results.append(play(kinds, deck, button, hand_seed)[seat])
-        per_deck.append(statistics.fmean(results))
+            results.append(session(kinds, decks, button, session_seed)[seat] / hands)
+        per_session.append(statistics.fmean(results))
         every.extend(results)
-    mean, half = interval(per_deck)
+    mean, half = interval(per_session)
     _, naive = interval(every)
     return mean, half, naive
 
 
-def heads_up(a: Level, b: Level, pairs: int, seed: int) -> None:
-    rng = random.Random(seed)
+def heads_up(a: str, b: str, sessions: int, hands: int, seed: int) -> None:
+    rng = random.Random(f"{seed}:{a}:{b}")
     results: list[float] = []
     start = time.perf_counter()
-    for pair in range(pairs):
-        deck = DECK_52.shuffled(rng)
-        button = pair % 2
-        hand_seed = seed * 1_000_003 + pair
-        first = play((a, b), deck, button, hand_seed)[0]
-        second = play((b, a), deck, button, hand_seed)[1]
-        results.append((first + second) / BIG)  # A's big blinds over the two hands
+    for number in range(sessions):
+        decks = _decks(rng, hands)
+        button = number % 2
+        session_seed = seed * 1_000_003 + number * 16
+        first = session((a, b), decks, button, session_seed)[0]
+        second = session((b, a), decks, button, session_seed)[1]
+        results.append((first + second) / BIG / (2 * hands) * 100)  # A's bb per 100 hands
     mean, half = interval(results)
-    mean, half = mean / 2 * 100, half / 2 * 100  # per 100 hands
-    print(f"heads-up {a.value} vs {b.value}: {pairs} duplicate pairs ({2 * pairs} hands), no-limit "
-          f"{BIG // 2}/{BIG}, 100 bb each hand, {time.perf_counter() - start:.0f} s")
+    print(f"heads-up {a} vs {b}: {sessions} duplicate pairs of {hands}-hand sessions "
+          f"({2 * sessions * hands} hands), no-limit {BIG // 2}/{BIG}, 100 bb stacks, "
+          f"{time.perf_counter() - start:.0f} s")
     print(f"edge {mean:+.1f} bb/100, 95% interval {mean - half:+.1f} .. {mean + half:+.1f}")
-    print(f"{a.value}_edge_over_{b.value}={mean:.1f}")
+    print(f"{a}_edge_over_{b}={mean:.1f}")
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--mode", choices=("heads-up", "ring", "both"), default="both")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--pairs", type=int, default=1000, help="heads-up: duplicate pairs")
-    parser.add_argument("--a", default="profi", choices=[level.value for level in Level])
-    parser.add_argument("--b", default="normal", choices=[level.value for level in Level])
-    parser.add_argument("--decks", type=int, default=300, help="ring: decks per pairing (6 hands each)")
+    parser.add_argument("--sessions", type=int, default=100, help="sessions (heads-up: duplicate pairs)")
+    parser.add_argument("--hands", type=int, default=30, help="hands per session")
+    parser.add_argument("--a", default="profi", choices=KINDS)
+    parser.add_argument("--b", default="normal", choices=KINDS)
     parser.add_argument("--pairings", default=DEFAULT_PAIRINGS, help="ring: tested:opponent,...")
     args = parser.parse_args(argv)
-    kinds = {level.value for level in Level} | set(BASELINES)
     pairings = [tuple(item.split(":")) for item in args.pairings.split(",") if item]
     for pairing in pairings:
-        if len(pairing) != 2 or not set(pairing) <= kinds or pairing[0] not in {lv.value for lv in Level}:
-            parser.error(f"a pairing is level:opponent (a level or {', '.join(BASELINES)}), not {pairing}")
+        if len(pairing) != 2 or not set(pairing) <= set(KINDS):
+            parser.error(f"a pairing is tested:opponent, each one of {', '.join(KINDS)}; not {pairing}")
+    if args.sessions < 2 or args.hands < 1:
+        parser.error("at least 2 sessions of at least 1 hand")
     print(WARNING_TEXT)
     if args.mode in ("heads-up", "both"):
-        heads_up(Level(args.a), Level(args.b), args.pairs, args.seed)
+        heads_up(args.a, args.b, args.sessions, args.hands, args.seed)
     if args.mode in ("ring", "both"):
-        print(f"ring: {RING} seats, no-limit {BIG // 2}/{BIG}, 100 bb each hand, {args.decks} decks per "
-              f"pairing, each played with the tested level in every seat")
+        print(f"ring: {RING} seats, no-limit {BIG // 2}/{BIG}, 100 bb stacks, {args.sessions} sessions of "
+              f"{args.hands} hands per pairing, each played with the tested player in every seat")
         summary = []
         for tested, opponent in pairings:
             start = time.perf_counter()
-            mean, half, naive = ring(tested, opponent, args.decks, args.seed)
-            print(f"{tested} vs 5 {opponent}: {mean * 100:+,.0f} chips/100 hands ({mean * 100 / BIG:+.1f} "
-                  f"bb/100), 95% interval +-{half * 100:,.0f} (the same hands unpaired: "
-                  f"+-{naive * 100:,.0f}); {time.perf_counter() - start:.0f} s")
-            summary.append(f"ring_{tested}_vs_{opponent}={mean * 100:.0f}")
+            mean, half, naive = ring(tested, opponent, args.sessions, args.hands, args.seed)
+            bb, bb_half = mean * 100 / BIG, half * 100 / BIG
+            print(f"{tested} vs 5 {opponent}: {bb:+.1f} bb/100, 95% interval {bb - bb_half:+.1f} .. "
+                  f"{bb + bb_half:+.1f} (the rotations as independent samples: +-{naive * 100 / BIG:.1f}); "
+                  f"{time.perf_counter() - start:.0f} s")
+            summary.append(f"ring_{tested}_vs_{opponent}={bb:.1f}")
         print(" ".join(summary))
 
 

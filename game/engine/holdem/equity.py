@@ -7,7 +7,7 @@ random; a tie with k others wins 1/(k+1). Pure and seeded: randomness comes
 only from the injected ``rng``, no clock decides anything.
 
 - `equity` is the Monte-Carlo estimate the computer levels use (``trials``
-  random deals drawn with ``rng.sample``).
+  random deals, each a partial shuffle of the unseen cards with ``rng.random``).
 - `exact_equity` enumerates every deal when only the opponent's cards are
   unknown: one opponent on the river, 990 possible hands (under 1 ms). One
   card more to come makes 45,540 deals (10-25 ms in Python), a second
@@ -32,7 +32,6 @@ import random
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import partial
 from itertools import combinations
 
 from ..cards import Card
@@ -85,10 +84,11 @@ def equity(
     """Monte-Carlo share of the pot won at the showdown against ``opponents`` random hands.
 
     Each trial draws the missing board cards and then two cards per opponent
-    with one ``rng.sample`` of the unseen cards (so a seed gives the same
-    estimate on every machine; the computer players' decisions rest on it).
+    by a partial shuffle of the unseen cards (`_quick_draw`, about twice as
+    fast as ``rng.sample``; a seed gives the same estimate on every machine,
+    and the computer players' decisions rest on it).
     """
-    draw = partial(rng.sample, _unseen(hole, board), 5 - len(board) + 2 * opponents)
+    draw = _quick_draw(_unseen(hole, board), 5 - len(board) + 2 * opponents, rng)
     return _share_won(hole, board, opponents, trials, draw)
 
 

@@ -4,7 +4,10 @@
 `verify` / `can` / `apply(action)` returning the events it caused (a refused
 action raises an `IllegalActionError` and changes nothing), and
 `events_for(seat, after)` projecting the log for one seat. Randomness is
-injected: the rng shuffles each deck and picks the first button.
+injected: the rng shuffles each deck and picks the first button. `view(seat)`
+is what a computer player may know, with the table's reads of every seat's
+public betting in its last hands (`reads.BettingReads`, kept as the betting
+is logged, so a replayed save reads the same).
 
 A hand: `start_hand()` moves the button (random at the first hand, then one
 seat on, skipping seats without chips and players new at the table), posts
@@ -64,6 +67,7 @@ from .events import (
     TimedOut,
     project,
 )
+from .reads import BettingReads
 from .seating import can_deal, deal_plan, next_button, regular_seats
 
 __all__ = ["Phase", "HoldemGame", "HoldemView", "ScriptStep"]
@@ -123,6 +127,12 @@ class HoldemView(NamedTuple):
     raises_this_street: int
     #: Live seats with chips that act after this seat in this round's order (0 = last: best position).
     acting_after: int
+    #: The seat that bet or raised last in this round (None: nobody yet).
+    aggressor: int | None = None
+    #: Per seat of the table, its share of bets and raises among its turns with a raise allowed in
+    #: its last hands (`reads`: public betting only, smoothed toward a typical player's; () when
+    #: not known).
+    aggression: tuple[float, ...] = ()
 
 
 class HoldemGame:
@@ -164,6 +174,7 @@ class HoldemGame:
         self._hand_no = 0
         self._phase = Phase.BETWEEN_HANDS
         self._events: list[HoldemEvent] = []
+        self._reads = BettingReads(n)
         self._script: list[ScriptStep] = []
         self._places: dict[int, int] = {}
         self._winner: int | None = None
@@ -372,6 +383,8 @@ class HoldemGame:
             self._big_blind,
             self._raises,
             after,
+            self._aggressor,
+            self._reads.aggression(),
         )
 
     # ---------------------------------------------------------------- choices
@@ -462,13 +475,15 @@ class HoldemGame:
             return tuple(self._events[mark:])
         assert table is not None
         bet: Fold | Check | Call | RaiseTo
+        legal = table.legal_actions()
+        assert legal is not None
         if isinstance(action, Timeout):
-            legal = table.legal_actions()
-            assert legal is not None
             bet = Check(action.seat) if legal.check else Fold(action.seat)
         else:
             bet = action
         done = table.act(self._to_table(bet))  # verifies; a refusal changes nothing
+        if legal.raise_min is not None:
+            self._reads.record(action.seat, isinstance(bet, RaiseTo))
         self._script.append(action)
         if isinstance(action, Timeout):
             self._events.append(TimedOut(action.seat))
@@ -479,6 +494,8 @@ class HoldemGame:
     def _change_seat(self, action: TakeStack | SitDown | StandUp) -> StackTaken | SeatTaken | SeatLeft:
         """Carry out a verified fresh stack, sitting down or leaving; its event."""
         seat = action.seat
+        if not isinstance(action, TakeStack):
+            self._reads.forget(seat)  # another player, or nobody, on the seat now
         if isinstance(action, StandUp):
             stack = self._stacks[seat]
             self._stacks[seat] = 0
@@ -559,6 +576,7 @@ class HoldemGame:
             HandStarted(self._hand_no, button, alive, small, big, tuple(self._stacks[seat] for seat in alive))
         )
         self._hand_no += 1
+        self._reads.start_hand(alive)
         self._log_betting(table.post_blinds(small, big))
         for seat in plan.posts:
             self._log_betting(table.post_live(self._index[seat], big))

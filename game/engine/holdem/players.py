@@ -14,6 +14,17 @@ random hands overrates a hand facing a bet, so it discounts it per bet -
 and plays a little looser when last to act. Nobody bluffs: the others call
 too much for bluffs to pay. `decide` returns the action;
 `decision` also returns the reason.
+
+Profi, and Normal half as far, also read the table (`HoldemView.aggression`,
+`reads.py`: each seat's share of bets and raises in its last hands, public
+betting only). A bet from a player who raises at nearly every turn says
+nothing of the hand (`telling`), so Profi does not discount for it, and
+neither level asks more of a re-raise for it; and when players like that
+are still to answer a call, the call is not the last one this round
+(`escalating`), so the pot odds move toward those of calling all the way
+(`odds_to_the_end`): play the hands that are good enough for the whole
+stack, fold the others at once. Against the levels themselves, who raise
+far less (`TIGHT`), nothing changes, nor heads-up (`_Base.loose`).
 """
 
 from __future__ import annotations
@@ -91,6 +102,48 @@ def rough_equity(hole: tuple[Card, Card], board: tuple[Card, ...], opponents: in
     return 0.02 if shared < 0.02 else 0.98 if shared > 0.98 else shared
 
 
+#: Aggression (`reads`) up to which a seat's raises are read in full, and from which not at all.
+TIGHT, LOOSE = 0.35, 0.65
+
+
+def _tells(aggression: float) -> float:
+    """How much a bet by a seat of this aggression says about its hand: 1 (full) to 0 (nothing)."""
+    if aggression <= TIGHT:
+        return 1.0
+    if aggression >= LOOSE:
+        return 0.0
+    return (LOOSE - aggression) / (LOOSE - TIGHT)
+
+
+def telling(view: HoldemView) -> float:
+    """How much the bets this seat faces say about the hands against it, from the table's reads:
+    the more telling of the last bettor's raise and of the live opponents on average. A table
+    of players who raise at nearly every turn tells nothing (0): their hands are random ones,
+    and the equity against random hands stands. Unknown reads tell in full (1)."""
+    shares = view.aggression
+    if not shares:
+        return 1.0
+    others = [_tells(shares[seat]) for seat in view.live if seat != view.seat]
+    mean = sum(others) / len(others) if others else 1.0
+    bettor = view.aggressor
+    if bettor is None or bettor == view.seat:
+        return mean
+    return max(mean, _tells(shares[bettor]))
+
+
+def escalating(view: HoldemView) -> float:
+    """How surely a call now is not the last one this round: the players still to answer it (live,
+    with chips, besides the last bettor) raise at every turn - 1 - or never (0), by the reads."""
+    shares = view.aggression
+    if not shares:
+        return 0.0
+    bettor = view.aggressor
+    answering = [
+        seat for seat in view.live if seat not in (view.seat, bettor) and view.stacks[seat] > 0
+    ]
+    return max((1.0 - _tells(shares[seat]) for seat in answering), default=0.0)
+
+
 def _clamp(amount: int, legal: LegalActions) -> int:
     assert legal.raise_min is not None and legal.raise_max is not None
     return max(legal.raise_min, min(legal.raise_max, amount))
@@ -103,6 +156,7 @@ class _Base:
     trials = 0
     value_edge = 0.15  # equity above the fair share needed to bet or raise
     call_edge = 0.0  # equity above the pot odds needed to call
+    reads = 0.0  # how far the level goes by the table's reads of loose raisers (0 to 1)
 
     def __init__(self, rng: random.Random) -> None:
         self._rng = rng
@@ -120,7 +174,16 @@ class _Base:
             self._cache[key] = cached
         return cached
 
-    def adjust(self, view: HoldemView, value: float) -> float:
+    def loose(self, view: HoldemView) -> float:
+        """How far this level plays the bets it faces as those of players who raise at every turn
+        (0: not at all) - their raises say nothing of their hands, and they will raise again.
+        Not heads-up: there the levels beat such a player by far as they are (bench/holdem_strength.py),
+        and reading it as random costs more in the streets to come than it wins now."""
+        if not self.reads or len(view.live) <= 2:
+            return 0.0
+        return self.reads * (1.0 - telling(view))
+
+    def adjust(self, view: HoldemView, value: float, loose: float) -> float:
         """Level-specific correction of the equity (Profi: position, raises)."""
         return value
 
@@ -144,15 +207,19 @@ class _Base:
         return Decision(action, f"fold to {call}: {why}")
 
     def _choose(self, view: HoldemView, legal: LegalActions) -> tuple[BetAction, float, float, float]:
-        """The action, the raw and the adjusted equity and the pot odds."""
+        """The action, the raw and the adjusted equity and the pot odds (against loose raisers:
+        moved toward the odds of calling all the way, `odds_to_the_end`)."""
+        loose = self.loose(view) if legal.call else 0.0
         raw = self.estimate(view)
-        value = self.adjust(view, raw)
+        value = self.adjust(view, raw, loose)
         opponents = max(1, len(view.live) - 1)
         fair = 1 / (opponents + 1)
         call = legal.call or 0
         pot_after = view.pot_total + call
         odds = call / pot_after if call else 0.0
-        strong = value >= fair + self.value_edge + 0.05 * view.raises_this_street
+        if loose:
+            odds += self.reads * escalating(view) * (odds_to_the_end(view) - odds)
+        strong = value >= fair + self.value_edge + 0.05 * view.raises_this_street * (1.0 - loose)
         if legal.raise_min is not None and strong:
             size = view.pot_total + 2 * call if legal.opening or call else view.pot_total
             target = max(view.bets) + max(view.big_blind, (size * 2) // 3)
@@ -166,6 +233,23 @@ class _Base:
     def decide(self, view: HoldemView, legal: LegalActions) -> BetAction:
         """One of the legal choices."""
         return self._choose(view, legal)[0]
+
+
+def odds_to_the_end(view: HoldemView) -> float:
+    """The pot odds of calling all the way: the share of the final pot that this seat's chips
+    behind pay if every live seat that raises at every turn (by the reads; in part, one that
+    does so in part) puts in as much as this seat has, or all it has. Those who do not are
+    counted with nothing more: they may fold."""
+    me = view.seat
+    shares = view.aggression
+    mine = view.stacks[me] + view.bets[me]
+    final: float = view.pot_total + view.stacks[me]
+    for seat in view.live:
+        if seat != me:
+            bet = view.bets[seat]
+            weight = 1.0 - _tells(shares[seat]) if shares else 1.0
+            final += weight * max(0, min(view.stacks[seat] + bet, mine) - bet)
+    return view.stacks[me] / final if final else 0.0
 
 
 class AnfaengerHoldem(_Base):
@@ -187,6 +271,7 @@ class NormalHoldem(_Base):
     trials = 150
     value_edge = 0.18
     call_edge = 0.02
+    reads = 0.5
 
 
 class ProfiHoldem(_Base):
@@ -197,11 +282,13 @@ class ProfiHoldem(_Base):
     trials = 300
     value_edge = 0.18
     call_edge = 0.04
+    reads = 1.0
 
-    def adjust(self, view: HoldemView, value: float) -> float:
-        """Facing bets: discount the equity per bet; last to act: a little bonus."""
+    def adjust(self, view: HoldemView, value: float, loose: float) -> float:
+        """Facing bets: discount the equity per bet, as far as the bettors' raises mean anything;
+        last to act: a little bonus."""
         facing = max(view.bets) > view.bets[view.seat]
-        read = -0.06 * max(1, view.raises_this_street) if facing else 0.0
+        read = -0.06 * max(1, view.raises_this_street) * (1.0 - loose) if facing else 0.0
         bonus = 0.02 if view.acting_after == 0 else 0.0
         return value + read + bonus
 
