@@ -33,12 +33,23 @@ from game.net.lobby_wire import Seating
 from game.net.protocol import JsonValue
 from game.scenes.base import Pop, Push, Scene, SceneContext, Transition
 from game.scenes.common import UIScene
-from game.scenes.net_room import POLL, AnyRemote, ChatBox, connection_line, timer_lines, timer_look
+from game.scenes.net_room import (
+    POLL,
+    AnyRemote,
+    ChatBox,
+    can_start,
+    connection_line,
+    key_hints,
+    pack_hints,
+    timer_lines,
+    timer_look,
+)
 from game.session.remote import RemoteSession
 from game.session.remote_european import RemoteEuropeanSession
 from game.text.net_words import error_text, table_options, variant_name
 from game.ui import theme
 from game.ui.draw import panel, text
+from game.ui.safetext import text_width
 from game.ui.widgets import Button, Widget
 
 __all__ = ["LobbyScene", "POLL", "LIST_EVERY", "session_for"]
@@ -228,7 +239,7 @@ class LobbyScene(UIScene):
         if seating is not None:
             if key == pygame.K_x:
                 return self.leave()
-            if key == pygame.K_s and seating.i_am_master:
+            if key == pygame.K_s and can_start(seating):
                 return self.start_game()
             return None
         if key == pygame.K_n:
@@ -450,8 +461,11 @@ class LobbyScene(UIScene):
             text(surface, font, line, theme.ACCENT, topleft=(x, y))
             y += font.get_linesize()
         small = self.app.fonts(px(15))
-        keys = t("net.room.keys_master" if seating.i_am_master else "net.room.keys")
-        text(surface, small, keys, theme.TEXT_DIM, bottomleft=(x, seats_rect.bottom - px(8)))
+        rows = pack_hints(key_hints(seating, t), seats_rect.width - px(32), lambda s: text_width(small, s))
+        bottom = seats_rect.bottom - px(8)
+        for row in reversed(rows):
+            text(surface, small, row, theme.TEXT_DIM, bottomleft=(x, bottom))
+            bottom -= small.get_linesize()
         bold = self.app.fonts(px(19), bold=True)
         text(
             surface,
