@@ -68,3 +68,26 @@ def test_the_panel_keeps_inside_and_wraps(make_app, lab: Lab, size: tuple[int, i
     shown = " ".join(row.words for row in chat_rows)
     assert LONG.split()[-1] in shown and "Ende" in shown  # the end of the line is there: wrapped
     assert len([row for row in chat_rows if row.newest]) >= 1
+
+
+def test_no_skip_hint_while_waiting_for_another_person(make_app, lab: Lab) -> None:
+    """Waiting for another person's move: nothing animates, so no "Animation überspringen"."""
+    cora = lab.person("Cora")
+    app = make_app()
+    lobby = _lobby(app, lab, "Gero")
+    assert lobby.session.open_table("token", tokens=5)
+    run_until(app, lambda: lobby.seating is not None, what="Gero's table")
+    assert cora.session.sit(lobby.seating.table)
+    run_until(app, lambda: sum(s is not None for s in lobby.seating.seats) == 2, what="Cora sits")
+    key(app, pygame.K_s)
+    run_until(app, lambda: isinstance(app.top, NetTokenScene), what="the network table")
+    scene = app.top
+    assert isinstance(scene, NetTokenScene)
+    table = scene.table
+    run_until(app, lambda: not table.steps and table.game.current is not None, what="the deal shown")
+    if table.human_turn():  # Gero moves first: keep all, then it is Cora's turn
+        key(app, pygame.K_RETURN)
+        run_until(app, lambda: not table.steps and not table.human_turn(), what="Cora's turn")
+    assert table.computer_thinking()  # the other person's move (a remote seat)
+    hint = table.picture().hint
+    assert hint is not None and "überspringen" not in hint and "Esc Pause" in hint
