@@ -208,23 +208,28 @@ def pack_hints(hints: list[str], width: int, measure: Callable[[str], int], gap:
 
 
 def timer_lines(seating: Seating, t: TFunc, names: tuple[str, ...] = ()) -> list[str]:
-    """The running countdowns in words; ``names`` names the move timer's game seat."""
+    """The running countdowns in words; ``names`` names the move timer's game seat. While the
+    connection is down (the timers not ``known``) the seconds show as "?"."""
     timers = seating.timers
+
+    def left(value: float) -> int | str:
+        return math.ceil(value) if timers.known else "?"
+
     lines = []
     if timers.move is not None and timers.move_seat is not None:
         seat = timers.move_seat
         name = names[seat] if 0 <= seat < len(names) else "?"
-        lines.append(t("net.timer.move", name=name, s=math.ceil(timers.move)))
+        lines.append(t("net.timer.move", name=name, s=left(timers.move)))
     if timers.round is not None:
-        lines.append(t("net.timer.round", s=math.ceil(timers.round)))
+        lines.append(t("net.timer.round", s=left(timers.round)))
     if timers.master is not None and seating.master is not None:
-        lines.append(t("net.timer.master", s=math.ceil(timers.master)))
+        lines.append(t("net.timer.master", s=left(timers.master)))
     if timers.restart is not None:
-        lines.append(t("net.timer.restart", s=math.ceil(timers.restart)))
-    for seat, left in sorted(timers.grace.items()):
+        lines.append(t("net.timer.restart", s=left(timers.restart)))
+    for seat, value in sorted(timers.grace.items()):
         info = seating.seats[seat] if 0 <= seat < len(seating.seats) else None
         name = info.name if info is not None and info.name else "?"
-        lines.append(t("net.timer.grace", name=name, s=math.ceil(left)))
+        lines.append(t("net.timer.grace", name=name, s=left(value)))
     return lines
 
 
@@ -234,7 +239,7 @@ def timer_look(seating: Seating | None) -> object:
         return None
     timers = seating.timers
     values = (timers.master, timers.move, timers.restart, timers.round, *timers.grace.values())
-    return timers.move_seat, tuple(None if v is None else math.ceil(v) for v in values)
+    return timers.known, timers.move_seat, tuple(None if v is None else math.ceil(v) for v in values)
 
 
 def connection_line(session: AnyRemote, t: TFunc) -> tuple[str, theme.Color]:

@@ -205,6 +205,9 @@ class RemoteBase(ABC, Generic[E, V]):
             change.state is ConnectionState.CONNECTED and self.connection is ConnectionState.RECONNECTING
         )
         self.connection = change.state
+        if change.state is not ConnectionState.CONNECTED and self.seating is not None:
+            # the server's timers run on unseen: shown as unknown until its next values come
+            self.seating = replace(self.seating, timers=replace(self.seating.timers, known=False))
         if change.state is ConnectionState.LOST:
             self.lost_reason = change.reason
             self.lost_code = change.code
