@@ -3,7 +3,8 @@
 `LobbyScene(app, session, host, hosting)` owns the connection (a
 `game.session.remote_base.RemoteBase`) and, when this computer hosts, the
 embedded server: leaving the lobby (Abmelden, Esc, or the game closing)
-disconnects and stops that server. Every frame it drains the session
+disconnects and stops that server; the host is asked first, since that ends the
+game for everybody. Every frame it drains the session
 (never waiting) and shows the connection state in the header, with the
 account's name and play chips.
 
@@ -200,9 +201,22 @@ class LobbyScene(UIScene):
         self.session.open_table(variant, **options)
 
     def back(self) -> Transition | None:
-        """Esc: leave the table, or log out (back to the start screen)."""
+        """Esc: leave the table, or log out (back to the start screen). The host is asked first:
+        logging out stops the server for everybody."""
         if self.seating is not None:
             return self.leave()
+        if self.host is not None:
+            from game.scenes.dialog import ConfirmDialog
+
+            return Push(
+                ConfirmDialog(
+                    self.app,
+                    self.app.t("net.lobby.host_quit"),
+                    lambda: Pop(2),
+                    yes_key="net.lobby.host_quit_yes",
+                    no_key="net.lobby.host_quit_no",
+                )
+            )
         return Pop()
 
     def exit(self) -> None:
