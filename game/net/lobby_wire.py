@@ -56,7 +56,9 @@ class SeatInfo:
 
 @dataclass(frozen=True, slots=True)
 class TimerView:
-    """Seconds left on the table's timers (None: not running); `passed` counts them down."""
+    """Seconds left on the table's timers (None: not running); `passed` counts them down.
+    ``known`` False: the connection is down, the server's clock runs on unseen - the seconds
+    are not shown and not counted until the server's next values replace them."""
 
     master: float | None = None
     move_seat: int | None = None
@@ -64,9 +66,12 @@ class TimerView:
     restart: float | None = None
     round: float | None = None
     grace: Mapping[int, float] = field(default_factory=dict)
+    known: bool = True
 
     def passed(self, dt: float) -> TimerView:
-        """The timers ``dt`` seconds later (never below 0)."""
+        """The timers ``dt`` seconds later (never below 0; unknown ones stay as they are)."""
+        if not self.known:
+            return self
 
         def less(value: float | None) -> float | None:
             return None if value is None else max(0.0, value - dt)

@@ -83,6 +83,8 @@ MAX_CHAT_CHARS = 200
 #: Password length in characters.
 MIN_PASSWORD, MAX_PASSWORD = 8, 128
 _MAX_REF = 2**31 - 1
+#: The highest seat number a `sit` may ask for (a table has at most ten seats).
+_MAX_SEAT = 9
 #: JSON nesting the decoder accepts (arrays and objects inside each other).
 _MAX_DEPTH = 8
 
@@ -207,7 +209,21 @@ CLIENT_SPECS: tuple[MessageSpec, ...] = (
             Field("options", Kind.OBJECT, "the variant's table options", required=False),
         ),
     ),
-    MessageSpec("sit", "sit down at a table (plays from the next game on)", (_table_field(),)),
+    MessageSpec(
+        "sit",
+        "sit down at a table (plays from the next game on)",
+        (
+            _table_field(),
+            Field(
+                "seat",
+                Kind.INT,
+                "the seat wanted (from 0); taken or absent: the first free one",
+                required=False,
+                low=0,
+                high=_MAX_SEAT,
+            ),
+        ),
+    ),
     MessageSpec("watch", "watch a table without a seat", (_table_field(),)),
     MessageSpec("stand", "give up the seat and keep watching"),
     MessageSpec("leave", "leave the table (seat and watching)"),
@@ -241,6 +257,12 @@ SERVER_SPECS: tuple[MessageSpec, ...] = (
             Field("limits", Kind.OBJECT, "message_bytes, chat_chars, rate (messages per second), burst"),
             Field("timers", Kind.OBJECT, "seconds of master, move, restart, round, grace"),
             Field("variants", Kind.ARRAY, "the variants this server hosts"),
+            Field(
+                "table",
+                Kind.INT,
+                "the table where you hold a seat (its `table` and `game` follow); null: none",
+                nullable=True,
+            ),
         ),
     ),
     MessageSpec(
@@ -359,9 +381,10 @@ class OpenTable:
 
 @dataclass(frozen=True, slots=True)
 class Sit:
-    """Sit down at ``table``."""
+    """Sit down at ``table`` (on ``seat`` if it is free)."""
 
     table: int
+    seat: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -426,7 +449,7 @@ _BUILDERS: dict[str, Callable[[dict[str, Any]], ClientMessage]] = {
     "hello": lambda f: Hello(f["v"], f["name"], f["password"], bool(f.get("create", False))),
     "list": lambda f: ListTables(),
     "open": lambda f: OpenTable(f["variant"], f.get("options") or {}),
-    "sit": lambda f: Sit(f["table"]),
+    "sit": lambda f: Sit(f["table"], f.get("seat")),
     "watch": lambda f: Watch(f["table"]),
     "stand": lambda f: Stand(),
     "leave": lambda f: Leave(),

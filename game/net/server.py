@@ -348,6 +348,9 @@ class Server:
             ):
                 old.table.post(Dropped(old))  # a watcher: the old connection stops watching
             old.table = None
+        # the seat held, told in the welcome: a client that thinks it sits elsewhere (a restarted
+        # server, a grace period over) learns the truth at once
+        table = self.lobby.where.get(account.id) if self.lobby else None
         conn.send(
             encode(
                 "welcome",
@@ -357,9 +360,9 @@ class Server:
                 limits=self.limits.to_json(),
                 timers=self.timers.to_json(),
                 variants=list[JsonValue](sorted(self._variants)),
+                table=table.number if table is not None else None,
             )
         )
-        table = self.lobby.where.get(account.id) if self.lobby else None
         if table is not None:
             conn.table = table
             table.post(Rebind(conn))

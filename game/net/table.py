@@ -409,7 +409,7 @@ class Table:
         account = peer.account
         assert account is not None, "the server routes only logged-in connections"
         if isinstance(message, Sit):
-            self._sit(peer, account)
+            self._sit(peer, account, message.seat)
         elif isinstance(message, Watch):
             self._watch(peer)
         elif isinstance(message, Stand):
@@ -441,10 +441,12 @@ class Table:
         if self.game is not None:
             peer.send(game_text(self.number, self.game_no, self.game, self._game_seat(peer.account)))
 
-    def _sit(self, peer: Peer, account: Account) -> None:
+    def _sit(self, peer: Peer, account: Account, wanted: int | None = None) -> None:
         if self._seat_of(account) is not None:
             raise ProtocolError(ErrorCode.AT_TABLE, "you already sit at this table")
         free = next((i for i, slot in enumerate(self._slots) if slot is None), None)
+        if wanted is not None and wanted < len(self._slots) and self._slots[wanted] is None:
+            free = wanted
         if free is None:
             if peer.table is self and peer not in self._watchers:
                 peer.table = None

@@ -3,7 +3,8 @@
 `LobbyScene(app, session, host, hosting)` owns the connection (a
 `game.session.remote_base.RemoteBase`) and, when this computer hosts, the
 embedded server: leaving the lobby (Abmelden, Esc, or the game closing)
-disconnects and stops that server. Every frame it drains the session
+disconnects and stops that server; the host is asked first, since that ends the
+game for everybody. Every frame it drains the session
 (never waiting) and shows the connection state in the header, with the
 account's name and play chips.
 
@@ -24,22 +25,35 @@ after it. What the server refuses shows as a red line.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
 
 from game.net.host import EmbeddedHost
-from game.net.lobby_wire import Seating
+from game.net.lobby_wire import Seating, TableSummary
 from game.net.protocol import JsonValue
 from game.scenes.base import Pop, Push, Scene, SceneContext, Transition
 from game.scenes.common import UIScene
-from game.scenes.net_room import POLL, AnyRemote, ChatBox, connection_line, timer_lines, timer_look
+from game.scenes.net_room import (
+    POLL,
+    AnyRemote,
+    ChatBox,
+    can_start,
+    connection_line,
+    key_hints,
+    pack_hints,
+    timer_lines,
+    timer_look,
+)
 from game.session.remote import RemoteSession
 from game.session.remote_european import RemoteEuropeanSession
 from game.text.net_words import error_text, table_options, variant_name
 from game.ui import theme
 from game.ui.draw import panel, text
+from game.ui.safetext import text_width
 from game.ui.widgets import Button, Widget
+from game.ui.wrap import elide
 
 __all__ = ["LobbyScene", "POLL", "LIST_EVERY", "session_for"]
 
@@ -187,9 +201,22 @@ class LobbyScene(UIScene):
         self.session.open_table(variant, **options)
 
     def back(self) -> Transition | None:
-        """Esc: leave the table, or log out (back to the start screen)."""
+        """Esc: leave the table, or log out (back to the start screen). The host is asked first:
+        logging out stops the server for everybody."""
         if self.seating is not None:
             return self.leave()
+        if self.host is not None:
+            from game.scenes.dialog import ConfirmDialog
+
+            return Push(
+                ConfirmDialog(
+                    self.app,
+                    self.app.t("net.lobby.host_quit"),
+                    lambda: Pop(2),
+                    yes_key="net.lobby.host_quit_yes",
+                    no_key="net.lobby.host_quit_no",
+                )
+            )
         return Pop()
 
     def exit(self) -> None:
@@ -228,7 +255,7 @@ class LobbyScene(UIScene):
         if seating is not None:
             if key == pygame.K_x:
                 return self.leave()
-            if key == pygame.K_s and seating.i_am_master:
+            if key == pygame.K_s and can_start(seating):
                 return self.start_game()
             return None
         if key == pygame.K_n:
@@ -379,7 +406,6 @@ class LobbyScene(UIScene):
         body = self._body()
         panel(surface, body, theme.PANEL, theme.PANEL_BORDER, px(12))
         font = self.app.fonts(px(20))
-        bold = self.app.fonts(px(20), bold=True)
         tables = self.session.tables
         self.row_rects = []
         if not tables:
@@ -395,27 +421,40 @@ class LobbyScene(UIScene):
             if i == self.selected:
                 pygame.draw.rect(surface, theme.BUTTON_HOVER, rect, border_radius=px(8))
                 pygame.draw.rect(surface, theme.FOCUS, rect, 2, border_radius=px(8))
-            cells = (
-                (t("net.lobby.table", no=summary.table), 0.0, bold),
-                (variant_name(summary.variant, t), 0.12, bold),
-                (table_options(summary.variant, summary.options, t), 0.40, font),
-                (t("net.lobby.seats", taken=summary.seats, max=summary.max_seats), 0.64, font),
-                (t("net.lobby.running" if summary.running else "net.lobby.waiting"), 0.76, font),
-                (t("net.lobby.watchers", n=summary.spectators), 0.88, font),
-            )
-            ends = [at for _, at, _ in cells[1:]] + [1.0]
-            clip = surface.get_clip()
-            for (value, at, face), end in zip(cells, ends):
-                x0 = rect.x + px(10) + round(at * rect.width)
-                cell = pygame.Rect(x0, rect.y, round((end - at) * rect.width) - px(12), rect.height)
-                surface.set_clip(cell.clip(clip) if clip else cell)  # a long cell never runs into the next
-                text(surface, face, value, theme.TEXT, midleft=(x0, rect.centery))
-            surface.set_clip(clip)
+            for value, face, cell in self.row_cells(rect, summary):
+                text(surface, face, value, theme.TEXT, midleft=(cell.x, rect.centery))
             y += row_h
         small = self.app.fonts(px(15))
         text(
             surface, small, t("net.lobby.keys"), theme.TEXT_DIM, midbottom=(body.centerx, body.bottom - px(6))
         )
+
+    #: Where each column of a table's row starts, as a share of the row's width.
+    COLUMNS = (0.0, 0.10, 0.33, 0.62, 0.74, 0.87)
+
+    def row_cells(
+        self, rect: pygame.Rect, summary: TableSummary
+    ) -> list[tuple[str, pygame.font.Font, pygame.Rect]]:
+        """A table's row in the list: each column's words, shortened with "…" where they would run
+        into the next column, its font and its cell."""
+        px, t = self.app.px, self.app.t
+        font, bold = self.app.fonts(px(20)), self.app.fonts(px(20), bold=True)
+        values = (
+            (t("net.lobby.table", no=summary.table), bold),
+            (variant_name(summary.variant, t), bold),
+            (table_options(summary.variant, summary.options, t), font),
+            (t("net.lobby.seats", taken=summary.seats, max=summary.max_seats), font),
+            (t("net.lobby.running" if summary.running else "net.lobby.waiting"), font),
+            (t("net.lobby.watchers", n=summary.spectators), font),
+        )
+        ends = [*self.COLUMNS[1:], 1.0]
+        cells = []
+        for (value, face), at, end in zip(values, self.COLUMNS, ends):
+            x0 = rect.x + px(10) + round(at * rect.width)
+            width = round((end - at) * rect.width) - px(12)
+            shown = elide(value, width, partial(text_width, face))
+            cells.append((shown, face, pygame.Rect(x0, rect.y, width, rect.height)))
+        return cells
 
     def _draw_room(self, surface: pygame.Surface, seating: Seating) -> None:
         px, t = self.app.px, self.app.t
@@ -450,8 +489,11 @@ class LobbyScene(UIScene):
             text(surface, font, line, theme.ACCENT, topleft=(x, y))
             y += font.get_linesize()
         small = self.app.fonts(px(15))
-        keys = t("net.room.keys_master" if seating.i_am_master else "net.room.keys")
-        text(surface, small, keys, theme.TEXT_DIM, bottomleft=(x, seats_rect.bottom - px(8)))
+        rows = pack_hints(key_hints(seating, t), seats_rect.width - px(32), lambda s: text_width(small, s))
+        bottom = seats_rect.bottom - px(8)
+        for row in reversed(rows):
+            text(surface, small, row, theme.TEXT_DIM, bottomleft=(x, bottom))
+            bottom -= small.get_linesize()
         bold = self.app.fonts(px(19), bold=True)
         text(
             surface,

@@ -3,7 +3,9 @@
 Pushed over the lobby. The variant (Europäisches Draw Poker or Token-Spiel)
 is a choice; the token game adds its mode, tokens, rules and computer seats
 with their level (`game.net.token_variant` checks them again). "Eröffnen"
-hands the choice to the lobby's callback and closes; Esc closes. The lobby
+(or Enter on any row, Ctrl+Enter anywhere, as on the set-up screens; arrows
+and Space change a row) hands the choice to the lobby's callback and closes;
+Esc closes. The lobby
 shows through the dialog and keeps being read (``poll``, every `POLL`), so its
 table list, countdowns and chat stay current and nothing piles up; the
 dialog itself changes only on input (quiet frames).
@@ -102,6 +104,14 @@ class OpenTableScene(OverlayScene):
 
     def back(self) -> Transition | None:
         return Pop()
+
+    def handle(self, event: pygame.event.Event) -> Transition | None:
+        """Enter opens the table from any row but a button (Ctrl+Enter from a button too), as the
+        set-up screens start their game; arrows and Space change a row's choice."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if event.mod & pygame.KMOD_CTRL or not isinstance(self.ui.focused, Button):
+                return self.ok()
+        return super().handle(event)
 
     def panel_size(self) -> tuple[int, int]:
         return self.app.px(640), self.app.px(560)

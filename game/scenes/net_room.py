@@ -3,9 +3,11 @@
 `ChatBox` is the table's chat as the screens use it: ``.`` opens a line
 (a text field at the bottom of the chat panel), Enter sends it, Esc drops
 it; while open it takes every key, so typing never plays a card. It draws
-the last `CHAT_SHOWN` lines marked [SYSTEM]/[INFO]/[name], the newest
-highlighted. `timer_lines` words the table's countdowns (game master,
-move, next game, next round, a dropped player's grace) and
+the last `CHAT_SHOWN` lines marked [SYSTEM]/[INFO]/[name], wrapped to the
+panel's width, the newest highlighted. `key_hints` lists the keys that do
+something now and `pack_hints` sets them in rows that fit. `timer_lines`
+words the table's countdowns (game master, move, next game, next round, a
+dropped player's grace) and
 `connection_line` the connection state with its colour. `POLL` is how often
 the network screens look at what arrived while nothing else happens.
 """
@@ -13,6 +15,8 @@ the network screens look at what arrived while nothing else happens.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -26,9 +30,22 @@ from game.text.i18n import TFunc
 from game.text.net_words import chat_text, connection_text, error_text
 from game.ui import theme
 from game.ui.draw import text
+from game.ui.safetext import text_width
 from game.ui.widgets import TextField
+from game.ui.wrap import wrap_words
 
-__all__ = ["ChatBox", "CHAT_SHOWN", "POLL", "timer_lines", "timer_look", "connection_line"]
+__all__ = [
+    "ChatBox",
+    "ChatRow",
+    "can_start",
+    "CHAT_SHOWN",
+    "POLL",
+    "key_hints",
+    "pack_hints",
+    "timer_lines",
+    "timer_look",
+    "connection_line",
+]
 
 #: The longest a network screen goes without looking at the network (its `wake_in`).
 POLL = 0.05
@@ -90,30 +107,53 @@ class ChatBox:
     def look(self) -> object:
         return tuple(line.no for line in self.session.chat), self.active, self.field.value, self.error
 
+    def rows(self, rect: pygame.Rect, font_px: int = 17) -> list[ChatRow]:
+        """The chat's rows in ``rect`` above the field: the last `CHAT_SHOWN` lines wrapped to its
+        width, the newest at the bottom; what does not fit scrolls off the top."""
+        px, t = self.app.px, self.app.t
+        font = self.app.fonts(px(font_px))
+        line_h = font.get_linesize()
+        bottom = rect.bottom - px(36) - px(8)
+        room = max(0, (bottom - rect.y) // line_h)
+        width = rect.width - px(12)
+        wrapped: list[tuple[str, bool, str]] = []
+        lines = list(self.session.chat)[-CHAT_SHOWN:]
+        for i in range(len(lines) - 1, -1, -1):
+            if len(wrapped) >= room:
+                break
+            line = lines[i]
+            words = chat_text(line.kind, line.name, line.text, line.code, line.args, t)
+            pieces = wrap_words(words, width, lambda s: text_width(font, s)) or [""]
+            wrapped[:0] = [(piece, i == len(lines) - 1, line.kind) for piece in pieces]
+        wrapped = wrapped[-room:] if room else []
+        y = bottom - len(wrapped) * line_h
+        rows = []
+        for piece, newest, kind in wrapped:
+            color = theme.ACCENT if newest else (theme.TEXT if kind == "user" else theme.TEXT_DIM)
+            rows.append(ChatRow(piece, color, pygame.Rect(rect.x + px(6), y, width, line_h), newest))
+            y += line_h
+        return rows
+
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, font_px: int = 17) -> None:
         """The chat panel's lines in ``rect`` (the newest at the bottom, highlighted), the field below."""
         px, t = self.app.px, self.app.t
         font = self.app.fonts(px(font_px))
-        line_h = font.get_linesize()
         field_h = px(36)
-        bottom = rect.bottom - field_h - px(8)
-        lines = list(self.session.chat)[-CHAT_SHOWN:]
-        room = max(0, (bottom - rect.y) // line_h)
-        lines = lines[-room:] if room else []
-        clip = surface.get_clip()
-        surface.set_clip(rect.clip(clip) if clip else rect)
-        y = bottom - len(lines) * line_h
-        for i, line in enumerate(lines):
-            words = chat_text(line.kind, line.name, line.text, line.code, line.args, t)
-            newest = i == len(lines) - 1
-            if newest:
-                mark = pygame.Rect(rect.x, y, rect.width, line_h)
-                pygame.draw.rect(surface, theme.BUTTON_HOVER, mark, border_radius=px(4))
-            color = theme.ACCENT if newest else (theme.TEXT if line.kind == "user" else theme.TEXT_DIM)
-            text(surface, font, words, color, topleft=(rect.x + px(6), y))
-            y += line_h
-        surface.set_clip(clip)
+        rows = self.rows(rect, font_px)
         self.field.rect = pygame.Rect(rect.x, rect.bottom - field_h, rect.width, field_h)
+        clip = surface.get_clip()
+        inside = rect.clip(clip)
+        if inside.width <= 0 or inside.height <= 0:
+            return  # drawn in part elsewhere (an empty clip would mean no clip at all)
+        surface.set_clip(inside)
+        newest = [row.rect for row in rows if row.newest]
+        if newest:
+            mark = newest[0].unionall(newest[1:])
+            mark.x, mark.width = rect.x, rect.width
+            pygame.draw.rect(surface, theme.BUTTON_HOVER, mark, border_radius=px(4))
+        for row in rows:
+            text(surface, font, row.words, row.color, topleft=row.rect.topleft)
+        surface.set_clip(clip)
         if self.active:
             self.field.draw(surface, self.app, True, False)
         else:
@@ -123,24 +163,73 @@ class ChatBox:
             text(surface, small, hint, color, midleft=(rect.x + px(6), self.field.rect.centery))
 
 
+@dataclass(frozen=True, slots=True)
+class ChatRow:
+    """One drawn row of the chat: its words, colour, place, and whether it belongs to the newest line."""
+
+    words: str
+    color: theme.Color
+    rect: pygame.Rect
+    newest: bool
+
+
+def can_start(seating: Seating | None) -> bool:
+    """Whether S starts a game now: the game master, between games."""
+    return seating is not None and seating.i_am_master and not seating.running
+
+
+def key_hints(seating: Seating | None, t: TFunc) -> list[str]:
+    """The table's keys that do something now: S only for the game master between games."""
+    hints = []
+    if can_start(seating):
+        hints.append(t("net.key.start"))
+    hints.extend((t("net.key.chat"), t("net.key.leave")))
+    return hints
+
+
+def pack_hints(hints: list[str], width: int, measure: Callable[[str], int], gap: str = "   ") -> list[str]:
+    """Key hints in rows no wider than ``width``: whole hints side by side (``gap`` between them),
+    a hint wider than a row word-wrapped on its own."""
+    rows: list[str] = []
+    current = ""
+    for hint in hints:
+        candidate = f"{current}{gap}{hint}" if current else hint
+        if measure(candidate) <= width:
+            current = candidate
+            continue
+        if current:
+            rows.append(current)
+        pieces = wrap_words(hint, width, measure) or [hint]
+        rows.extend(pieces[:-1])
+        current = pieces[-1]
+    if current:
+        rows.append(current)
+    return rows
+
+
 def timer_lines(seating: Seating, t: TFunc, names: tuple[str, ...] = ()) -> list[str]:
-    """The running countdowns in words; ``names`` names the move timer's game seat."""
+    """The running countdowns in words; ``names`` names the move timer's game seat. While the
+    connection is down (the timers not ``known``) the seconds show as "?"."""
     timers = seating.timers
+
+    def left(value: float) -> int | str:
+        return math.ceil(value) if timers.known else "?"
+
     lines = []
     if timers.move is not None and timers.move_seat is not None:
         seat = timers.move_seat
         name = names[seat] if 0 <= seat < len(names) else "?"
-        lines.append(t("net.timer.move", name=name, s=math.ceil(timers.move)))
+        lines.append(t("net.timer.move", name=name, s=left(timers.move)))
     if timers.round is not None:
-        lines.append(t("net.timer.round", s=math.ceil(timers.round)))
+        lines.append(t("net.timer.round", s=left(timers.round)))
     if timers.master is not None and seating.master is not None:
-        lines.append(t("net.timer.master", s=math.ceil(timers.master)))
+        lines.append(t("net.timer.master", s=left(timers.master)))
     if timers.restart is not None:
-        lines.append(t("net.timer.restart", s=math.ceil(timers.restart)))
-    for seat, left in sorted(timers.grace.items()):
+        lines.append(t("net.timer.restart", s=left(timers.restart)))
+    for seat, value in sorted(timers.grace.items()):
         info = seating.seats[seat] if 0 <= seat < len(seating.seats) else None
         name = info.name if info is not None and info.name else "?"
-        lines.append(t("net.timer.grace", name=name, s=math.ceil(left)))
+        lines.append(t("net.timer.grace", name=name, s=left(value)))
     return lines
 
 
@@ -150,7 +239,7 @@ def timer_look(seating: Seating | None) -> object:
         return None
     timers = seating.timers
     values = (timers.master, timers.move, timers.restart, timers.round, *timers.grace.values())
-    return timers.move_seat, tuple(None if v is None else math.ceil(v) for v in values)
+    return timers.known, timers.move_seat, tuple(None if v is None else math.ceil(v) for v in values)
 
 
 def connection_line(session: AnyRemote, t: TFunc) -> tuple[str, theme.Color]:

@@ -6,8 +6,9 @@
 `session.people`, the other people's seats are played elsewhere). Around it
 a panel shows the connection state, the table's countdowns (whose move, the
 next round, a dropped player's grace), the chat (its last lines marked
-[SYSTEM]/[INFO]/[name], "." to write) and the keys X (leave the table)
-and S (the game master starts the next game). People play against each
+[SYSTEM]/[INFO]/[name], wrapped, "." to write) and the keys that do
+something now: X (leave the table), and S (the game master starts the next
+game) only between games. Everything stays inside the panel. People play against each
 other here, so the table offers no Tipp (its key says Tipps are for local
 tables). This scene lets the session's time pass every frame, so messages
 show within `POLL` even while the table waits. A screen the table pushes
@@ -25,12 +26,22 @@ import pygame
 from game.engine import Phase
 from game.scenes.base import Pop, Push, Scene, SceneContext, Transition
 from game.scenes.net_cover import NetCover
-from game.scenes.net_room import POLL, ChatBox, connection_line, timer_lines, timer_look
+from game.scenes.net_room import (
+    POLL,
+    ChatBox,
+    can_start,
+    connection_line,
+    key_hints,
+    pack_hints,
+    timer_lines,
+    timer_look,
+)
 from game.scenes.table import TableScene
 from game.session.remote import RemoteSession, RemoteTableFeed
 from game.text.net_words import error_text
 from game.ui import theme
-from game.ui.draw import panel, text
+from game.ui.draw import panel, text, wrap_text
+from game.ui.safetext import text_width
 
 __all__ = ["NetTokenScene", "POLL"]
 
@@ -58,7 +69,7 @@ class NetTokenScene(Scene):
         """The panel's place: the top corner or the top middle that covers the fewest seats; of
         equal ones, one beside the table's menu button (the mouse's way to the pause menu)."""
         area, px = self.app.content_rect, self.app.px
-        w, h = min(px(300), area.width // 3), min(px(210), area.height // 3)
+        w, h = min(px(360), area.width // 3), min(px(210), area.height // 3)
         margin = px(6)
         candidates = [
             pygame.Rect(area.x + margin, area.y + margin, w, h),
@@ -95,7 +106,7 @@ class NetTokenScene(Scene):
             if event.key == pygame.K_x:
                 self.session.leave()
                 return Pop()
-            if event.key == pygame.K_s and seating is not None and seating.i_am_master:
+            if event.key == pygame.K_s and can_start(seating):
                 self.session.start()
                 return None
         return self.covered(self.table.handle(event))
@@ -148,26 +159,65 @@ class NetTokenScene(Scene):
         return rects
 
     # ------------------------------------------------------------------ the network panel
-    def _draw_panel(self, surface: pygame.Surface) -> None:
+    def panel_rows(self) -> list[tuple[str, theme.Color, pygame.font.Font, pygame.Rect]]:
+        """The panel's lines above the chat - connection, up to two countdowns, the last refusal,
+        the keys that do something now - each with its colour, font and place (all inside the
+        panel, none over another; long ones wrapped)."""
         px, t = self.app.px, self.app.t
         r = self.panel_rect
-        panel(surface, r, theme.PANEL, theme.PANEL_BORDER, px(10))
-        x, y = r.x + px(10), r.y + px(6)
-        font = self.app.fonts(px(15), bold=True)
-        words, color = connection_line(self.session, t)
-        text(surface, font, words, color, topleft=(x, y))
-        y += font.get_linesize()
-        small = self.app.fonts(px(15))
+        x, y, width = r.x + px(10), r.y + px(6), r.width - px(20)
+        bold, small = self.app.fonts(px(15), bold=True), self.app.fonts(px(15))
         seating = self.session.seating
+        words, color = connection_line(self.session, t)
+        lines: list[tuple[str, theme.Color, pygame.font.Font]] = [(words, color, bold)]
         names = tuple(seat.name for seat in self.session.table.config.seats)
-        lines = timer_lines(seating, t, names) if seating is not None else []
-        for line in lines[:2]:
-            text(surface, small, line, theme.ACCENT, topleft=(x, y))
-            y += small.get_linesize()
+        timers = timer_lines(seating, t, names) if seating is not None else []
+        lines.extend((line, theme.ACCENT, small) for line in timers[:2])
         if self.error:
-            text(surface, small, self.error, theme.RED, topleft=(x, y))
-            y += small.get_linesize()
-        keys = t("net.room.keys_master" if seating is not None and seating.i_am_master else "net.room.keys")
-        text(surface, small, keys, theme.TEXT_DIM, topleft=(x, y))
-        y += small.get_linesize() + px(4)
-        self.chat.draw(surface, pygame.Rect(x, y, r.width - px(20), r.bottom - px(8) - y), font_px=15)
+            lines.append((self.error, theme.RED, small))
+
+        def measure(words: str) -> int:
+            return text_width(small, words)
+
+        rows: list[tuple[str, theme.Color, pygame.font.Font, pygame.Rect]] = []
+        hints = key_hints(seating, t)
+        beside = width - text_width(bold, words) - px(16)  # the keys fit beside the connection?
+        packed = pack_hints(hints, beside, measure) if beside > 0 else []
+        if len(packed) == 1:
+            w = measure(packed[0])
+            rows.append(
+                (packed[0], theme.TEXT_DIM, small, pygame.Rect(x + width - w, y, w, bold.get_linesize()))
+            )
+        for words, color, font in lines:
+            for piece in wrap_text(font, words, width) or [""]:
+                w = text_width(font, piece)
+                rows.append((piece, color, font, pygame.Rect(x, y, w, font.get_linesize())))
+                y += font.get_linesize()
+        if len(packed) != 1:
+            for piece in pack_hints(hints, width, measure):
+                rows.append(
+                    (piece, theme.TEXT_DIM, small, pygame.Rect(x, y, measure(piece), small.get_linesize()))
+                )
+                y += small.get_linesize()
+        return rows
+
+    def chat_rect(self) -> pygame.Rect:
+        """Where the chat goes: below the panel's lines."""
+        px, r = self.app.px, self.panel_rect
+        rows = self.panel_rows()
+        y = max((row[3].bottom for row in rows), default=r.y) + px(4)
+        return pygame.Rect(r.x + px(10), y, r.width - px(20), max(0, r.bottom - px(8) - y))
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        px = self.app.px
+        r = self.panel_rect
+        clip = surface.get_clip()
+        inside = r.clip(clip)
+        if inside.width <= 0 or inside.height <= 0:
+            return  # drawn in part elsewhere (an empty clip would mean no clip at all)
+        panel(surface, r, theme.PANEL, theme.PANEL_BORDER, px(10))
+        surface.set_clip(inside)  # nothing of the panel ever runs out of it
+        for words, color, font, rect in self.panel_rows():
+            text(surface, font, words, color, topleft=rect.topleft)
+        self.chat.draw(surface, self.chat_rect(), font_px=15)
+        surface.set_clip(clip)

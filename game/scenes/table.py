@@ -127,6 +127,8 @@ class TableScene(TableBase):
         self.lay: TableLayout = table_layout(app.content_rect, n, self.bottom)
         # the "Tipp" hint; hot seat: only if all agreed; never at a network table (``network``)
         self.tips = TableTips(self, tips_agreed, network)
+        #: A network table: the other people's moves come from elsewhere, nothing here to skip.
+        self.network = network
         self.composer = TableComposer(self)  # what the table shows, frame by frame
         self.painter = TablePainter(app, self.text, game, self.lay)  # all drawing, and the sprite caches
         if game.round_no and game.phase is not Phase.READY:

@@ -293,8 +293,8 @@ class TableComposer:
         app = scene.app
         if not app.settings.show_hint:
             return None
-        if scene.steps or scene.computer_thinking():
-            key = "hint.wait"
+        if scene.steps or (scene.computer_thinking() and not scene.network):
+            key = "hint.wait"  # something a key skips: an animation, a computer's thinking time
         elif scene.human_turn():
             key = "hint.exchange"
         else:

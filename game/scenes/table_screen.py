@@ -57,6 +57,7 @@ class TableScreen(Protocol):
     steps: list[Step]
     flyers: list[Flyer]
     time: float
+    network: bool
 
     @property
     def tips(self) -> TipsPanel: ...

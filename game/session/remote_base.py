@@ -42,6 +42,8 @@ log = logging.getLogger(__name__)
 
 #: Chat lines kept for the screen.
 CHAT_LINES = 50
+#: The request id of sitting down again by itself after the seat was lost (see `_seat_lost`).
+_RESEAT = 1
 
 E = TypeVar("E")
 V = TypeVar("V")
@@ -114,9 +116,11 @@ class RemoteBase(ABC, Generic[E, V]):
         """Open a table and sit down at it as its game master."""
         return self.client.send("open", variant=variant, options=options)
 
-    def sit(self, table: int) -> bool:
-        """Sit down at ``table`` (or, watching it, take a free seat)."""
-        return self.client.send("sit", table=table)
+    def sit(self, table: int, seat: int | None = None) -> bool:
+        """Sit down at ``table`` (or, watching it, take a free seat); on ``seat`` if it is free."""
+        if seat is None:
+            return self.client.send("sit", table=table)
+        return self.client.send("sit", table=table, seat=seat)
 
     def watch(self, table: int) -> bool:
         """Watch ``table`` without a seat."""
@@ -201,6 +205,9 @@ class RemoteBase(ABC, Generic[E, V]):
             change.state is ConnectionState.CONNECTED and self.connection is ConnectionState.RECONNECTING
         )
         self.connection = change.state
+        if change.state is not ConnectionState.CONNECTED and self.seating is not None:
+            # the server's timers run on unseen: shown as unknown until its next values come
+            self.seating = replace(self.seating, timers=replace(self.seating.timers, known=False))
         if change.state is ConnectionState.LOST:
             self.lost_reason = change.reason
             self.lost_code = change.code
@@ -215,12 +222,15 @@ class RemoteBase(ABC, Generic[E, V]):
         if kind == "welcome":
             self.name = str(fields["name"])
             self.balance = int(fields["balance"])
+            self._seat_lost(fields.get("table"))
         elif kind == "balance":
             self.balance = int(fields["balance"])
         elif kind == "error":
-            self._errors.append(
-                ServerError(str(fields["code"]), str(fields["message"]), fields.get("seconds"))
-            )
+            code = str(fields["code"])
+            if fields.get("ref") == _RESEAT and code != "at_table":
+                code = "reseat"  # sitting down again after the seat was lost did not work
+            if fields.get("ref") != _RESEAT or code == "reseat":
+                self._errors.append(ServerError(code, str(fields["message"]), fields.get("seconds")))
             self._pending = False
         elif kind == "tables":
             self.tables = read_tables(fields)
@@ -235,6 +245,24 @@ class RemoteBase(ABC, Generic[E, V]):
         elif kind == "update":
             return self._update(fields)
         return False
+
+    def _seat_lost(self, held: object) -> None:
+        """The welcome says where the server keeps a seat (``held``: a table number or None). A
+        session that sat elsewhere lost its seat - the server was restarted (its tables reopen with
+        empty seats) or the grace period ran out - and sits down again by itself at the same table,
+        on the same seat if it is free, with a line saying so; the old game is gone."""
+        seating = self.seating
+        if seating is None or seating.me is None or held == seating.table:
+            return
+        table, seat = seating.table, seating.me
+        self._left()
+        # the table's lines are numbered afresh after a restart (and replayed after a grace period)
+        kept = [line for line in self.chat if line.table != table]
+        self.chat.clear()
+        self.chat.extend(kept)
+        self.chat.append(ChatLine(table, 0, "info", None, None, "reseat", {"table": table}))
+        self._chat_seen.pop(table, None)
+        self.client.send("sit", table=table, seat=seat, id=_RESEAT)
 
     def _chat_line(self, line: ChatLine) -> None:
         """Keep a chat line once (a table replays its chat to who comes back). A line of another

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-__all__ = ["wrap_words"]
+__all__ = ["wrap_words", "elide"]
 
 #: Where a line may break: any white space but the no-break space (as in "17\u00a0%").
 _BREAKS = re.compile(r"[^\S\u00a0]+")
@@ -35,3 +35,13 @@ def wrap_words(text: str, max_width: int, measure: Callable[[str], int]) -> list
     if current:
         rows.append(current)
     return rows
+
+
+def elide(text: str, max_width: int, measure: Callable[[str], int], mark: str = "\u2026") -> str:
+    """``text`` if it fits ``max_width``, else as much of it as fits followed by ``mark`` (…)."""
+    if measure(text) <= max_width:
+        return text
+    cut = len(text)
+    while cut > 0 and measure(text[:cut].rstrip(" ,") + mark) > max_width:
+        cut -= 1
+    return text[:cut].rstrip(" ,") + mark if cut else ""

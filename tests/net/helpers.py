@@ -149,19 +149,25 @@ class Lab(Crowd):
         self.db = db
         self.clock = ManualClock()
         rng = random.Random(seed)
-        self.background = BackgroundServer(
-            lambda: Server(
-                db,
-                clock=self.clock,
-                limits=limits,
-                timers=timers or Timers(),
-                cost=CHEAP,
-                rng=lambda: random.Random(rng.getrandbits(64)),
-                variants=variants,
-            )
+        self._factory = lambda: Server(
+            db,
+            clock=self.clock,
+            limits=limits,
+            timers=timers or Timers(),
+            cost=CHEAP,
+            rng=lambda: random.Random(rng.getrandbits(64)),
+            variants=variants,
         )
+        self.background = BackgroundServer(self._factory)
         self.port = self.background.start()
         super().__init__(f"ws://127.0.0.1:{self.port}", tries)
+
+    def restart(self) -> None:
+        """Stop the server (a clean stop: its people see the connection drop) and start it again on
+        the same database and port; the clients reconnect by themselves."""
+        self.background.stop()
+        self.background = BackgroundServer(self._factory, port=self.port)
+        self.background.start()
 
     @property
     def server(self) -> Server:

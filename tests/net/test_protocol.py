@@ -62,6 +62,7 @@ def test_decoded_values_are_typed() -> None:
         1, "Anna", "x"
     )
     assert decode_client('{"type":"sit","table":3}').message == Sit(3)
+    assert decode_client('{"type":"sit","table":3,"seat":4}').message == Sit(3, 4)
     assert decode_client('{"type":"chat","text":"hi"}').message == Chat("hi")
     assert decode_client('{"type":"open","variant":"token"}').message == OpenTable("token", {})
     assert decode_client('{"type":"act","action":{"kind":"exchange"}}').message == Act({"kind": "exchange"})
@@ -88,7 +89,8 @@ def test_decoded_values_are_typed() -> None:
         ('{"type": "sit", "table": "1"}', ErrorCode.BAD_FIELD),
         ('{"type": "sit", "table": true}', ErrorCode.BAD_FIELD),
         ('{"type": "sit", "table": 0}', ErrorCode.BAD_FIELD),
-        ('{"type": "sit", "table": 1, "seat": 2}', ErrorCode.BAD_FIELD),
+        ('{"type": "sit", "table": 1, "chair": 2}', ErrorCode.BAD_FIELD),
+        ('{"type": "sit", "table": 1, "seat": 10}', ErrorCode.BAD_FIELD),
         ('{"type": "ping", "id": -1}', ErrorCode.BAD_FIELD),
         ('{"type": "ping", "id": "a"}', ErrorCode.BAD_FIELD),
         ('{"type": "chat", "text": ""}', ErrorCode.BAD_FIELD),

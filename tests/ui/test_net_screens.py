@@ -8,6 +8,7 @@ import pygame
 
 from game.net.client import ConnectionState
 from game.net.host import EmbeddedHost
+from game.scenes.dialog import ConfirmDialog
 from game.scenes.net_connect import NetConnectScene, parse_address
 from game.scenes.net_lobby import LIST_EVERY, LobbyScene
 from game.scenes.net_open import OpenTableScene
@@ -105,10 +106,19 @@ def test_host_on_this_computer_and_join(make_app, tmp_path: Path) -> None:
         assert isinstance(lobby, LobbyScene) and lobby.hosting is not None
         return lobby
 
-    host()
+    lobby = host()
     assert hosts and hosts[0].running
     assert (tmp_path / "hosted.sqlite3").exists()
-    key(app, pygame.K_ESCAPE)  # log out: the hosted server stops with the lobby
+    key(app, pygame.K_ESCAPE)  # log out: the host is asked first, the server runs for everybody
+    dialog = app.top
+    assert isinstance(dialog, ConfirmDialog) and "beendet das Spiel für alle" in dialog.message
+    key(app, pygame.K_RETURN)  # the focus starts on "Nein": a stray Enter keeps the server
+    assert app.top is lobby and hosts[0].running
+    click(app, lobby.back_button.rect.center)  # Abmelden, then "Ja, Server beenden"
+    dialog = app.top
+    assert isinstance(dialog, ConfirmDialog)
+    click(app, dialog.yes.rect.center)
+    assert isinstance(app.top, StartScene)  # the hosted server stops with the lobby
     assert not hosts[0].running
     host()  # hosting again: the account exists now, so the screen logs in instead of creating it
     app.close()  # the game exits: the lobby's exit stops the server

@@ -1,0 +1,45 @@
+"""The lobby's list of tables at 1280x720 and 960x540, German and English: no column runs into the
+next; a column too long for its cell ends in "…"."""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+import pytest
+
+from tests.net.helpers import Lab, seat_everybody
+
+from .net_helpers import run_until
+from .test_net_screens import _lobby
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_lobby_rows_keep_to_their_columns(make_app, lab: Lab, size: tuple[int, int], language: str) -> None:
+    app = make_app(size)
+    lobby = _lobby(app, lab, "Gero")
+    app.translator.language = language
+    for name, variant, options in (
+        ("Cora", "token", {"tokens": 2, "computers": 1}),
+        ("Dirk", "european", {}),
+        ("Emil", "token", {"mode": "aufsteigend", "tokens": 999, "computers": 4}),
+    ):
+        seat_everybody(lab, [lab.person(name)], variant, **options)
+    lobby.session.refresh_tables()
+    run_until(app, lambda: len(lobby.session.tables) == 3, what="three tables")
+    rows = list(lobby.session.tables)
+    app.step(1 / 60)
+    if os.environ.get("NP_SHOTS"):
+        pygame.image.save(app.screen, f"/tmp/npo/lobby_{size[0]}_{language}.png")
+    assert lobby.row_rects
+    for rect, summary in zip(lobby.row_rects, rows):
+        cells = lobby.row_cells(rect, summary)
+        for (shown, face, cell), (_, _, after) in zip(cells, [*cells[1:], ("", None, None)]):
+            assert face.size(shown)[0] <= cell.width, (shown, cell)
+            if after is not None:
+                assert cell.right <= after.left
+        options = cells[2][0]
+        assert options == "" or options.endswith("…") or "2" in options or "999" in options
+    first = lobby.row_cells(lobby.row_rects[0], rows[0])[2][0]
+    assert first.startswith(("Absteigend", "Descending"))
