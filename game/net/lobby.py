@@ -54,13 +54,18 @@ class Lobby:
         self._clock = clock
         self._store = store
         self._tasks: set[asyncio.Task[None]] = set()
-        self._context = TableContext(clock, timers, ledger, rng, self._seated, self._closed)
+        self._context = TableContext(
+            clock, timers, ledger, rng, self._seated, self._sits_at, self._closed
+        )
 
     def _seated(self, account: Account, table: Table | None) -> None:
         if table is None:
             self.where.pop(account.id, None)
         else:
             self.where[account.id] = table
+
+    def _sits_at(self, account: Account) -> Table | None:
+        return self.where.get(account.id)
 
     def _closed(self, table: Table) -> None:
         self.tables.pop(table.number, None)

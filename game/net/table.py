@@ -113,6 +113,8 @@ class TableContext:
     rng: Callable[[], RandomSource]
     #: (account, table or None): where an account sits, for reconnecting.
     seated: Callable[[Account, Table | None], None]
+    #: Where an account holds a seat now (the lobby's record), or None.
+    sits_at: Callable[[Account], Table | None]
     #: The table closed (nobody left).
     closed: Callable[[Table], None]
 
@@ -444,6 +446,9 @@ class Table:
     def _sit(self, peer: Peer, account: Account, wanted: int | None = None) -> None:
         if self._seat_of(account) is not None:
             raise ProtocolError(ErrorCode.AT_TABLE, "you already sit at this table")
+        elsewhere = self._ctx.sits_at(account)
+        if elsewhere is not None and elsewhere is not self:  # one seat per account, whatever races
+            raise ProtocolError(ErrorCode.AT_TABLE, f"leave table {elsewhere.number} first")
         free = next((i for i, slot in enumerate(self._slots) if slot is None), None)
         if wanted is not None and wanted < len(self._slots) and self._slots[wanted] is None:
             free = wanted

@@ -19,7 +19,7 @@ import pytest
 from websockets.sync.client import ClientConnection, connect
 
 import game.net.server as server_module
-from game.net.protocol import PROTOCOL_VERSION, encode
+from game.net.protocol import PROTOCOL_VERSION, ErrorCode, ProtocolError, encode
 
 from .helpers import PASSWORD, Lab
 
@@ -146,3 +146,29 @@ def test_password_hashes_run_one_at_a_time_so_a_flood_of_log_ins_leaves_the_tabl
     answers = [json.loads(ws.recv(timeout=10)) for ws in sockets]
     assert [a.get("code") for a in answers] == [None, "auth"] * 3, answers
     assert len(threads) == 1, threads
+
+
+def test_an_account_never_holds_seats_at_two_tables(lab: Lab, stack: ExitStack) -> None:
+    """Defence in depth: the server routes a seated connection to its own table only, but should a
+    sit for another table ever reach that table (a race no test has produced), the table itself
+    refuses it, so one account's chips are never at stake at two tables at once."""
+    anna, bert = _Raw(stack, lab, "Anna"), _Raw(stack, lab, "Bert")
+    anna.send("open", variant="european")
+    anna.until("table")
+    bert.send("open", variant="european")
+    bert.until("table")
+    first, second = lab.table(1), lab.table(2)
+    account = lab.on_server(lambda: lab.server.accounts.find("Anna"))
+    peer = lab.on_server(lambda: first._slots[0].peer)  # Anna's connection, seated at table 1
+
+    def sit_at_the_second() -> ErrorCode | str:
+        try:
+            second._sit(peer, account)  # the table's own check, past the server's routing
+        except ProtocolError as refusal:
+            return refusal.code
+        return "seated"
+
+    assert lab.on_server(sit_at_the_second) == ErrorCode.AT_TABLE
+    seated = lab.on_server(lambda: [slot.account.name for slot in second._slots if slot is not None])
+    assert seated == ["Bert"]
+    assert lab.on_server(lambda: lab.server.lobby.where[account.id]) is first
