@@ -32,12 +32,13 @@ import random
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from itertools import combinations
 
 from ..cards import Card
 from ..decks import DECK_52
 from ..errors import InvalidCardsError
-from ..hands import HOLDEM, count_code_rating
+from ..hands import HOLDEM, CountCodeRating, count_code_rating
 
 __all__ = [
     "Equity",
@@ -50,7 +51,14 @@ __all__ = [
     "MAX_OPPONENTS",
 ]
 
-_PLAIN, _BIAS, _FLAGS, _VALUES, _RATE = count_code_rating(HOLDEM)
+
+
+@cache
+def _rating() -> CountCodeRating:
+    """Hold'em's fast best-five rater, built at its first use: its tables take about 0.1 s,
+    which starting the program (or a token game) need not pay."""
+    return count_code_rating(HOLDEM)
+
 _CARDS = DECK_52.cards
 #: A Tipp's Monte-Carlo work: deals = this // (opponents + 2), since a deal costs about one
 #: unit per hand rated plus one for drawing its cards (1,333 deals heads-up, 363 at ten seats:
@@ -122,8 +130,8 @@ def _share_won(
     fixed = [card.count_code for card in board]
     missing = 5 - len(fixed)
     need = missing + 2 * opponents
-    plain, flags, values, rate = _PLAIN, _FLAGS, _VALUES, _RATE
-    fixed_total = sum(fixed) + _BIAS
+    plain, bias, flags, values, rate = _rating()
+    fixed_total = sum(fixed) + bias
     mine_total = mine[0] + mine[1]
     won = 0.0
     for _ in range(trials):
@@ -157,8 +165,8 @@ def exact_equity(hole: tuple[Card, Card], board: tuple[Card, ...]) -> float:
         raise ValueError("exact equity is enumerated on the river (five board cards)")
     unseen = _unseen(hole, board)
     codes = [card.count_code for card in board]
-    base = sum(codes) + _BIAS
-    plain, flags, values, rate = _PLAIN, _FLAGS, _VALUES, _RATE
+    plain, bias, flags, values, rate = _rating()
+    base = sum(codes) + bias
     total = base + hole[0].count_code + hole[1].count_code
     me = rate([hole[0].count_code, hole[1].count_code, *codes]) if total & flags else plain[total & values]
     strengths = [

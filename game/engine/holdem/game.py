@@ -76,8 +76,6 @@ __all__ = ["Phase", "HoldemGame", "HoldemView", "ScriptStep"]
 ScriptStep = tuple[Card, ...] | HoldemAction
 
 _BOARD_AT = (0, 3, 4, 5)  # board cards showing in each betting round
-_RATE7 = seven_card_function(HOLDEM)
-_RATE5 = strength_function(HOLDEM)
 
 
 _FIVES_OF_SEVEN = tuple(combinations(range(7), 5))
@@ -90,7 +88,7 @@ def _best_five(cards: tuple[Card, ...], strength: int) -> HandValue:
     """The `HandValue` of the five of ``cards`` (seven) rated ``strength`` (their best), found by the
     fast rater; the first such five in the order of ``cards``."""
     codes = [card.code for card in cards]
-    rate = _RATE5
+    rate = strength_function(HOLDEM)  # its table is built at the first showdown, not at import
     for a, b, c, d, e in _FIVES_OF_SEVEN:
         if rate(codes[a], codes[b], codes[c], codes[d], codes[e]) == strength:
             return evaluate((cards[a], cards[b], cards[c], cards[d], cards[e]), HOLDEM)
@@ -640,8 +638,9 @@ class HoldemGame:
         board = self._board
         live = self.live_seats
         codes = [card.count_code for card in board]
+        rate7 = seven_card_function(HOLDEM)
         strengths = {
-            seat: _RATE7(self._holes[seat][0].count_code, self._holes[seat][1].count_code, *codes)
+            seat: rate7(self._holes[seat][0].count_code, self._holes[seat][1].count_code, *codes)
             for seat in live
         }
         levels = sorted(set(strengths.values()), reverse=True)

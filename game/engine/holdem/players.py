@@ -78,7 +78,6 @@ _MADE = {
     HandCategory.TWO_PAIR: 0.75,
     HandCategory.THREE_OF_A_KIND: 0.82,
 }
-_RATE = count_code_rating(HOLDEM).rate
 _SHIFT = HOLDEM.category_shift
 _MADE_BY_INDEX = tuple(_MADE.get(category, 0.92) for category in HOLDEM.categories)
 
@@ -96,7 +95,7 @@ def rough_equity(hole: tuple[Card, Card], board: tuple[Card, ...], opponents: in
         if high - low == 1:
             base += 0.03
     else:
-        best = _RATE([card.count_code for card in (*hole, *board)])
+        best = count_code_rating(HOLDEM).rate([card.count_code for card in (*hole, *board)])
         base = _MADE_BY_INDEX[best >> _SHIFT]
     shared: float = base ** (1 + 0.6 * (opponents - 1))
     return 0.02 if shared < 0.02 else 0.98 if shared > 0.98 else shared
