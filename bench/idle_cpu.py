@@ -12,9 +12,11 @@ person's turn has come, then back to the menu (Esc, Menü, Ja) and the table
 of a new token game (Neues Spiel, T, Start) once the person's turn has come.
 Then the network screens against a server embedded in this process on
 127.0.0.1 (a random free port): the lobby, the lobby seated at a waiting
-table (its game-master countdown running), and a network token table (one
-computer seat) during the person's turn, its move timer counting down.
-On each screen it lets
+table (its game-master countdown running), a network token table (one
+computer seat) during the person's turn, its move timer counting down, and
+a European table, first waiting for a second player, then on the person's
+turn to bet (the other player a bot on a thread of this process that polls
+every 50 ms; its CPU and the server's count in). On each screen it lets
 the start-up work settle (the background preload, sprites rendered ahead),
 then measures the process's CPU time (all threads) over ``--seconds`` of wall
 time. Prints per screen the CPU as a percentage of one core and the frames
@@ -264,8 +266,79 @@ def network_screens(app, run, arrive, measure, data_home: str) -> None:  # type:
         if app.top is not table or not table.table.human_turn():
             raise SystemExit("the network table left the person's turn while measuring")
         client.close()
+        european_table(app, run, arrive, measure, port)
     finally:
         server.stop()
+
+
+def european_table(app, run, arrive, measure, port: int) -> None:  # type: ignore[no-untyped-def]
+    """Europäisches Draw Poker at a network table: waiting for a second player (KEIN SPIEL), then
+    the person's turn to bet. The other player is a bot on a thread of this process that polls its
+    connection every 50 ms and makes the smallest moves; its CPU (and the server's) is counted in."""
+    import threading
+    import time
+
+    import pygame
+
+    from game.engine.european import Bet, BetChoice, Exchange, ExchangeChoice, Show
+    from game.net.client import NetClient
+    from game.scenes.net_european import EuropeanTableScene
+    from game.scenes.net_lobby import LobbyScene
+    from game.session.remote_european import RemoteEuropeanSession
+
+    client = NetClient(f"ws://127.0.0.1:{port}", "Hanna", "bench-password", create=True)
+    session = RemoteEuropeanSession(client)
+    client.start()
+    app.push(LobbyScene(app, session))
+    run(10.0, lambda: session.balance is not None)
+    session.open_table("european")
+    table = arrive(EuropeanTableScene)
+    measure("net_european_waiting")
+
+    bot_client = NetClient(f"ws://127.0.0.1:{port}", "Bot", "bench-password", create=True)
+    bot = RemoteEuropeanSession(bot_client)
+    bot_client.start()
+    stop = threading.Event()
+
+    def bot_loop() -> None:
+        seated = False
+        while not stop.is_set():
+            bot.advance(0.05)
+            if not seated and bot.balance is not None and session.seating is not None:
+                seated = bot.sit(session.seating.table)
+            legal, seat = bot.legal, bot.seat
+            if legal is not None and seat is not None:
+                if isinstance(legal, BetChoice):
+                    bot.submit(Bet(seat, legal.minimum))
+                elif isinstance(legal, ExchangeChoice):
+                    bot.submit(Exchange(seat, ()))
+                else:
+                    bot.submit(Show(seat))
+            time.sleep(0.05)
+
+    thread = threading.Thread(target=bot_loop, daemon=True)
+    thread.start()
+    try:
+        def two_seated() -> bool:
+            return session.seating is not None and sum(s is not None for s in session.seating.seats) >= 2
+
+        run(10.0, two_seated)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="", scancode=0))
+
+        def my_bet() -> bool:
+            return isinstance(session.legal, BetChoice) and app.top is table
+
+        run(30.0, my_bet)
+        if not my_bet():
+            raise SystemExit("the person's turn did not come at the European table")
+        measure("net_european_person_turn")
+        if not my_bet():
+            raise SystemExit("the European table left the person's turn while measuring")
+    finally:
+        stop.set()
+        thread.join(5)
+        bot_client.close()
+        client.close()
 
 
 if __name__ == "__main__":

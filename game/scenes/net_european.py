@@ -58,7 +58,7 @@ from game.engine.hands import EUROPEAN_40, HandCategory, evaluate
 from game.net.client import ConnectionState
 from game.scenes.base import Pop, Push, Scene, SceneContext, Transition
 from game.scenes.net_european_draw import EuropeanPainter, HandLine, Middle, PlaceShown
-from game.scenes.net_room import ChatBox, connection_line, timer_look
+from game.scenes.net_room import ChatBox, connection_line, seating_look
 from game.session.remote_base import NoGameError
 from game.session.remote_european import EuropeanMove, RemoteEuropeanSession
 from game.text import describe_hand
@@ -482,8 +482,7 @@ class EuropeanTableScene(Scene):
         return (
             s.connection,
             s.balance,
-            s.seating,
-            timer_look(s.seating),
+            seating_look(s.seating),  # not the record itself: its countdowns change every read
             s.game_no,
             self.view,
             self.legal(),

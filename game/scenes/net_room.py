@@ -43,6 +43,7 @@ __all__ = [
     "key_hints",
     "pack_hints",
     "timer_lines",
+    "seating_look",
     "timer_look",
     "connection_line",
 ]
@@ -231,6 +232,15 @@ def timer_lines(seating: Seating, t: TFunc, names: tuple[str, ...] = ()) -> list
         name = info.name if info is not None and info.name else "?"
         lines.append(t("net.timer.grace", name=name, s=left(value)))
     return lines
+
+
+def seating_look(seating: Seating | None) -> object:
+    """What a screen shows of the table's record: everything but the countdowns' fractions (their
+    whole seconds, `timer_look`), which change on every read of the network."""
+    if seating is None:
+        return None
+    s = seating
+    return s.table, s.variant, s.seats, s.master, s.me, s.running, s.game, s.spectators, timer_look(s)
 
 
 def timer_look(seating: Seating | None) -> object:

@@ -20,7 +20,8 @@ from game.scenes.net_open import OpenTableScene
 from game.scenes.net_room import POLL
 from game.scenes.net_token import NetTokenScene
 from game.ui.widgets import REFUSE_FLASH_SECONDS
-from tests.net.helpers import Lab
+from tests.net.european_helpers import EuropeanPerson
+from tests.net.helpers import Lab, seat_everybody
 
 from .helpers import key, type_text
 from .net_helpers import run_until
@@ -95,4 +96,20 @@ def test_the_results_cover_draws_news_and_nothing_else(make_app, lab: Lab) -> No
         app.step(POLL)
         time.sleep(0.005)
     assert app.last_draw in ("full", "partial")
+    assert_shows_what_a_full_redraw_shows(app)
+
+
+def test_the_european_table_draws_when_a_shown_second_changes_not_at_every_read(make_app, lab: Lab) -> None:
+    from .test_net_european import _sit_down
+
+    seat_everybody(lab, [lab.person("Anna", kind=EuropeanPerson)], "european")
+    app = make_app()
+    _sit_down(app, lab, "Gero")  # no game yet: the game master's clock runs down
+    for _ in range(3):
+        app.step(POLL)
+    assert app.idle_wait() == POLL  # it keeps reading the network
+    drawn = app.full_draws + app.partial_draws
+    for _ in range(10):  # half a second of reads: the countdowns' whole seconds change once at most
+        app.step(POLL)
+    assert app.full_draws + app.partial_draws - drawn <= 1
     assert_shows_what_a_full_redraw_shows(app)
