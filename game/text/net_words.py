@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from .i18n import TFunc
+from .i18n import TFunc, plural
 
 __all__ = ["connection_text", "error_text", "chat_text", "variant_name", "table_options"]
 
@@ -74,9 +74,10 @@ def table_options(variant: str, options: Mapping[str, object], t: TFunc) -> str:
     parts = []
     if "mode" in options:
         parts.append(t(f"mode.{options['mode']}"))
-    if "tokens" in options:
-        parts.append(t("net.lobby.tokens", n=options["tokens"]))
+    tokens = options.get("tokens")
+    if isinstance(tokens, int):
+        parts.append(plural("net.lobby.tokens", tokens, t))
     computers = options.get("computers")
     if isinstance(computers, int) and computers:
-        parts.append(t("net.lobby.computers", n=computers))
+        parts.append(plural("net.lobby.computers", computers, t))
     return ", ".join(parts)
