@@ -4,7 +4,8 @@ Pure functions from the client's records to catalogue strings (``t`` is the
 app's translator): `connection_text` (Verbinde ..., Verbunden, Verbindung
 unterbrochen - neuer Versuch ..., Verbindung verloren: why), `error_text`
 (an error code of the server, worded for a person), `chat_text` (a chat
-line as ``[SYSTEM] ...``, ``[INFO] ...`` or ``[name] text``) and
+line as ``[SYSTEM] ...``, ``[INFO] ...`` or ``[name] text``; a list among a
+notice's arguments, such as the winners' names, is written ``A, B``) and
 `variant_name`. Codes the catalogue does not know fall back to the
 server's English message, never to a traceback.
 """
@@ -49,7 +50,7 @@ def chat_text(
         return f"[{name}] {text}"
     mark = "[SYSTEM]" if kind == "system" else "[INFO]"
     key = f"net.notice.{code}"
-    fields = {k: v for k, v in args.items()}
+    fields = {k: ", ".join(map(str, v)) if isinstance(v, list) else v for k, v in args.items()}
     fields.setdefault("name", "?")
     try:
         words = t(key, **fields)
