@@ -16,8 +16,7 @@ from game.ui import theme
 from tests.net.helpers import Lab
 
 from .helpers import key
-from .net_helpers import run_until
-from .test_net_cover import _at_table, _play, _results_up
+from .test_net_cover import _at_table, _play, _results_up, my_turn
 
 SIZES = [(1280, 720), (960, 540)]
 
@@ -36,25 +35,6 @@ def _cover_of(app, inner: type) -> NetCover:
     return cover
 
 
-def _my_turn(app, lab: Lab, cora, scene: NetTokenScene) -> None:
-    """Play on until Gero's move is due (a screen opened then stays up), his timer running."""
-    session = scene.session
-    me = session.people[0]
-    _play(
-        app,
-        lab,
-        cora,
-        lambda: (
-            isinstance(app.top, NetTokenScene)
-            and scene.table.human_turn()
-            and bool(session.legal_actions(me))
-        ),
-        cora_plays=False,
-        what="Gero's turn",
-    )
-    run_until(app, lambda: session.seating.timers.move is not None, what="Gero's move timer")
-
-
 def _band_is_whole(app) -> None:
     """The warning band below the content is the overlay's own drawing, untouched."""
     seen = app.screen.copy()
@@ -70,7 +50,7 @@ def _band_is_whole(app) -> None:
 def test_the_rules_title_and_the_history_panel_are_whole_below_the_strip(make_app, lab: Lab, size) -> None:
     app, cora, scene = _at_table(make_app, lab)
     app.resize(*size)
-    _my_turn(app, lab, cora, scene)
+    my_turn(app, lab, cora, scene)
     strip_bottom = None
     for press, inner in ((pygame.K_F1, RulesScene), (pygame.K_h, HistoryScene)):
         key(app, press)
@@ -106,7 +86,7 @@ def test_the_rules_title_and_the_history_panel_are_whole_below_the_strip(make_ap
 def test_results_and_pause_keep_their_panels_below_the_strip(make_app, lab: Lab, size) -> None:
     app, cora, scene = _at_table(make_app, lab)
     app.resize(*size)
-    _my_turn(app, lab, cora, scene)
+    my_turn(app, lab, cora, scene)
     key(app, pygame.K_ESCAPE)
     cover = _cover_of(app, PauseScene)
     with cover.room() as room:
