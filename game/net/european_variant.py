@@ -54,6 +54,7 @@ from game.engine.european import (
     EuropeanConfig,
     EuropeanGame,
     EuropeanPlayer,
+    GameOver,
     Join,
     Leave,
     Phase,
@@ -66,7 +67,7 @@ from game.engine.european import (
 
 from .european_wire import action_from_json, event_to_json, own_view_to_json, public_view_to_json
 from .protocol import JsonObject, WireError
-from .variant import ChipForfeit, ChipMove, ChipPayout, ChipStake, RunningGame, SeatPlayer
+from .variant import ChipForfeit, ChipMove, ChipPayout, ChipStake, Outcome, RunningGame, SeatPlayer
 
 __all__ = ["EuropeanVariant", "EuropeanTableGame"]
 
@@ -159,6 +160,15 @@ class EuropeanTableGame:
 
     def history_json(self, seat: int | None, start: int) -> list[JsonObject]:
         return []
+
+    def outcome(self) -> Outcome:
+        """The winner of the pot (none when it was lost to the table), as the game's public end said."""
+        over = next(
+            (event for event in reversed(self._game.events_for(None)) if isinstance(event, GameOver)), None
+        )
+        if over is None:
+            return Outcome((), 0)
+        return Outcome(() if over.winner is None else (over.winner,), over.pot)
 
     def chip_moves(self, after: int) -> list[ChipMove]:
         moves: list[ChipMove] = []

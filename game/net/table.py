@@ -808,9 +808,23 @@ class Table:
         self._deadlines.move = None
         self._deadlines.round = None
         self._deadlines.restart = now + self._ctx.timers.restart
-        self._notice("over", game=self.game_no)
+        self._over_notice()
         self._pass_master(self.master)
         self._send_table()
+
+    def _over_notice(self) -> None:
+        """[SYSTEM] the game is over: who won (and the pot), as everybody at the table saw it."""
+        assert self.game is not None
+        outcome = self.game.outcome()
+        names: list[JsonValue] = [self._players[seat].name for seat in outcome.winners]
+        if outcome.pot is not None and names:
+            self._notice("over_pot", game=self.game_no, names=names, chips=outcome.pot)
+        elif outcome.pot:
+            self._notice("over_lost", game=self.game_no, chips=outcome.pot)
+        elif names:
+            self._notice("over_won", game=self.game_no, names=names)
+        else:
+            self._notice("over", game=self.game_no)
 
     # ------------------------------------------------------------------ timers
 

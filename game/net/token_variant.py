@@ -24,6 +24,7 @@ from game.engine import (
     Exchange,
     Game,
     GameConfig,
+    GameOver,
     Level,
     Mode,
     Phase,
@@ -39,7 +40,7 @@ from game.engine.deck import RandomSource
 
 from .protocol import JsonObject, JsonValue, WireError
 from .token_wire import cards_from_json, config_to_json, event_to_json, record_to_json
-from .variant import ChipMove, RunningGame, SeatPlayer
+from .variant import ChipMove, Outcome, RunningGame, SeatPlayer
 
 __all__ = ["TokenVariant", "TokenGame"]
 
@@ -160,6 +161,15 @@ class TokenGame:
 
     def history_json(self, seat: int | None, start: int) -> list[JsonObject]:
         return [record_to_json(project_record(record, seat)) for record in self._game.history[start:]]
+
+    def outcome(self) -> Outcome:
+        """The seats in first place of the game's public end (absteigend: the last holding
+        tokens; aufsteigend: the first to reach T, several if they reached it together)."""
+        over = next(
+            (event for event in reversed(self._game.events_for(None)) if isinstance(event, GameOver)), None
+        )
+        winners = () if over is None else tuple(seat for place, seat in over.placements if place == 1)
+        return Outcome(winners)
 
     def chip_moves(self, after: int) -> list[ChipMove]:
         return []  # the token game is played for tokens, not chips

@@ -16,7 +16,9 @@ projection):
   `history_json`). A seat's projection never holds another seat's hidden
   cards; ``None`` is a spectator, who sees only what everybody sees.
   Variants with play chips report every chip movement (`chip_moves`), so
-  the ledger records it in the same step.
+  the ledger records it in the same step. At its end a game names its
+  winners as everybody at the table saw them (`outcome`), for the chat's
+  [SYSTEM] line.
 
 The token game's adapter is `game.net.token_variant`; Europäisches Draw Poker
 plugs in the same way (see docs/network.md, "Adding a variant").
@@ -40,6 +42,7 @@ __all__ = [
     "ChipPayout",
     "ChipForfeit",
     "ChipMove",
+    "Outcome",
     "Variant",
     "RunningGame",
 ]
@@ -90,6 +93,17 @@ class ChipForfeit:
 
 
 ChipMove = ChipStake | ChipPayout | ChipForfeit
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a game ended, from public information only: the winners' game seats (the first
+    place; none when nobody won) and, in a variant with play chips, the pot (what the winners
+    took, or what was lost to the table without a winner)."""
+
+    winners: tuple[int, ...]
+    #: Play chips of the pot; None in a chip-free variant.
+    pot: int | None = None
 
 
 class RunningGame(Protocol):
@@ -163,6 +177,10 @@ class RunningGame(Protocol):
     def chip_moves(self, after: int) -> list[ChipMove]:
         """The chip movements caused by the events after the first ``after`` (none in a
         chip-free variant); at `is_over` they have emptied the pot."""
+        ...
+
+    def outcome(self) -> Outcome:
+        """Once `is_over`: who won (and the pot), read from what a spectator saw."""
         ...
 
 

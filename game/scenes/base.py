@@ -246,6 +246,12 @@ class Scene:
         rects), or None for everywhere (the default): the app then redraws only those."""
         return None
 
+    def presents(self, scene: Scene) -> bool:
+        """Whether this entry of the stack shows ``scene``: itself, or (a cover that stands in
+        for another screen on the stack) the screen it wraps. A scene finds the one below it
+        through this."""
+        return scene is self
+
 
 @dataclass(frozen=True, slots=True)
 class Push:

@@ -8,9 +8,16 @@ database in the data folder) and joins it (creating the account the first
 time). The connection runs on the client's own thread; this screen only
 polls it (`RemoteBase.advance`), so the window never waits on the network.
 The connection state and every refusal (unreachable, wrong password, name
-taken, another protocol version) show as a line under the fields; once the
-server welcomes the account the lobby replaces this screen and takes over
-the connection and the hosted server.
+taken, another protocol version) show as a line under the fields (a wrong
+name or password points a first-timer to "Konto anlegen"); once the server
+welcomes the account the lobby replaces this screen and takes over the
+connection and the hosted server.
+
+Enter in the password field logs in; in the address or name field it moves
+on to the next empty field, or logs in once all are filled. The screen
+remembers the address and name of the last log-in in the settings (never the
+password; the address only when it was typed, not when hosting) and opens
+with them, the password field focused.
 """
 
 from __future__ import annotations
@@ -62,11 +69,14 @@ class NetConnectScene(UIScene):
         self.message = ""
         self.bad = False
         self._retry_login = False  # hosting: the account exists already, log in instead of creating
+        #: The log-in under way: the address typed (None: hosted here) and the name; kept once welcomed.
+        self._login: tuple[str | None, str] | None = None
 
     def build(self) -> None:
         t = self.app.t
-        self.address = TextField(f"127.0.0.1:{DEFAULT_PORT}", 64, self._edited)
-        self.name = TextField("", 16, self._edited)
+        settings = self.app.settings
+        self.address = TextField(settings.net_address or f"127.0.0.1:{DEFAULT_PORT}", 64, self._edited)
+        self.name = TextField(settings.net_name, 16, self._edited)
         self.password = TextField("", 128, self._edited, secret=True)
         self.login_button = Button(lambda: t("net.login"), lambda: self.connect(False), primary=True)
         self.create_button = Button(lambda: t("net.create"), lambda: self.connect(True))
@@ -84,10 +94,33 @@ class NetConnectScene(UIScene):
             ],
             keep_focus=False,
         )
-        self.ui.focus_on(self.name)
+        self.ui.focus_on(self.password if self.name.value else self.name)
 
     def _back_label(self) -> str:
         return self.app.t("net.cancel" if self.session is not None else "net.back")
+
+    def handle(self, event: pygame.event.Event) -> Transition | None:
+        focused = self.ui.focused
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and not event.mod & pygame.KMOD_ALT
+            and isinstance(focused, TextField)
+            and focused in self._fields()
+        ):
+            return self._enter(focused)
+        return super().handle(event)
+
+    def _enter(self, field: TextField) -> Transition | None:
+        """Enter in ``field``: the password logs in; the others move on to the next empty field,
+        or log in when all are filled."""
+        fields = self._fields()
+        if field is not self.password:
+            empty = next((f for f in fields[fields.index(field) + 1 :] if not f.value.strip()), None)
+            if empty is not None:
+                self.ui.focus_on(empty)
+                return None
+        return self.connect(False)
 
     def _edited(self, _value: str) -> None:
         if self.session is None and self.bad:
@@ -119,6 +152,7 @@ class NetConnectScene(UIScene):
             return None
         address = self._checked()
         if address is not None:
+            self._login = (self.address.value.strip(), self.name.value.strip())
             self._open(address, create)
         return None
 
@@ -136,6 +170,7 @@ class NetConnectScene(UIScene):
             self.host = host
             self.address.value = f"127.0.0.1:{port}"
         self._retry_login = True
+        self._login = (None, self.name.value.strip())
         self._open(("127.0.0.1", self.host.port), True)
         return None
 
@@ -188,6 +223,8 @@ class NetConnectScene(UIScene):
                 return None
             self._retry_login = False
             reason = error_text(session.lost_code, session.lost_reason or "", t, session.lost_seconds)
+            if session.lost_code == "auth":
+                reason += " " + t("net.auth_hint")  # a first-timer has no account yet
             self._say(reason, True)
             return None
         self._say(connection_text(session.connection, t), session.connection is ConnectionState.RECONNECTING)
@@ -196,10 +233,22 @@ class NetConnectScene(UIScene):
     def _welcomed(self, session: RemoteSession) -> Transition:
         from game.scenes.net_lobby import LobbyScene
 
+        self._remember()
         host = self.host
         self.session, self.host = None, None  # the lobby owns them now
         hosting = (lan_address(), host.port) if host is not None else None
         return Replace(LobbyScene(self.app, session, host, hosting))
+
+    def _remember(self) -> None:
+        """Keep the welcomed log-in's address (if typed) and name in the settings for next time."""
+        if self._login is None:
+            return
+        address, name = self._login
+        changes = {"net_name": name} if address is None else {"net_address": address, "net_name": name}
+        try:
+            self.app.update_settings(**changes)
+        except ValueError:
+            pass  # the settings' own checks refuse it: not kept, nothing else changes
 
     def wake_in(self) -> float:
         """`POLL` while a connection is being made; else when a field's red glow ends."""

@@ -8,7 +8,10 @@ to ``inner``, and around it keeps the table's network going. The session
 takes in what arrived at least every `POLL` (its countdowns run on), and a
 strip at the top of the screen shows the connection state, the countdowns
 (whose move, the next round, a dropped player's grace) and the newest chat
-line.
+line. The covered screen gets the room below the strip: while it lays out,
+handles input, updates and draws, its ``app.content_rect`` is the content
+area minus the strip (`room`), so its title and panels are never under the
+strip, and the warning band below stays the app's.
 
 No move is lost to a timer the person cannot see: when a new round has
 been dealt since the cover came up, or the person's move fell due (their
@@ -24,6 +27,8 @@ covered in the same way.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Protocol
 
 import pygame
@@ -97,46 +102,74 @@ class NetCover(Scene):
         session = self.host.session
         return session.has_game and any(session.legal_actions(seat) for seat in session.people)
 
+    # ------------------------------------------------------------------ the room below the strip
+    @contextmanager
+    def room(self) -> Iterator[pygame.Rect]:
+        """The inner screen's view of the content area: below the strip (see the module docstring)."""
+        app = self.app
+        full = app.content_rect
+        below = full.copy()
+        below.top = min(full.bottom, self.strip_rect().bottom + 1)
+        below.height = full.bottom - below.top
+        app.content_rect = below
+        try:
+            yield below
+        finally:
+            if app.content_rect is below:  # a new layout meanwhile (a resize) set its own area
+                app.content_rect = full
+
     # ------------------------------------------------------------------ Scene
     def enter(self) -> None:
-        self.inner.enter()
+        with self.room():
+            self.inner.enter()
 
     def exit(self) -> None:
-        self.inner.exit()
+        with self.room():
+            self.inner.exit()
 
     def layout(self) -> None:
-        self.inner.layout()
+        with self.room():
+            self.inner.layout()
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
-        return self.wrap(self.inner.handle(event))
+        with self.room():
+            return self.wrap(self.inner.handle(event))
 
     def update(self, dt: float) -> Transition | None:
         self.host.read_network(dt)
         if self.due():
             return Pop(self.depth)  # back to the table: its deal, its turn and countdown
-        return self.wrap(self.inner.update(dt))
+        with self.room():
+            return self.wrap(self.inner.update(dt))
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.inner.draw(surface)
+        with self.room():
+            self.inner.draw(surface)
         self._draw_strip(surface)
 
     def look(self) -> object:
-        return self.inner.look(), self._net_look()
+        with self.room():
+            return self.inner.look(), self._net_look()
 
     def _net_look(self) -> object:
         session = self.host.session
         chat = session.chat[-1].no if session.chat else None
         return session.connection, timer_look(session.seating), chat, self.host.error
 
+    def presents(self, scene: Scene) -> bool:
+        return scene is self or self.inner.presents(scene)
+
     def wake_in(self) -> float:
-        return min(POLL, self.inner.wake_in())
+        with self.room():
+            return min(POLL, self.inner.wake_in())
 
     def dirty_rects(self, before: object, after: object) -> list[pygame.Rect] | None:
         if not (isinstance(before, tuple) and isinstance(after, tuple)):
             return None
         rects: list[pygame.Rect] = []
         if before[0] != after[0]:
-            inner = self.inner.dirty_rects(before[0], after[0])
+            with self.room():
+                inner = self.inner.dirty_rects(before[0], after[0])
             if inner is None:
                 return None
             rects.extend(inner)

@@ -330,7 +330,8 @@ class ResultsScene(OverlayScene):
         yield
         if below is None:
             stack = self.app.stack
-            below = stack[stack.index(self) - 1] if self in stack and stack.index(self) > 0 else None
+            mine = next((i for i, entry in enumerate(stack) if entry.presents(self)), 0)
+            below = stack[mine - 1] if mine > 0 else None
         if below is not None:
             below.draw(backdrop)
         yield

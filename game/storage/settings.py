@@ -7,7 +7,8 @@ keeps every valid value, uses the default for each bad one, keeps the bad
 file aside (renamed, never deleted), writes the repaired settings back, and
 returns exactly one `Notice` ('settings_reset'). Unknown keys are ignored
 silently and missing keys take their defaults silently, so older and newer
-files load without complaint.
+files load without complaint. The Netzwerk screen keeps the last server
+address and account name it logged in with here (never the password).
 
 Animation speed is a factor (1.0 = normal, 2.0 = twice as fast, 0.5 = half
 as fast), any value from 0.25 to 8.0; the settings screen offers a few steps
@@ -47,6 +48,7 @@ from .notices import Notice
 from .paths import settings_path
 
 __all__ = [
+    "MAX_ADDRESS_LENGTH",
     "MAX_SPEED",
     "MIN_SPEED",
     "CARD_BACK_COUNT",
@@ -125,6 +127,10 @@ class Settings:
     last_duell: dict[str, Any] = field(default_factory=_default_duell)
     #: The last Hold'em set-up (`holdem_setup`): seats, structure, blinds, stack, format, timer ...
     last_holdem: dict[str, Any] = field(default_factory=default_holdem_setup)
+    #: Netzwerk: the last server address logged in to ("": the screen's default, this computer).
+    net_address: str = ""
+    #: Netzwerk: the last account name logged in with ("": none yet). Never the password.
+    net_name: str = ""
 
     def __post_init__(self) -> None:
         # The same checks as for a file, so the screens cannot build (and save)
@@ -217,6 +223,26 @@ def _volume(value: Any) -> float:
     return _number(value, 0.0, 1.0)
 
 
+#: The longest server address the Netzwerk screen takes.
+MAX_ADDRESS_LENGTH = 64
+
+
+def _net_address(value: Any) -> str:
+    if not isinstance(value, str):
+        raise TypeError(f"{value!r} is not text")
+    if len(value) > MAX_ADDRESS_LENGTH or not all(ch.isprintable() and not ch.isspace() for ch in value):
+        raise ValueError(f"{value!r} is not a server address")
+    return value
+
+
+def _net_name(value: Any) -> str:
+    if not isinstance(value, str):
+        raise TypeError(f"{value!r} is not text")
+    if value and (value != value.strip() or name_problem(value) is not None):
+        raise ValueError(f"{value!r} is not a name")
+    return value
+
+
 def _card_back(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError(f"{value!r} is not a whole number")
@@ -236,6 +262,8 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "show_hint": _bool,
     "show_tips": _bool,
     "license_accepted": _bool,
+    "net_address": _net_address,
+    "net_name": _net_name,
 }
 
 

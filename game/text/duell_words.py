@@ -24,7 +24,7 @@ from game.engine.duell import BetLine, DealRecord, ExchangeMade, ShowdownShown
 from game.engine.duell.record import BET, CALL, CHECK, FOLD, RAISE
 from game.engine.hands import DUELL_32, DUELL_52, HandValue
 
-from .i18n import TFunc, describe_hand, rank_name
+from .i18n import TFunc, describe_hand, plural, rank_name
 
 __all__ = [
     "say",
@@ -88,7 +88,7 @@ def counted(n: int, none: str, many: str, t: TFunc, **fmt: object) -> str:
     """A number of cards in words: ``none`` for 0, ``many`` + "_one" for 1, ``many`` with ``n``."""
     if n == 0:
         return t(none, **fmt)
-    return t(f"{many}_one", **fmt) if n == 1 else t(many, n=n, **fmt)
+    return plural(many, n, t, **fmt)
 
 
 def say_exchange(event: ExchangeMade, names: tuple[str, str], t: TFunc) -> str:

@@ -29,6 +29,7 @@ __all__ = [
     "rank_name",
     "card_name",
     "placeholders",
+    "plural",
 ]
 
 #: Each game's words may live in a catalogue of their own (Hold'em: `holdem_de`, `holdem_en`).
@@ -60,6 +61,12 @@ class Translator:
 def placeholders(text: str) -> set[str]:
     """The named format fields of a catalogue string (for the catalogue test)."""
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def plural(key: str, n: int, t: TFunc, **fmt: object) -> str:
+    """A count in words: the catalogue's ``key`` + "_one" for 1 ("1 computer"), else ``key``
+    with ``n`` ("3 computers")."""
+    return t(f"{key}_one", **fmt) if n == 1 else t(key, n=n, **fmt)
 
 
 def rank_name(rank: Rank | int, t: TFunc, plural: bool = False) -> str:

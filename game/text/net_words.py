@@ -4,7 +4,8 @@ Pure functions from the client's records to catalogue strings (``t`` is the
 app's translator): `connection_text` (Verbinde ..., Verbunden, Verbindung
 unterbrochen - neuer Versuch ..., Verbindung verloren: why), `error_text`
 (an error code of the server, worded for a person), `chat_text` (a chat
-line as ``[SYSTEM] ...``, ``[INFO] ...`` or ``[name] text``) and
+line as ``[SYSTEM] ...``, ``[INFO] ...`` or ``[name] text``; a list among a
+notice's arguments, such as the winners' names, is written ``A, B``) and
 `variant_name`. Codes the catalogue does not know fall back to the
 server's English message, never to a traceback.
 """
@@ -13,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from .i18n import TFunc
+from .i18n import TFunc, plural
 
 __all__ = ["connection_text", "error_text", "chat_text", "variant_name", "table_options"]
 
@@ -49,7 +50,7 @@ def chat_text(
         return f"[{name}] {text}"
     mark = "[SYSTEM]" if kind == "system" else "[INFO]"
     key = f"net.notice.{code}"
-    fields = {k: v for k, v in args.items()}
+    fields = {k: ", ".join(map(str, v)) if isinstance(v, list) else v for k, v in args.items()}
     fields.setdefault("name", "?")
     try:
         words = t(key, **fields)
@@ -74,9 +75,10 @@ def table_options(variant: str, options: Mapping[str, object], t: TFunc) -> str:
     parts = []
     if "mode" in options:
         parts.append(t(f"mode.{options['mode']}"))
-    if "tokens" in options:
-        parts.append(t("net.lobby.tokens", n=options["tokens"]))
+    tokens = options.get("tokens")
+    if isinstance(tokens, int):
+        parts.append(plural("net.lobby.tokens", tokens, t))
     computers = options.get("computers")
     if isinstance(computers, int) and computers:
-        parts.append(t("net.lobby.computers", n=computers))
+        parts.append(plural("net.lobby.computers", computers, t))
     return ", ".join(parts)

@@ -2,7 +2,8 @@
 
 `game.storage.settings.Settings` holds the fields (language, animation_speed,
 sound, volume, fullscreen, four_color, card_back, show_hint, show_tips,
-license_accepted, last_setup) and validates them; screens change a setting
+license_accepted, last_setup, last_duell, last_holdem, and the Netzwerk
+screen's last net_address and net_name) and validates them; screens change a setting
 with `dataclasses.replace` and hand the new object to `App.apply_settings`.
 This module adds the steps the settings screen offers.
 """

@@ -211,3 +211,38 @@ def test_default_setup_is_not_shared() -> None:
     first = Settings()
     first.last_setup["tokens"] = 1
     assert Settings().last_setup["tokens"] == 6
+
+
+def test_the_netzwerk_log_in_round_trips_without_a_password(home: Path) -> None:
+    assert Settings().net_address == "" and Settings().net_name == ""  # the screen's defaults
+    settings = replace(Settings(), net_address="spielrechner:9000", net_name="Anna Lena")
+    save_settings(settings)
+    stored = json.loads(settings_path().read_text(encoding="utf-8"))
+    assert stored["net_address"] == "spielrechner:9000" and stored["net_name"] == "Anna Lena"
+    assert not any("pass" in key for key in stored)
+    assert load_settings() == (settings, [])
+
+
+@pytest.mark.parametrize(
+    ("field", "bad"),
+    [
+        ("net_address", 8765),
+        ("net_address", "a b:1"),
+        ("net_address", "x" * 65),
+        ("net_address", "host\x00:1"),
+        ("net_name", ["Anna"]),
+        ("net_name", " Anna"),
+        ("net_name", "\u200b"),
+        ("net_name", "N" * 21),
+    ],
+)
+def test_a_bad_netzwerk_log_in_falls_back_to_the_default(field: str, bad: object, aside: Aside) -> None:
+    write_raw(json.dumps({"language": "en", "net_name": "Bert", "net_address": "h:1", field: bad}).encode())
+    settings, notices = load_settings()
+    assert getattr(settings, field) == ""
+    kept = "net_name" if field == "net_address" else "net_address"
+    assert getattr(settings, kept) == {"net_name": "Bert", "net_address": "h:1"}[kept]
+    assert settings.language == "en"
+    assert [notice.key for notice in notices] == ["settings_reset"] and field in notices[0].detail
+    with pytest.raises(ValueError):
+        replace(Settings(), **{field: bad})

@@ -73,6 +73,26 @@ def _play(app, lab: Lab, cora: Person, until, cora_plays: bool = True, what: str
         time.sleep(0.002)
 
 
+def my_turn(app, lab: Lab, cora: Person, scene: NetTokenScene) -> None:
+    """Play on (Cora waits) until Gero's move is due, his move timer running: a screen he opens
+    now stays up."""
+    session = scene.session
+    me = session.people[0]
+    _play(
+        app,
+        lab,
+        cora,
+        lambda: (
+            isinstance(app.top, NetTokenScene)
+            and scene.table.human_turn()
+            and bool(session.legal_actions(me))
+        ),
+        cora_plays=False,
+        what="Gero's turn",
+    )
+    run_until(app, lambda: session.seating.timers.move is not None, what="Gero's move timer")
+
+
 def _results_up(app) -> bool:
     return isinstance(app.top, NetCover) and isinstance(app.top.inner, ResultsScene)
 
@@ -212,19 +232,7 @@ def test_history_rules_and_pause_opened_on_ones_own_turn_stay_up_until_the_last_
     app, cora, scene = _at_table(make_app, lab)
     session = scene.session
     me = session.people[0]
-    _play(
-        app,
-        lab,
-        cora,
-        lambda: (
-            isinstance(app.top, NetTokenScene)
-            and scene.table.human_turn()
-            and bool(session.legal_actions(me))
-        ),
-        cora_plays=False,
-        what="Gero's turn",
-    )
-    run_until(app, lambda: session.seating.timers.move is not None, what="Gero's move timer")
+    my_turn(app, lab, cora, scene)
     for press, inner in (
         (pygame.K_h, HistoryScene),
         (pygame.K_F1, RulesScene),

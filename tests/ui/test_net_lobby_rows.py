@@ -8,6 +8,7 @@ import os
 import pygame
 import pytest
 
+from game.text.net_words import table_options
 from tests.net.helpers import Lab, seat_everybody
 
 from .net_helpers import run_until
@@ -43,3 +44,27 @@ def test_lobby_rows_keep_to_their_columns(make_app, lab: Lab, size: tuple[int, i
         assert options == "" or options.endswith("…") or "2" in options or "999" in options
     first = lobby.row_cells(lobby.row_rects[0], rows[0])[2][0]
     assert first.startswith(("Absteigend", "Descending"))
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "two"),
+    [
+        ("en", "1 token, 1 computer", "2 tokens, 2 computers"),
+        ("de", "1 Token, 1 Computer", "2 Token, 2 Computer"),
+    ],
+)
+def test_one_computer_and_one_token_are_said_in_the_singular(
+    make_app, lab: Lab, language: str, one: str, two: str
+) -> None:
+    app = make_app()
+    lobby = _lobby(app, lab, "Gero")
+    app.translator.language = language
+    seat_everybody(lab, [lab.person("Cora")], "token", tokens=1, computers=1)
+    seat_everybody(lab, [lab.person("Dirk")], "token", tokens=2, computers=2)
+    lobby.session.refresh_tables()
+    run_until(app, lambda: len(lobby.session.tables) == 2, what="two tables")
+    app.step(1 / 60)
+    words = [table_options(row.variant, row.options, app.t) for row in lobby.session.tables]
+    assert words[0].endswith(one) and words[1].endswith(two), words
+    shown = [lobby.row_cells(rect, row)[2][0] for rect, row in zip(lobby.row_rects, lobby.session.tables)]
+    assert shown[0] == words[0]  # the row says it (the longer one may end in "…")

@@ -53,7 +53,7 @@ def test_create_account_and_log_in_by_typing(make_app, lab: Lab) -> None:
     scene = _open_netzwerk(app)
     _fill(app, scene, f"127.0.0.1:{lab.port}", "Anna", PASSWORD)
     assert scene.password.value == PASSWORD
-    key(app, pygame.K_RETURN)  # Enter in the password field: on to "Anmelden"
+    key(app, pygame.K_TAB)  # Tab in the password field: on to "Anmelden" (Enter would log in)
     key(app, pygame.K_RIGHT)  # "Konto anlegen"
     key(app, pygame.K_RETURN)
     run_until(app, lambda: isinstance(app.top, LobbyScene), what="the lobby")
@@ -72,7 +72,7 @@ def test_wrong_password_and_unknown_address_say_so(make_app, lab: Lab) -> None:
     _fill(app, scene, f"127.0.0.1:{lab.port}", "Bert", "falsches-passwort")
     click(app, scene.login_button.rect.center)
     run_until(app, lambda: scene.session is None and scene.bad, what="the refusal")
-    assert scene.message == "Name oder Passwort falsch."
+    assert scene.message == "Name oder Passwort falsch. Zum ersten Mal hier? Dann „Konto anlegen“ wählen."
     assert isinstance(app.top, NetConnectScene)
     _fill(app, scene, "127.0.0.1:notaport", "Bert", PASSWORD)
     click(app, scene.login_button.rect.center)
