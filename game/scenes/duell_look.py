@@ -17,7 +17,6 @@ changes the look, for `wake_in`.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import pygame
@@ -31,7 +30,7 @@ from game.scenes.table_steps import Shown
 from game.ui.actionbar import BarAction
 from game.ui.duell_layout import DuellLayout
 from game.ui.tokens import RGB
-from game.ui.tween import ease_in_out_cubic, lerp_point
+from game.ui.tween import flight, lerp_point, lift
 
 __all__ = [
     "DuellLook",
@@ -220,11 +219,11 @@ def card_flights(scene: DuellScreen) -> tuple[CardFlight, ...]:
     for f in scene.flyers:
         if t < f.t0 or t >= f.t1:
             continue
-        k = ease_in_out_cubic(min(1.0, max(0.0, (t - f.t0) / max(1e-6, f.t1 - f.t0))))
+        k = flight(t, f.t0, f.t1)
         x, y = lerp_point(f.start, f.end, k)
         w0 = f.width0 or f.width
         cw = max(4, round(w0 + (f.width - w0) * k))
-        arc = math.sin(k * math.pi) * scene.lay.scale * 15
+        arc = lift(k) * scene.lay.scale * 15
         out.append(CardFlight((round(x), round(y - arc)), cw, max(f.width, w0), f.card, f.face_up))
     return tuple(out)
 
@@ -238,9 +237,9 @@ def chip_flights(scene: DuellScreen) -> tuple[ChipFlight, ...]:
     for c in scene.chips:
         if t < c.t0 or t >= c.t1:
             continue
-        k = ease_in_out_cubic(min(1.0, max(0.0, (t - c.t0) / max(1e-6, c.t1 - c.t0))))
+        k = flight(t, c.t0, c.t1)
         x, y = lerp_point(c.start, c.end, k)
-        arc = math.sin(k * math.pi) * scene.lay.scale * 24
+        arc = lift(k) * scene.lay.scale * 24
         out.append(ChipFlight((round(x), round(y - c.diameter / 2 - arc)), c.diameter, c.colour))
     return tuple(out)
 

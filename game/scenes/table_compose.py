@@ -27,7 +27,7 @@ from game.text import describe_hand
 from game.ui import theme
 from game.ui.cards import BACK_STYLES
 from game.ui.table_layout import SeatLayout
-from game.ui.tween import ease_in_out_cubic, lerp_point
+from game.ui.tween import flight, lerp_point, lift
 
 __all__ = ["TableComposer", "back_style"]
 
@@ -253,9 +253,9 @@ class TableComposer:
         for f in scene.flyers:
             if t < f.t0 or t >= f.t1:
                 continue
-            k = ease_in_out_cubic(min(1.0, max(0.0, (t - f.t0) / max(1e-6, f.t1 - f.t0))))
+            k = flight(t, f.t0, f.t1)
             x, y = lerp_point(f.start, f.end, k)
-            arc = math.sin(k * math.pi) * scene.lay.scale * 30
+            arc = lift(k) * scene.lay.scale * 30
             if f.chip:
                 out.append(FlyerPicture((round(x), round(y - arc)), f.width, f.seat, chip=True))
                 continue

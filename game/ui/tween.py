@@ -19,6 +19,8 @@ __all__ = [
     "ease_out_back",
     "lerp",
     "lerp_point",
+    "flight",
+    "lift",
 ]
 
 Ease = Callable[[float], float]
@@ -49,6 +51,16 @@ def lerp(a: float, b: float, t: float) -> float:
 
 def lerp_point(a: tuple[float, float], b: tuple[float, float], t: float) -> tuple[float, float]:
     return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+
+
+def flight(t: float, t0: float, t1: float) -> float:
+    """The eased progress (0..1) at time ``t`` of a card or chip that flies from ``t0`` to ``t1``."""
+    return ease_in_out_cubic(min(1.0, max(0.0, (t - t0) / max(1e-6, t1 - t0))))
+
+
+def lift(k: float) -> float:
+    """How high a flight's arc stands at progress ``k`` (0 at both ends, 1 half way)."""
+    return math.sin(k * math.pi)
 
 
 class Tween:
