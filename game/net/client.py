@@ -16,6 +16,16 @@ never reached (a mistyped address, no server running there) is given only
 `Backoff.first_tries` quick tries while the state stays ``connecting``:
 nothing was interrupted, and the person learns within seconds that the
 server cannot be reached.
+
+``wss://`` addresses are checked against the system's trust store
+(`game.net.trust.client_context`, or the ``tls`` context given). A
+certificate it does not trust is looked at without a check and only used
+if its SHA-256 fingerprint is the ``pinned`` one the person accepted for
+this server; otherwise the connection ends at once in ``lost`` with the
+code `CERT_UNTRUSTED` (never accepted) or `CERT_CHANGED` (another one than
+accepted) and the certificate's fingerprint - before the ``hello`` with the
+password is sent. A server that does not speak TLS at all (a ``wss://``
+address for a plain server) ends in `TLS_FAILED` after the quick tries.
 """
 
 from __future__ import annotations
@@ -41,10 +51,26 @@ from .protocol import (
     decode_server,
     encode,
 )
+from .trust import client_context, fingerprint, looking_context
 
-__all__ = ["ConnectionState", "StateChanged", "Backoff", "NetClient", "Inbound", "FATAL_CODES"]
+__all__ = [
+    "ConnectionState",
+    "StateChanged",
+    "Backoff",
+    "NetClient",
+    "Inbound",
+    "FATAL_CODES",
+    "CERT_UNTRUSTED",
+    "CERT_CHANGED",
+    "TLS_FAILED",
+]
 
 log = logging.getLogger(__name__)
+
+#: The connection's own refusals of a ``wss://`` server (codes of ``lost``, not of the server).
+CERT_UNTRUSTED = "cert_untrusted"
+CERT_CHANGED = "cert_changed"
+TLS_FAILED = "tls_failed"
 
 #: Errors after which trying again cannot help.
 FATAL_CODES = frozenset(
@@ -80,6 +106,8 @@ class StateChanged:
     code: str | None = None
     #: For ``lost`` after a refusal with seconds (``locked``): how many.
     seconds: int | None = None
+    #: For ``lost`` with `CERT_UNTRUSTED`/`CERT_CHANGED`: the SHA-256 fingerprint the server showed.
+    fingerprint: str | None = None
 
 
 Inbound = ServerMessage | StateChanged
@@ -103,10 +131,13 @@ class Backoff:
 class _Refused(Exception):
     """The server refused the log-in (fatal: ``lost``) or the connection (``full``: try again)."""
 
-    def __init__(self, code: str, message: str, seconds: int | None = None) -> None:
+    def __init__(
+        self, code: str, message: str, seconds: int | None = None, fingerprint: str | None = None
+    ) -> None:
         super().__init__(message)
         self.code = code
         self.seconds = seconds
+        self.fingerprint = fingerprint
 
 
 class _Busy(OSError):
@@ -115,6 +146,10 @@ class _Busy(OSError):
     def __init__(self, refused: _Refused) -> None:
         super().__init__(str(refused))
         self.refused = refused
+
+
+class _NoTls(OSError):
+    """A ``wss://`` server was reached, but the TLS handshake broke off (a server without TLS)."""
 
 
 class NetClient:
@@ -128,6 +163,7 @@ class NetClient:
         *,
         create: bool = False,
         tls: ssl.SSLContext | None = None,
+        pinned: str | None = None,
         backoff: Backoff | None = None,
         notify: Callable[[], None] | None = None,
         connect_timeout: float = 10.0,
@@ -137,7 +173,9 @@ class NetClient:
         self.name = name
         self._password = password
         self._create = create
-        self._tls = tls
+        #: wss://: the checking context (default: the system's trust store) and the accepted fingerprint.
+        self._tls = tls if tls is not None or not url.lower().startswith("wss:") else client_context()
+        self._pinned = pinned
         self._backoff = backoff or Backoff()
         self._notify = notify
         self._timeout = connect_timeout
@@ -222,9 +260,10 @@ class NetClient:
         reason: str | None = None,
         code: str | None = None,
         seconds: int | None = None,
+        fingerprint: str | None = None,
     ) -> None:
         self._state = state
-        self._put(StateChanged(state, reason, code, seconds))
+        self._put(StateChanged(state, reason, code, seconds, fingerprint))
 
     def _wake_for_close(self) -> None:
         if self._outbox is not None:
@@ -241,15 +280,19 @@ class NetClient:
         self._loop = asyncio.get_running_loop()
         attempt = 0
         busy: _Refused | None = None  # the server's last "try again later"
+        no_tls = False  # the last try reached the server, but no TLS connection came about
         while not self._closing:
             try:
                 await self._session()
             except _Refused as refused:
-                self._set_state(ConnectionState.LOST, str(refused), refused.code, refused.seconds)
+                self._set_state(
+                    ConnectionState.LOST, str(refused), refused.code, refused.seconds, refused.fingerprint
+                )
                 return
             except (TimeoutError, OSError, ConnectionClosed, InvalidHandshake) as error:
                 log.info("connection to %s failed: %s", self.url, error)
                 busy = error.refused if isinstance(error, _Busy) else None
+                no_tls = isinstance(error, _NoTls)
                 if self._state is ConnectionState.CONNECTED:
                     attempt = 0  # it worked until now: start the pauses afresh
             except InvalidURI as error:
@@ -267,6 +310,8 @@ class NetClient:
             if attempt > (min(backoff.first_tries, backoff.tries) if never else backoff.tries):
                 if busy is not None:
                     self._set_state(ConnectionState.LOST, str(busy), busy.code)
+                elif no_tls:
+                    self._set_state(ConnectionState.LOST, "no TLS connection", TLS_FAILED)
                 else:
                     self._set_state(ConnectionState.LOST, "the server cannot be reached")
                 return
@@ -281,10 +326,10 @@ class NetClient:
     async def _session(self) -> None:
         """One connection: log in, then read and write until it ends."""
         async with asyncio.timeout(self._timeout):
-            if self._tls is None:  # wss:// without a context of ours: the default certificate checks
+            if self._tls is None:  # ws://
                 ws = await connect(self.url, max_size=_CLIENT_FRAME_LIMIT, compression=None)
             else:
-                ws = await connect(self.url, ssl=self._tls, max_size=_CLIENT_FRAME_LIMIT, compression=None)
+                ws = await self._connect_tls(self._tls)
         self._ws = ws
         try:
             try:
@@ -325,6 +370,25 @@ class NetClient:
         finally:
             self._ws = None
             await ws.close()
+
+    async def _connect_tls(self, context: ssl.SSLContext) -> ClientConnection:
+        """A ``wss://`` connection whose certificate the system trusts, or the one the person accepted."""
+        try:
+            return await connect(self.url, ssl=context, max_size=_CLIENT_FRAME_LIMIT, compression=None)
+        except ssl.SSLCertVerificationError as error:
+            why = error.verify_message or str(error)
+        except (ssl.SSLError, ConnectionResetError, ConnectionAbortedError) as error:
+            raise _NoTls(f"no TLS connection: {error}") from error
+        ws = await connect(self.url, ssl=looking_context(), max_size=_CLIENT_FRAME_LIMIT, compression=None)
+        ssl_object = ws.transport.get_extra_info("ssl_object")
+        der = ssl_object.getpeercert(binary_form=True) if isinstance(ssl_object, ssl.SSLObject) else None
+        shown = fingerprint(der) if der else None
+        if shown is not None and shown == self._pinned:
+            return ws  # the certificate the person accepted for this server
+        ws.transport.abort()  # nothing is sent over a connection nobody vouched for
+        if self._pinned is None:
+            raise _Refused(CERT_UNTRUSTED, f"certificate not trusted: {why}", fingerprint=shown)
+        raise _Refused(CERT_CHANGED, "the server's certificate is not the one accepted", fingerprint=shown)
 
     async def _welcome(self, ws: ClientConnection) -> ServerMessage:
         async for raw in ws:

@@ -13,6 +13,14 @@ name or password points a first-timer to "Konto anlegen"); once the server
 welcomes the account the lobby replaces this screen and takes over the
 connection and the hosted server.
 
+An address ``wss://host:port`` connects with TLS (``ws://`` or none: plain).
+The certificate is checked against the system's trust store; one the system
+does not trust brings up `CertificateScene` with its SHA-256 fingerprint
+(before any password is sent): accepted, it is kept for that ``host:port``
+in the known-hosts file (`game.storage.known_hosts`) and the log-in runs
+again; a later, different certificate for the same server is refused with
+the warning of the same scene, which offers to forget the old one.
+
 Enter in the password field logs in; in the address or name field it moves
 on to the next empty field, or logs in once all are filled. The screen
 remembers the address and name of the last log-in in the settings (never the
@@ -22,29 +30,58 @@ with them, the password field focused.
 
 from __future__ import annotations
 
+import ssl
 from collections.abc import Callable
+from typing import NamedTuple
 
 import pygame
 
-from game.net.client import ConnectionState, NetClient
+from game.net.client import CERT_CHANGED, CERT_UNTRUSTED, ConnectionState, NetClient
 from game.net.host import DEFAULT_PORT, EmbeddedHost, HostError, lan_address
-from game.scenes.base import Pop, Replace, SceneContext, Transition
+from game.scenes.base import Pop, Push, Replace, SceneContext, Transition
 from game.scenes.common import UIScene
+from game.scenes.net_certificate import CertificateScene
 from game.scenes.net_room import POLL
 from game.session.remote import RemoteSession
+from game.storage.known_hosts import forget_host, host_key, load_known_hosts, remember_host
+from game.storage.notices import notice_text
 from game.text.net_words import connection_text, error_text
 from game.ui import theme
 from game.ui.draw import panel, text, wrap_text
 from game.ui.widgets import Button, TextField
 
-__all__ = ["NetConnectScene", "parse_address", "HostFactory"]
+__all__ = ["NetConnectScene", "ServerAddress", "parse_address", "HostFactory"]
 
 HostFactory = Callable[[], EmbeddedHost]
 
 
-def parse_address(value: str) -> tuple[str, int] | None:
-    """``host:port`` (the port may be left out: 8765) as a pair, or None if it is not one."""
+class ServerAddress(NamedTuple):
+    """A server as typed: its host, port and whether it speaks TLS (``wss://``)."""
+
+    host: str
+    port: int
+    tls: bool = False
+
+    @property
+    def url(self) -> str:
+        """The WebSocket address to connect to."""
+        return f"{'wss' if self.tls else 'ws'}://{self.host}:{self.port}"
+
+    @property
+    def key(self) -> str:
+        """The server's name in the known-hosts file."""
+        return host_key(self.host, self.port)
+
+
+def parse_address(value: str) -> ServerAddress | None:
+    """``[ws://|wss://]host[:port]`` (the port may be left out: 8765), or None if it is not one."""
     value = value.strip()
+    scheme, sep, rest = value.partition("://")
+    tls = False
+    if sep:
+        if scheme.lower() not in ("ws", "wss"):
+            return None
+        value, tls = rest.removesuffix("/"), scheme.lower() == "wss"
     if not value or any(ch.isspace() for ch in value) or "/" in value:
         return None
     host, sep, port_text = value.rpartition(":")
@@ -52,7 +89,7 @@ def parse_address(value: str) -> tuple[str, int] | None:
         host, port_text = value, str(DEFAULT_PORT)
     if not host or not port_text.isdigit() or not 0 < int(port_text) < 65536:
         return None
-    return host, int(port_text)
+    return ServerAddress(host, int(port_text), tls)
 
 
 class NetConnectScene(UIScene):
@@ -61,9 +98,15 @@ class NetConnectScene(UIScene):
     idle_capable = True
     title_key = "net.title"
 
-    def __init__(self, app: SceneContext, host_factory: HostFactory | None = None) -> None:
+    def __init__(
+        self, app: SceneContext, host_factory: HostFactory | None = None, tls: ssl.SSLContext | None = None
+    ) -> None:
         super().__init__(app)
         self._host_factory: HostFactory = host_factory or EmbeddedHost
+        #: The certificate checks of wss:// (None: the system's trust store, `game.net.trust`).
+        self._tls = tls
+        #: The connection under way: the server, whether it creates the account, the accepted fingerprint.
+        self._target: tuple[ServerAddress, bool, str | None] | None = None
         self.session: RemoteSession | None = None
         self.host: EmbeddedHost | None = None
         self.message = ""
@@ -130,7 +173,7 @@ class NetConnectScene(UIScene):
     def _say(self, message: str, bad: bool) -> None:
         self.message, self.bad = message, bad
 
-    def _checked(self) -> tuple[str, int] | None:
+    def _checked(self) -> ServerAddress | None:
         t = self.app.t
         if not self.name.value.strip():
             self._say(t("net.need_name"), True)
@@ -171,16 +214,51 @@ class NetConnectScene(UIScene):
             self.address.value = f"127.0.0.1:{port}"
         self._retry_login = True
         self._login = (None, self.name.value.strip())
-        self._open(("127.0.0.1", self.host.port), True)
+        self._open(ServerAddress("127.0.0.1", self.host.port), True)
         return None
 
-    def _open(self, address: tuple[str, int], create: bool) -> None:
-        host, port = address
+    def _open(self, address: ServerAddress, create: bool, pinned: str | None = None) -> None:
+        """Connect; over TLS with the fingerprint accepted for this server (``pinned``, else the file's)."""
+        if address.tls and pinned is None:
+            hosts, notice = load_known_hosts()
+            pinned = hosts.get(address.key)
+            if notice is not None:
+                self.app.notify(notice.text(self.app.settings.language))
         name = self.name.value.strip()
-        client = NetClient(f"ws://{host}:{port}", name, self.password.value, create=create)
+        client = NetClient(
+            address.url, name, self.password.value, create=create, tls=self._tls, pinned=pinned
+        )
         self.session = RemoteSession(client)
+        self._target = (address, create, pinned)
         client.start()
         self._say(connection_text(ConnectionState.CONNECTING, self.app.t), False)
+
+    def _certificate(
+        self, target: tuple[ServerAddress, bool, str | None], shown: str, code: str
+    ) -> Transition:
+        """The server's certificate (``shown``) was refused: ask about it, or warn that it changed."""
+        address, create, pinned = target
+        accepted = pinned if code == CERT_CHANGED else None
+        self._say(error_text(code, "", self.app.t), True)
+
+        def trust() -> None:
+            try:
+                remember_host(address.key, shown)
+            except (OSError, ValueError):
+                self.app.notify(notice_text("file_write_failed", self.app.settings.language))
+            self._open(address, create, pinned=shown)  # this time, whether or not it was kept
+
+        def forget() -> None:
+            try:
+                forget_host(address.key)
+            except OSError:
+                self.app.notify(notice_text("file_write_failed", self.app.settings.language))
+                return
+            self._say(self.app.t("net.cert.forgotten"), False)
+
+        return Push(
+            CertificateScene(self.app, f"{address.host}:{address.port}", shown, accepted, trust, forget)
+        )
 
     def back(self) -> Transition | None:
         """Esc / Zurück: stop connecting, or back to the start screen."""
@@ -219,9 +297,12 @@ class NetConnectScene(UIScene):
             self._drop()
             if self._retry_login and session.lost_code == "name_taken" and self.host is not None:
                 self._retry_login = False
-                self._open(("127.0.0.1", self.host.port), False)
+                self._open(ServerAddress("127.0.0.1", self.host.port), False)
                 return None
             self._retry_login = False
+            shown, target = session.lost_fingerprint, self._target
+            if session.lost_code in (CERT_UNTRUSTED, CERT_CHANGED) and shown and target is not None:
+                return self._certificate(target, shown, session.lost_code)
             reason = error_text(session.lost_code, session.lost_reason or "", t, session.lost_seconds)
             if session.lost_code == "auth":
                 reason += " " + t("net.auth_hint")  # a first-timer has no account yet

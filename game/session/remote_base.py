@@ -73,6 +73,8 @@ class RemoteBase(ABC, Generic[E, V]):
         self.lost_code: str | None = None
         #: For a refusal with seconds (``locked``): how many.
         self.lost_seconds: int | None = None
+        #: For a certificate refused (``cert_untrusted``, ``cert_changed``): the fingerprint it showed.
+        self.lost_fingerprint: str | None = None
         self.name = client.name
         self.balance: int | None = None
         self.tables: tuple[TableSummary, ...] = ()
@@ -212,6 +214,7 @@ class RemoteBase(ABC, Generic[E, V]):
             self.lost_reason = change.reason
             self.lost_code = change.code
             self.lost_seconds = change.seconds
+            self.lost_fingerprint = change.fingerprint
         if reconnected:
             self._pending = False
             if self._watching is not None and (self.seating is None or self.seating.me is None):

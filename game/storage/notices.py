@@ -38,6 +38,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "save_write_failed": "Spielstand konnte nicht gespeichert werden",
         "save_write_ok": "Spielstand wird wieder gespeichert",
         "file_write_failed": "Datei konnte nicht geschrieben werden",
+        "known_hosts_reset": "Liste vertrauter Zertifikate beschädigt - beiseitegelegt, ungültige verworfen",
     },
     "en": {
         "settings_reset": "Settings partly invalid - defaults used",
@@ -48,6 +49,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "save_write_failed": "The game could not be saved",
         "save_write_ok": "The game is being saved again",
         "file_write_failed": "The file could not be written",
+        "known_hosts_reset": "List of trusted certificates damaged - kept aside, invalid ones dropped",
     },
 }
 

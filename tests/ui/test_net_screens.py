@@ -40,8 +40,8 @@ def _open_netzwerk(app) -> NetConnectScene:
 
 
 def test_address_parsing() -> None:
-    assert parse_address("127.0.0.1:8765") == ("127.0.0.1", 8765)
-    assert parse_address("spielrechner") == ("spielrechner", 8765)
+    assert parse_address("127.0.0.1:8765") == ("127.0.0.1", 8765, False)
+    assert parse_address("spielrechner") == ("spielrechner", 8765, False)
     assert parse_address("host:0") is None
     assert parse_address("host:99999") is None
     assert parse_address("a b:1") is None
