@@ -520,13 +520,16 @@ class BettingTable:
 
     # ----------------------------------------------------------------- payout
 
-    def award(self, ranking: Sequence[Collection[int]] | None = None) -> tuple[BettingEvent, ...]:
+    def award(
+        self, ranking: Sequence[Collection[int]] | None = None, *, odd_chips_from: int | None = None
+    ) -> tuple[BettingEvent, ...]:
         """Pay every pot to the best-ranked seats entitled to it; equal ranks split.
 
         ``ranking`` lists the live seats in tiers, best first (seats in one tier
         tie); it may be None when only one seat is left. Each pot goes to the
         first tier that holds a seat entitled to it; odd chips one by one from
-        the winner nearest left of the button.
+        the winner nearest left of the button, or from ``odd_chips_from`` on
+        (Duell: the seat that spoke second).
         """
         self._verify_payout()
         live = set(self.live_seats)
@@ -539,10 +542,13 @@ class BettingTable:
             ranked = [seat for tier in tiers for seat in tier]
             if len(ranked) != len(set(ranked)) or set(ranked) != live:
                 raise ShowdownError(f"the ranking must name each seat still in once: {sorted(live)}")
+        if odd_chips_from is not None and not 0 <= odd_chips_from < self._n:
+            raise BettingConfigError(f"no seat {odd_chips_from} for the odd chips")
+        odd_from = self._button if odd_chips_from is None else (odd_chips_from - 1) % self._n
         events: list[BettingEvent] = []
         for index, pot in enumerate(self.pots()):
             winners = next(tier & pot.eligible for tier in tiers if tier & pot.eligible)
-            shares = split_pot(pot.amount, winners, self._button, self._n)
+            shares = split_pot(pot.amount, winners, odd_from, self._n)
             for seat, chips in shares:
                 self._stacks[seat] += chips
             events.append(PotAwarded(index, pot.amount, shares))
