@@ -696,6 +696,7 @@ STRINGS: dict[str, str] = {
     "eu.log.bet": "{name} setzt {n}",
     "eu.log.bet_showdown": "{name} setzt {n} und will die Karten sehen",
     "eu.log.fold": "{name} passt",
+    "eu.log.bet_nothing": "{name} hat nichts mehr zu setzen",
     "eu.log.short": "{name} kann {n} nicht setzen und passt",
     "eu.log.exchange": "{name} tauscht {n} Karten",
     "eu.log.shown": "{name} zeigt: {hand}",

@@ -676,6 +676,7 @@ STRINGS: dict[str, str] = {
     "eu.log.bet": "{name} bets {n}",
     "eu.log.bet_showdown": "{name} bets {n} and wants to see the cards",
     "eu.log.fold": "{name} folds",
+    "eu.log.bet_nothing": "{name} has nothing left to bet",
     "eu.log.short": "{name} cannot bet {n} and folds",
     "eu.log.exchange": "{name} exchanges {n} cards",
     "eu.log.shown": "{name} shows: {hand}",
