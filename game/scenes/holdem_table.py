@@ -199,9 +199,9 @@ class HoldemTableScene(BettingTable):
         from game.scenes.pause import PauseScene
 
         if not self.seats_open():
-            return Push(PauseScene(self.app))
+            return Push(PauseScene(self.app, rules=self.rules))
         extra = (("holdem.seats.button", lambda: HoldemSeatsScene(self.app, self.session)),)
-        return Push(PauseScene(self.app, extra))
+        return Push(PauseScene(self.app, extra, rules=self.rules))
 
     def exit(self) -> None:
         self.session.close()  # every way out of the table keeps the game (and counts its hands)

@@ -212,7 +212,9 @@ def test_any_key_skips_the_animation_and_esc_h_f1_open_their_screens(make_app) -
     assert isinstance(app.top, RulesScene) and app.top.duell_deck == 32
     press(app, pygame.K_ESCAPE)
     press(app, pygame.K_ESCAPE)
-    assert isinstance(app.top, PauseScene)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    assert pause.rules().scene.duell_deck == 32  # Spielregeln in the pause menu: the Duell tab too
     press(app, pygame.K_ESCAPE)
     assert app.top is scene
 
