@@ -460,6 +460,8 @@ STRINGS: dict[str, str] = {
     "duell.say.returned": "{n} Chips gehen an {name} zurück",
     "duell.say.wins": "{name} gewinnt {n} Chips",
     "duell.say.tie": "Gleichstand - {n} Chips bleiben im Pot",
+    "duell.say.split": "Gleichstand - der Pot wird geteilt",
+    "duell.say.share": "{name} erhält {n} Chips",
     "duell.why.category": "{win} gegen {lose} - die höhere Kombination gewinnt",
     "duell.why.combination": "{win} gegen {lose} - gleiche Kombination, die höheren Werte gewinnen ({high} vor {low})",
     "duell.why.kicker": "{win} gegen {lose} - gleiche Kombination, die Beikarte entscheidet ({high} vor {low})",

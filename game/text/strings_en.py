@@ -440,6 +440,8 @@ STRINGS: dict[str, str] = {
     "duell.say.returned": "{n} chips go back to {name}",
     "duell.say.wins": "{name} wins {n} chips",
     "duell.say.tie": "Tie - {n} chips stay in the pot",
+    "duell.say.split": "Tie - the pot is split",
+    "duell.say.share": "{name} receives {n} chips",
     "duell.why.category": "{win} against {lose} - the higher combination wins",
     "duell.why.combination": "{win} against {lose} - same combination, the higher values win ({high} over {low})",
     "duell.why.kicker": "{win} against {lose} - same combination, the kicker decides ({high} over {low})",
