@@ -37,7 +37,7 @@ def test_the_tabs_switch_by_click_and_every_tab_names_the_decisions(make_app) ->
     assert scene.token_tab.primary and not scene.european
     click(scene.app, scene.european_tab.rect.center)  # type: ignore[arg-type]
     assert scene.european and scene.european_tab.primary and not scene.holdem_tab.primary
-    assert "Reichen die Chips nicht für das Minimum, setzt man, was man hat" in scene._body()
+    assert "Reichen ihre Chips nicht für das Minimum, setzt sie, was sie hat" in scene._body()
     click(scene.app, scene.holdem_tab.rect.center)  # type: ignore[arg-type]
     assert scene.holdem and not scene.european and not scene.european_tab.primary
     body = scene._body()
