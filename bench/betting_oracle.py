@@ -35,6 +35,11 @@ def main(argv: list[str] | None = None) -> None:
     print(f"decisions={stats.decisions} showdowns={stats.showdowns} side_pot_hands={stats.side_pot_hands}")
     # Hands whose odd chips we share per pot while pokerkit shares them per merged pot (see the oracle).
     print(f"odd_chip_regrouped_hands={stats.odd_chip_regrouped}")
+    # Where variants.md decides otherwise than pokerkit (see the oracle's docstring).
+    print(
+        f"short_all_in_bridged={stats.short_all_in_bridged} big_blind_topped_up={stats.big_blind_topped_up}"
+        f" lone_checks_bridged={stats.lone_checks_bridged}"
+    )
     print(f"wall_s={wall:.1f} cpu_s={cpu:.1f} hands_per_cpu_s={stats.hands / max(cpu, 1e-9):.0f}")
     for mismatch in stats.mismatches[:10]:
         print("MISMATCH", mismatch)

@@ -175,7 +175,7 @@ class EuropeanTableGame:
         for event in self._game.events_for(None, after):  # chip events are public; no copy of all
             if isinstance(event, AntePosted):
                 moves.append(ChipStake(event.seat, event.amount, "ante"))
-            elif isinstance(event, BetPlaced):
+            elif isinstance(event, BetPlaced) and event.amount:  # a lone player may bet nothing
                 moves.append(ChipStake(event.seat, event.amount, "bet"))
             elif isinstance(event, PotAwarded):
                 moves.extend(ChipPayout(seat, chips) for seat, chips in event.shares)

@@ -634,10 +634,14 @@ class DuellTableScene(BettingTable):
                 won = step.event.winner == PERSON
                 self._sound("win" if won else "lose" if step.event.winner is not None else "flip")
         elif isinstance(step, PayStep):
+            split = len(step.shares) > 1  # a tie after which a player could not pay the ante
+            if split:
+                shown.log.append(t("duell.say.split"))
             for seat, chips in step.shares:
                 shown.stacks[seat] += chips
                 shown.pot -= chips
-                shown.log.append(t("duell.say.wins", name=names[seat], n=chips))
+                say = "duell.say.share" if split else "duell.say.wins"
+                shown.log.append(t(say, name=names[seat], n=chips))
             shown.pot = max(0, shown.pot)
             shown.carried = 0
         elif isinstance(step, CarryStep):
@@ -655,7 +659,9 @@ class DuellTableScene(BettingTable):
         record = self.recorder.current
         if shown.deal_over and record is not None:
             won = [(seat, chips) for seat, chips in record.awarded if chips]
-            if won:  # a tie is told by the pot itself ("Gleichstand: 10 bleiben im Pot")
+            if len(won) > 1:  # a tie whose pot was split: both got their share
+                lines.append((t("duell.say.split"), "head"))
+            elif won:  # a tie is told by the pot itself ("Gleichstand: 10 bleiben im Pot")
                 lines.append((t("duell.say.wins", name=self.names[won[0][0]], n=won[0][1]), "head"))
         if shown.showdown is not None:
             lines.append((showdown_reason(shown.showdown, self.session.table.config.deck, t), "news"))

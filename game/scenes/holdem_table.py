@@ -199,9 +199,9 @@ class HoldemTableScene(BettingTable):
         from game.scenes.pause import PauseScene
 
         if not self.seats_open():
-            return Push(PauseScene(self.app))
+            return Push(PauseScene(self.app, rules=self.rules))
         extra = (("holdem.seats.button", lambda: HoldemSeatsScene(self.app, self.session)),)
-        return Push(PauseScene(self.app, extra))
+        return Push(PauseScene(self.app, extra, rules=self.rules))
 
     def exit(self) -> None:
         self.session.close()  # every way out of the table keeps the game (and counts its hands)
@@ -352,7 +352,8 @@ class HoldemTableScene(BettingTable):
         assert legal.raise_min is not None and legal.raise_max is not None
         table = self.session.table
         lo, hi = legal.raise_min, legal.raise_max
-        facing = max(table.bets)
+        # the bet to match: own bet and the call (a big blind all in for less does not lower it)
+        facing = table.bets[self._seat()] + (legal.call or 0)
         t = self.app.t
         quick = quick_amounts(lo, hi, table.pot_total, legal.call or 0, t, offset=facing)
         title, confirm = t(f"holdem.choose.{name}"), t(f"holdem.confirm.{name}")

@@ -20,7 +20,8 @@ that into pixels in the places of `game.ui.european_layout`:
   game master), B bet and H call for the showdown (both open the amount
   chooser, minimum and maximum from `legal`; Enter alone bets the minimum),
   P fold (asks J/N first), 1-5 or a click mark cards and D exchanges them,
-  R shows your cards, . chat, X leave;
+  R shows your cards, . chat, X leave; F1 the rules of this game (the
+  rules screen's European tab), Esc the pause menu (its Spielregeln the same);
 - the column: you and your play chips, the connection, the countdowns,
   the game's last events (the amount chooser in their place while open),
   and the chat with its last 10 lines marked [SYSTEM]/[INFO]/[name].
@@ -368,6 +369,12 @@ class EuropeanTableScene(Scene):
             self._submit(Show(seat))
         return None
 
+    def rules(self) -> Transition:
+        """F1 (and Spielregeln in the pause menu): the rules of Europäisches Draw Poker."""
+        from game.scenes.rules import RulesScene
+
+        return Push(RulesScene(self.app, european=True))
+
     def _open_chooser(self, legal: BetChoice, showdown: bool) -> None:
         t = self.app.t
         view = self.view
@@ -430,7 +437,9 @@ class EuropeanTableScene(Scene):
                     return None
                 from game.scenes.pause import PauseScene
 
-                return Push(PauseScene(self.app))
+                return Push(PauseScene(self.app, rules=self.rules))
+            elif event.key == pygame.K_F1:
+                return self.rules()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, rect in enumerate(self.hand_rects()):
                 if rect.collidepoint(event.pos):

@@ -2,7 +2,8 @@
 
 A table may add entries of its own after Spielregeln (``extra``: a catalogue
 key and what it opens, in place of the pause menu) - the Hold'em cash table's
-Plätze between hands.
+Plätze between hands. Spielregeln opens the rules of the table's game
+(``rules``: the table's own F1; without one, the token game's).
 
 Drawn over the table (transparent), which stays visible but dimmed and does
 not update while paused (only the top scene updates). Esc or Weiter pops it.
@@ -33,10 +34,15 @@ class PauseScene(OverlayScene):
     title_key = "pause.title"
 
     def __init__(
-        self, app: SceneContext, extra: Sequence[tuple[str, Callable[[], Scene]]] = ()
+        self,
+        app: SceneContext,
+        extra: Sequence[tuple[str, Callable[[], Scene]]] = (),
+        rules: Callable[[], Transition] | None = None,
     ) -> None:
         #: The table's own entries: catalogue key -> the scene it opens in place of the pause menu.
         self.extra = tuple(extra)
+        #: The table's rules (its F1), opened over the pause menu.
+        self.table_rules = rules
         super().__init__(app)
 
     def build(self) -> None:
@@ -57,6 +63,8 @@ class PauseScene(OverlayScene):
         return Button(lambda: self.app.t(key), lambda: Replace(opens()))
 
     def rules(self) -> Transition:
+        if self.table_rules is not None:
+            return self.table_rules()
         from game.scenes.rules import RulesScene
 
         return Push(RulesScene(self.app))

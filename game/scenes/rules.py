@@ -15,7 +15,12 @@ the game, the Hold'em table's included); its network part says that the
 Tipp is only offered at local tables (people play each other online). A third tab holds Texas Hold'em
 (`RulesScene(app, holdem=True)`, opened so by the Hold'em table and its
 set-up): the rules of variants.md with its decisions and the ranking rated
-as Hold'em rates it (standard poker, the Ass also low in A-2-3-4-5).
+as Hold'em rates it (standard poker, the Ass also low in A-2-3-4-5). A
+fourth tab holds Europäisches Draw Poker (`RulesScene(app, european=True)`,
+opened so by F1 and the pause menu at a European network table): the
+40-card deck, the suit order that breaks ties, "Karten sehen" and the lone
+player, with its ranking of 40-card hands under `EUROPEAN_40` (A-5-6-7-8 the
+lowest straight).
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Card, RuleSet, evaluate, parse_cards
-from game.engine.hands import DUELL_32, DUELL_52, HOLDEM
+from game.engine.hands import DUELL_32, DUELL_52, EUROPEAN_40, HOLDEM
 from game.scenes.base import Pop, SceneContext, Transition
 from game.scenes.common import UIScene
 from game.text import category_name
@@ -32,7 +37,7 @@ from game.ui.draw import panel, text, wrap_text
 from game.ui.shapes import draw_suit
 from game.ui.widgets import Button, ScrollText
 
-__all__ = ["RulesScene", "EXAMPLE_HANDS", "DUELL_32_HANDS", "draw_card"]
+__all__ = ["RulesScene", "EXAMPLE_HANDS", "DUELL_32_HANDS", "EUROPEAN_HANDS", "draw_card"]
 
 #: One example per category, highest first (Royal Flush .. Höchste Karte).
 EXAMPLE_HANDS: tuple[str, ...] = (
@@ -60,6 +65,20 @@ DUELL_32_HANDS: tuple[str, ...] = (
     "Jh Jc 9s 9d Ac",
     "Ts Th 8c 7d Ah",
     "Ah Jd 9c 8s 7h",
+)
+
+#: The same for Europäisches Draw Poker with 40 cards (5 to Ass): the straight is the lowest, A-5-6-7-8.
+EUROPEAN_HANDS: tuple[str, ...] = (
+    "Th Jh Qh Kh Ah",
+    "6s 7s 8s 9s Ts",
+    "9c 9d 9h 9s Kd",
+    "Qs Qh Qd 7c 7h",
+    "5d 6d 9d Jd Kd",
+    "Ac 5d 6s 7h 8h",
+    "8s 8h 8d Kc 5s",
+    "Jh Jc 6s 6d Ac",
+    "Ts Th 8c 6d 5h",
+    "Ah Jd 8c 6s 5h",
 )
 
 _FALLBACK_RANKS = {10: "10", 11: "B", 12: "D", 13: "K", 14: "A"}
@@ -101,15 +120,19 @@ def draw_card(
 
 
 class RulesScene(UIScene):
-    """The rules screen: the token game's, or Duell's for a deck (``duell_deck`` 32 or 52)."""
+    """The rules screen: the token game's, Duell's for a deck (``duell_deck`` 32 or 52), Hold'em's
+    (``holdem``) or Europäisches Draw Poker's (``european``)."""
 
     idle_capable = True  # drawn again only after input (see game.scenes.base)
 
     title_key = "rules.title"
 
-    def __init__(self, app: SceneContext, duell_deck: int | None = None, holdem: bool = False) -> None:
+    def __init__(
+        self, app: SceneContext, duell_deck: int | None = None, holdem: bool = False, european: bool = False
+    ) -> None:
         self.duell_deck = duell_deck
         self.holdem = holdem
+        self.european = european
         super().__init__(app)
 
     def build(self) -> None:
@@ -119,9 +142,10 @@ class RulesScene(UIScene):
         self.token_tab = Button(lambda: t("rules.tab_token"), lambda: self.show(None))
         self.duell_tab = Button(lambda: t("rules.tab_duell"), lambda: self.show(self._deck()))
         self.holdem_tab = Button(lambda: t("rules.tab_holdem"), lambda: self.show(None, holdem=True))
-        tabs = [self.token_tab, self.duell_tab, self.holdem_tab]
+        self.european_tab = Button(lambda: t("rules.tab_european"), lambda: self.show(None, european=True))
+        tabs = [self.token_tab, self.duell_tab, self.holdem_tab, self.european_tab]
         self.ui.set_widgets([self.view, *tabs, self.back_button], keep_focus=False)
-        self.show(self.duell_deck, self.holdem)
+        self.show(self.duell_deck, self.holdem, self.european)
 
     def _deck(self) -> int:
         """The deck of the Duell tab: the one in use, else the last Duell set-up's."""
@@ -130,15 +154,20 @@ class RulesScene(UIScene):
         deck = self.app.settings.last_duell.get("deck")
         return deck if deck in (32, 52) else 32
 
-    def show(self, duell_deck: int | None, holdem: bool = False) -> None:
-        """The token game's rules (None), Duell's for ``duell_deck``, or Hold'em's (``holdem``)."""
-        self.duell_deck = None if holdem else duell_deck
+    def show(self, duell_deck: int | None, holdem: bool = False, european: bool = False) -> None:
+        """The token game's rules (None), Duell's for ``duell_deck``, Hold'em's (``holdem``) or
+        Europäisches Draw Poker's (``european``)."""
+        self.european = european and not holdem
+        self.duell_deck = None if holdem or self.european else duell_deck
         self.holdem = holdem
-        self.token_tab.primary = self.duell_deck is None and not holdem
+        self.token_tab.primary = self.duell_deck is None and not holdem and not self.european
         self.duell_tab.primary = self.duell_deck is not None
         self.holdem_tab.primary = holdem
+        self.european_tab.primary = self.european
         self.view.offset = 0
-        if holdem:
+        if self.european:
+            self.examples = [evaluate(parse_cards(h), EUROPEAN_40) for h in EUROPEAN_HANDS]
+        elif holdem:
             self.examples = [evaluate(parse_cards(h), HOLDEM) for h in EXAMPLE_HANDS]
         elif duell_deck is None:
             self.examples = [evaluate(parse_cards(h), RuleSet.STANDARD) for h in EXAMPLE_HANDS]
@@ -149,7 +178,9 @@ class RulesScene(UIScene):
 
     def _body(self) -> str:
         t = self.app.t
-        if self.holdem:
+        if self.european:
+            body = t("rules.european_body")
+        elif self.holdem:
             body = t("rules.holdem_body")
         elif self.duell_deck is None:
             body = t("rules.body")
@@ -161,6 +192,8 @@ class RulesScene(UIScene):
         return body + "\n\n" + t("rules.keys") + "\n\n" + t("rules.holdem_keys")
 
     def title(self) -> str:
+        if self.european:
+            return self.app.t("rules.european_title")
         if self.holdem:
             return self.app.t("rules.holdem_title")
         if self.duell_deck is None:
@@ -187,7 +220,7 @@ class RulesScene(UIScene):
         self.view.rect = pygame.Rect(inner.x, inner.y, inner.width - ranking_w - px(20), inner.height)
         self.back_button.rect = pygame.Rect(0, 0, px(260), bh)
         self.back_button.rect.midbottom = (area.centerx, area.bottom - px(14))
-        tabs = (self.token_tab, self.duell_tab, self.holdem_tab)
+        tabs = (self.token_tab, self.duell_tab, self.holdem_tab, self.european_tab)
         tab_w = min(px(170), (self.back_button.rect.x - inner.x - px(40)) // len(tabs))
         for k, tab in enumerate(tabs):
             tab.rect = pygame.Rect(inner.x + k * (tab_w + px(10)), self.back_button.rect.y, tab_w, bh)

@@ -70,7 +70,7 @@ class TableBase(Scene):
         """Esc or the menu button: the pause menu over the table."""
         from game.scenes.pause import PauseScene
 
-        return Push(PauseScene(self.app))
+        return Push(PauseScene(self.app, rules=self.rules))
 
     def rules(self) -> Transition:
         """F1: the game's rules over the table."""

@@ -128,7 +128,11 @@ def deal_result(record: DealRecord, names: tuple[str, str], t: TFunc) -> str:
     """How the deal ended: who won how many chips, or the pot carried on."""
     if record.carried_out:
         return t("duell.say.tie", n=record.carried_out)
-    lines = [t("duell.say.wins", name=names[seat], n=chips) for seat, chips in record.awarded if chips]
+    shares = [(seat, chips) for seat, chips in record.awarded if chips]
+    if len(shares) > 1:  # a tie nobody could carry on: the pot was split (variants.md)
+        split = [t("duell.say.share", name=names[seat], n=chips) for seat, chips in shares]
+        return " - ".join([t("duell.say.split"), *split])
+    lines = [t("duell.say.wins", name=names[seat], n=chips) for seat, chips in shares]
     if record.folded is not None:
         lines.insert(0, t("duell.why.fold", name=names[record.folded]))
     return " - ".join(lines)

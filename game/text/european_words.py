@@ -34,6 +34,8 @@ def event_line(event: EuropeanEvent, names: tuple[str | None, ...], t: TFunc) ->
         return names[seat] or "?"
 
     if isinstance(event, BetPlaced):
+        if not event.amount:  # a player left alone with no chips (variants.md)
+            return t("eu.log.bet_nothing", name=name(event.seat))
         key = "eu.log.bet_showdown" if event.showdown else "eu.log.bet"
         return t(key, name=name(event.seat), n=event.amount)
     if isinstance(event, Folded):

@@ -460,6 +460,8 @@ STRINGS: dict[str, str] = {
     "duell.say.returned": "{n} Chips gehen an {name} zurück",
     "duell.say.wins": "{name} gewinnt {n} Chips",
     "duell.say.tie": "Gleichstand - {n} Chips bleiben im Pot",
+    "duell.say.split": "Gleichstand - der Pot wird geteilt",
+    "duell.say.share": "{name} erhält {n} Chips",
     "duell.why.category": "{win} gegen {lose} - die höhere Kombination gewinnt",
     "duell.why.combination": "{win} gegen {lose} - gleiche Kombination, die höheren Werte gewinnen ({high} vor {low})",
     "duell.why.kicker": "{win} gegen {lose} - gleiche Kombination, die Beikarte entscheidet ({high} vor {low})",
@@ -539,11 +541,59 @@ STRINGS: dict[str, str] = {
         "Farben entscheiden nie. Das Ass zählt auch niedrig in der niedrigsten Straße ({lowest}). "
         "Die entscheidenden Karten werden hervorgehoben und der Grund genannt.\n\n"
         "# Gleichstand\n"
-        "Sind beide Hände gleich stark, bleibt der Pot liegen und kommt zum Pot der nächsten Runde.\n\n"
+        "Sind beide Hände gleich stark, bleibt der Pot liegen und kommt zum Pot der nächsten Runde. Könnte danach "
+        "eine Seite den nächsten Einsatz nicht zahlen, wird der Pot stattdessen gleich geteilt (ein übriger Chip "
+        "an die Seite, die als zweite sprach); kein Pot bleibt liegen, den niemand gewinnen kann.\n\n"
         "# Passen und Ende\n"
         "Wer passt, verliert den Pot an die andere Seite. Wer zu Beginn einer Runde den Einsatz nicht mehr zahlen kann, hat das Duell verloren.\n\n"
         "# Tipp\n"
         "Der Tipp (? oder F2) fragt die Stufe Profi, was sie an deiner Stelle täte, und nennt ihren Grund - mit nichts als dem, was du selbst weißt.\n\n"
+        "Gespielt wird nur zum Spaß - nie um Geld."
+    ),
+    "rules.tab_european": "Europäisch",
+    "rules.european_title": "Spielregeln - Europäisches Draw Poker",
+    "rules.european_body": (
+        "# Europäisches Draw Poker\n"
+        "Der Netzwerktisch für bis zu 5 Personen, gespielt um Spielchips - nie um Geld. Wer mehr ist, schaut zu "
+        "und sieht nur, was alle sehen. Wer sich während eines Spiels hinsetzt, spielt ab dem nächsten mit.\n\n"
+        "# Spielleitung\n"
+        "Wer sich zuerst hinsetzt, leitet das Spiel und startet es (S), sobald mindestens zwei am Tisch sitzen. "
+        "Die Spielleitung wechselt nach jedem Spiel, wenn sie passt (an die nächste Person im Spiel) und nach "
+        "3 Minuten ohne Start. Ein neues Spiel beginnt frühestens 30 Sekunden nach dem letzten.\n\n"
+        "# Karten\n"
+        "40 Karten, 5 bis Ass (ohne 2, 3, 4). Das Ass zählt auch niedrig in der niedrigsten Straße A-5-6-7-8, "
+        "die gegen jede andere Straße verliert. Full House steht über Flush.\n\n"
+        "# Ablauf eines Spiels\n"
+        "Alle am Tisch zahlen 10 Chips Einsatz und erhalten fünf Karten; wer nicht zahlen kann, setzt dieses Spiel "
+        "aus. Runde 1 ist eine Setzrunde, Runde 2 der Tausch (0 bis 3 Karten mit 1-5 markieren, mit D bestätigen; "
+        "nach 1 Minute wird nichts getauscht), ab Runde 3 wird wieder gesetzt. Jede Runde geht reihum ab der "
+        "Spielleitung.\n\n"
+        "# Setzen\n"
+        "In jeder Setzrunde setzt jede Person im Spiel einmal (B): mindestens den letzten Einsatz des Spiels "
+        "(1, wenn es keinen gab; Enter setzt das Minimum), höchstens 200 oder alle eigenen Chips. Ein Einsatz "
+        "kommt sofort in den Pot und bleibt dort. Wer das Minimum nicht erreicht oder seine Minute verstreichen "
+        "lässt, passt. Passen (P) fragt vorher nach.\n\n"
+        "# Karten sehen\n"
+        "Ab Runde 3 darf man mit einem gültigen Einsatz den Showdown verlangen (H, \"Karten sehen\", einmal je "
+        "Spiel): Die Runde wird zu Ende gespielt - wer danach noch dran ist, setzt mindestens so viel oder passt - "
+        "dann werden die Karten gezeigt. In Runde 32.700 beginnt der Showdown von selbst.\n\n"
+        "# Allein übrig\n"
+        "Bleibt nur noch eine Person im Spiel, während andere noch am Tisch sitzen, setzt sie in der laufenden "
+        "Runde noch einmal (falls noch nicht geschehen) und zeigt, um zu gewinnen. Reichen ihre Chips nicht für "
+        "das Minimum, setzt sie, was sie hat (nichts, wenn nichts übrig ist), und scheidet dafür nicht aus. Sitzt "
+        "sonst niemand mehr am Tisch, gewinnt sie sofort; ist niemand mehr im Spiel, geht der Pot an den Tisch.\n\n"
+        "# Showdown\n"
+        "Alle im Spiel zeigen reihum ihre Karten (R; nach 1 Minute von selbst). Die beste Hand gewinnt den ganzen Pot.\n\n"
+        "# Gleichstand: die Farben entscheiden\n"
+        "Reihenfolge Kreuz > Pik > Herz > Karo. Royal Flush: die höhere Farbe. Straße und Straight Flush: die "
+        "höchste Karte, dann ihre Farbe. Vierling, Full House, Drilling: der Wert der vier oder drei. Flush und "
+        "höchste Karte: alle fünf Karten von oben, dann die Farbe der höchsten. Zwei Paare: das höhere Paar, das "
+        "niedrigere, die fünfte Karte, dann gewinnt, wessen höheres Paar die Kreuz-Karte hält. Ein Paar: das Paar, "
+        "dann nur die höchste der drei anderen Karten, dann deren Farbe.\n\n"
+        "# Chat und Verlassen\n"
+        "Der Chat (.) geht immer; die letzten 10 Nachrichten stehen mit [SYSTEM], [INFO] oder [Name] da. X verlässt "
+        "den Tisch, gesetzte Chips bleiben im Pot. Wer die Verbindung verliert, behält den Platz eine Weile und kann "
+        "zurückkommen.\n\n"
         "Gespielt wird nur zum Spaß - nie um Geld."
     ),
     "rules.duell_lowest.32": "A-7-8-9-10",
@@ -711,6 +761,7 @@ STRINGS: dict[str, str] = {
     "eu.log.bet": "{name} setzt {n}",
     "eu.log.bet_showdown": "{name} setzt {n} und will die Karten sehen",
     "eu.log.fold": "{name} passt",
+    "eu.log.bet_nothing": "{name} hat nichts mehr zu setzen",
     "eu.log.short": "{name} kann {n} nicht setzen und passt",
     "eu.log.exchange": "{name} tauscht {n} Karten",
     "eu.log.shown": "{name} zeigt: {hand}",

@@ -440,6 +440,8 @@ STRINGS: dict[str, str] = {
     "duell.say.returned": "{n} chips go back to {name}",
     "duell.say.wins": "{name} wins {n} chips",
     "duell.say.tie": "Tie - {n} chips stay in the pot",
+    "duell.say.split": "Tie - the pot is split",
+    "duell.say.share": "{name} receives {n} chips",
     "duell.why.category": "{win} against {lose} - the higher combination wins",
     "duell.why.combination": "{win} against {lose} - same combination, the higher values win ({high} over {low})",
     "duell.why.kicker": "{win} against {lose} - same combination, the kicker decides ({high} over {low})",
@@ -519,11 +521,60 @@ STRINGS: dict[str, str] = {
         "suits never decide. The Ace also plays low in the lowest straight ({lowest}). "
         "The deciding cards are highlighted and the reason is named.\n\n"
         "# Tie\n"
-        "When both hands are equally strong, the pot stays and joins the pot of the next deal.\n\n"
+        "When both hands are equally strong, the pot stays and joins the pot of the next deal. If after a tie "
+        "one side could not pay the next ante, the pot is split evenly instead (an odd chip to whoever spoke "
+        "second); nothing stays in a pot nobody can win.\n\n"
         "# Folding and the end\n"
         "Whoever folds loses the pot to the other side. Whoever cannot pay the ante at the start of a deal has lost the Duell.\n\n"
         "# Tip\n"
         "The tip (? or F2) asks the Expert level what it would do in your place and gives its reason - knowing nothing but what you know.\n\n"
+        "Played for fun only - never for money."
+    ),
+    "rules.tab_european": "European",
+    "rules.european_title": "Rules - European Draw Poker",
+    "rules.european_body": (
+        "# European Draw Poker (Europäisches Draw Poker)\n"
+        "The network table for up to 5 players, played for play chips - never for money. Anyone beyond that "
+        "watches and sees only what everybody sees. Who sits down during a game plays from the next one on.\n\n"
+        "# Game master\n"
+        "The first to sit down is the game master and starts a game (S) once at least two sit at the table. "
+        "The role passes on after every game, when the game master folds (to the next player still in) and after "
+        "3 minutes without a start. A new game starts 30 seconds after the last one at the earliest.\n\n"
+        "# Cards\n"
+        "40 cards, 5 to ace (no 2, 3, 4). The ace also plays low in the lowest straight A-5-6-7-8, which loses "
+        "to every other straight. A full house ranks above a flush.\n\n"
+        "# A game\n"
+        "Everybody at the table pays an ante of 10 chips and gets five cards; who cannot pay sits this game out. "
+        "Round 1 is betting, round 2 the exchange (mark 0 to 3 cards with 1-5, confirm with D; after 1 minute "
+        "nothing is exchanged), from round 3 on there is betting again. Every round goes in turn from the game "
+        "master.\n\n"
+        "# Betting\n"
+        "In each betting round every player still in bets once (B): at least the last bet of the game (1 if "
+        "there was none; Enter bets the minimum), at most 200 or all their chips. A bet goes into the pot at once "
+        "and stays there. Who cannot reach the minimum or lets their minute run out folds. Folding (P) asks "
+        "first.\n\n"
+        "# Calling for the showdown\n"
+        "From round 3 a player may call for the showdown together with a valid bet (H, \"Karten sehen\", once per "
+        "game): the round is completed - the players after the caller bet at least as much or fold - then the "
+        "cards are shown. At round 32,700 the showdown begins by itself.\n\n"
+        "# Left alone\n"
+        "A player left alone in the game while others still sit at the table bets once more in the running round "
+        "(unless they already did) and shows to win. With fewer chips than the minimum they bet what they have "
+        "(nothing if nothing is left) and are not folded for it. With nobody else at the table they win at once; "
+        "with nobody left in the game the pot goes to the table.\n\n"
+        "# Showdown\n"
+        "Every player still in shows their cards in turn (R; automatically after 1 minute). The best hand takes "
+        "the whole pot.\n\n"
+        "# Ties: the suits decide\n"
+        "Order clubs > spades > hearts > diamonds. Royal flush: the higher suit. Straight and straight flush: the "
+        "highest card, then its suit. Four of a kind, full house, three of a kind: the value of the four or three. "
+        "Flush and high card: all five cards from the top, then the suit of the highest. Two pair: the higher "
+        "pair, the lower pair, the fifth card, then whoever's higher pair holds the club wins. One pair: the pair, "
+        "then only the highest of the other three cards, then its suit.\n\n"
+        "# Chat and leaving\n"
+        "The chat (.) is always open; the last 10 messages show with [SYSTEM], [INFO] or [name]. X leaves the "
+        "table, chips already bet stay in the pot. A player whose connection drops keeps the seat for a while and "
+        "can come back.\n\n"
         "Played for fun only - never for money."
     ),
     "rules.duell_lowest.32": "A-7-8-9-10",
@@ -691,6 +742,7 @@ STRINGS: dict[str, str] = {
     "eu.log.bet": "{name} bets {n}",
     "eu.log.bet_showdown": "{name} bets {n} and wants to see the cards",
     "eu.log.fold": "{name} folds",
+    "eu.log.bet_nothing": "{name} has nothing left to bet",
     "eu.log.short": "{name} cannot bet {n} and folds",
     "eu.log.exchange": "{name} exchanges {n} cards",
     "eu.log.shown": "{name} shows: {hand}",

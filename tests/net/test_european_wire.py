@@ -92,3 +92,34 @@ def test_actions_both_ways_and_their_shapes() -> None:
         with pytest.raises(WireError):
             action_from_json(0, shape)
     assert set(wire_schema()) == {"european_action", "european_event", "european_view"}
+
+
+def test_a_lone_player_with_no_chips_left_books_no_empty_chip_movement() -> None:
+    """The automatic bet of nothing (variants.md: a lone player bets what they have) is no ledger move."""
+    from game.engine.decks import DECK_40
+    from game.engine.european import Phase, Start
+    from game.net.variant import ChipPayout, ChipStake
+    from tests.engine.european.helpers import deck
+    from tests.engine.rigging import RiggedRandom
+
+    hands = ("Ac Ad Kh Qs 9d", "Kc Kd 7h 6s 5d", "Qc Jd Th 8s 6d")
+    rng = RiggedRandom(deck(hands, "5c 5h 7c 7d 8c 8d 9c 9h Tc Td"), base=DECK_40.cards)
+    players = [
+        SeatPlayer(name, f"acct-{name}", None, balance, master=name == "Anna")
+        for name, balance in (("Anna", 300), ("Bert", 300), ("Cora", 50))
+    ]
+    table = EuropeanTableGame(players, rng)
+    game = table.game
+    game.apply(Start(0))
+    for amount in (40, 40, 40):
+        game.apply(Bet(game.current, amount))
+    while game.phase is Phase.EXCHANGE:
+        game.apply(Exchange(game.current, ()))
+    game.apply(Fold(0))
+    game.apply(Fold(1))  # Cora is alone with 0 chips: she bets nothing and shows
+    game.apply(Show(2))
+    moves = table.chip_moves(0)
+    assert all(move.amount > 0 for move in moves)
+    staked = sum(move.amount for move in moves if isinstance(move, ChipStake))
+    paid = sum(move.amount for move in moves if isinstance(move, ChipPayout))
+    assert staked == paid == 150 and game.stacks[:3] == (250, 250, 150)

@@ -212,7 +212,9 @@ def test_any_key_skips_the_animation_and_esc_h_f1_open_their_screens(make_app) -
     assert isinstance(app.top, RulesScene) and app.top.duell_deck == 32
     press(app, pygame.K_ESCAPE)
     press(app, pygame.K_ESCAPE)
-    assert isinstance(app.top, PauseScene)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    assert pause.rules().scene.duell_deck == 32  # Spielregeln in the pause menu: the Duell tab too
     press(app, pygame.K_ESCAPE)
     assert app.top is scene
 
@@ -260,3 +262,31 @@ def test_the_duell_layout_stays_inside_and_apart(size: tuple[int, int]) -> None:
     assert not lay.tip_panel.colliderect(me.hand_rect) and not lay.tip_button.colliderect(me.plate)
     for point in (*lay.stacks, *lay.bets, lay.pot):
         assert area.collidepoint(point)
+
+
+def test_a_tie_split_is_told_as_a_split_on_the_table_and_in_the_history(make_app) -> None:
+    from game.engine.actions import Exchange
+    from game.engine.betting import Call
+    from game.engine.duell import DuellConfig
+    from game.session.duell_local import LocalDuellSession
+    from game.text.duell_words import deal_result
+    from tests.engine.duell.helpers import rigged
+
+    app = fast_app(make_app, 3)
+    tie = ("Ad Ks Qh 9c 8d", "Ah Kc Qd 9s 8h", "")
+    game = rigged([tie, ("Ad As 7h 8c 9d", "Kd Ks 7s 8h Tc", "")], DuellConfig("Anna", stack=50))
+    for action in (RaiseTo(0, 45), Call(1), Exchange(0, ()), Exchange(1, ())):  # both all in: a tie
+        game.apply(action)
+    scene = app.screens.duell_table(LocalDuellSession(game, rng=random.Random(1)))
+    assert isinstance(scene, DuellTableScene)
+    app.push(scene)
+    run_until(app, lambda: not scene.steps and scene.shown.deal_over)
+    assert scene.message()[0] == ("Gleichstand - der Pot wird geteilt", "head")
+    split = ["Gleichstand - der Pot wird geteilt", "Computer erhält 50 Chips", "Anna erhält 50 Chips"]
+    assert scene.shown.log[-3:] == split
+    assert scene.shown.stacks == [50, 50]
+    record = scene.recorder.current
+    assert record is not None
+    assert deal_result(record, ("Anna", "Computer"), app.t) == (
+        "Gleichstand - der Pot wird geteilt - Computer erhält 50 Chips - Anna erhält 50 Chips"
+    )

@@ -146,6 +146,19 @@ def test_pot_limit_chooser_ends_at_the_pot(make_app) -> None:
     assert session.game.live_seats == (1, 2)
 
 
+def test_pot_limit_chooser_measures_the_pot_from_the_full_big_blind_when_it_is_short(make_app) -> None:
+    app = make_app()
+    scene, session = open_table(app, rigged_game(Structure.POT_LIMIT, stacks=[1000, 1000, 12]))
+    until(app, lambda: my_turn(scene))
+    legal = session.legal_actions(0)
+    assert legal is not None
+    # The big blind is all in for 12 of 20: Anna still calls 20; pot 22 + call 20 = 42, so up to 62.
+    assert (legal.call, legal.raise_min, legal.raise_max) == (20, 40, 62)
+    key(app, pygame.K_e)
+    key(app, pygame.K_PAGEUP)  # the pot
+    assert scene.chooser.value == 62
+
+
 def test_a_short_stack_sees_its_call_as_all_in_and_no_raise(make_app) -> None:
     app = make_app()
     scene, session = open_table(app, rigged_game(Structure.NO_LIMIT, stacks=[15, 1000, 1000]))

@@ -16,7 +16,7 @@ from game.scenes.net_room import connection_line, timer_lines
 from tests.net.european_helpers import EuropeanPerson, calm
 from tests.net.helpers import Lab, seat_everybody
 
-from .helpers import key, type_text
+from .helpers import click, key, type_text
 from .net_helpers import run_until
 from .test_net_screens import _lobby
 
@@ -222,3 +222,25 @@ def test_the_table_shows_places_the_mover_the_folded_and_the_winner(make_app, la
         assert scene.middle().headline == f"{winner} gewinnt {result.pot} Chips"
     assert sum(p.winner for p in places.values()) == (result.winner is not None)
     assert {where for where, _ in scene.cards_drawn} <= {"hand", "shown"}
+
+
+def test_f1_and_the_pause_menu_open_the_european_rules(make_app, lab: Lab) -> None:
+    from game.scenes.pause import PauseScene
+    from game.scenes.rules import RulesScene
+
+    anna = lab.person("Anna", kind=EuropeanPerson)
+    seat_everybody(lab, [anna], "european")
+    app = make_app()
+    _, scene = _sit_down(app, lab, "Hanna")
+    key(app, pygame.K_F1)
+    rules = app.top
+    assert isinstance(rules, RulesScene) and rules.european and rules.european_tab.primary
+    assert "40" in rules.title() or "40" in rules._body()
+    assert "Kreuz > Pik > Herz > Karo" in rules._body() and "Karten sehen" in rules._body()
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene
+    key(app, pygame.K_ESCAPE)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    click(app, pause.buttons[1].rect.center)  # Spielregeln
+    assert isinstance(app.top, RulesScene) and app.top.european

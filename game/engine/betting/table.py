@@ -13,6 +13,11 @@ The turn and reopening logic follows pokerkit's (an oracle test compares
 both): a full bet or raise reopens the betting for everyone else; an all-in
 short of a full raise does not reopen it for seats that already acted, unless
 several such all-ins together reach a full raise; nobody raises their own bet.
+Three decisions of variants.md differ from pokerkit (the oracle bridges them):
+before the flop the big blind is the bet a raise is measured against, so a
+short all-in over it does not reopen the betting either; a big blind all in
+for less keeps the price at the full big blind; and a seat that a fold leaves
+with nobody to bet against is asked nothing more.
 """
 
 from __future__ import annotations
@@ -94,6 +99,7 @@ class BettingTable:
         self._raise_size = 0
         self._count = 0
         self._short_all_ins: list[int] = []
+        self._blind_price = 0  # the big blind the first round's bets are measured against
         self._events: list[BettingEvent] = []
         if carried:
             self._events.append(PotCarriedIn(carried))
@@ -237,6 +243,11 @@ class BettingTable:
             events.append(BlindPosted(seat, blind, paid, self._stacks[seat] == 0))
         self._blinds_posted = True
         self._big_blind_seat = big_seat
+        if self._max_bet > 0:
+            # variants.md: a big blind all in for less does not lower the price - the
+            # others call the full big blind, and a full raise goes at least one more.
+            self._max_bet = max(self._max_bet, big)
+            self._blind_price = big
         return self._log(events)
 
     def post_live(self, seat: int, amount: int) -> tuple[BettingEvent, ...]:
@@ -306,9 +317,12 @@ class BettingTable:
             and stacks[seat] > 0
             and (second if seat == best_seat else best) > bets[seat]
         ]
+        preflop = self._blinds_posted and self._round_no == 0
         self._acted.clear()
         self._short_all_ins.clear()
-        self._raise_size = 0
+        # Before the flop the big blind is the bet to raise: a raise short of a full
+        # big blind more is an all-in that does not reopen the betting (variants.md).
+        self._raise_size = self._blind_price if preflop else 0
         # A posted big blind is the first bet of its round (for the limit cap).
         self._count = 1 if self._max_bet > 0 else 0
         if self.hand_decided or (
@@ -371,8 +385,8 @@ class BettingTable:
         to_call = max_bet - bets[seat]
         raise_size = self._raise_size
         short = self._short_all_ins
-        if (stack if stack < to_call else to_call) < raise_size or (
-            short and sum(short) < raise_size and seat in self._acted
+        if seat in self._acted and (
+            (stack if stack < to_call else to_call) < raise_size or (short and sum(short) < raise_size)
         ):
             return "an all-in short of a full raise does not reopen the betting for a seat that already acted"
         if stack <= to_call:
@@ -462,9 +476,21 @@ class BettingTable:
             event = Called(seat, paid, self._stacks[seat] == 0)
         else:
             event = self._raise(seat, action.amount)
+        if isinstance(action, Fold):
+            # A seat left with nobody to bet against (the others in the hand are all in
+            # for no more than its bet) is asked nothing more (variants.md).
+            self._queue = [other for other in self._queue if self._can_be_bet_against(other)]
         if not self._queue or self.hand_decided:
             self._queue.clear()
         return self._log([event])
+
+    def _can_be_bet_against(self, seat: int) -> bool:
+        """Some other seat still in the hand can put in more than ``seat``'s bet."""
+        bets, stacks, folded = self._bets, self._stacks, self._folded
+        return any(
+            other != seat and not folded[other] and bets[other] + stacks[other] > bets[seat]
+            for other in range(self._n)
+        )
 
     def _raise(self, seat: int, to: int) -> RaisedTo:
         max_bet = self._max_bet
@@ -494,13 +520,16 @@ class BettingTable:
 
     # ----------------------------------------------------------------- payout
 
-    def award(self, ranking: Sequence[Collection[int]] | None = None) -> tuple[BettingEvent, ...]:
+    def award(
+        self, ranking: Sequence[Collection[int]] | None = None, *, odd_chips_from: int | None = None
+    ) -> tuple[BettingEvent, ...]:
         """Pay every pot to the best-ranked seats entitled to it; equal ranks split.
 
         ``ranking`` lists the live seats in tiers, best first (seats in one tier
         tie); it may be None when only one seat is left. Each pot goes to the
         first tier that holds a seat entitled to it; odd chips one by one from
-        the winner nearest left of the button.
+        the winner nearest left of the button, or from ``odd_chips_from`` on
+        (Duell: the seat that spoke second).
         """
         self._verify_payout()
         live = set(self.live_seats)
@@ -513,10 +542,13 @@ class BettingTable:
             ranked = [seat for tier in tiers for seat in tier]
             if len(ranked) != len(set(ranked)) or set(ranked) != live:
                 raise ShowdownError(f"the ranking must name each seat still in once: {sorted(live)}")
+        if odd_chips_from is not None and not 0 <= odd_chips_from < self._n:
+            raise BettingConfigError(f"no seat {odd_chips_from} for the odd chips")
+        odd_from = self._button if odd_chips_from is None else (odd_chips_from - 1) % self._n
         events: list[BettingEvent] = []
         for index, pot in enumerate(self.pots()):
             winners = next(tier & pot.eligible for tier in tiers if tier & pot.eligible)
-            shares = split_pot(pot.amount, winners, self._button, self._n)
+            shares = split_pot(pot.amount, winners, odd_from, self._n)
             for seat, chips in shares:
                 self._stacks[seat] += chips
             events.append(PotAwarded(index, pot.amount, shares))

@@ -287,7 +287,13 @@ class DuellGame:
         if values[0] == values[1]:
             event = ShowdownShown(hands, categories, None, (), "tie")
             self._events.append(event)
-            self._events.extend(table.carry_out())
+            if min(table.stacks) < ANTE:
+                # variants.md: a tie after which a player cannot pay the next ante splits
+                # the pot evenly (an odd chip to who spoke second), then the match rule holds:
+                # no pot stays in the middle that nobody could win.
+                self._events.extend(table.award([[0, 1]], odd_chips_from=1 - self._first))
+            else:
+                self._events.extend(table.carry_out())
         else:
             winner = 0 if values[0] > values[1] else 1
             deciding, reason = _deciding(values[winner], values[1 - winner])

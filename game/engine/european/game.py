@@ -32,7 +32,9 @@ choice, read as follows:
   more bet - in the running betting round if they have not bet in it yet,
   else none; during the exchange, in round 3 - then shows and takes the pot.
   With nobody else at the table they take the pot at once; with nobody left
-  in the game the pot is lost to the table.
+  in the game the pot is lost to the table. A lone player short of the
+  minimum bets what they have (nothing if nothing is left, a `BetPlaced` of 0)
+  and is not folded for it.
 - At the showdown each player still in shows (R) in turn; the best hand
   under `EUROPEAN_40` takes the whole pot (suits break every tie).
 - The game master is the first to sit down; the role passes after every
@@ -483,6 +485,13 @@ class EuropeanGame:
                     continue
                 stack = self._seats.stacks[seat]
                 if stack < deal.minimum:
+                    if lone:
+                        # variants.md: a player left alone bets what they have (nothing if
+                        # nothing is left) and is not folded for being short.
+                        self._seats.stacks[seat] = 0
+                        deal.bet(seat, stack, False)
+                        self._events.append(BetPlaced(seat, stack, False, 0))
+                        continue
                     self._events.append(TooShort(seat, deal.minimum, stack))
                     self._fold(seat)
                     continue

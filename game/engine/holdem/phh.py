@@ -41,6 +41,12 @@ How our table maps onto PHH (spec 0.0.1):
   folds leave a side pot that nobody still in the hand has a claim to (we
   add it to the pot below, as `betting.pots` does), pokerkit 0.7.7 cannot
   pay it out and stops; every other hand replays there.
+- Three decisions of variants.md are not pokerkit's: a big blind all in for
+  less keeps the price at the full big blind, an all-in short of a full
+  raise before the flop does not reopen the betting, and a seat a fold
+  leaves with nobody to bet against is asked nothing more. The file records
+  what happened at our table; pokerkit replays such a hand by its own rules
+  (other amounts, or a check it waits for), every other hand to our end.
 """
 
 from __future__ import annotations

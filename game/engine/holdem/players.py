@@ -221,7 +221,8 @@ class _Base:
         strong = value >= fair + self.value_edge + 0.05 * view.raises_this_street * (1.0 - loose)
         if legal.raise_min is not None and strong:
             size = view.pot_total + 2 * call if legal.opening or call else view.pot_total
-            target = max(view.bets) + max(view.big_blind, (size * 2) // 3)
+            # the bet to match (a short big blind does not lower it, so not max(view.bets))
+            target = view.bets[view.seat] + call + max(view.big_blind, (size * 2) // 3)
             return RaiseTo(legal.seat, _clamp(target, legal)), raw, value, odds
         if legal.call is None:
             return Check(legal.seat), raw, value, odds

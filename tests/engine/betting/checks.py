@@ -216,7 +216,9 @@ def play_random_hand(
             assert min(table.stacks) >= 0 and min(table.bets) >= 0
             assert table.chips == total, "chips created or lost by an action"
         if not table.hand_decided:
-            top = max(table.bets)
+            # Every live seat with chips matched the top bet of the seats still in (a
+            # folded seat's larger bet is no bet to call: nobody is left to bet against).
+            top = max(table.bets[s] for s in table.live_seats)
             behind = [s for s in table.live_seats if table.stacks[s] > 0 and table.bets[s] != top]
             assert not behind, f"round closed with seats {behind} not matching the bet {top}"
         table.end_round()

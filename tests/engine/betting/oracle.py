@@ -16,7 +16,7 @@ pokerkit's own `StandardHighHand`, remembering the best hand of each
 hole/board pair and each hand's table entry. The results are pokerkit's;
 only repeated work is saved (about 3x faster).
 
-Two documented differences are bridged, not hidden:
+Four documented differences are bridged, not hidden:
 
 - Fixed-limit cap: variants.md counts the big blind as the first of the four
   bets, pokerkit allows four raises above it; pokerkit's first street is
@@ -27,6 +27,23 @@ Two documented differences are bridged, not hidden:
   differ only when three or more seats split a pot with two or more odd
   chips; our payout is compared after regrouping our odd chips pokerkit's way
   (pots and winners must still agree exactly), and such hands are counted.
+- Short all-in before the flop: variants.md measures a raise before the flop
+  against the big blind, so an all-in raise of less than a big blind more
+  does not reopen the betting for a seat that already acted; pokerkit
+  reopens it. Where pokerkit offers such a seat a raise and we do not, the
+  driver checks on its own bookkeeping that this is the case (first round,
+  the seat acted, the bet rose by less than a full raise since), counts the
+  decision and plays on with our choices (call or fold, legal in both).
+- Short big blind: variants.md keeps the price at the full big blind when the
+  big blind is all in for less; pokerkit lowers it to what was posted, and
+  every amount of the hand would differ from there. Hands whose big blind
+  seat cannot cover ante and big blind get a stack that can (counted); the
+  rule itself is tested on its own (tests/engine/holdem/test_rules.py).
+- Nobody left to bet against: when a fold leaves one seat with chips and
+  every other seat still in is all in for no more than its bet, variants.md
+  asks that seat nothing more; pokerkit still asks it to check. Such a check
+  (nothing to call, no raise open, our round already over) is played on
+  pokerkit's side only and counted.
 """
 
 from __future__ import annotations
@@ -126,6 +143,12 @@ class OracleStats:
     showdowns: int = 0
     side_pot_hands: int = 0
     odd_chip_regrouped: int = 0
+    #: Decisions where pokerkit reopened the betting after a short all-in before the flop.
+    short_all_in_bridged: int = 0
+    #: Hands whose short big blind seat got a stack covering ante and big blind.
+    big_blind_topped_up: int = 0
+    #: Checks pokerkit asked of a seat with nobody left to bet against (we ask none).
+    lone_checks_bridged: int = 0
     mismatches: list[str] = field(default_factory=list)
 
 
@@ -181,6 +204,10 @@ def play_oracle_hand(seed: int, structure: Structure, stats: OracleStats) -> Non
     ante = rng.choice((0, 0, 0, rng.randint(1, big)))
     stacks = [rng.randint(1, rng.choice((3, 10, 40, 200)) * big) for _ in range(n)]
     button = n - 1
+    big_seat = 0 if n == 2 else 1
+    if stacks[big_seat] < ante + big:
+        stacks[big_seat] = ante + big + rng.randint(0, big)
+        stats.big_blind_topped_up += 1
     table = BettingTable(stacks, _our_rules(structure, big), button)
     if ante:
         table.post_antes(ante)
@@ -195,6 +222,9 @@ def play_oracle_hand(seed: int, structure: Structure, stats: OracleStats) -> Non
         board: list[PkCard] = []
         stats.hands += 1
         where = f"seed={seed} {structure} n={n} stacks={stacks} ante={ante} blinds={small}/{big}"
+        # Our own bookkeeping of the first round: the bet each seat last acted on, the full raise.
+        acted_at: dict[int, int] = {}
+        full_raise = big
         while state.status:
             if state.can_deal_hole():
                 dealee = state.hole_dealee_index
@@ -215,11 +245,30 @@ def play_oracle_hand(seed: int, structure: Structure, stats: OracleStats) -> Non
                 theirs = _pk_legal(state)
                 ours = None if legal is None else _our_legal(legal)
                 stats.decisions += 1
+                if ours is None and theirs[1:] == (False, 0, None, None) and table.betting_finished:
+                    stats.lone_checks_bridged += 1
+                    state.check_or_call()
+                    continue
+                if ours != theirs and ours is not None and ours[3] is None and theirs[3] is not None:
+                    seat, top = legal.seat, max(table.bets)  # type: ignore[union-attr]
+                    if (
+                        ours[:3] == theirs[:3]
+                        and table.round_no == 0
+                        and seat in acted_at
+                        and top - acted_at[seat] < full_raise
+                    ):
+                        stats.short_all_in_bridged += 1
+                        theirs = ours
                 if ours != theirs:
                     stats.mismatches.append(f"{where}: legal ours={ours} pokerkit={theirs}")
                     return
                 assert legal is not None
                 action = random_action(rng, legal)
+                if table.round_no == 0:
+                    top = max(table.bets)
+                    if isinstance(action, RaiseTo) and action.amount - top >= full_raise:
+                        full_raise = action.amount - top
+                    acted_at[action.seat] = action.amount if isinstance(action, RaiseTo) else top
                 table.act(action)
                 if isinstance(action, Fold):
                     state.fold()

@@ -508,3 +508,18 @@ def test_a_post_tops_up_a_small_blind_and_a_short_stack_posts_what_it_has() -> N
     assert table.bets == (0, 20, 20, 15)
     with pytest.raises(BettingConfigError):
         table.post_live(0, 0)
+
+
+def test_a_split_can_give_the_odd_chip_to_a_chosen_seat_first() -> None:
+    # Duell: a tie split when a player cannot pay the next ante; the odd chip to who spoke second.
+    for odd_to, shares in ((0, ((0, 11), (1, 10))), (1, ((1, 11), (0, 10)))):
+        table = BettingTable([50, 50], BettingRules.duell(), button=0, carried=1)
+        table.post_antes(10)
+        table.start_round(first=1)
+        table.act(Check(1))
+        table.act(Check(0))
+        table.end_round()
+        assert table.award([[0, 1]], odd_chips_from=odd_to) == (PotAwarded(0, 21, shares),)
+        assert table.chips == 101
+    with pytest.raises(BettingConfigError):
+        BettingTable([50, 50], BettingRules.duell()).award([[0, 1]], odd_chips_from=2)

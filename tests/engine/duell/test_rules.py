@@ -221,3 +221,40 @@ def test_refused_actions_change_nothing():
             game.apply(action)
         assert not game.can(action)
     assert game.state() == before and len(game.events) == count
+
+
+TIE = ("Ad Ks Qh 9c 8d", "Ah Kc Qd 9s 8h")
+
+
+def test_a_tie_all_in_with_equal_stacks_splits_the_pot_and_the_match_goes_on():
+    config = DuellConfig("Anna", stack=50)
+    game = rigged([(*TIE, ""), (ACES, KINGS, "")], config)
+    game.apply(RaiseTo(0, 45))  # all in
+    game.apply(Call(1))  # all in
+    keep_all(game)
+    assert game.showdown is not None and game.showdown.winner is None
+    # Nobody could pay the next ante: the pot of 100 is split, nothing stays in the middle.
+    assert game.stacks == (50, 50) and game.pot == 0
+    assert [e.shares for e in game.events if isinstance(e, PotAwarded)] == [((1, 50), (0, 50))]
+    assert game.phase is Phase.DEAL_OVER and game.winner is None
+    check_chips(game)
+    started = game.next_deal()[0]
+    assert isinstance(started, DealStarted) and started.carried == 0 and started.stacks == (50, 50)
+
+
+def test_a_tie_that_leaves_one_player_short_of_the_ante_splits_the_carried_pot():
+    config = DuellConfig("Anna", stack=50)
+    game = rigged([(*TIE, ""), (*TIE, ""), (ACES, KINGS, "")], config)
+    check_check(game, 0)
+    keep_all(game)
+    check_check(game, 0)  # a tie: the 10 of the antes is carried
+    assert game.stacks == (45, 45) and game.pot == 10
+    game.next_deal()  # seat 1 speaks first
+    game.apply(RaiseTo(1, 30))
+    game.apply(RaiseTo(0, 40))  # all in
+    game.apply(Call(1))  # all in
+    keep_all(game)
+    assert game.showdown is not None and game.showdown.winner is None
+    # Pot 100 (90 of this deal and the 10 carried) split evenly: both can pay again.
+    assert game.stacks == (50, 50) and game.pot == 0 and game.phase is Phase.DEAL_OVER
+    check_chips(game)

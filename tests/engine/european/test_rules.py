@@ -56,6 +56,8 @@ from game.engine.european import (
     TooShort,
 )
 from game.engine.hands import HandCategory
+from game.text.european_words import event_line
+from game.text.i18n import Translator
 
 from .helpers import cards, check_chips, deck, expire, table
 
@@ -582,3 +584,28 @@ def test_every_bet_is_public_with_its_amount():
     for seat in (None, 0, 1, 2):
         assert game.events_for(seat)[-1] == BetPlaced(0, 7, False, 83)
     assert game.view(2).history == ((1, 0, "bet", 7),)
+
+
+@pytest.mark.parametrize(("stack", "left"), [(60, 10), (50, 0)])
+def test_a_lone_player_short_of_the_minimum_bets_what_they_have_and_shows_to_win(stack, left):
+    game = three(stacks=(300, 300, stack))
+    bets(game, 40, 40, 40)
+    keep_all(game)
+    assert game.stacks[2] == left
+    game.apply(Fold(0))
+    events = game.apply(Fold(1))
+    # Seat 2 is alone with less than the minimum of 40: it bets what it has, no fold.
+    assert BetPlaced(2, left, False, 0) in events and TooShort(2, 40, left) not in events
+    assert ShowdownStarted(ShowdownReason.LONE, None) in events and game.current == 2
+    game.apply(Show(2))
+    over = last(game, GameOver)
+    assert (over.winner, over.reason, over.pot) == (2, EndReason.SHOWDOWN, 150 + left)
+    assert game.stacks[:3] == (250, 250, 150 + left)
+    check_chips(game)
+    # The table's log says what happened, in both languages.
+    names = ("Anna", "Ben", "Cleo", None, None)
+    lines = {lang: event_line(BetPlaced(2, left, False, 0), names, Translator(lang)) for lang in ("de", "en")}
+    if left:
+        assert lines == {"de": "Cleo setzt 10", "en": "Cleo bets 10"}
+    else:
+        assert lines == {"de": "Cleo hat nichts mehr zu setzen", "en": "Cleo has nothing left to bet"}

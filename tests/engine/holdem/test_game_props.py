@@ -43,6 +43,14 @@ def play_random(game: HoldemGame, rng: random.Random, hands: int, stop_mid_hand:
         while game.phase is Phase.BETTING:
             if stop_mid_hand and number == hands - 1 and rng.random() < 0.3:
                 return
+            seat = game.current
+            assert seat is not None
+            # Nobody is asked who has nobody left to bet against (variants.md): some other
+            # seat still in has chips behind, or there is a bet to call.
+            legal = game.legal_actions(seat)
+            assert legal is not None
+            others = [other for other in game.live_seats if other != seat and game.stacks[other] > 0]
+            assert others or legal.call is not None, f"seat {seat} is asked with nobody to bet against"
             game.apply(random_action(game, rng))
             assert game.chips == game.chips_issued
             assert all(stack >= 0 for stack in game.stacks)

@@ -23,6 +23,7 @@ from pokerkit.state import ChipsPushing  # noqa: E402
 from game.engine.betting import BlindPosted, Called, Folded, PotAwarded, RaisedTo, build_pots  # noqa: E402
 from game.engine.betting.events import BetReturned  # noqa: E402
 from game.engine.holdem import (  # noqa: E402
+    BoardDealt,
     Call,
     Check,
     Fold,
@@ -45,7 +46,7 @@ from tests.engine.betting.oracle import (  # noqa: E402
 
 from .helpers import random_action, rigged, table  # noqa: E402
 
-GAMES = 120  # three hands each
+GAMES = 150  # three hands each
 
 
 class ReadHandHistory(HandHistory):
@@ -125,10 +126,20 @@ def test_pokerkit_replays_our_exports_to_the_same_winners_and_stacks():
         for hand, seen_by in zip(hand_logs(game.events), hand_logs(game.events_for(viewer))):
             start = hand[0]
             assert isinstance(start, HandStarted)
+            if decided_otherwise_than_pokerkit(hand, lone=False):
+                seen["decided otherwise"] += 1
+                continue
             expected = pokerkit_style_stacks(hand)
             winners = {seat for event in hand if isinstance(event, PotAwarded) for seat, _ in event.shares}
+            compared = False
             for text in (phh_text(config, hand), phh_text(config, seen_by)):
-                history, state = replay(text)
+                try:
+                    history, state = replay(text)
+                except (ValueError, AssertionError):
+                    if not decided_otherwise_than_pokerkit(hand):
+                        raise
+                    seen["decided otherwise"] += 1  # pokerkit wants a check we do not ask for
+                    break
                 players = [seat - 1 for seat in history.seats]
                 assert history.finishing_stacks == [game_stack(hand, seat) for seat in players]
                 assert dict(zip(players, state.stacks)) == expected, text
@@ -140,6 +151,10 @@ def test_pokerkit_replays_our_exports_to_the_same_winners_and_stacks():
                     if amount
                 }
                 assert theirs == winners, text
+            else:
+                compared = True
+            if not compared:
+                continue
             seen[config.structure.value] += 1
             seen[f"seats {len(start.seats)}"] += 1
             seen["showdown"] += any(isinstance(event, Showdown) for event in hand)
@@ -150,6 +165,42 @@ def test_pokerkit_replays_our_exports_to_the_same_winners_and_stacks():
     assert all(seen[structure.value] > 80 for structure in Structure)
     assert all(seen[f"seats {n}"] for n in range(2, 11))
     assert seen["showdown"] > 100 and seen["all in"] > 100 and seen["side pots"] > 20
+    # Hands where variants.md decides otherwise than pokerkit are left out, and only those.
+    assert 0 < seen["decided otherwise"] < sum(seen[structure.value] for structure in Structure) // 2
+
+
+def decided_otherwise_than_pokerkit(hand, lone: bool = True) -> bool:
+    """The hand met one of variants.md's decisions that pokerkit does not share (phh.py lists them).
+
+    A big blind all in for less (we keep the full price), an all-in short of a
+    full raise before the flop (it does not reopen the betting with us) or,
+    with ``lone``, a fold that leaves one seat with chips among seats all in
+    (we ask it nothing more; pokerkit asks it to check when its turn was due).
+    """
+    start = hand[0]
+    stacks = dict(zip(start.seats, start.stacks))
+    live = set(start.seats)
+    preflop = True
+    for event in hand:
+        if isinstance(event, BlindPosted):
+            if event.all_in and event.amount < start.big_blind:
+                return True
+            stacks[event.seat] -= event.amount
+        elif isinstance(event, BoardDealt):
+            preflop = False
+        elif isinstance(event, RaisedTo):
+            if preflop and not event.full:
+                return True
+            stacks[event.seat] -= event.added
+        elif isinstance(event, Called):
+            stacks[event.seat] -= event.amount
+        elif isinstance(event, BetReturned):
+            stacks[event.seat] += event.amount
+        elif isinstance(event, Folded):
+            live.discard(event.seat)
+            if lone and len(live) > 1 and sum(1 for seat in live if stacks[seat] > 0) == 1:
+                return True
+    return False
 
 
 def game_stack(hand, seat: int) -> int:
@@ -166,6 +217,8 @@ def test_pokerkits_own_reader_reads_no_limit_and_limit_exports_unchanged():
         for hand in hand_logs(game.events):
             history = HandHistory.loads(phh_text(config, hand))
             *_, last = iter(history)
+            if decided_otherwise_than_pokerkit(hand):
+                continue
             expected = pokerkit_style_stacks(hand)
             assert list(last.stacks) == [expected[seat - 1] for seat in history.seats]
             checked += 1

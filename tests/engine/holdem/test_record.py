@@ -22,8 +22,12 @@ def test_pots_hold_the_committed_chips_with_side_pots_apart_and_bets_not_yet_in(
     pots = game.pots()
     assert [(pot.amount, set(pot.eligible)) for pot in pots] == [(300, {0, 1, 2}), (300, {1, 2})]
     assert sum(pot.amount for pot in pots) == game.pot_total
-    game.apply(Fold(1))
-    assert [set(pot.eligible) for pot in game.pots()] == [{0, 2}, {2}]
+    game.apply(RaiseTo(1, 20))  # a bet in front of its seat, not yet in a pot
+    assert game.bets == (0, 20, 0)
+    assert [(pot.amount, set(pot.eligible)) for pot in game.pots()] == [(300, {0, 1, 2}), (300, {1, 2})]
+    # A fold leaves seat 2 with nobody to bet against (seat 0 is all in): dealt out at once.
+    game.apply(Fold(2))
+    assert game.pots() == () and len(game.board) == 5
 
 
 def test_pots_name_the_game_seats_when_a_busted_seat_is_skipped() -> None:

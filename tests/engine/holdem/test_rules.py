@@ -350,3 +350,70 @@ def test_refusals_name_the_games_seat_numbers_when_seats_sit_out():
         game.apply(Check(2))
     with pytest.raises(IllegalActionError, match="seat 3 has nothing to call"):
         game.apply(Call(3))
+
+
+# ----------------------------------------------- issue 25: decisions in variants.md
+
+
+@pytest.mark.parametrize("structure", [Structure.NO_LIMIT, Structure.LIMIT])
+def test_a_short_all_in_before_the_flop_does_not_reopen_for_a_caller(structure):
+    # 5/10, button 3: SB 0, BB 1, seat 2 first. Seat 2 calls, seat 3 is all in for 13.
+    game = table(4, structure, big=10, stacks=[1000, 1000, 1000, 13], button=3)
+    game.start_hand(rigged(["2c 7d", "3c 8d", "4c 9d", "Ac Ad"], "Ks Qh 5s 6h Jc"))
+    game.apply(Call(2))
+    game.apply(RaiseTo(3, 13))  # all in, 3 more: short of a full raise of 10
+    legal = game.legal_actions(0)
+    assert legal.call == 8 and legal.can_raise  # the small blind has not acted yet
+    game.apply(Call(0))
+    legal = game.legal_actions(1)
+    assert legal.call == 3 and legal.can_raise  # nor has the big blind
+    game.apply(Call(1))
+    legal = game.legal_actions(2)
+    assert (legal.call, legal.can_raise) == (3, False)  # seat 2 only called: call 3 or fold
+    assert not game.can(RaiseTo(2, 23))
+    with pytest.raises(IllegalActionError):
+        game.apply(RaiseTo(2, 23))
+    game.apply(Call(2))
+    assert game.pot_total == 52 and len(game.board) == 3
+    assert game.chips == game.chips_issued
+
+
+def test_nobody_left_to_bet_against_deals_out_to_the_showdown():
+    # 5/10, button 0: SB 1, BB 2 (50 chips). Seat 0 raises, seat 1 calls, seat 2 calls all in.
+    game = table(3, big=10, stacks=[1000, 1000, 50], button=0)
+    game.start_hand(rigged(["Kc Kd", "2c 7d", "Ac Ad"], "3s 8h 9c Jd 4s"))
+    game.apply(RaiseTo(0, 100))
+    game.apply(Call(1))
+    game.apply(Call(2))
+    assert len(game.board) == 3 and game.current == 1
+    game.apply(Fold(1))  # on the flop: seat 0 has nobody left to bet against
+    assert game.current is None and game.phase is Phase.BETWEEN_HANDS
+    assert len(game.board) == 5
+    showdown = next(e for e in game.events if isinstance(e, Showdown))
+    # Seat 2 wins only the pot it contributed to (3 x 50); seat 0 takes the side pot.
+    assert [(p.amount, p.winners) for p in showdown.pots] == [(150, (2,)), (100, (0,))]
+    assert game.stacks == (1000, 900, 150)
+    assert game.chips == game.chips_issued
+
+
+@pytest.mark.parametrize("structure", [Structure.NO_LIMIT, Structure.POT_LIMIT, Structure.LIMIT])
+def test_a_big_blind_all_in_for_less_does_not_lower_the_price(structure):
+    # 5/10, button 0: SB 1, BB 2 all in for 6. The others call the full big blind.
+    game = table(3, structure, big=10, stacks=[1000, 1000, 6], button=0)
+    game.start_hand(rigged(["Kc Kd", "2c 7d", "Ac Ad"], "3s 8h 9c Jd 4s"))
+    legal = game.legal_actions(0)
+    assert legal.call == 10 and legal.raise_min == 20
+    game.apply(Call(0))
+    assert game.legal_actions(1).call == 5
+    game.apply(Call(1))
+    assert game.pot_total == 26 and len(game.board) == 3
+    game.apply(Check(1))
+    game.apply(Check(0))
+    game.apply(Check(1))
+    game.apply(Check(0))
+    game.apply(Check(1))
+    game.apply(Check(0))
+    showdown = next(e for e in game.events if isinstance(e, Showdown))
+    assert [(p.amount, p.winners) for p in showdown.pots] == [(18, (2,)), (8, (0,))]
+    assert game.stacks == (998, 990, 18)
+    assert game.chips == game.chips_issued
