@@ -4,9 +4,23 @@ The license's Warnhinweis-Pflicht asks that `WARNING_TEXT` is shown on every
 screen and printed by every command-line entry point; `TERMS_TEXT` is the
 Nutzungsbedingungen of README and the license screen. This module has no
 dependencies, so the command line and the screens share the one copy.
+
+`license_text` finds License.md itself wherever the game runs from: a source
+checkout (beside the package), or an installed wheel (pip, pipx), where the
+license travels in the distribution's metadata (``.dist-info/licenses``).
 """
 
-__all__ = ["WARNING_LINES", "WARNING_TEXT", "TERMS_TEXT"]
+from __future__ import annotations
+
+from importlib import metadata
+from pathlib import Path
+
+__all__ = ["WARNING_LINES", "WARNING_TEXT", "TERMS_TEXT", "DISTRIBUTION", "LICENSE_FILE", "license_text"]
+
+#: The name the project is installed under (pyproject.toml [project] name).
+DISTRIBUTION = "tokenpoker"
+#: The license file: at the repository root, listed in pyproject's license-files.
+LICENSE_FILE = "License.md"
 
 # One source line per text line, so a grep for the verbatim text finds it.
 WARNING_LINES: tuple[str, str] = (
@@ -18,3 +32,29 @@ WARNING_LINES: tuple[str, str] = (
 WARNING_TEXT = "\n".join(WARNING_LINES)
 
 TERMS_TEXT = "Mit diesem Programm darf nicht um Geld oder andere Wertgegenstände gespielt werden. Im Übrigen gelten die Bedingungen der Lizenz und die im Programm angezeigten Hinweise."  # noqa: E501
+
+
+def license_text() -> str | None:
+    """The full text of License.md, or None if this copy of the game does not carry it.
+
+    A source checkout (also an editable install) reads the file beside the package.
+    An installed wheel has it among its distribution's license files; that
+    distribution is used only if it is the one this very package was installed from,
+    so a second copy of the game elsewhere on the path never answers for this one.
+    """
+    package = Path(__file__).resolve().parent
+    beside = package.parent / LICENSE_FILE
+    if beside.is_file():
+        return beside.read_text(encoding="utf-8")
+    try:
+        dist = metadata.distribution(DISTRIBUTION)
+        if Path(str(dist.locate_file("game/legal.py"))).resolve() != Path(__file__).resolve():
+            return None
+        # PEP 639 (setuptools 77+) puts license files under licenses/, older tools beside METADATA.
+        for name in (f"licenses/{LICENSE_FILE}", LICENSE_FILE):
+            text = dist.read_text(name)
+            if text:
+                return text
+    except (metadata.PackageNotFoundError, OSError, UnicodeDecodeError):
+        pass
+    return None
