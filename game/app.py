@@ -42,6 +42,7 @@ from game.session import HoldemOptions, LocalDuellSession, LocalHoldemSession, L
 from game.text import Translator
 from game.ui import layout
 from game.ui.draw import bundled_font
+from game.ui.icon import WINDOW_ICON_SIZE, icon_surface
 from game.ui.overlay import WarningOverlay
 from game.ui.settings_state import Settings
 from game.ui.toast import Toast
@@ -150,9 +151,14 @@ class App:
         self.demo = self.options.demo
         self.translator = Translator(self.settings.language)
 
+        # The window's class names the desktop entry (game.desktop), so docks show its icon.
+        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "tokenpoker")
+        os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", "tokenpoker")
         pygame.init()  # reports failing subsystems instead of raising (no audio is fine)
         prefer_native_framebuffer()
         pygame.display.set_caption(self.translator("app.title"))
+        # The game's own icon, not pygame's; before set_mode, as some window managers read it only then.
+        pygame.display.set_icon(icon_surface(WINDOW_ICON_SIZE))
         self.windowed_size = self.options.windowed_size
         self.screen = self._set_mode(self.settings.fullscreen)
         try:

@@ -7,18 +7,16 @@ dependencies, so the command line and the screens share the one copy.
 
 `license_text` finds License.md itself wherever the game runs from: a source
 checkout (beside the package), or an installed wheel (pip, pipx), where the
-license travels in the distribution's metadata (``.dist-info/licenses``).
+license travels in the distribution's metadata (``.dist-info/licenses``; see
+`game.meta`, the only other module this one uses).
 """
 
 from __future__ import annotations
 
-from importlib import metadata
-from pathlib import Path
+from game.meta import beside_package, own_distribution
 
-__all__ = ["WARNING_LINES", "WARNING_TEXT", "TERMS_TEXT", "DISTRIBUTION", "LICENSE_FILE", "license_text"]
+__all__ = ["WARNING_LINES", "WARNING_TEXT", "TERMS_TEXT", "LICENSE_FILE", "license_text"]
 
-#: The name the project is installed under (pyproject.toml [project] name).
-DISTRIBUTION = "tokenpoker"
 #: The license file: at the repository root, listed in pyproject's license-files.
 LICENSE_FILE = "License.md"
 
@@ -37,24 +35,20 @@ TERMS_TEXT = "Mit diesem Programm darf nicht um Geld oder andere Wertgegenständ
 def license_text() -> str | None:
     """The full text of License.md, or None if this copy of the game does not carry it.
 
-    A source checkout (also an editable install) reads the file beside the package.
-    An installed wheel has it among its distribution's license files; that
-    distribution is used only if it is the one this very package was installed from,
-    so a second copy of the game elsewhere on the path never answers for this one.
+    A source checkout (also an editable install) reads the file beside the package,
+    an installed wheel its own distribution's license file.
     """
-    package = Path(__file__).resolve().parent
-    beside = package.parent / LICENSE_FILE
-    if beside.is_file():
-        return beside.read_text(encoding="utf-8")
     try:
-        dist = metadata.distribution(DISTRIBUTION)
-        if Path(str(dist.locate_file("game/legal.py"))).resolve() != Path(__file__).resolve():
-            return None
-        # PEP 639 (setuptools 77+) puts license files under licenses/, older tools beside METADATA.
-        for name in (f"licenses/{LICENSE_FILE}", LICENSE_FILE):
-            text = dist.read_text(name)
-            if text:
-                return text
-    except (metadata.PackageNotFoundError, OSError, UnicodeDecodeError):
+        beside = beside_package(LICENSE_FILE)
+        if beside is not None:
+            return beside.read_text(encoding="utf-8")
+        dist = own_distribution()
+        if dist is not None:
+            # PEP 639 (setuptools 77+) puts license files under licenses/, older tools beside METADATA.
+            for name in (f"licenses/{LICENSE_FILE}", LICENSE_FILE):
+                text = dist.read_text(name)
+                if text:
+                    return text
+    except (OSError, UnicodeDecodeError):
         pass
     return None

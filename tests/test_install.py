@@ -145,3 +145,21 @@ def test_the_first_start_screen_of_the_installed_copy_shows_the_license(installe
     result = installed.run("python", "-c", code, str(license_copy), TOKENPOKER_HOME=home)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip().splitlines()[-2:] == ["LicenseScene True", "True"], result.stdout
+
+
+def test_both_installed_commands_tell_their_version(installed: Installed) -> None:
+    version = (REPO / "pyproject.toml").read_text(encoding="utf-8").split('version = "', 1)[1].split('"')[0]
+    for command, expected in (("tokenpoker-cli", f"tokenpoker {version}"),
+                              ("tokenpoker-server", f"tokenpoker-server {version} (protocol 1)")):
+        result = installed.run(command, "--version")
+        assert result.returncode == 0, result.stderr
+        assert result.stdout.splitlines() == [*legal.WARNING_LINES, expected]
+
+
+def test_the_installed_menu_entry_starts_the_installed_launcher(installed: Installed) -> None:
+    xdg = installed.root / "xdg"
+    result = installed.run("tokenpoker-cli", "--install-desktop", XDG_DATA_HOME=str(xdg))
+    assert result.returncode == 0, result.stderr
+    entry = (xdg / "applications" / "tokenpoker.desktop").read_text(encoding="utf-8")
+    assert f'\nExec="{installed.bin / "tokenpoker"}"\n' in entry
+    assert (xdg / "icons" / "hicolor" / "256x256" / "apps" / "tokenpoker.png").stat().st_size > 1000
