@@ -8,12 +8,11 @@ dependencies, so the command line and the screens share the one copy.
 `license_text` finds License.md itself wherever the game runs from: a source
 checkout (beside the package), or an installed wheel (pip, pipx), where the
 license travels in the distribution's metadata (``.dist-info/licenses``; see
-`game.meta`, the only other module this one uses).
+`game.meta`, imported only when the license is read: main.py prints the
+warning from this module before anything else of the game can be imported).
 """
 
 from __future__ import annotations
-
-from game.meta import beside_package, own_distribution
 
 __all__ = ["WARNING_LINES", "WARNING_TEXT", "TERMS_TEXT", "LICENSE_FILE", "license_text"]
 
@@ -38,6 +37,8 @@ def license_text() -> str | None:
     A source checkout (also an editable install) reads the file beside the package,
     an installed wheel its own distribution's license file.
     """
+    from game.meta import beside_package, own_distribution
+
     try:
         beside = beside_package(LICENSE_FILE)
         if beside is not None:

@@ -135,7 +135,7 @@ def test_the_license_checks_run_on_a_plain_clone(tmp_path: Path) -> None:
     import sys
 
     for name in ("License.md", "README.md", "pyproject.toml", "game/__init__.py", "game/legal.py",
-                 "game/meta.py", "tests/__init__.py", "tests/conftest.py", "tests/test_license.py"):
+                 "tests/__init__.py", "tests/conftest.py", "tests/test_license.py"):
         target = tmp_path / "clone" / name
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes((REPO / name).read_bytes())
