@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import NoReturn, TextIO
 
-from game import meta
+from game import crashlog, meta
 from game.duell_cli import DUELL_OPTIONS, run_duell
 from game.engine import (
     DEFAULT_LEVEL,
@@ -368,8 +368,14 @@ def _run_window(args: argparse.Namespace) -> int:
         structure=args.structure or "no-limit",
         **({"windowed_size": args.size} if args.size is not None else {}),
     )
+    # A log in the data folder keeps every crash, with the window's own and its threads'
+    # (game.crashlog); the person is told where it is, started by double-click too.
+    crashlog.start()
     try:
         return run(options)
+    except Exception:  # noqa: BLE001 - the window could not even start: logged and told, no traceback
+        crashlog.report_exception("starting the game window")
+        return 1
     finally:
         lock.release()
 
