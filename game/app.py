@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import crashlog
 from game.engine import Game, GameConfig, Level, Mode, RuleSet
 from game.engine.duell import DuellConfig, DuellGame
 from game.engine.holdem import HoldemConfig, HoldemGame, Structure
@@ -41,7 +42,9 @@ from game.scenes.flow import DemoSetup, Flow
 from game.session import HoldemOptions, LocalDuellSession, LocalHoldemSession, LocalSession
 from game.text import Translator
 from game.ui import layout
+from game.ui.crash_screen import show_crash_screen
 from game.ui.draw import bundled_font
+from game.ui.icon import WINDOW_ICON_SIZE, icon_surface
 from game.ui.overlay import WarningOverlay
 from game.ui.settings_state import Settings
 from game.ui.toast import Toast
@@ -150,9 +153,19 @@ class App:
         self.demo = self.options.demo
         self.translator = Translator(self.settings.language)
 
-        pygame.init()  # reports failing subsystems instead of raising (no audio is fine)
+        # The window's class names the desktop entry (game.desktop), so docks show its icon.
+        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "tokenpoker")
+        os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", "tokenpoker")
+        # pygame.init reports failing subsystems instead of raising (no audio is fine); what the
+        # C libraries print meanwhile (ALSA's ten lines without a sound card) goes to the log.
+        with crashlog.captured_stderr() as chatter:
+            pygame.init()
+        if chatter:
+            crashlog.startup_log.info("SDL's libraries at start-up:\n%s", "\n".join(chatter))
         prefer_native_framebuffer()
         pygame.display.set_caption(self.translator("app.title"))
+        # The game's own icon, not pygame's; before set_mode, as some window managers read it only then.
+        pygame.display.set_icon(icon_surface(WINDOW_ICON_SIZE))
         self.windowed_size = self.options.windowed_size
         self.screen = self._set_mode(self.settings.fullscreen)
         try:
@@ -303,6 +316,12 @@ class App:
     def notify(self, message: str) -> None:
         """Show a short notice at the top of the screen (never over the warning)."""
         self.toast.show(message)
+
+    def _tell_thread_crashes(self) -> None:
+        """A background thread that died was logged (`game.crashlog`): say where the report is."""
+        crash = crashlog.active()
+        if crash is not None and crash.take_thread_reports():
+            self.notify(self.t("crash.thread", path=str(crash.path)))
 
     def _show_notices(self) -> None:
         if self.persistence is not None:
@@ -517,6 +536,7 @@ class App:
         return self._frame(max(0.0, min(dt, MAX_DT)), pygame.event.get() if events is None else events)
 
     def _frame(self, dt: float, events: Iterable[pygame.event.Event]) -> bool:
+        self._tell_thread_crashes()
         for event in events:
             if not self.running:
                 break
@@ -734,5 +754,12 @@ def run(options: AppOptions | None = None, **app_kwargs: Any) -> int:
     app = App(options or AppOptions(), **app_kwargs)
     try:
         return app.run()
+    except Exception:  # noqa: BLE001 - any crash of the loop: logged, told, never a raw traceback
+        report = crashlog.report_exception("the game window")
+        show_crash_screen(app.t, app.fonts, app.overlay, report)
+        return 1
     finally:
-        app.close()
+        try:
+            app.close()
+        except Exception:  # noqa: BLE001 - closing after a crash may fail too: log it as well
+            crashlog.report_exception("closing the game window")

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import NoReturn, TextIO
 
+from game import crashlog, meta
 from game.duell_cli import DUELL_OPTIONS, run_duell
 from game.engine import (
     DEFAULT_LEVEL,
@@ -128,6 +129,13 @@ def build_parser() -> argparse.ArgumentParser:
                         help="save a PNG of the first frame of every screen into DIR")
     parser.add_argument("--size", type=window_size, metavar="WxH", default=None,
                         help="window size, e.g. 960x540 (default 1280x720)")
+    parser.add_argument("--install-desktop", action="store_true",
+                        help="Linux: put Token-Poker with its icon into your menu "
+                        "($XDG_DATA_HOME/applications and icons), then quit")
+    parser.add_argument("--uninstall-desktop", action="store_true",
+                        help="Linux: remove what --install-desktop wrote, then quit")
+    parser.add_argument("--version", action="version", version=f"{PROGRAM} {meta.version()}",
+                        help="print the version and quit")
     return parser
 
 
@@ -150,6 +158,11 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     """
     parser = build_parser()
     args = parser.parse_args(list(argv))
+    if args.install_desktop or args.uninstall_desktop:
+        alone = "--install-desktop" if args.install_desktop else "--uninstall-desktop"
+        if len(argv) != 1:
+            parser.error(f"{alone} takes no other options")
+        return args
     _check_game_options(parser, args)
     if args.simulate is not None:
         for flag in ("demo", "frames", "screenshots", "size"):
@@ -275,6 +288,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     print(WARNING_TEXT, flush=True)
     args = parse_args(args_list)
+    if args.install_desktop or args.uninstall_desktop:
+        return desktop_command(install=args.install_desktop, out=sys.stdout, err=sys.stderr)
     if args.simulate is not None and args.game in GAME_SIMULATORS:
         try:
             return GAME_SIMULATORS[args.game][1](args, sys.stdout)
@@ -296,6 +311,33 @@ def main(argv: Sequence[str] | None = None) -> int:
         print_report(report, sys.stdout)
         return 0
     return _run_window(args)
+
+
+def desktop_command(install: bool, out: TextIO, err: TextIO) -> int:
+    """--install-desktop / --uninstall-desktop: 0 done, 1 with the reason (not Linux, a disk error)."""
+    from game import desktop
+
+    if not desktop.supported():
+        print(f"{PROGRAM}: Menüeinträge gibt es hier nur unter Linux / desktop entries are for Linux "
+              f"(freedesktop) only, not {sys.platform}", file=err)
+        return 1
+    try:
+        files = desktop.install() if install else desktop.uninstall()
+    except OSError as error:
+        print(f"{PROGRAM}: Fehler / error: {error.strerror or error} ({error.filename or ''})", file=err)
+        return 1
+    if install:
+        print("Token-Poker steht jetzt im Menü / is now in your menu:", file=out)
+        print(f"  {desktop.desktop_file()}", file=out)
+        print(f"  {len(files) - 1} Symbole / icons in {desktop.icon_files()[48].parents[2]}", file=out)
+        print(f"Entfernen / remove: {PROGRAM} --uninstall-desktop", file=out)
+    elif files:
+        print("Token-Poker ist aus dem Menü entfernt / removed from your menu:", file=out)
+        for path in files:
+            print(f"  {path}", file=out)
+    else:
+        print("Kein Menüeintrag vorhanden / no menu entry was installed.", file=out)
+    return 0
 
 
 def _run_window(args: argparse.Namespace) -> int:
@@ -326,8 +368,14 @@ def _run_window(args: argparse.Namespace) -> int:
         structure=args.structure or "no-limit",
         **({"windowed_size": args.size} if args.size is not None else {}),
     )
+    # A log in the data folder keeps every crash, with the window's own and its threads'
+    # (game.crashlog); the person is told where it is, started by double-click too.
+    crashlog.start()
     try:
         return run(options)
+    except Exception:  # noqa: BLE001 - the window could not even start: logged and told, no traceback
+        crashlog.report_exception("starting the game window")
+        return 1
     finally:
         lock.release()
 

@@ -36,6 +36,7 @@ from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from game import meta
 from game.engine.deck import RandomSource, default_rng
 from game.legal import WARNING_TEXT
 from game.storage.paths import ensure_data_dir
@@ -525,6 +526,12 @@ def build_parser() -> argparse.ArgumentParser:
         f"(default {Limits().connections})",
     )
     parser.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"tokenpoker-server {meta.version()} (protocol {PROTOCOL_VERSION})",
+        help="print the version and quit",
+    )
     return parser
 
 

@@ -26,6 +26,11 @@ STRINGS: dict[str, str] = {
     "license.back": "Zurück",
     "license.missing": "License.md wurde nicht gefunden.",
     "license.demo": "Demo: Die Lizenz wird nur angezeigt, nicht gespeichert.",
+    # a crash (game.ui.crash_screen) and a background thread that failed
+    "crash.title": "Token-Poker muss beendet werden",
+    "crash.body": "Ein unerwarteter Fehler ist aufgetreten. Der Bericht dazu steht in dieser Datei:",
+    "crash.close": "Eine Taste oder ein Klick schließt das Fenster.",
+    "crash.thread": "Ein Fehler im Hintergrund wurde protokolliert: {path}",
     # setup
     "setup.title": "Neues Spiel",
     "setup.seats": "Plätze",
@@ -66,6 +71,7 @@ STRINGS: dict[str, str] = {
     "settings.animation_speed": "Animationstempo",
     "settings.sound": "Ton",
     "settings.volume": "Lautstärke",
+    "settings.no_audio": "Kein Tonausgang gefunden - das Spiel bleibt stumm",
     "settings.fullscreen": "Vollbild",
     "settings.four_color": "Farben der Symbole",
     "settings.card_back": "Kartenrücken",
