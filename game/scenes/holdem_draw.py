@@ -44,6 +44,7 @@ from game.text.holdem_words import (
     street_name,
     structure_name,
 )
+from game.text.i18n import plural
 from game.ui import theme
 from game.ui.chips import draw_amount
 from game.ui.draw import panel, wrap_text
@@ -533,7 +534,8 @@ class HoldemPainter:
             running = max(0, table.hand_no - 1) if table.phase is Phase.BETTING else table.hand_no
             left = config.blind_hands - running % config.blind_hands
             nxt = config.blinds_at(running + left)
-            line(t("holdem.rising", n=left, small=chips(nxt[0], t), big=chips(nxt[1], t)), 14, theme.TEXT_DIM)
+            rising = plural("holdem.rising", left, t, small=chips(nxt[0], t), big=chips(nxt[1], t))
+            line(rising, 14, theme.TEXT_DIM)
         if table.phase is Phase.BETTING:
             street = table.street if not self.scene.revealing() else _street_of(self.scene.board_shown)
             line(

@@ -698,6 +698,7 @@ STRINGS: dict[str, str] = {
     "eu.log.fold": "{name} passt",
     "eu.log.short": "{name} kann {n} nicht setzen und passt",
     "eu.log.exchange": "{name} tauscht {n} Karten",
+    "eu.log.exchange_one": "{name} tauscht 1 Karte",
     "eu.log.shown": "{name} zeigt: {hand}",
     "eu.log.winner": "{name} gewinnt {n} Chips",
     "eu.log.house": "Niemand gewinnt: der Pot ({n}) geht an das Haus",

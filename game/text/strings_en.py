@@ -678,6 +678,7 @@ STRINGS: dict[str, str] = {
     "eu.log.fold": "{name} folds",
     "eu.log.short": "{name} cannot bet {n} and folds",
     "eu.log.exchange": "{name} exchanges {n} cards",
+    "eu.log.exchange_one": "{name} exchanges 1 card",
     "eu.log.shown": "{name} shows: {hand}",
     "eu.log.winner": "{name} wins {n} chips",
     "eu.log.house": "Nobody wins: the pot ({n}) goes to the house",

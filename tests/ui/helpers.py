@@ -26,3 +26,30 @@ def click(app: App, pos: tuple[int, int]) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     app.step(1 / 60)
+
+
+def screen_text(app: App) -> list[str]:
+    """Every line of text the next frame of ``app`` draws (through the text caches, the widgets'
+    labels and plain font rendering), in drawing order."""
+    from game.ui import keybutton, textcache, widgets
+
+    seen: list[str] = []
+    cache_render = textcache.TextCache.render
+    widget_rendered = widgets.rendered
+
+    def cache_spy(self, text, size, color, bold=False):  # type: ignore[no-untyped-def]
+        seen.append(text)
+        return cache_render(self, text, size, color, bold)
+
+    def widget_spy(font, text, color):  # type: ignore[no-untyped-def]
+        seen.append(text)
+        return widget_rendered(font, text, color)
+
+    textcache.TextCache.render = cache_spy  # type: ignore[method-assign]
+    widgets.rendered = keybutton.rendered = widget_spy
+    try:
+        app.draw()
+    finally:
+        textcache.TextCache.render = cache_render  # type: ignore[method-assign]
+        widgets.rendered = keybutton.rendered = widget_rendered
+    return seen
