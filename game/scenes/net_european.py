@@ -373,7 +373,9 @@ class EuropeanTableScene(Scene):
         view = self.view
         pot = view.pot if view is not None else 0
         title = t("eu.choose.call" if showdown else "eu.choose.bet")
-        quick = quick_amounts(legal.minimum, legal.maximum, pot, 0, t)
+        mine = view.stacks[legal.seat] if view is not None and 0 <= legal.seat < len(view.stacks) else None
+        top = "cap" if mine is not None and legal.maximum < mine else "all_in"
+        quick = quick_amounts(legal.minimum, legal.maximum, pot, 0, t, top=top)
         step = nice_step(legal.minimum, legal.maximum, 1)
         self.chooser.show(title, t("eu.cmd.bet"), legal.minimum, legal.maximum, legal.minimum, step, quick)
         self.chooser_showdown = showdown

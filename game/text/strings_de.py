@@ -373,6 +373,8 @@ STRINGS: dict[str, str] = {
     "amount.half_pot": "½ Pot",
     "amount.pot": "Pot",
     "amount.all_in": "Alles",
+    "amount.pot_max": "Pot-Max",
+    "amount.max": "Max",
     "amount.key_min": "Pos1",
     "amount.key_half": "Bild ab",
     "amount.key_pot": "Bild auf",

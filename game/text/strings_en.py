@@ -353,6 +353,8 @@ STRINGS: dict[str, str] = {
     "amount.half_pot": "½ pot",
     "amount.pot": "Pot",
     "amount.all_in": "All",
+    "amount.pot_max": "Pot max",
+    "amount.max": "Max",
     "amount.key_min": "Home",
     "amount.key_half": "PgDn",
     "amount.key_pot": "PgUp",

@@ -1,16 +1,23 @@
-"""Words a new player reads: counts in the singular when there is one (issue 25, item 12)."""
+"""Rough edges a new player hits (issue 25): counts in the singular when there is one (item 12),
+the pot-limit chooser (item 8)."""
 
 from __future__ import annotations
 
 import re
 
+import pygame
+import pytest
+
 from game.engine.european import CardsExchanged
-from game.engine.holdem import TableFormat
+from game.engine.holdem import Structure, TableFormat
 from game.text import Translator
 from game.text.european_words import event_line
+from game.ui.amount import AmountChooser, quick_amounts
+from game.ui.holdem_layout import holdem_layout
+from game.ui.textcache import TextCache
 
-from .helpers import screen_text
-from .holdem_helpers import config, open_table
+from .helpers import key, screen_text
+from .holdem_helpers import config, open_table, until
 
 ONE_PLURAL = re.compile(r"\b1 (Hände|Händen|Karten|hands|cards)\b")
 
@@ -35,3 +42,60 @@ def test_the_european_move_list_says_one_card() -> None:
         assert line is not None and line.endswith(word) and not ONE_PLURAL.search(line)
         many = event_line(CardsExchanged(0, 3, None, None), ("Anna", "Ben"), t)
         assert many is not None and "3" in many
+
+
+# the pot-limit chooser (item 8) ------------------------------------------------------
+
+
+def test_the_pot_limit_chooser_names_the_pot_maximum_not_all_in(make_app) -> None:
+    app = make_app()
+    scene, session = open_table(app, config(structure=Structure.POT_LIMIT, starting_stack=1000), seed=4)
+    until(app, scene.my_turn)
+    assert {"raise", "bet"} & set(scene.bar.names())
+    key(app, pygame.K_e)
+    assert scene.chooser.open
+    labels = [q.label for q in scene.chooser.quick]
+    seat = session.viewer
+    assert seat is not None
+    assert scene.chooser.hi < session.table.stacks[seat] + session.table.bets[seat]
+    assert labels[-1] == "Pot-Max" and "Alles" not in labels
+    assert any(line.startswith("Pot-Max ") for line in screen_text(app))
+    app.translator.language = "en"
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_e)
+    assert [q.label for q in scene.chooser.quick][-1] == "Pot max"
+
+
+def test_the_no_limit_chooser_still_offers_all_in(make_app) -> None:
+    app = make_app()
+    scene, _ = open_table(app, config(structure=Structure.NO_LIMIT, starting_stack=1000), seed=4)
+    until(app, scene.my_turn)
+    key(app, pygame.K_e)
+    assert [q.label for q in scene.chooser.quick][-1] == "Alles"
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080), (270, 188), (200, 320)])
+def test_the_lowest_and_highest_amount_keep_clear_of_the_quick_buttons(
+    make_app, size: tuple[int, int]
+) -> None:
+    app = make_app()
+    text = TextCache(app.fonts)
+    surface = pygame.Surface((2000, 1200))
+    c = AmountChooser(Translator("de"))
+    c.show(
+        "ERHÖHEN auf",
+        "ERHÖHEN auf",
+        20,
+        90,
+        20,
+        5,
+        quick_amounts(20, 90, 30, 10, Translator("de"), top="pot"),
+    )
+    lay = holdem_layout(pygame.Rect(0, 0, *size), 6, 0) if size[0] >= 960 else None
+    c.place(lay.chooser if lay is not None else pygame.Rect(0, 0, *size))
+    c.draw(surface, app, text, (0, 0))
+    assert len(c.ends_rects) == 2
+    for label in c.ends_rects:
+        assert c.rect.contains(label)
+        for button in c.quick_buttons:
+            assert not label.inflate(0, 2).colliderect(button.rect), (size, label, button.rect)
