@@ -102,6 +102,8 @@ KEYS: dict[str, tuple[tuple[int, ...], str]] = {
     "show": ((pygame.K_r,), "R"),
     "fold": ((pygame.K_p,), "P"),
     "exchange": ((pygame.K_t, pygame.K_RETURN, pygame.K_KP_ENTER), "T"),
+    "fold_yes": ((pygame.K_j, pygame.K_y), "J"),
+    "fold_no": ((pygame.K_n,), "N"),
 }
 #: The longest the table waits without an update while the person thinks (the app caps it too).
 QUIET_LIMIT = 1.0
@@ -128,7 +130,9 @@ class DuellTableScene(BettingTable):
         self.chips: list[ChipFlyer] = []
         self.seen = 0
         self.time = 0.0
-        self._bar_key: tuple[int, bool, bool] | None = None
+        self._bar_key: tuple[int, bool, bool, bool] | None = None
+        #: PASSEN was pressed while a free check was possible: the bar asks "Wirklich passen?"
+        self.confirming_fold = False
         self.next_button = KeyButton(
             self._next_label, self.next_deal, caption=lambda: app.t("duell.key_next"), primary=True
         )
@@ -297,7 +301,16 @@ class DuellTableScene(BettingTable):
             return None
         if name in RAISES:
             return self.raise_pressed(name, legal)
-        if name == "fold":
+        if name == "fold" and legal.call is None and self.app.settings.confirm_fold:
+            self.confirming_fold = True  # folding costs the hand although waiting is free: ask first
+            self._bar_key = None
+            self.app.notify(self.app.t("duell.confirm_fold"))
+            return None
+        if name == "fold_no":
+            self.confirming_fold = False
+            self._bar_key = None
+            return None
+        if name in ("fold", "fold_yes"):
             return self._submit(Fold(PERSON))
         if name == "check":
             return self._submit(Check(PERSON))
@@ -375,7 +388,9 @@ class DuellTableScene(BettingTable):
     # ------------------------------------------------------------------ the action bar
     def _refresh_bar(self) -> None:
         """Show the person's legal actions (rebuilt only when the situation changed)."""
-        key = (self.seen, self.my_turn(), self.exchanging())
+        if not self.my_turn():
+            self.confirming_fold = False
+        key = (self.seen, self.my_turn(), self.exchanging(), self.confirming_fold)
         if key == self._bar_key:
             return
         self._bar_key = key
@@ -394,6 +409,11 @@ class DuellTableScene(BettingTable):
             keys, hint = KEYS[name]
             return BarAction(name, t(label), keys, hint, caption, primary)
 
+        if self.confirming_fold and isinstance(legal, LegalActions):
+            return [
+                action("fold_yes", "duell.act.fold_yes", t("duell.cap.fold"), primary=True),
+                action("fold_no", "duell.act.fold_no", t("duell.cap.not_yet")),
+            ]
         if not isinstance(legal, LegalActions):
             caption = counted(len(self.marked), "duell.cap.keep", "duell.cap.exchange", t)
             return [action("exchange", "duell.act.exchange", caption, primary=True)]

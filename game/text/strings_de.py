@@ -344,6 +344,7 @@ STRINGS: dict[str, str] = {
     "gameover.still_in": "bis zum Schluss",
     # the "Tipp" hint on the table (game/scenes/table_tips.py)
     "settings.show_tips": "Tipps (Gewinnchancen)",
+    "settings.confirm_fold": "Vor dem Passen fragen",
     "setup.tips_hot_seat": "Tipps im Mehrspielermodus",
     "setup.tips_allowed": "erlaubt",
     "setup.tips_forbidden": "aus",
@@ -433,6 +434,10 @@ STRINGS: dict[str, str] = {
     "duell.act.draw": "TAUSCHEN",
     "duell.act.show": "PRÜFEN",
     "duell.act.fold": "PASSEN",
+    "duell.act.fold_yes": "JA, PASSEN",
+    "duell.act.fold_no": "NEIN",
+    "duell.cap.not_yet": "weiter überlegen",
+    "duell.confirm_fold": "Wirklich passen? WARTEN kostet nichts.",
     "duell.act.exchange": "TAUSCHEN",
     "duell.cap.amount": "{lo} bis {hi}",
     "duell.cap.call": "{n} mitgehen",

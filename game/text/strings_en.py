@@ -324,6 +324,7 @@ STRINGS: dict[str, str] = {
     "gameover.still_in": "to the end",
     # the "Tipp" hint on the table (game/scenes/table_tips.py)
     "settings.show_tips": "Tips (odds)",
+    "settings.confirm_fold": "Ask before folding",
     "setup.tips_hot_seat": "Tips with several players",
     "setup.tips_allowed": "allowed",
     "setup.tips_forbidden": "off",
@@ -413,6 +414,10 @@ STRINGS: dict[str, str] = {
     "duell.act.draw": "DRAW",
     "duell.act.show": "SHOW",
     "duell.act.fold": "FOLD",
+    "duell.act.fold_yes": "YES, FOLD",
+    "duell.act.fold_no": "NO",
+    "duell.cap.not_yet": "think again",
+    "duell.confirm_fold": "Really fold? CHECK costs nothing.",
     "duell.act.exchange": "DRAW",
     "duell.cap.amount": "{lo} to {hi}",
     "duell.cap.call": "call {n}",

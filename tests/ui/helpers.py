@@ -30,12 +30,17 @@ def click(app: App, pos: tuple[int, int]) -> None:
 
 def screen_text(app: App) -> list[str]:
     """Every line of text the next frame of ``app`` draws (through the text caches, the widgets'
-    labels and plain font rendering), in drawing order."""
-    from game.ui import keybutton, textcache, widgets
+    and key buttons' labels and the notices), in drawing order."""
+    from game.ui import keybutton, textcache, toast, widgets
 
     seen: list[str] = []
     cache_render = textcache.TextCache.render
     widget_rendered = widgets.rendered
+    toast_line = toast.render_line
+
+    def toast_spy(font, text, antialias, color):  # type: ignore[no-untyped-def]
+        seen.append(text)
+        return toast_line(font, text, antialias, color)
 
     def cache_spy(self, text, size, color, bold=False):  # type: ignore[no-untyped-def]
         seen.append(text)
@@ -47,9 +52,11 @@ def screen_text(app: App) -> list[str]:
 
     textcache.TextCache.render = cache_spy  # type: ignore[method-assign]
     widgets.rendered = keybutton.rendered = widget_spy
+    toast.render_line = toast_spy
     try:
         app.draw()
     finally:
         textcache.TextCache.render = cache_render  # type: ignore[method-assign]
         widgets.rendered = keybutton.rendered = widget_rendered
+        toast.render_line = toast_line
     return seen

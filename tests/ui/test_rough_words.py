@@ -1,5 +1,6 @@
 """Rough edges a new player hits (issue 25): counts in the singular when there is one (item 12),
-the pot-limit chooser (item 8)."""
+the pot-limit chooser (item 8),
+Duell's question before folding (item 10)."""
 
 from __future__ import annotations
 
@@ -8,14 +9,18 @@ import re
 import pygame
 import pytest
 
+from game.engine.betting import LegalActions
 from game.engine.european import CardsExchanged
 from game.engine.holdem import Structure, TableFormat
+from game.scenes.settings import SettingsScene
+from game.storage.settings import Settings
 from game.text import Translator
 from game.text.european_words import event_line
 from game.ui.amount import AmountChooser, quick_amounts
 from game.ui.holdem_layout import holdem_layout
 from game.ui.textcache import TextCache
 
+from .duell_helpers import KEY_OF, click, duell_table, press, run_until
 from .helpers import key, screen_text
 from .holdem_helpers import config, open_table, until
 
@@ -99,3 +104,54 @@ def test_the_lowest_and_highest_amount_keep_clear_of_the_quick_buttons(
         assert c.rect.contains(label)
         for button in c.quick_buttons:
             assert not label.inflate(0, 2).colliderect(button.rect), (size, label, button.rect)
+
+
+# Duell: PASSEN when WARTEN is free asks first (item 10) ---------------------------------
+
+
+def _free_check(app, scene) -> None:  # type: ignore[no-untyped-def]
+    """Play on (checking or exchanging nothing) until the person may fold or check for free."""
+    for _ in range(200):
+        run_until(app, lambda: scene.my_turn() and bool(scene.bar.names()))
+        names = scene.bar.names()
+        legal = scene.session.legal_actions(0)
+        if "fold" in names and isinstance(legal, LegalActions) and legal.call is None:
+            return
+        press(
+            app, pygame.K_t if "exchange" in names else pygame.K_w if "check" in names else KEY_OF[names[0]]
+        )
+        if scene.chooser.open:
+            press(app, pygame.K_RETURN)
+    raise AssertionError("no free check came")
+
+
+def test_duell_asks_before_folding_when_waiting_is_free(make_app) -> None:
+    app = make_app(seed=5)
+    scene = duell_table(app)
+    _free_check(app, scene)
+    press(app, pygame.K_p)
+    assert scene.confirming_fold and set(scene.bar.names()) == {"fold_yes", "fold_no"}
+    assert scene.session.legal_actions(0) is not None, "nothing folded yet"
+    assert "Wirklich passen? WARTEN kostet nichts." in " ".join(screen_text(app))
+    press(app, pygame.K_n)
+    assert not scene.confirming_fold and "fold" in scene.bar.names()
+    press(app, pygame.K_p)
+    rect = scene.bar.rect_of("fold_yes")
+    assert rect is not None
+    click(app, rect.center)
+    assert not scene.confirming_fold and scene.session.legal_actions(0) is None, "folded"
+
+
+def test_the_question_before_folding_can_be_turned_off_and_is_saved(make_app) -> None:
+    app = make_app(seed=5)
+    settings_scene = SettingsScene(app)
+    app.push(settings_scene)
+    app.step(0.0)
+    row = settings_scene.rows["confirm_fold"]
+    click(app, (row.rect.right - 5, row.rect.centery))
+    assert app.settings.confirm_fold is False
+    assert Settings.from_dict(app.settings.to_dict())[0].confirm_fold is False
+    scene = duell_table(app)  # over the settings screen
+    _free_check(app, scene)
+    press(app, pygame.K_p)
+    assert not scene.confirming_fold and scene.session.legal_actions(0) is None
