@@ -14,7 +14,7 @@ from game.engine.european import CardsExchanged
 from game.engine.holdem import Structure, TableFormat
 from game.scenes.settings import SettingsScene
 from game.storage.settings import Settings
-from game.text import Translator
+from game.text import CATALOGUES, Translator
 from game.text.european_words import event_line
 from game.ui.amount import AmountChooser, quick_amounts
 from game.ui.holdem_layout import holdem_layout
@@ -155,3 +155,11 @@ def test_the_question_before_folding_can_be_turned_off_and_is_saved(make_app) ->
     _free_check(app, scene)
     press(app, pygame.K_p)
     assert not scene.confirming_fold and scene.session.legal_actions(0) is None
+
+
+def test_german_names_tokens_spielmarken_everywhere() -> None:
+    """One word for the tokens: "Spielmarken" (or "Marken"), never "Token" alone; "Token-Spiel" is the game."""
+    german = CATALOGUES["de"]
+    stray = {key: text for key, text in german.items() if re.search(r"\bToken\b(?!-)", text)}
+    assert not stray
+    assert german["net.open.tokens"] == german["setup.tokens"].rsplit(" ", 1)[0]
