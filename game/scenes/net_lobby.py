@@ -100,6 +100,14 @@ class LobbyScene(UIScene):
         self._at_table = False  # at a table when the network was last read
         self._listed = 0.0  # seconds since the list of tables was last asked for
 
+    def title(self) -> str:
+        """"Lobby", or at a table (waiting for its game) the table: "Tisch 2 - Token-Spiel"."""
+        seating = self.session.seating
+        if seating is None:
+            return super().title()
+        t = self.app.t
+        return t("net.room.title", no=seating.table, variant=t(f"net.variant.{seating.variant}"))
+
     def build(self) -> None:
         t = self.app.t
         self.open_button = Button(lambda: t("net.lobby.open"), self.open_dialog, primary=True)

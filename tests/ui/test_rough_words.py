@@ -158,7 +158,7 @@ def test_the_question_before_folding_can_be_turned_off_and_is_saved(make_app) ->
 
 
 def test_german_names_tokens_spielmarken_everywhere() -> None:
-    """One word for the tokens: "Spielmarken" (or "Marken"), never "Token" alone; "Token-Spiel" is the game."""
+    """One word for the tokens: "Spielmarken" (or "Marken"), never "Token" alone ("Token-Spiel": the game)."""
     german = CATALOGUES["de"]
     stray = {key: text for key, text in german.items() if re.search(r"\bToken\b(?!-)", text)}
     assert not stray
