@@ -381,6 +381,8 @@ STRINGS: dict[str, str] = {
     "amount.key_pot": "Bild auf",
     "amount.key_max": "Ende",
     "amount.cancel": "Zurück",
+    "field.number_empty": "Bitte eine Zahl eingeben: erlaubt sind {lo} bis {hi}.",
+    "field.number_refused": "{text} geht nicht: erlaubt sind {lo} bis {hi}.",
     "amount.refused": "{n} geht nicht - erlaubt sind {lo} bis {hi} Chips",
     "amount.help": "Mausrad, Pfeiltasten oder Zahl tippen",
     # game choice (start screen -> Neues Spiel)

@@ -361,6 +361,8 @@ STRINGS: dict[str, str] = {
     "amount.key_pot": "PgUp",
     "amount.key_max": "End",
     "amount.cancel": "Back",
+    "field.number_empty": "Please enter a number from {lo} to {hi}.",
+    "field.number_refused": "{text} is not possible: allowed are {lo} to {hi}.",
     "amount.refused": "{n} is not possible - allowed are {lo} to {hi} chips",
     "amount.help": "Mouse wheel, arrow keys or type a number",
     # game choice (start screen -> New game)

@@ -180,7 +180,7 @@ def test_countdown_runs_on_the_frames_and_the_timeout_folds(make_app, lab: Lab) 
     after = timer_lines(scene.session.seating, app.t, names)
     assert any("noch 57 s" in line or "noch 56 s" in line for line in after), after
     lab.advance(61)  # the server's clock: Jana's minute is over, the engine folds her
-    run_until(app, lambda: any("Jana passt" in line for line in scene.log), what="the timeout")
+    run_until(app, lambda: any("Jana passt" in line for line in scene.log_lines()), what="the timeout")
     assert scene.legal() is None
 
 

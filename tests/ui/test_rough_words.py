@@ -1,6 +1,6 @@
 """Rough edges a new player hits (issue 25): counts in the singular when there is one (item 12),
 the pot-limit chooser (item 8),
-Duell's question before folding (item 10)."""
+Duell's question before folding (item 10), the set-ups' number fields (item 9)."""
 
 from __future__ import annotations
 
@@ -19,9 +19,10 @@ from game.text.european_words import event_line
 from game.ui.amount import AmountChooser, quick_amounts
 from game.ui.holdem_layout import holdem_layout
 from game.ui.textcache import TextCache
+from game.ui.widgets import stepped
 
-from .duell_helpers import KEY_OF, click, duell_table, press, run_until
-from .helpers import key, screen_text
+from .duell_helpers import KEY_OF, duell_table, press, run_until
+from .helpers import click, key, screen_text, type_text
 from .holdem_helpers import config, open_table, until
 
 ONE_PLURAL = re.compile(r"\b1 (Hände|Händen|Karten|hands|cards)\b")
@@ -163,3 +164,76 @@ def test_german_names_tokens_spielmarken_everywhere() -> None:
     stray = {key: text for key, text in german.items() if re.search(r"\bToken\b(?!-)", text)}
     assert not stray
     assert german["net.open.tokens"] == german["setup.tokens"].rsplit(" ", 1)[0]
+
+
+# number fields in the set-ups (item 9) ------------------------------------------------------
+
+
+def _duell_setup(app):  # type: ignore[no-untyped-def]
+    from game.scenes.duell_setup import DuellSetupScene
+
+    scene = DuellSetupScene(app)
+    app.push(scene)
+    app.step(1 / 60)
+    field = scene.stack_field
+    click(app, field.rect.center)  # the middle of the field: focus, no step
+    assert scene.ui.focused is field
+    return scene, field
+
+
+def test_a_number_can_be_cleared_and_typed_anew(make_app) -> None:
+    app = make_app()
+    _, field = _duell_setup(app)
+    key(app, pygame.K_END)  # nothing special: the field keeps its number
+    start = field.value
+    for _ in range(len(str(start)) + 2):
+        key(app, pygame.K_BACKSPACE)  # down to an empty field, not stopping at the minimum
+    assert field.text == "" and field.value == start
+    type_text(app, "200")
+    assert field.text == "200" and field.value == 200
+    key(app, pygame.K_a, mod=pygame.KMOD_CTRL)  # select all: typing replaces
+    assert field.selected
+    type_text(app, "1500")
+    assert field.value == 1500
+    key(app, pygame.K_a, mod=pygame.KMOD_CTRL)
+    key(app, pygame.K_BACKSPACE)  # ... and Backspace clears
+    assert field.text == "" and field.value == 1500
+
+
+def test_leaving_a_cleared_or_wrong_number_says_what_is_allowed(make_app) -> None:
+    app = make_app()
+    scene, field = _duell_setup(app)
+    key(app, pygame.K_a, mod=pygame.KMOD_CTRL)
+    key(app, pygame.K_BACKSPACE)
+    key(app, pygame.K_TAB)  # leave the field empty
+    assert scene.ui.focused is not field and field.value == 200 and field.text == "200"
+    assert "Bitte eine Zahl eingeben: erlaubt sind 50 bis 5000." in " ".join(screen_text(app))
+    click(app, field.rect.center)
+    type_text(app, "12")  # below the minimum
+    key(app, pygame.K_TAB)
+    assert field.value == 200
+    assert [app.toast.current, *app.toast.queue][-1] == "12 geht nicht: erlaubt sind 50 bis 5000."
+    click(app, field.rect.center)
+    type_text(app, "9999")  # the last digit would pass 5000: refused at once
+    assert field.text == "999" and field.value == 999
+
+
+def test_plus_and_minus_steps_fit_the_number(make_app) -> None:
+    app = make_app()
+    _, field = _duell_setup(app)
+    assert field.value == 200
+    key(app, pygame.K_RIGHT)
+    assert field.value == 220
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)
+    assert field.value == 180
+    presses = 0
+    while field.value < 5000:
+        key(app, pygame.K_RIGHT)
+        presses += 1
+    assert presses <= 30, "from 180 to the top of 5000 in a few presses"
+    value_rect = field._value_rect()
+    click(app, (value_rect.x + 3, value_rect.centery))  # the "-" of the field
+    assert field.value == 4500
+    assert [stepped(v, True) for v in (1, 6, 9, 10, 45, 100, 205)] == [2, 7, 10, 11, 50, 120, 220]
+    assert [stepped(v, False) for v in (2, 10, 11, 100, 101, 1000)] == [1, 9, 10, 90, 100, 900]
