@@ -12,6 +12,7 @@ import pytest
 from game.engine.betting import LegalActions
 from game.engine.european import CardsExchanged
 from game.engine.holdem import Structure, TableFormat
+from game.legal import WARNING_LINES
 from game.scenes.settings import SettingsScene
 from game.storage.settings import Settings
 from game.text import CATALOGUES, Translator
@@ -237,3 +238,66 @@ def test_plus_and_minus_steps_fit_the_number(make_app) -> None:
     assert field.value == 4500
     assert [stepped(v, True) for v in (1, 6, 9, 10, 45, 100, 205)] == [2, 7, 10, 11, 50, 120, 220]
     assert [stepped(v, False) for v in (2, 10, 11, 100, 101, 1000)] == [1, 9, 10, 90, 100, 900]
+
+
+# switching the language mid-game (item 11) -----------------------------------------------
+
+
+def _words(texts) -> set[str]:  # type: ignore[no-untyped-def]
+    return {word for text in texts for word in re.findall(r"[A-Za-zÄÖÜäöüß]{4,}", text)}
+
+
+#: Words only the German catalogue uses (not the English one): none may stay on screen after a switch.
+GERMAN_ONLY = _words(CATALOGUES["de"].values()) - _words(CATALOGUES["en"].values())
+
+
+def _switch_to_english_by_the_pause_menu(app) -> None:  # type: ignore[no-untyped-def]
+    from game.scenes.pause import PauseScene
+
+    table = app.top
+    key(app, pygame.K_ESCAPE)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    settings = pause.settings_button
+    click(app, settings.rect.center)
+    screen = app.top
+    assert isinstance(screen, SettingsScene)
+    row = screen.rows["language"]
+    click(app, (row.rect.right - 5, row.rect.centery))
+    assert app.settings.language == "en"
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is table
+
+
+def _german_left(app) -> list[str]:  # type: ignore[no-untyped-def]
+    warning = set(WARNING_LINES)
+    return [text for text in screen_text(app) if text not in warning and _words([text]) & GERMAN_ONLY]
+
+
+def test_english_mid_duell_changes_every_word_on_screen_at_once(make_app) -> None:
+    app = make_app(seed=5)
+    scene = duell_table(app)
+    _free_check(app, scene)
+    press(app, pygame.K_w)  # WARTEN: the log has lines now, the computer answers
+    run_until(app, lambda: scene.my_turn() and bool(scene.bar.names()))
+    before = screen_text(app)
+    assert _german_left(app), "German on screen before the switch (the check can see it)"
+    assert any("Paar" in text for text in before)  # the hand's name
+    _switch_to_english_by_the_pause_menu(app)
+    assert not _german_left(app), _german_left(app)
+    after = screen_text(app)
+    assert "DRAW" in after and any(text.startswith(("Pair of", "Two pair", "High card")) for text in after)
+    assert any(text.endswith("checks") for text in after), "the earlier log lines, in English"
+    assert app.cards.locale == "en"
+
+
+def test_english_mid_holdem_hand_changes_every_word_on_screen_at_once(make_app) -> None:
+    app = make_app()
+    scene, _ = open_table(app, config(structure=Structure.POT_LIMIT), seed=4)
+    until(app, scene.my_turn)
+    key(app, pygame.K_c)  # a move: the hand has a history now
+    until(app, lambda: scene.my_turn() or scene.finished_hand() is not None)
+    assert _german_left(app)
+    _switch_to_english_by_the_pause_menu(app)
+    assert not _german_left(app), _german_left(app)
