@@ -373,9 +373,13 @@ class HoldemPainter:
             place = table.places.get(seat)
             text = t("holdem.out_place", n=place) if place else t("holdem.out")
         if text:
-            self.text.blit(
-                surface, text, self.px(15), colour, max_width=sl.label.width, center=sl.label.center
-            )
+            # on a dark band of its own: readable on the felt and on the rail alike
+            box = sl.label
+            image = self.text.fit(text, max(12, round(box.height * 0.82)), colour, box.width - self.px(10))
+            band = image.get_rect(center=box.center).inflate(self.px(12), 0)
+            band.height, band.centery = box.height, box.centery
+            panel(surface, band.clip(box), (6, 20, 14, 215), None, box.height // 2)
+            surface.blit(image, image.get_rect(center=box.center))
 
     def _end_status(self, record: HandRecord, seat: int) -> tuple[str, theme.Color]:
         """A seat's end of the hand: its shown hand's name, mucked, folded, and what it won or lost."""
