@@ -28,6 +28,7 @@ from game.text.duell_words import counted, rated
 from game.ui import theme, tokens
 from game.ui.chips import draw_amount
 from game.ui.draw import panel, wrap_text
+from game.ui.duell_layout import stack_spot
 from game.ui.felt import table_surface
 from game.ui.textcache import TextCache
 
@@ -175,8 +176,9 @@ class DuellPainter:
                 surface, label, max(11, round(sl.label.height * 0.8)), colour, center=sl.label.center
             )
         # chips: the stack beside the plate, the bet towards the pot
+        spot, piles = stack_spot(lay, seat, shown.stacks[seat])
         draw_amount(
-            surface, self.text, shown.stacks[seat], lay.stacks[seat], lay.stack_chip, theme.TEXT, None, True
+            surface, self.text, shown.stacks[seat], spot, lay.stack_chip, theme.TEXT, None, True, piles
         )
         if shown.bets[seat]:
             draw_amount(surface, self.text, shown.bets[seat], lay.bets[seat], lay.pot_chip, theme.ACCENT)
