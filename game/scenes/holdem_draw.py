@@ -471,7 +471,7 @@ class HoldemPainter:
             if k:  # a side pot: how many seats can win it
                 self.text.blit(
                     surface,
-                    t("holdem.pot.seats", n=len(pot.eligible)),
+                    plural("holdem.pot.seats", len(pot.eligible), t),
                     self.px(13, least=11),
                     theme.TEXT_DIM,
                     max_width=width - 4,

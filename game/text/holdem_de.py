@@ -171,6 +171,7 @@ STRINGS: dict[str, str] = {
     "holdem.pot.main": "Hauptpot",
     "holdem.pot.side": "Nebenpot {n}",
     "holdem.pot.seats": "{n} Plätze",
+    "holdem.pot.seats_one": "1 Platz",
     "holdem.pot.of": "{pot} {n}",
     "holdem.pot.won": "{pot}: {name}",
     "holdem.pot.split": "{pot} geteilt: {names} je {n}",
@@ -207,6 +208,7 @@ STRINGS: dict[str, str] = {
     "holdem.why.read": "({place}, eingeschätzt {read}\u00a0%)",
     "holdem.why.last": "als Letzte am Zug",
     "holdem.why.after": "{n} handeln danach",
+    "holdem.why.after_one": "1 handelt danach",
     # the Tipp
     "holdem.tip.title": "Tipp",
     "holdem.tip.working": "wird berechnet ...",

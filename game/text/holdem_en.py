@@ -167,6 +167,7 @@ STRINGS: dict[str, str] = {
     "holdem.pot.main": "Main pot",
     "holdem.pot.side": "Side pot {n}",
     "holdem.pot.seats": "{n} seats",
+    "holdem.pot.seats_one": "1 seat",
     "holdem.pot.of": "{pot} {n}",
     "holdem.pot.won": "{pot}: {name}",
     "holdem.pot.split": "{pot} split: {names} {n} each",
@@ -203,6 +204,7 @@ STRINGS: dict[str, str] = {
     "holdem.why.read": "({place}, read {read}\u00a0%)",
     "holdem.why.last": "last to act",
     "holdem.why.after": "{n} act after",
+    "holdem.why.after_one": "1 acts after",
     # the Tipp
     "holdem.tip.title": "Hint",
     "holdem.tip.working": "calculating ...",

@@ -17,6 +17,7 @@ from game.scenes.settings import SettingsScene
 from game.storage.settings import Settings
 from game.text import CATALOGUES, Translator
 from game.text.european_words import event_line
+from game.text.i18n import plural
 from game.ui.amount import AmountChooser, quick_amounts
 from game.ui.holdem_layout import holdem_layout
 from game.ui.textcache import TextCache
@@ -301,3 +302,14 @@ def test_english_mid_holdem_hand_changes_every_word_on_screen_at_once(make_app) 
     assert _german_left(app)
     _switch_to_english_by_the_pause_menu(app)
     assert not _german_left(app), _german_left(app)
+
+
+def test_one_player_after_and_a_pot_of_one_seat_are_singular() -> None:
+    from game.text.holdem_words import reason_words
+
+    reason = "call 20: equity 40% (1 act after, read 30%) vs 2 opp, pot odds 25%"
+    assert "1 handelt danach" in reason_words(reason, Translator("de"))
+    assert "1 acts after" in reason_words(reason, Translator("en"))
+    many = reason.replace("(1 act", "(3 act")
+    assert "3 handeln danach" in reason_words(many, Translator("de"))
+    assert plural("holdem.pot.seats", 1, Translator("de")) == "1 Platz"
