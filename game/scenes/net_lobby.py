@@ -106,7 +106,7 @@ class LobbyScene(UIScene):
         if seating is None:
             return super().title()
         t = self.app.t
-        return t("net.room.title", no=seating.table, variant=t(f"net.variant.{seating.variant}"))
+        return t("net.room.title", no=seating.table, variant=variant_name(seating.variant, t))
 
     def build(self) -> None:
         t = self.app.t
@@ -472,8 +472,7 @@ class LobbyScene(UIScene):
         bold = self.app.fonts(px(21), bold=True)
         font = self.app.fonts(px(19))
         x, y = seats_rect.x + px(16), seats_rect.y + px(12)
-        title = t("net.room.title", no=seating.table, variant=variant_name(seating.variant, t))
-        text(surface, bold, title, theme.ACCENT, topleft=(x, y))
+        text(surface, bold, t("net.room.seats"), theme.ACCENT, topleft=(x, y))  # the title names the table
         y += bold.get_linesize() + px(6)
         for index, seat in enumerate(seating.seats):
             words, color = f"{index + 1}. {t('net.room.free')}", theme.TEXT_DIM

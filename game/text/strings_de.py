@@ -657,6 +657,7 @@ STRINGS: dict[str, str] = {
     "net.room.sit": "Hinsetzen",
     "net.room.leave": "Tisch verlassen",
     "net.room.chat": "Chat",
+    "net.room.seats": "Plätze",
     "net.room.chat_hint": ". tippen, Enter senden, Esc abbrechen",
     "net.key.start": "S: Spiel starten",
     "net.key.chat": ".: Chat",

@@ -637,6 +637,7 @@ STRINGS: dict[str, str] = {
     "net.room.sit": "Sit down",
     "net.room.leave": "Leave the table",
     "net.room.chat": "Chat",
+    "net.room.seats": "Seats",
     "net.room.chat_hint": "type after ., Enter sends, Esc cancels",
     "net.key.start": "S: start the game",
     "net.key.chat": ".: chat",

@@ -155,7 +155,9 @@ def test_lobby_open_watch_sit_chat(make_app, lab: Lab) -> None:
     run_until(app, lambda: any(line.text == "Hallo zusammen" for line in lobby.session.chat), what="own chat")
     assert not lobby.chat.active
     table = lobby.seating.table
-    assert f"Tisch {table} - Token-Spiel" in screen_text(app) and "Lobby" not in screen_text(app)
+    drawn = screen_text(app)
+    assert drawn.count(f"Tisch {table} - Token-Spiel") == 1 and "Lobby" not in drawn  # the title, once
+    assert "Plätze" in drawn
     key(app, pygame.K_x)  # leave the table: back to the list
     run_until(app, lambda: lobby.seating is None, what="leaving")
     assert "Lobby" in screen_text(app), "the list of tables is the lobby"
