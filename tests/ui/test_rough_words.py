@@ -313,3 +313,15 @@ def test_one_player_after_and_a_pot_of_one_seat_are_singular() -> None:
     many = reason.replace("(1 act", "(3 act")
     assert "3 handeln danach" in reason_words(many, Translator("de"))
     assert plural("holdem.pot.seats", 1, Translator("de")) == "1 Platz"
+
+
+def test_english_mid_token_round_changes_every_word_on_screen_at_once(make_app) -> None:
+    from .test_table import config as token_config
+    from .test_table import run_until as token_until
+    from .test_table import table_app
+
+    app, scene = table_app(make_app, token_config())
+    token_until(app, scene.human_turn)
+    assert _german_left(app)
+    _switch_to_english_by_the_pause_menu(app)
+    assert not _german_left(app), _german_left(app)
