@@ -306,8 +306,7 @@ class DuellTableScene(BettingTable):
             return self.raise_pressed(name, legal)
         if name == "fold" and legal.call is None and self.app.settings.confirm_fold:
             self.confirming_fold = True  # folding costs the hand although waiting is free: ask first
-            self._bar_key = None
-            self.app.notify(self.app.t("duell.confirm_fold"))
+            self._bar_key = None  # the bar asks, the line under the pot says why
             return None
         if name == "fold_no":
             self.confirming_fold = False
@@ -689,6 +688,8 @@ class DuellTableScene(BettingTable):
             return lines
         if self.exchanging():
             return [(t("duell.your_exchange"), "plain")]
+        if self.my_turn() and self.confirming_fold:
+            return [(t("duell.confirm_fold"), "head")]  # stays while the bar asks
         if self.my_turn():
             return [(t("duell.your_turn"), "plain")]
         if self.computer_thinking():
