@@ -514,7 +514,8 @@ class Table:
             before = self.game.event_count
             self._players[game_seat].auto = True
             self.game.remove(game_seat)
-            self._notice("replaced", name=person.account.name)
+            if self.game.in_game(game_seat):  # the token game: a computer plays the seat on
+                self._notice("replaced", name=person.account.name)
             self._after_change(before)
         if self.master == seat:
             self._pass_master(seat)

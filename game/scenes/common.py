@@ -94,6 +94,11 @@ class UIScene(Scene, metaclass=_BuiltAfterInit):
     def title(self) -> str:
         return self.app.t(self.title_key) if self.title_key else ""
 
+    def refuse_number(self, text: str, lo: int, hi: int) -> None:
+        """A number field's refusal in words (its ``on_refuse``): what is allowed."""
+        key = "field.number_empty" if not text else "field.number_refused"
+        self.app.notify(self.app.t(key, text=text, lo=lo, hi=hi))
+
     # Scene -------------------------------------------------------------
     def layout(self) -> None:
         self.place()

@@ -28,6 +28,7 @@ from game.text.duell_words import counted, rated
 from game.ui import theme, tokens
 from game.ui.chips import draw_amount
 from game.ui.draw import panel, wrap_text
+from game.ui.duell_layout import stack_spot
 from game.ui.felt import table_surface
 from game.ui.textcache import TextCache
 
@@ -44,7 +45,7 @@ class DuellPainter:
         self.app: SceneContext = scene.app
         self.text: TextCache = scene.text
         self._static: pygame.Surface | None = None
-        self._rating: tuple[tuple[Shown, ...], str] | None = None
+        self._rating: tuple[tuple[object, ...], str] | None = None
 
     def reset(self) -> None:
         """Forget the size-dependent cache (the layout changed)."""
@@ -175,8 +176,9 @@ class DuellPainter:
                 surface, label, max(11, round(sl.label.height * 0.8)), colour, center=sl.label.center
             )
         # chips: the stack beside the plate, the bet towards the pot
+        spot, piles = stack_spot(lay, seat, shown.stacks[seat])
         draw_amount(
-            surface, self.text, shown.stacks[seat], lay.stacks[seat], lay.stack_chip, theme.TEXT, None, True
+            surface, self.text, shown.stacks[seat], spot, lay.stack_chip, theme.TEXT, None, True, piles
         )
         if shown.bets[seat]:
             draw_amount(surface, self.text, shown.bets[seat], lay.bets[seat], lay.pot_chip, theme.ACCENT)
@@ -203,7 +205,7 @@ class DuellPainter:
             )
 
     def _rating_text(self, hand: list[Shown]) -> str:
-        key = tuple(hand)
+        key = (*hand, self.app.settings.language)  # the name follows a language switch at once
         if self._rating is None or self._rating[0] != key:
             cards = tuple(c for c in hand if isinstance(c, Card))
             value = rated(cards, self.scene.session.table.config.deck)
@@ -263,9 +265,12 @@ class DuellPainter:
         step = round(size * 1.3)
         room = max(1, (r.height - p(30)) // step)
         y = r.y + p(28)
-        for k, line in enumerate(log[-room:]):
+        t = self.app.t
+        for k, words in enumerate(log[-room:]):
             colour = theme.TEXT if k == len(log[-room:]) - 1 else theme.TEXT_DIM
-            self.text.blit(surface, line, size, colour, max_width=r.width - p(20), topleft=(r.x + p(10), y))
+            self.text.blit(
+                surface, words(t), size, colour, max_width=r.width - p(20), topleft=(r.x + p(10), y)
+            )
             y += step
 
     def _draw_callout(self, surface: pygame.Surface, alpha: int) -> None:
@@ -273,7 +278,8 @@ class DuellPainter:
         if not alpha:
             return
         r = lay.callout
-        image = self.text.fit(shown.callout, p(22), (24, 20, 10), r.width - p(24), bold=True)
+        words = shown.callout_say(self.app.t) if shown.callout_say is not None else shown.callout
+        image = self.text.fit(words, p(22), (24, 20, 10), r.width - p(24), bold=True)
         box = image.get_rect().inflate(p(28), p(18))
         box.midright = r.midright
         layer = pygame.Surface((box.width + p(14), box.height), pygame.SRCALPHA)

@@ -10,6 +10,7 @@ typed view, so neither imports the scene and the modules form no circle.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -21,6 +22,7 @@ from game.engine.reasons import Reason
 from game.scenes.base import SceneContext
 from game.scenes.table_steps import Flyer, Shown, Step
 from game.session import DuellSession
+from game.text.i18n import TFunc
 from game.ui.actionbar import ActionBar
 from game.ui.amount import AmountChooser
 from game.ui.duell_layout import DuellLayout
@@ -33,6 +35,10 @@ __all__ = ["DuellScreen", "DuellShown", "ChipFlyer", "TipsView", "CALLOUT_SECOND
 
 #: How long the computer's called-out action stays in its speech bubble (seconds).
 CALLOUT_SECONDS = 2.6
+
+
+#: A line of the log as what to say (``words(t)``), not the words of one language.
+Words = Callable[[TFunc], str]
 
 
 @dataclass
@@ -67,10 +73,13 @@ class DuellShown:
     flip: float | None = None
     deal_over: bool = False
     over: MatchOver | None = None
-    #: This deal's called-out actions, oldest first.
-    log: list[str] = field(default_factory=list)
+    #: This deal's called-out actions, oldest first: each says itself in the language it is
+    #: given (`Words`), so a language switch rewrites the earlier lines too.
+    log: list[Words] = field(default_factory=list)
     #: The computer's last called-out action and how long it has been shown (seconds).
     callout: str = ""
+    #: The same in the language of the moment (None: say ``callout``).
+    callout_say: Words | None = None
     callout_age: float = 0.0
 
 

@@ -51,7 +51,7 @@ class DuellSetupScene(SetupBase):
         )
         self.level_choice = Choice(list(Level), Level(last["level"]), lambda v: t(f"level.{v.value}"))
         self.deck_choice = Choice(list(DECK_SIZES), last["deck"], lambda v: t(f"duell.deck.{v}"))
-        self.stack_field = NumberField(last["stack"], MIN_STACK, MAX_STACK)
+        self.stack_field = NumberField(last["stack"], MIN_STACK, MAX_STACK, on_refuse=self.refuse_number)
         self.back_button = Button(lambda: t("duell.setup.back"), lambda: Pop())
         self.rules_button = Button(lambda: t("duell.setup.rules"), self.show_rules)
         self.start_button = Button(lambda: t("duell.setup.start"), self.start, primary=True)

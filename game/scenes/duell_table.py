@@ -40,6 +40,8 @@ pause menu, the rules and the history are the betting tables' shared part
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.engine import Card, Exchange, IllegalActionError
@@ -77,6 +79,7 @@ from game.scenes.table_steps import (
 )
 from game.session import DuellSession
 from game.text.duell_words import bar_name, counted, names_of, say, say_exchange, showdown_reason
+from game.text.i18n import TFunc
 from game.ui.actionbar import BarAction
 from game.ui.amount import Chosen, nice_step, quick_amounts
 from game.ui.chips import pile_colours
@@ -102,6 +105,8 @@ KEYS: dict[str, tuple[tuple[int, ...], str]] = {
     "show": ((pygame.K_r,), "R"),
     "fold": ((pygame.K_p,), "P"),
     "exchange": ((pygame.K_t, pygame.K_RETURN, pygame.K_KP_ENTER), "T"),
+    "fold_yes": ((pygame.K_j, pygame.K_y), "J"),
+    "fold_no": ((pygame.K_n,), "N"),
 }
 #: The longest the table waits without an update while the person thinks (the app caps it too).
 QUIET_LIMIT = 1.0
@@ -128,7 +133,9 @@ class DuellTableScene(BettingTable):
         self.chips: list[ChipFlyer] = []
         self.seen = 0
         self.time = 0.0
-        self._bar_key: tuple[int, bool, bool] | None = None
+        self._bar_key: tuple[int, bool, bool, bool, str] | None = None
+        #: PASSEN was pressed while a free check was possible: the bar asks "Wirklich passen?"
+        self.confirming_fold = False
         self.next_button = KeyButton(
             self._next_label, self.next_deal, caption=lambda: app.t("duell.key_next"), primary=True
         )
@@ -297,7 +304,15 @@ class DuellTableScene(BettingTable):
             return None
         if name in RAISES:
             return self.raise_pressed(name, legal)
-        if name == "fold":
+        if name == "fold" and legal.call is None and self.app.settings.confirm_fold:
+            self.confirming_fold = True  # folding costs the hand although waiting is free: ask first
+            self._bar_key = None  # the bar asks, the line under the pot says why
+            return None
+        if name == "fold_no":
+            self.confirming_fold = False
+            self._bar_key = None
+            return None
+        if name in ("fold", "fold_yes"):
             return self._submit(Fold(PERSON))
         if name == "check":
             return self._submit(Check(PERSON))
@@ -375,7 +390,10 @@ class DuellTableScene(BettingTable):
     # ------------------------------------------------------------------ the action bar
     def _refresh_bar(self) -> None:
         """Show the person's legal actions (rebuilt only when the situation changed)."""
-        key = (self.seen, self.my_turn(), self.exchanging())
+        if not self.my_turn():
+            self.confirming_fold = False
+        # the language too: a switch in the pause menu relabels the buttons at once
+        key = (self.seen, self.my_turn(), self.exchanging(), self.confirming_fold, self.app.settings.language)
         if key == self._bar_key:
             return
         self._bar_key = key
@@ -394,6 +412,11 @@ class DuellTableScene(BettingTable):
             keys, hint = KEYS[name]
             return BarAction(name, t(label), keys, hint, caption, primary)
 
+        if self.confirming_fold and isinstance(legal, LegalActions):
+            return [
+                action("fold_yes", "duell.act.fold_yes", t("duell.cap.fold"), primary=True),
+                action("fold_no", "duell.act.fold_no", t("duell.cap.not_yet")),
+            ]
         if not isinstance(legal, LegalActions):
             caption = counted(len(self.marked), "duell.cap.keep", "duell.cap.exchange", t)
             return [action("exchange", "duell.act.exchange", caption, primary=True)]
@@ -493,15 +516,15 @@ class DuellTableScene(BettingTable):
             for seat in (0, 1):
                 shown.stacks[seat] -= step.amounts[seat]
                 self._chip_flight(step.amounts[seat], lay.stacks[seat], lay.pot, 0.08 * seat)
-            shown.log.append(t("duell.say.ante", n=max(step.amounts)))
+            shown.log.append(partial(_said, "duell.say.ante", n=max(step.amounts)))
             if not quiet:
                 self._sound("chip")
         elif isinstance(step, BetStep):
             line = step.line
             text = say(line, shown.first, names, t)
-            shown.log.append(text)
+            shown.log.append(partial(say, line, shown.first, names))
             if line.seat == COMPUTER:
-                shown.callout, shown.callout_age = text, 0.0
+                shown.callout, shown.callout_say, shown.callout_age = text, shown.log[-1], 0.0
             if line.added:
                 shown.stacks[line.seat] -= line.added
                 self._chip_flight(line.added, lay.stacks[line.seat], lay.bets[line.seat])
@@ -509,7 +532,7 @@ class DuellTableScene(BettingTable):
                     self._sound("chip")
         elif isinstance(step, ReturnStep):
             self._chip_flight(step.amount, lay.bets[step.seat], lay.stacks[step.seat])
-            shown.log.append(t("duell.say.returned", n=step.amount, name=names[step.seat]))
+            shown.log.append(partial(_said, "duell.say.returned", n=step.amount, name=names[step.seat]))
         elif isinstance(step, CollectStep):
             for seat in (0, 1):
                 if shown.bets[seat]:
@@ -530,9 +553,9 @@ class DuellTableScene(BettingTable):
         ev = step.event
         shown, sl = self.shown, self.lay.table.seats[step.event.seat]
         text = say_exchange(ev, self.names, self.app.t)
-        shown.log.append(text)
+        shown.log.append(partial(say_exchange, ev, self.names))
         if ev.seat == COMPUTER:
-            shown.callout, shown.callout_age = text, 0.0
+            shown.callout, shown.callout_say, shown.callout_age = text, shown.log[-1], 0.0
         positions = self._positions(ev.seat, ev.count, ev.discarded)
         stock = self.lay.table.stock
         up = ev.seat == PERSON
@@ -603,7 +626,7 @@ class DuellTableScene(BettingTable):
             self._start(step, quiet)
         landing = [f for f in self.flyers if f.slot is not None]
         self.flyers, self.chips = [], []
-        shown, t, names = self.shown, self.app.t, self.names
+        shown, names = self.shown, self.names
         if isinstance(step, DealStep):
             for seat, hand in enumerate(step.event.hands):
                 shown.cards[seat] = list(hand) if hand is not None else [HIDDEN] * 5
@@ -636,17 +659,17 @@ class DuellTableScene(BettingTable):
         elif isinstance(step, PayStep):
             split = len(step.shares) > 1  # a tie after which a player could not pay the ante
             if split:
-                shown.log.append(t("duell.say.split"))
+                shown.log.append(partial(_said, "duell.say.split"))
             for seat, chips in step.shares:
                 shown.stacks[seat] += chips
                 shown.pot -= chips
                 say = "duell.say.share" if split else "duell.say.wins"
-                shown.log.append(t(say, name=names[seat], n=chips))
+                shown.log.append(partial(_said, say, name=names[seat], n=chips))
             shown.pot = max(0, shown.pot)
             shown.carried = 0
         elif isinstance(step, CarryStep):
             shown.carried_out = step.amount
-            shown.log.append(t("duell.say.tie", n=step.amount))
+            shown.log.append(partial(_said, "duell.say.tie", n=step.amount))
         elif isinstance(step, EndStep):
             shown.deal_over = True
             shown.over = step.over
@@ -671,8 +694,15 @@ class DuellTableScene(BettingTable):
             return lines
         if self.exchanging():
             return [(t("duell.your_exchange"), "plain")]
+        if self.my_turn() and self.confirming_fold:
+            return [(t("duell.confirm_fold"), "head")]  # stays while the bar asks
         if self.my_turn():
             return [(t("duell.your_turn"), "plain")]
         if self.computer_thinking():
             return [(t("duell.thinking", name=self.names[COMPUTER]), "plain")]
         return []
+
+
+def _said(key: str, t: TFunc, **fmt: object) -> str:
+    """A log line of the catalogue's ``key`` in the language of ``t`` (see `DuellShown.log`)."""
+    return t(key, **fmt)

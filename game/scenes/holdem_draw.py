@@ -44,6 +44,7 @@ from game.text.holdem_words import (
     street_name,
     structure_name,
 )
+from game.text.i18n import plural
 from game.ui import theme
 from game.ui.chips import draw_amount
 from game.ui.draw import panel, wrap_text
@@ -372,9 +373,13 @@ class HoldemPainter:
             place = table.places.get(seat)
             text = t("holdem.out_place", n=place) if place else t("holdem.out")
         if text:
-            self.text.blit(
-                surface, text, self.px(15), colour, max_width=sl.label.width, center=sl.label.center
-            )
+            # on a dark band of its own: readable on the felt and on the rail alike
+            box = sl.label
+            image = self.text.fit(text, max(12, round(box.height * 0.82)), colour, box.width - self.px(10))
+            band = image.get_rect(center=box.center).inflate(self.px(12), 0)
+            band.height, band.centery = box.height, box.centery
+            panel(surface, band.clip(box), (6, 20, 14, 215), None, box.height // 2)
+            surface.blit(image, image.get_rect(center=box.center))
 
     def _end_status(self, record: HandRecord, seat: int) -> tuple[str, theme.Color]:
         """A seat's end of the hand: its shown hand's name, mucked, folded, and what it won or lost."""
@@ -466,7 +471,7 @@ class HoldemPainter:
             if k:  # a side pot: how many seats can win it
                 self.text.blit(
                     surface,
-                    t("holdem.pot.seats", n=len(pot.eligible)),
+                    plural("holdem.pot.seats", len(pot.eligible), t),
                     self.px(13, least=11),
                     theme.TEXT_DIM,
                     max_width=width - 4,
@@ -533,7 +538,8 @@ class HoldemPainter:
             running = max(0, table.hand_no - 1) if table.phase is Phase.BETTING else table.hand_no
             left = config.blind_hands - running % config.blind_hands
             nxt = config.blinds_at(running + left)
-            line(t("holdem.rising", n=left, small=chips(nxt[0], t), big=chips(nxt[1], t)), 14, theme.TEXT_DIM)
+            rising = plural("holdem.rising", left, t, small=chips(nxt[0], t), big=chips(nxt[1], t))
+            line(rising, 14, theme.TEXT_DIM)
         if table.phase is Phase.BETTING:
             street = table.street if not self.scene.revealing() else _street_of(self.scene.board_shown)
             line(

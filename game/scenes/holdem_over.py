@@ -17,6 +17,7 @@ from game.scenes.base import Push, Replace, SceneContext, Transition
 from game.scenes.over_base import OverScene
 from game.session import HoldemSession
 from game.text.holdem_words import chips
+from game.text.i18n import plural
 from game.ui import theme
 from game.ui.draw import panel
 
@@ -65,7 +66,7 @@ class HoldemOverScene(OverScene):
             )
         hands = [record for record in table.history if record.finished]
         biggest = max((record.won(seat) for record in hands for seat in record.seats), default=0)
-        facts = t("holdem.over.facts", hands=len(hands), n=chips(biggest, t))
+        facts = t("holdem.over.facts", hands=plural("holdem.over.hands", len(hands), t), n=chips(biggest, t))
         self.text.blit(surface, facts, px(19), theme.TEXT_DIM, center=(area.centerx, title.bottom + px(76)))
         order = sorted(range(len(seats)), key=lambda seat: table.places.get(seat, len(seats)))
         top = title.bottom + px(100)
@@ -98,7 +99,7 @@ class HoldemOverScene(OverScene):
             dealt = sum(1 for record in hands if seat in record.seats)
             self.text.blit(
                 surface,
-                t("holdem.over.hands", n=dealt),
+                plural("holdem.over.hands", dealt, t),
                 size,
                 theme.TEXT_DIM,
                 midright=(rect.right - px(14), rect.centery),

@@ -70,15 +70,17 @@ class HoldemSetupScene(SeatsSetup):
             lambda v: t(f"holdem.structure.{v.value}"),
             lambda _: self.sync(),
         )
-        self.big_blind = NumberField(last["big_blind"], MIN_BIG_BLIND, MAX_BIG_BLIND)
-        self.stack = NumberField(last["stack"], MIN_STACK, MAX_STACK)
+        self.big_blind = NumberField(
+            last["big_blind"], MIN_BIG_BLIND, MAX_BIG_BLIND, on_refuse=self.refuse_number
+        )
+        self.stack = NumberField(last["stack"], MIN_STACK, MAX_STACK, on_refuse=self.refuse_number)
         self.table_format = Choice(
             list(TableFormat),
             TableFormat(last["format"]),
             lambda v: t(f"holdem.format.{v.value}"),
             lambda _: self.sync(),
         )
-        self.blind_hands = NumberField(last["blind_hands"], 1, MAX_BLIND_HANDS)
+        self.blind_hands = NumberField(last["blind_hands"], 1, MAX_BLIND_HANDS, on_refuse=self.refuse_number)
         self.timer = Choice(
             [False, True], last["timer"], lambda v: t("holdem.setup.on" if v else "holdem.setup.off")
         )

@@ -355,7 +355,11 @@ class HoldemTableScene(BettingTable):
         # the bet to match: own bet and the call (a big blind all in for less does not lower it)
         facing = table.bets[self._seat()] + (legal.call or 0)
         t = self.app.t
-        quick = quick_amounts(lo, hi, table.pot_total, legal.call or 0, t, offset=facing)
+        seat = self._seat()
+        everything = table.stacks[seat] + table.bets[seat]
+        pot_limit = table.config.structure is Structure.POT_LIMIT
+        top = "all_in" if hi >= everything else "pot" if pot_limit else "cap"
+        quick = quick_amounts(lo, hi, table.pot_total, legal.call or 0, t, offset=facing, top=top)
         title, confirm = t(f"holdem.choose.{name}"), t(f"holdem.confirm.{name}")
         big = table.blinds[1]
         self.show_chooser(name, title, confirm, lo, hi, nice_step(lo, hi, max(1, big // 2)), quick)

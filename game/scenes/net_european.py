@@ -46,6 +46,7 @@ from game.engine.european import (
     Bet,
     BetChoice,
     CardsShown,
+    EuropeanEvent,
     EuropeanView,
     Exchange,
     ExchangeChoice,
@@ -102,7 +103,9 @@ class EuropeanTableScene(Scene):
         self.chooser_showdown = False
         self.confirm_fold = False
         self.marked: set[int] = set()
-        self.log: deque[str] = deque(maxlen=LOG_LINES)
+        #: The running game's moves as the events and the names they were said with: written in
+        #: the language of the moment at every frame (a switch changes the earlier lines too).
+        self.log: deque[tuple[EuropeanEvent, tuple[str | None, ...]]] = deque(maxlen=LOG_LINES)
         self.error = ""
         self.mouse = (-1, -1)
         self._game_no: int | None = None
@@ -110,7 +113,7 @@ class EuropeanTableScene(Scene):
         #: The running (or last) game's end and the names of the hands shown in it, by game seat.
         self.result: GameOver | None = None
         self.categories: dict[int, HandCategory] = {}
-        self._hand_name: tuple[tuple[Card, ...], str] = ((), "")
+        self._hand_name: tuple[tuple[tuple[Card, ...], str], str] = (((), ""), "")
         self.lay = european_layout(app.content_rect)
         self.painter = EuropeanPainter(self)
 
@@ -229,7 +232,7 @@ class EuropeanTableScene(Scene):
         category = self.categories.get(seat)
         if winner:
             words = category_name(category, t) if category is not None else t("eu.won")
-            return f"{words} · +{self.result.pot if self.result else 0}", theme.GOLD
+            return f"{words} · +{self.gain(seat, view)}", theme.GOLD
         if category is not None:
             return category_name(category, t), theme.TEXT
         if not connected:
@@ -298,16 +301,25 @@ class EuropeanTableScene(Scene):
         hand = self.hand()
         if len(hand) != 5:
             return ""
-        if self._hand_name[0] != hand:
+        language = self.app.settings.language  # the name follows a switch of the language at once
+        if self._hand_name[0] != (hand, language):
             try:
                 name = describe_hand(evaluate(hand, EUROPEAN_40), self.app.t)
             except ValueError:
                 name = ""
-            self._hand_name = (hand, name)
+            self._hand_name = ((hand, language), name)
         return self._hand_name[1]
 
+    def gain(self, seat: int, view: EuropeanView) -> int:
+        """What the game's winner ``seat`` won: the pot less its own chips in it (ante and bets),
+        as the Hold'em table shows it."""
+        pot = self.result.pot if self.result is not None else 0
+        own = view.put_in[seat] if 0 <= seat < len(view.put_in) else 0
+        return max(0, pot - own)
+
     def log_lines(self) -> Sequence[str]:
-        return tuple(self.log)
+        t = self.app.t
+        return tuple(line for event, names in self.log if (line := event_line(event, names, t)) is not None)
 
     def legal(self) -> BetChoice | ExchangeChoice | ShowChoice | None:
         legal = self.session.legal
@@ -380,7 +392,9 @@ class EuropeanTableScene(Scene):
         view = self.view
         pot = view.pot if view is not None else 0
         title = t("eu.choose.call" if showdown else "eu.choose.bet")
-        quick = quick_amounts(legal.minimum, legal.maximum, pot, 0, t)
+        mine = view.stacks[legal.seat] if view is not None and 0 <= legal.seat < len(view.stacks) else None
+        top = "cap" if mine is not None and legal.maximum < mine else "all_in"
+        quick = quick_amounts(legal.minimum, legal.maximum, pot, 0, t, top=top)
         step = nice_step(legal.minimum, legal.maximum, 1)
         self.chooser.show(title, t("eu.cmd.bet"), legal.minimum, legal.maximum, legal.minimum, step, quick)
         self.chooser_showdown = showdown
@@ -460,6 +474,7 @@ class EuropeanTableScene(Scene):
             self.marked.clear()
             self.result = None
             self.categories = {}
+            self.log.clear()  # the move list is the running game's
         view = self.view
         if view is not None:
             names = view.names
@@ -468,9 +483,8 @@ class EuropeanTableScene(Scene):
                     self.result = event
                 elif isinstance(event, CardsShown):
                     self.categories[event.seat] = event.category
-                line = event_line(event, names, self.app.t)
-                if line is not None:
-                    self.log.append(line)
+                if event_line(event, names, self.app.t) is not None:
+                    self.log.append((event, names))
             self._seen = len(session.events_after(0))
         legal = self.legal()
         if not isinstance(legal, BetChoice):
@@ -496,7 +510,7 @@ class EuropeanTableScene(Scene):
             self.view,
             self.legal(),
             tuple(self.marked),
-            tuple(self.log),
+            self.log_lines(),  # the words: a language switch redraws them
             self.result,
             tuple(self.categories.items()),
             self.error,

@@ -100,6 +100,14 @@ class LobbyScene(UIScene):
         self._at_table = False  # at a table when the network was last read
         self._listed = 0.0  # seconds since the list of tables was last asked for
 
+    def title(self) -> str:
+        """"Lobby", or at a table (waiting for its game) the table: "Tisch 2 - Token-Spiel"."""
+        seating = self.session.seating
+        if seating is None:
+            return super().title()
+        t = self.app.t
+        return t("net.room.title", no=seating.table, variant=variant_name(seating.variant, t))
+
     def build(self) -> None:
         t = self.app.t
         self.open_button = Button(lambda: t("net.lobby.open"), self.open_dialog, primary=True)
@@ -464,8 +472,7 @@ class LobbyScene(UIScene):
         bold = self.app.fonts(px(21), bold=True)
         font = self.app.fonts(px(19))
         x, y = seats_rect.x + px(16), seats_rect.y + px(12)
-        title = t("net.room.title", no=seating.table, variant=variant_name(seating.variant, t))
-        text(surface, bold, title, theme.ACCENT, topleft=(x, y))
+        text(surface, bold, t("net.room.seats"), theme.ACCENT, topleft=(x, y))  # the title names the table
         y += bold.get_linesize() + px(6)
         for index, seat in enumerate(seating.seats):
             words, color = f"{index + 1}. {t('net.room.free')}", theme.TEXT_DIM

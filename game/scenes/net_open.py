@@ -65,14 +65,18 @@ class OpenTableScene(OverlayScene):
         self.mode = Choice(
             list(Mode), Mode.DESCENDING, lambda v: t(f"mode.{v.value}"), caption=lambda: t("net.open.mode")
         )
-        self.tokens = NumberField(6, 1, 999, caption=lambda: t("net.open.tokens"))
+        self.tokens = NumberField(
+            6, 1, 999, caption=lambda: t("net.open.tokens"), on_refuse=self.refuse_number
+        )
         self.rules = Choice(
             list(RuleSet),
             RuleSet.ORIGINAL,
             lambda v: t(f"rules.{v.value}"),
             caption=lambda: t("net.open.rules"),
         )
-        self.computers = NumberField(0, 0, 4, caption=lambda: t("net.open.computers"))
+        self.computers = NumberField(
+            0, 0, 4, caption=lambda: t("net.open.computers"), on_refuse=self.refuse_number
+        )
         self.level = Choice(
             list(Level), Level.NORMAL, lambda v: t(f"level.{v.value}"), caption=lambda: t("net.open.level")
         )

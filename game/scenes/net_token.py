@@ -133,7 +133,14 @@ class NetTokenScene(Scene):
             return Pop()  # the end was shown: the lobby shows the table until the next game
         return self.covered(self.table.update(dt))
 
+    def under_cover(self) -> bool:
+        """Whether a screen is over the table (`game.scenes.net_cover.NetCover`): its strip then
+        shows the connection and the countdowns, the one place that counts them down."""
+        stack = self.app.stack
+        return bool(stack) and stack[-1] is not self
+
     def draw(self, surface: pygame.Surface) -> None:
+        self.table.menu_visible = not self.under_cover()
         self.table.draw(surface)
         self._draw_panel(surface)
 
@@ -171,7 +178,7 @@ class NetTokenScene(Scene):
         words, color = connection_line(self.session, t)
         lines: list[tuple[str, theme.Color, pygame.font.Font]] = [(words, color, bold)]
         names = tuple(seat.name for seat in self.session.table.config.seats)
-        timers = timer_lines(seating, t, names) if seating is not None else []
+        timers = timer_lines(seating, t, names) if seating is not None and not self.under_cover() else []
         lines.extend((line, theme.ACCENT, small) for line in timers[:2])
         if self.error:
             lines.append((self.error, theme.RED, small))

@@ -95,6 +95,13 @@ class SettingsScene(UIScene):
             "show_tips": Choice(
                 [True, False], s.show_tips, on_off, self._set("show_tips"), lambda: t("settings.show_tips")
             ),
+            "confirm_fold": Choice(
+                [True, False],
+                s.confirm_fold,
+                on_off,
+                self._set("confirm_fold"),
+                lambda: t("settings.confirm_fold"),
+            ),
         }
         self.back_button = Button(lambda: t("settings.back"), lambda: Pop(), primary=True)
         self.audio_note: pygame.Rect | None = None  # where "no sound output" is said (`place`)

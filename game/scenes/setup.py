@@ -66,7 +66,7 @@ class SetupScene(SeatsSetup):
         self._load_last_setup()
         self.error = ""
         self.mode_choice = Choice(list(MODES), self.mode, lambda v: t(f"mode.{v}"), self._set_mode)
-        self.tokens_field = NumberField(self.tokens, 1, 999, self._set_tokens)
+        self.tokens_field = NumberField(self.tokens, 1, 999, self._set_tokens, on_refuse=self.refuse_number)
         self.rules_choice = Choice(list(RULE_SETS), self.rules, lambda v: t(f"rules.{v}"), self._set_rules)
         self.add_button = Button(lambda: "+  " + t("setup.add_seat"), self.add_seat)
         self.back_button = Button(lambda: t("setup.back"), lambda: Pop())

@@ -129,6 +129,9 @@ class TableScene(TableBase):
         self.tips = TableTips(self, tips_agreed, network)
         #: A network table: the other people's moves come from elsewhere, nothing here to skip.
         self.network = network
+        #: The Pause button is drawn (not while a screen covers a network table: the strip of
+        #: `game.scenes.net_cover` would cut it, and the screen on top takes the input anyway).
+        self.menu_visible = True
         self.composer = TableComposer(self)  # what the table shows, frame by frame
         self.painter = TablePainter(app, self.text, game, self.lay)  # all drawing, and the sprite caches
         if game.round_no and game.phase is not Phase.READY:

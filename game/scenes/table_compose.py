@@ -282,7 +282,7 @@ class TableComposer:
         turn = scene.human_turn()
         exchange = t("table.exchange_button", n=len(scene.marked)), lay.exchange_button.collidepoint(mouse)
         return ControlsPicture(
-            menu_label=t("pause.title"),
+            menu_label=t("pause.title") if scene.menu_visible else None,
             menu_hovered=lay.menu_button.collidepoint(mouse),
             exchange=exchange if turn else None,
             keep=(t("table.keep_button"), lay.keep_button.collidepoint(mouse)) if turn else None,

@@ -447,7 +447,9 @@ class TablePainter:
     def _draw_controls(self, surface: pygame.Surface, picture: TablePicture) -> None:
         controls = picture.controls
         lay = picture.lay
-        buttons = [(controls.menu_label, controls.menu_hovered, lay.menu_button, False)]
+        buttons: list[tuple[str, bool, pygame.Rect, bool]] = []
+        if controls.menu_label is not None:
+            buttons.append((controls.menu_label, controls.menu_hovered, lay.menu_button, False))
         if controls.exchange is not None:
             buttons.append((*controls.exchange, lay.exchange_button, True))
         if controls.keep is not None:

@@ -103,9 +103,11 @@ class FlyerPicture:
 
 @dataclass(frozen=True, slots=True)
 class ControlsPicture:
-    """The buttons: the menu always, exchange and keep during the person's turn."""
+    """The buttons: the menu (unless a screen covers the table), exchange and keep during the
+    person's turn."""
 
-    menu_label: str
+    #: None: no menu button (a network table under a screen with the network strip on top).
+    menu_label: str | None
     menu_hovered: bool
     #: (label, hovered) of the exchange and keep buttons; None while they are hidden.
     exchange: tuple[str, bool] | None

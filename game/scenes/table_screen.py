@@ -58,6 +58,8 @@ class TableScreen(Protocol):
     flyers: list[Flyer]
     time: float
     network: bool
+    #: The Pause button is drawn (not while a screen with the network strip covers the table).
+    menu_visible: bool
 
     @property
     def tips(self) -> TipsPanel: ...

@@ -119,6 +119,8 @@ class Settings:
     show_hint: bool = True
     #: The "Tipp" hint on the table (odds and the Profi level's advice).
     show_tips: bool = True
+    #: Ask "Wirklich passen?" before folding when a free check (WARTEN) is possible.
+    confirm_fold: bool = True
     #: The license was accepted at the first start (remembered per user).
     license_accepted: bool = False
     #: The last game setup, JSON-compatible: seats [{name, human, level}], mode, tokens, rules.
@@ -261,6 +263,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "card_back": _card_back,
     "show_hint": _bool,
     "show_tips": _bool,
+    "confirm_fold": _bool,
     "license_accepted": _bool,
     "net_address": _net_address,
     "net_name": _net_name,

@@ -20,7 +20,7 @@ from game.engine.european import (
     TooShort,
 )
 
-from .i18n import TFunc, category_name
+from .i18n import TFunc, category_name, plural
 
 __all__ = ["event_line"]
 
@@ -43,7 +43,7 @@ def event_line(event: EuropeanEvent, names: tuple[str | None, ...], t: TFunc) ->
     if isinstance(event, TooShort):
         return t("eu.log.short", name=name(event.seat), n=event.minimum)
     if isinstance(event, CardsExchanged):
-        return t("eu.log.exchange", name=name(event.seat), n=event.count)
+        return plural("eu.log.exchange", event.count, t, name=name(event.seat))
     if isinstance(event, CardsShown):
         return t("eu.log.shown", name=name(event.seat), hand=category_name(event.category, t))
     if isinstance(event, GameOver):

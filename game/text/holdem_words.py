@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from game.engine.betting import PotAwarded
 from game.engine.holdem import Street, Structure, TableFormat
 from game.engine.holdem.record import ActionKind, ActionLine, HandRecord
-from game.text.i18n import TFunc
+from game.text.i18n import TFunc, plural
 
 __all__ = [
     "say",
@@ -90,7 +90,7 @@ def reason_words(reason: str, t: TFunc) -> str:
         if found["last"]:
             place = t("holdem.why.last")
         else:
-            place = t("holdem.why.after", n=found["after"])
+            place = plural("holdem.why.after", int(found["after"]), t)
         why += " " + t("holdem.why.read", place=place, read=found["read"])
     return f"{head}: {why}"
 

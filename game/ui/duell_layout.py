@@ -24,9 +24,10 @@ from dataclasses import dataclass
 
 from pygame import Rect
 
+from .chips import MAX_PILES, amount_width
 from .table_layout import TableLayout, design_scale, table_layout
 
-__all__ = ["DuellLayout", "duell_layout"]
+__all__ = ["DuellLayout", "duell_layout", "stack_spot"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,3 +113,24 @@ def duell_layout(area: Rect) -> DuellLayout:
         tip_panel=tip_panel,
         next_button=next_button,
     )
+
+
+def stack_spot(lay: DuellLayout, seat: int, amount: int) -> tuple[tuple[int, int], int]:
+    """Where ``seat``'s stack of ``amount`` stands (midbottom) and in how many piles at most.
+
+    The person's stack stands left of the name plate, its right end near the plate, and never
+    past the window's left edge: where four piles do not fit between the edge and the plate, it
+    stands in fewer (wider piles of the same chips are never cut off)."""
+    if seat != 0:
+        return lay.stacks[seat], MAX_PILES
+    area, plate = lay.table.area, lay.table.seats[0].plate
+    margin = max(4, round(12 * lay.scale))
+    left, right = area.x + margin, plate.x - margin
+    x, y = lay.stacks[0]
+    piles = MAX_PILES
+    while piles > 1 and amount_width(amount, lay.stack_chip, piles) > right - left:
+        piles -= 1
+    width = amount_width(amount, lay.stack_chip, piles)
+    x = min(x, right - width // 2)  # not into the plate
+    x = max(x, left + (width + 1) // 2)  # not past the edge
+    return (x, y), piles

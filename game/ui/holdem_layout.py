@@ -213,7 +213,7 @@ def _layout(box: tuple[int, int, int, int], seats: int, bottom: int) -> HoldemLa
     gap = 8
     span = 5 * board_w + 4 * gap
     board_x = cx - span / 2
-    board_y = cy - board_h / 2 - 48
+    board_y = cy - board_h / 2 - 56
     board = tuple(at(board_x + i * (board_w + gap), board_y, board_w, board_h) for i in range(5))
     pots = at(board_x, board_y + board_h + 4, span, 76)
 
@@ -221,8 +221,9 @@ def _layout(box: tuple[int, int, int, int], seats: int, bottom: int) -> HoldemLa
     hint = at(8, 640 - 24, _TABLE_W - 16, 22)
     # the seats' plate centres on an ellipse, clockwise from the bottom
     rx, ry = 414.0, 244.0
-    small_w, big_w = 46, 66
+    small_w, big_w = 46, 62
     plate_w, plate_h = 156, 50
+    label_w, label_h = (180 if seats <= 8 else 162), 21
     layouts: list[HoldemSeatLayout] = []
     centres: list[tuple[int, int]] = []
     for seat in range(seats):
@@ -232,8 +233,10 @@ def _layout(box: tuple[int, int, int, int], seats: int, bottom: int) -> HoldemLa
         card_w = big_w if k == 0 else small_w
         card_h = card_w * 1.4
         plate = at(sx - plate_w / 2, sy - plate_h / 2, plate_w, plate_h)
-        label = at(sx - plate_w / 2, sy + plate_h / 2 + 1, plate_w, 19)
-        overlap = card_w * 0.22  # the cards stand a little behind the plate's top
+        # the status line (the hand's result "Drilling, Sechsen · +320"): wider than the plate
+        label = at(sx - label_w / 2, sy + plate_h / 2 + 1, label_w, label_h)
+        # the others' cards stand a little behind the plate's top; your own stand whole above it
+        overlap = card_w * 0.22 if k else -4
         step = card_w * 0.74
         top = sy - plate_h / 2 - card_h + overlap
         first = at(sx - (card_w + step) / 2, top, card_w, card_h)

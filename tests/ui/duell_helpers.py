@@ -61,6 +61,8 @@ KEY_OF = {
     "show": pygame.K_r,
     "fold": pygame.K_p,
     "exchange": pygame.K_t,
+    "fold_yes": pygame.K_j,
+    "fold_no": pygame.K_n,
 }
 
 
@@ -79,6 +81,7 @@ def play_turn(app: App, scene: DuellTableScene, rng: random.Random, bold: bool =
         name = "exchange"
     else:
         weights = {"bet": 3, "open": 3, "raise": 2, "check": 4, "draw": 5, "show": 5, "fold": 1}
+        weights |= {"fold_yes": 1, "fold_no": 1}  # the question after PASSEN when WARTEN is free
         name = rng.choices(names, [weights[n] for n in names])[0]
     rect = scene.bar.rect_of(name)
     assert rect is not None
@@ -110,6 +113,8 @@ def legal_names(scene: DuellTableScene) -> set[str]:
         return set()
     if not isinstance(legal, LegalActions):
         return {"exchange"}
+    if scene.confirming_fold:
+        return {"fold_yes", "fold_no"}
     first = session.table.first == 0
     through = "draw" if session.table.phase is Phase.BET_BEFORE else "show"
     names = {"fold"}

@@ -14,7 +14,8 @@ from game.legal import WARNING_LINES
 from game.scenes.duell_over import DuellOverScene
 from game.scenes.duell_table import DuellTableScene
 from game.scenes.table_steps import HIDDEN
-from game.ui.duell_layout import duell_layout
+from game.ui.chips import amount_width
+from game.ui.duell_layout import duell_layout, stack_spot
 
 from .duell_helpers import DT, click, duell_table, legal_names, play_turn, press, run_until, type_digits
 
@@ -262,6 +263,14 @@ def test_the_duell_layout_stays_inside_and_apart(size: tuple[int, int]) -> None:
     assert not lay.tip_panel.colliderect(me.hand_rect) and not lay.tip_button.colliderect(me.plate)
     for point in (*lay.stacks, *lay.bets, lay.pot):
         assert area.collidepoint(point)
+    # the person's stack, whatever it holds (up to both stacks of 5000), whole between the
+    # window's left edge and the plate
+    for amount in (5, 95, 230, 1234, 4885, 9995, 10000):
+        (x, _), piles = stack_spot(lay, 0, amount)
+        width = amount_width(amount, lay.stack_chip, piles)
+        left = x - width // 2
+        assert area.x <= left and left + width <= me.plate.x, (size, amount, left, width, me.plate)
+        assert piles >= 3 or size[0] < 1000
 
 
 def test_a_tie_split_is_told_as_a_split_on_the_table_and_in_the_history(make_app) -> None:
@@ -283,7 +292,7 @@ def test_a_tie_split_is_told_as_a_split_on_the_table_and_in_the_history(make_app
     run_until(app, lambda: not scene.steps and scene.shown.deal_over)
     assert scene.message()[0] == ("Gleichstand - der Pot wird geteilt", "head")
     split = ["Gleichstand - der Pot wird geteilt", "Computer erhält 50 Chips", "Anna erhält 50 Chips"]
-    assert scene.shown.log[-3:] == split
+    assert [line(app.t) for line in scene.shown.log[-3:]] == split
     assert scene.shown.stacks == [50, 50]
     record = scene.recorder.current
     assert record is not None

@@ -33,6 +33,10 @@ def test_the_layout_keeps_every_seat_apart_and_inside(seats: int, size: tuple[in
             s.plate.centery for s in lay.seats
         )
         controls = (lay.facts, lay.tips, lay.bar, lay.chooser, lay.menu_button, lay.hint)
+        own = lay.seats[bottom]
+        assert not any(card.colliderect(own.plate) for card in own.cards), "your cards stand whole"
+        assert all(sl.label.height >= 21 * lay.scale - 1 for sl in lay.seats), "the result is readable"
+        assert all(sl.label.width > sl.plate.width for sl in lay.seats)
         for sl in lay.seats:
             assert all(area.contains(part) for part in sl.parts)
             bet = bet_box(sl.bet, lay.scale)

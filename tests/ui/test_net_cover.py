@@ -25,7 +25,7 @@ from game.scenes.results import ResultsScene
 from game.scenes.rules import RulesScene
 from tests.net.helpers import Lab, Person, scripted_move, seat_everybody
 
-from .helpers import key
+from .helpers import key, screen_text
 from .net_helpers import run_until
 from .test_net_screens import _lobby
 from .test_quiet_frames import assert_shows_what_a_full_redraw_shows
@@ -257,3 +257,24 @@ def test_history_rules_and_pause_opened_on_ones_own_turn_stay_up_until_the_last_
         app.step(0.1)
     assert app.top is scene  # the table is back with its countdown, the move still his
     assert session.legal_actions(me) and session.seating.timers.move <= LAST_SECONDS
+
+
+def test_under_a_screen_the_strip_alone_counts_down_and_no_pause_button_is_cut(make_app, lab: Lab) -> None:
+    app, cora, scene = _at_table(make_app, lab)
+    my_turn(app, lab, cora, scene)
+    drawn = screen_text(app)
+    assert drawn.count("Pause") == 1 and sum(w.startswith("Zug von Gero: noch") for w in drawn) == 1
+    key(app, pygame.K_ESCAPE)  # the pause menu over the table, the strip on top
+    for _ in range(40):
+        app.step(1 / 30)
+    cover = app.top
+    assert isinstance(cover, NetCover) and isinstance(cover.inner, PauseScene)
+    drawn = screen_text(app)
+    countdowns = [w for w in drawn if w.startswith("Zug von Gero: noch")]
+    assert len(countdowns) == 1, drawn  # the strip's: the table's panel behind does not count too
+    assert countdowns[0] in [w for w, _ in cover.strip_words()]
+    assert drawn.count("Pause") == 1, "the menu's title, no table button half under the strip"
+    key(app, pygame.K_ESCAPE)  # back at the table: its button and its countdown again
+    assert app.top is scene
+    drawn = screen_text(app)
+    assert drawn.count("Pause") == 1 and sum(w.startswith("Zug von Gero: noch") for w in drawn) == 1

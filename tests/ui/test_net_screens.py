@@ -15,7 +15,7 @@ from game.scenes.net_open import OpenTableScene
 from game.scenes.start import StartScene
 from tests.net.helpers import PASSWORD, Lab, seat_everybody
 
-from .helpers import click, key, type_text
+from .helpers import click, key, screen_text, type_text
 from .net_helpers import run_until
 
 
@@ -154,8 +154,13 @@ def test_lobby_open_watch_sit_chat(make_app, lab: Lab) -> None:
     lab.pump(lambda: any(line.text == "Hallo zusammen" for line in others[0].session.chat), what="the chat")
     run_until(app, lambda: any(line.text == "Hallo zusammen" for line in lobby.session.chat), what="own chat")
     assert not lobby.chat.active
+    table = lobby.seating.table
+    drawn = screen_text(app)
+    assert drawn.count(f"Tisch {table} - Token-Spiel") == 1 and "Lobby" not in drawn  # the title, once
+    assert "Plätze" in drawn
     key(app, pygame.K_x)  # leave the table: back to the list
     run_until(app, lambda: lobby.seating is None, what="leaving")
+    assert "Lobby" in screen_text(app), "the list of tables is the lobby"
     # open a table of the token game through the dialog
     key(app, pygame.K_n)
     dialog = app.top

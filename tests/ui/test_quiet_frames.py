@@ -337,6 +337,7 @@ def duell_key(app: App, table: DuellTableScene, rng: random.Random) -> None:
             key(pygame.K_t, "t")
     else:
         weights = {"bet": 3, "open": 3, "raise": 2, "check": 4, "draw": 5, "show": 5, "fold": 1}
+        weights |= {"fold_yes": 1, "fold_no": 1}  # the question after PASSEN when WARTEN is free
         name = rng.choices(names, [weights[n] for n in names])[0]
         key(KEYS[name][0][0])
 

@@ -432,8 +432,8 @@ def test_number_field_typing_and_bounds(make_app) -> None:
     app.push(scene)
     app.step(1 / 60)
     scene.ui.focus_on(scene.tokens_field)
-    type_text(app, "1234")  # 999 is the most: the 4th digit starts over
-    assert 1 <= scene.tokens <= 999
+    type_text(app, "1234")  # 999 is the most: the 4th digit is refused
+    assert scene.tokens_field.text == "123" and scene.tokens == 123
     key(app, pygame.K_BACKSPACE)
     key(app, pygame.K_BACKSPACE)
     key(app, pygame.K_BACKSPACE)
@@ -444,7 +444,7 @@ def test_number_field_typing_and_bounds(make_app) -> None:
     type_text(app, "999+")
     assert scene.tokens == 999
     key(app, pygame.K_LEFT)
-    assert scene.tokens == 998
+    assert scene.tokens == 900  # the step fits the number (a fifth, rounded to 1-2-5)
 
 
 def test_text_field_limits_and_enter_moves_on(make_app) -> None:
