@@ -239,6 +239,7 @@ class Server:
         self.timers = timers or Timers()
         self.limits = limits or Limits()
         self.accounts = Accounts(self.db)
+        self.accounts.look_alike("")  # the confusables table and the names' skeletons, now, not at a log-in
         self.ledger = Ledger(self.db)
         self.cost = cost
         self._decoy = hash_password(secrets.token_hex(16), cost)  # see `_hello`
@@ -462,6 +463,11 @@ class Server:
             Accounts.check_new(hello.name, hello.password)
             if self.accounts.find(hello.name) is not None:
                 raise ProtocolError(ErrorCode.NAME_TAKEN, f"the name {hello.name!r} is taken")
+            other = self.accounts.look_alike(hello.name)
+            if other is not None:  # before any hashing, as for a taken name
+                raise ProtocolError(
+                    ErrorCode.NAME_TAKEN, f"the name {hello.name!r} looks like {other!r}, which is taken"
+                )
             hashed = await loop.run_in_executor(self._passwords, hash_password, hello.password, self.cost)
             account = self.ledger.register(self.accounts, hello.name, hashed, self.clock.wall())
             log.info("account %s created", account.name)
