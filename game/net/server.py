@@ -92,9 +92,10 @@ log = logging.getLogger(__name__)
 
 DEFAULT_PORT = 8765
 _CLOSE = object()  # in an outbox: close the connection once everything before it is sent
-#: Bytes below which a send only fills the transport's buffer and never waits (websockets' write
-#: limit is 32 KiB): such a send needs no timer.
-_UNBLOCKED = 16 * 1024
+#: Bytes up to which a send only fills the transport's buffer and never waits, so it needs no timer:
+#: websockets pauses writing above 32 KiB buffered and resumes at 8 KiB (a quarter), so below
+#: 8 KiB before and after the write it is neither paused nor pausing.
+_UNBLOCKED = 8 * 1024
 _CUT = object()  # in an outbox: close the TCP connection (no closing handshake) once the text before is sent
 
 
@@ -204,7 +205,7 @@ class Connection:
                     return
                 assert isinstance(item, str)
                 self.queued -= len(item)
-                if self._buffered() + len(item) < _UNBLOCKED:
+                if self._buffered() + len(item) <= _UNBLOCKED:
                     await self.ws.send(item)  # stays below the buffer's high-water mark: cannot block
                     continue
                 try:
