@@ -206,7 +206,7 @@ class Connection:
                 assert isinstance(item, str)
                 self.queued -= len(item)
                 if self._buffered() + len(item) <= _UNBLOCKED:
-                    await self.ws.send(item)  # stays below the buffer's high-water mark: cannot block
+                    await self.ws.send(item)  # cannot wait (see _UNBLOCKED): no timer needed
                     continue
                 try:
                     async with asyncio.timeout(self._limits.send_seconds):
