@@ -2,9 +2,11 @@
 
 Starts the real server (``python -m game.net``, its own process) on 127.0.0.1
 with a fresh database, then runs the bots in this process (asyncio, one
-WebSocket each): per table one bot opens it, four sit down, the game master
-starts, and everybody plays - on its turn a bot thinks a random 0 to 2 x
-``--think`` seconds, then exchanges random cards; after a round it says
+WebSocket each; the bots of one table connect from an address of 127.0.0.0/8
+of their own, 127.1.x.y, as the server limits messages per address): per
+table one bot opens it, four sit down, the game master starts, and everybody
+plays - on its turn a bot thinks a random 0 to 2 x ``--think`` seconds, then
+exchanges random cards; after a round it says
 "seen". With ``--variant european`` the tables play Europäisches Draw Poker
 for play chips: a bot bets the minimum (now and then one chip more), never
 calls for the showdown, exchanges 0 to 3 random cards and shows, so a game
@@ -93,13 +95,15 @@ class Bot:
         self.members = 5
         self.acting = False
         self.variant = "token"
+        #: Where the bot connects from (the server limits the messages of one address).
+        self.address = "127.0.0.1"
 
     async def send(self, message_type: str, **fields: Any) -> None:
         assert self.ws is not None
         await self.ws.send(json.dumps({"type": message_type, **fields}))
 
     async def run(self, url: str, tables: dict[int, int], ready: asyncio.Event, total: int) -> None:
-        async with connect(url, max_size=None, compression=None) as ws:
+        async with connect(url, max_size=None, compression=None, local_addr=(self.address, 0)) as ws:
             self.ws = ws
             await self.send("hello", v=PROTOCOL_VERSION, name=self.name, password=PASSWORD)
             welcome = json.loads(await ws.recv())
@@ -265,6 +269,8 @@ async def _run(url: str, args: argparse.Namespace, stats: Stats) -> None:
     for bot in bots:
         bot.members = per_table
         bot.variant = args.variant
+        # the bots of one table share an address of 127.0.0.0/8, as players behind one router would
+        bot.address = f"127.1.{bot.table_index // 250}.{bot.table_index % 250 + 1}"
     tasks = []
     for index, bot in enumerate(bots):
         tasks.append(asyncio.get_running_loop().create_task(bot.run(url, tables, ready, len(bots))))

@@ -32,7 +32,16 @@ from game.session.remote import RemoteSession
 
 CHEAP = ScryptCost(n=2**8, r=8, p=1)
 PASSWORD = "geheim-123"
-GENEROUS = Limits(rate=1e6, burst=10**6, chat_rate=1e6, chat_burst=10**6)
+GENEROUS = Limits(
+    rate=1e6,
+    burst=10**6,
+    guest_rate=1e6,
+    guest_burst=10**6,
+    address_rate=1e6,
+    address_burst=10**6,
+    chat_rate=1e6,
+    chat_burst=10**6,
+)
 
 
 class Person:
