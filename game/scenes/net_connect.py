@@ -30,8 +30,7 @@ from game.net.client import ConnectionState, NetClient
 from game.net.host import DEFAULT_PORT, EmbeddedHost, HostError, lan_address
 from game.scenes.base import Pop, Replace, SceneContext, Transition
 from game.scenes.common import UIScene
-from game.scenes.net_room import POLL
-from game.session.remote import RemoteSession
+from game.scenes.net_room import POLL, AnyRemote
 from game.text.net_words import connection_text, error_text
 from game.ui import theme
 from game.ui.draw import panel, text, wrap_text
@@ -64,7 +63,7 @@ class NetConnectScene(UIScene):
     def __init__(self, app: SceneContext, host_factory: HostFactory | None = None) -> None:
         super().__init__(app)
         self._host_factory: HostFactory = host_factory or EmbeddedHost
-        self.session: RemoteSession | None = None
+        self.session: AnyRemote | None = None
         self.host: EmbeddedHost | None = None
         self.message = ""
         self.bad = False
@@ -178,7 +177,9 @@ class NetConnectScene(UIScene):
         host, port = address
         name = self.name.value.strip()
         client = NetClient(f"ws://{host}:{port}", name, self.password.value, create=create)
-        self.session = RemoteSession(client)
+        from game.scenes.net_games import new_session
+
+        self.session = new_session(client)  # a table of another variant: its session reads on
         client.start()
         self._say(connection_text(ConnectionState.CONNECTING, self.app.t), False)
 
@@ -230,7 +231,7 @@ class NetConnectScene(UIScene):
         self._say(connection_text(session.connection, t), session.connection is ConnectionState.RECONNECTING)
         return None
 
-    def _welcomed(self, session: RemoteSession) -> Transition:
+    def _welcomed(self, session: AnyRemote) -> Transition:
         from game.scenes.net_lobby import LobbyScene
 
         self._remember()

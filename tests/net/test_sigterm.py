@@ -6,13 +6,9 @@ chips in the pot go back to the players, and a client that reads is told the ser
 from __future__ import annotations
 
 import random
-import re
 import signal
-import subprocess
-import sys
 import time
-from collections.abc import Iterator
-from contextlib import ExitStack, contextmanager
+from contextlib import ExitStack
 from pathlib import Path
 
 import pytest
@@ -25,32 +21,7 @@ from game.net.store import open_database
 
 from .european_helpers import calm, people_of, play
 from .helpers import PASSWORD, Crowd, seat_everybody
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-@contextmanager
-def _server(db: Path) -> Iterator[tuple[subprocess.Popen[str], str]]:
-    """``python -m game.net`` on a free port of 127.0.0.1: the process and its address."""
-    process = subprocess.Popen(
-        [sys.executable, "-m", "game.net", "--port", "0", "--db", str(db), "--log-level", "warning"],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert process.stdout is not None
-        for _ in range(40):
-            found = re.search(r"ws://127\.0\.0\.1:(\d+)", process.stdout.readline())
-            if found:
-                break
-        else:
-            raise AssertionError("the server did not say where it listens")
-        yield process, f"ws://127.0.0.1:{found.group(1)}"
-    finally:
-        if process.poll() is None:
-            process.kill()
-        process.wait(10)
+from .server_process import ServerProcess
 
 
 def _watcher(stack: ExitStack, url: str, name: str, max_queue: int | None) -> ClientConnection:
@@ -65,7 +36,12 @@ def _watcher(stack: ExitStack, url: str, name: str, max_queue: int | None) -> Cl
 def test_sigterm_during_a_european_game_stops_within_a_second(tmp_path: Path) -> None:
     db = tmp_path / "server.sqlite3"
     names = ("Anna", "Bert")
-    with _server(db) as (process, url), ExitStack() as stack:
+    server = ServerProcess(db)
+    with ExitStack() as stack:
+        stack.callback(server.close)
+        url = server.start()
+        process = server.process
+        assert process is not None
         crowd = Crowd(url, tries=1)
         stack.callback(crowd.close)
         people = people_of(crowd, names)
