@@ -237,7 +237,7 @@ def _play_my_move(app: Any, lobby: LobbyScene, variant: Variant, others: list[An
 
 @pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.name)
 def test_a_killed_window_and_a_killed_server_rejoin_and_play(
-    make_app, tmp_path: Path, variant: Variant
+    make_app, tmp_path: Path, variant: Variant, caplog: pytest.LogCaptureFixture
 ) -> None:
     server = ServerProcess(tmp_path / "server.sqlite3", free_port())
     url = server.start()
@@ -276,6 +276,8 @@ def test_a_killed_window_and_a_killed_server_rejoin_and_play(
             assert bert.session.start()
         run_until(app, lambda: variant.cards(app)[0] != [], what="Anna's cards of the new game")
         _play_my_move(app, lobby, variant, [bert], crowd)
+        unread = [r.getMessage() for r in caplog.records if "unreadable" in r.getMessage()]
+        assert unread == []  # every message read by the session of its table's variant
     finally:
         if anna_process is not None and anna_process.poll() is None:
             anna_process.kill()
