@@ -330,6 +330,7 @@ def test_a_watcher_after_a_server_restart_shows_what_the_server_has_now(
         scene = _european_screen(app)
         if scene is not None:
             assert all(place.cards == () for place in scene.places()) and scene.cards_drawn == []
+            assert list(scene.log) == []  # no line of the dead game's moves either
         # the table's chat is taken afresh: its lines are numbered anew after the restart
         assert bert.session.say("Nach dem Neustart")
         run_until(
