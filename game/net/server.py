@@ -10,7 +10,10 @@ is closed before it can log in) and locks a name's log-in after too many
 wrong passwords (`game.net.lockout`). On start it settles, by the ledger's
 rule, any game a killed server left open, and opens the tables that were
 open again (`Lobby.reopen`); on a clean stop it settles the running games
-the same way and keeps the tables stored.
+the same way and keeps the tables stored. A clean stop tells every client
+the server is going away (close code 1001) and gives them `STOP_GRACE`
+seconds to answer; a client that does not (it stopped reading) is cut off,
+so a stop never waits on a client.
 
 Run it with `main` (the ``tokenpoker-server`` command, ``python -m game.net``)
 or in a thread with `BackgroundServer` (tests, benchmarks).
@@ -112,6 +115,9 @@ def address_of(remote: object) -> str:
             return str(ip.ipv4_mapped)
         return str(ipaddress.IPv6Network((ip, 64), strict=False))
     return str(ip)
+
+#: Seconds a stopping server waits for its clients to answer the close, before it cuts them off.
+STOP_GRACE = 0.3
 
 
 def default_variants() -> dict[str, Variant]:
@@ -260,6 +266,7 @@ class Server:
         self.benched: dict[str, float] = {}
         self.lockout = Lockout(self.limits.login_tries, self.limits.login_window, self.limits.lockout)
         self._ws: WsServer | None = None
+        self._open: set[Connection] = set()  # every connection being served (logged in or not)
         self.refunds = self.ledger.recover(self.clock.wall())
         for refund in self.refunds:
             log.warning(
@@ -294,8 +301,15 @@ class Server:
     async def stop(self) -> None:
         """Stop listening, close every connection, settle running chip games, close the database."""
         if self._ws is not None:
-            self._ws.close()
-            await self._ws.wait_closed()
+            self._ws.close()  # stop listening, and 1001 to every client
+            try:
+                await asyncio.wait_for(self._ws.wait_closed(), STOP_GRACE)
+            except TimeoutError:
+                # a client that does not read cannot answer (or even receive) the close: cut it off
+                for conn in list(self._open):
+                    log.warning("connection %s did not close in time: cut off", conn.name)
+                    conn.ws.transport.abort()
+                await self._ws.wait_closed()
         if self.lobby is not None:
             await self.lobby.stop()
         self.ledger.recover(self.clock.wall())
@@ -371,6 +385,7 @@ class Server:
                 sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, limits.socket_bytes)
             except OSError:  # pragma: no cover - a socket that takes no options
                 pass
+        self._open.add(conn)
         writer = asyncio.get_running_loop().create_task(conn.write())
         loop = asyncio.get_running_loop()
 
@@ -386,6 +401,7 @@ class Server:
         except ConnectionClosed:
             pass
         finally:
+            self._open.discard(conn)
             conn.hello_alarm.cancel()
             self._gone(conn)
             conn.close_soon()

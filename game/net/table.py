@@ -471,6 +471,9 @@ class Table:
     def _watch(self, peer: Peer) -> None:
         if peer in self._watchers:
             return
+        if peer.account is not None and self._seat_of(peer.account) is not None:
+            # a seat and a watcher at once would get every update twice, once as a watcher sees it
+            raise ProtocolError(ErrorCode.AT_TABLE, "you sit at this table: stand up to watch it")
         if len(self._watchers) >= MAX_WATCHERS:
             if peer.table is self:
                 peer.table = None
@@ -485,6 +488,10 @@ class Table:
         seat = self._seat_of(account)
         if seat is None:
             raise ProtocolError(ErrorCode.NOT_SEATED, "you do not sit at this table")
+        if len(self._watchers) >= MAX_WATCHERS:  # the seat is kept
+            raise ProtocolError(
+                ErrorCode.TABLE_FULL, f"this table has {MAX_WATCHERS} watchers already: stay seated or leave"
+            )
         self._vacate(seat, "stood")
         self._watchers[peer] = None
         peer.table = self

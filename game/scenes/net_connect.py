@@ -41,8 +41,7 @@ from game.net.host import DEFAULT_PORT, EmbeddedHost, HostError, lan_address
 from game.scenes.base import Pop, Push, Replace, SceneContext, Transition
 from game.scenes.common import UIScene
 from game.scenes.net_certificate import CertificateScene
-from game.scenes.net_room import POLL
-from game.session.remote import RemoteSession
+from game.scenes.net_room import POLL, AnyRemote
 from game.storage.known_hosts import forget_host, host_key, load_known_hosts, remember_host
 from game.storage.notices import notice_text
 from game.text.net_words import connection_text, error_text
@@ -107,7 +106,7 @@ class NetConnectScene(UIScene):
         self._tls = tls
         #: The connection under way: the server, whether it creates the account, the accepted fingerprint.
         self._target: tuple[ServerAddress, bool, str | None] | None = None
-        self.session: RemoteSession | None = None
+        self.session: AnyRemote | None = None
         self.host: EmbeddedHost | None = None
         self.message = ""
         self.bad = False
@@ -228,7 +227,9 @@ class NetConnectScene(UIScene):
         client = NetClient(
             address.url, name, self.password.value, create=create, tls=self._tls, pinned=pinned
         )
-        self.session = RemoteSession(client)
+        from game.scenes.net_games import new_session
+
+        self.session = new_session(client)  # a table of another variant: its session reads on
         self._target = (address, create, pinned)
         client.start()
         self._say(connection_text(ConnectionState.CONNECTING, self.app.t), False)
@@ -311,7 +312,7 @@ class NetConnectScene(UIScene):
         self._say(connection_text(session.connection, t), session.connection is ConnectionState.RECONNECTING)
         return None
 
-    def _welcomed(self, session: RemoteSession) -> Transition:
+    def _welcomed(self, session: AnyRemote) -> Transition:
         from game.scenes.net_lobby import LobbyScene
 
         self._remember()

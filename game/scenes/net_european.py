@@ -469,6 +469,8 @@ class EuropeanTableScene(Scene):
         if session.seating is None:
             return Pop()  # left or removed: back to the lobby
         if session.game_no != self._game_no:
+            if session.game_no is None:
+                self.log.clear()  # the game is gone (a watcher's after a restart): none of its lines
             self._game_no = session.game_no
             self._seen = 0
             self.marked.clear()

@@ -14,27 +14,31 @@ and at once when one is back from a table; Up/Down or a click choose one, S or
 "Hinsetzen" sits down, Z or "Zuschauen" watches, N or "Tisch eröffnen"
 opens a table (`net_open`: the variant and the token game's options).
 Joining a table of another variant reads it with that variant's session
-on the same connection (`session_for`). At a table: its seats (game
+on the same connection (`net_games.session_for`), and so does being seated
+again by the server at a table of another variant than the session's (a
+person logging in anew after the window was killed): the session stops at
+that table's record and the variant's session reads on from there. At a table: its seats (game
 master, you, computers, who lost the connection), the timers counting
 down, and the chat (`net_room.ChatBox`: "." starts a line); S starts a
 game (the game master), X leaves. When a game runs at the table its
-screen comes over the lobby: the token game's `net_token.NetTokenScene`,
-Europäisches Draw Poker's `net_european.EuropeanTableScene`; back here
-after it. What the server refuses shows as a red line.
+screen comes over the lobby (the variant's screen in `net_games.NET_GAMES`:
+the token game's `net_token.NetTokenScene`, Europäisches Draw Poker's
+`net_european.EuropeanTableScene`, which shows the time between games too);
+back here after it. What the server refuses shows as a red line.
 """
 
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
 
 import pygame
 
 from game.net.host import EmbeddedHost
 from game.net.lobby_wire import Seating, TableSummary
 from game.net.protocol import JsonValue
-from game.scenes.base import Pop, Push, Scene, SceneContext, Transition
+from game.scenes.base import Pop, Push, SceneContext, Transition
 from game.scenes.common import UIScene
+from game.scenes.net_games import net_game, session_for
 from game.scenes.net_room import (
     POLL,
     AnyRemote,
@@ -46,8 +50,6 @@ from game.scenes.net_room import (
     timer_lines,
     timer_look,
 )
-from game.session.remote import RemoteSession
-from game.session.remote_european import RemoteEuropeanSession
 from game.text.net_words import error_text, table_options, variant_name
 from game.ui import theme
 from game.ui.draw import panel, text
@@ -55,24 +57,10 @@ from game.ui.safetext import text_width
 from game.ui.widgets import Button, Widget
 from game.ui.wrap import elide
 
-__all__ = ["LobbyScene", "POLL", "LIST_EVERY", "session_for"]
+__all__ = ["LobbyScene", "POLL", "LIST_EVERY"]
 
 #: Seconds between two requests for the list of tables while it is shown.
 LIST_EVERY = 5.0
-
-
-def session_for(session: AnyRemote, variant: str) -> AnyRemote:
-    """``session`` if it reads ``variant``, else a session of that variant on the same connection,
-    taking over what the lobby knows (call it before asking to join a table of ``variant``)."""
-    kind: type[Any] = RemoteEuropeanSession if variant == "european" else RemoteSession
-    if type(session) is kind:
-        return session
-    fresh: AnyRemote = kind(session.client)
-    fresh.connection = session.connection
-    fresh.name = session.name
-    fresh.balance = session.balance
-    fresh.tables = session.tables
-    return fresh
 
 
 class LobbyScene(UIScene):
@@ -96,7 +84,7 @@ class LobbyScene(UIScene):
         self.error = ""
         self.chat = ChatBox(app, session)
         self._closed = False
-        self._shown_game: tuple[int, int] | None = None  # (table, game) whose screen was shown
+        self._shown_game: tuple[int, int, int] | None = None  # (table, game, visit) shown
         self._at_table = False  # at a table when the network was last read
         self._listed = 0.0  # seconds since the list of tables was last asked for
 
@@ -288,6 +276,10 @@ class LobbyScene(UIScene):
         session = self.session
         before = session.connection
         session.advance(dt)
+        while session.other_variant is not None:  # seated at a table of another variant: its session
+            self._use(session.other_variant)
+            session = self.session
+            session.advance(0.0)
         at_table = session.seating is not None
         self._listed += dt
         if (
@@ -312,26 +304,23 @@ class LobbyScene(UIScene):
         if seating is None:
             self._shown_game = None
             return None
-        screen: Scene | None = None
-        if isinstance(session, RemoteEuropeanSession):
-            # the European table shows the time between games too (KEIN SPIEL, S to start)
-            shown = (seating.table, -1)
-            if shown != self._shown_game:
-                from game.scenes.net_european import EuropeanTableScene
-
-                screen = EuropeanTableScene(self.app, session, self.chat)
-        elif session.game_no is not None and session.has_game and isinstance(session, RemoteSession):
-            shown = (seating.table, session.game_no)
-            if shown != self._shown_game:
-                from game.scenes.net_token import NetTokenScene
-
-                screen = NetTokenScene(self.app, session, self.chat)
-        if screen is None:
+        game = net_game(seating.variant)
+        if not isinstance(session, game.session):
+            return None  # the table's own session takes over at the next read
+        # a seat lost and taken again (a restart), a watcher's game dropped: its screen shows anew
+        visit = session.visits
+        if game.idle:
+            shown = (seating.table, -1, visit)  # the screen shows the time between games too
+        elif session.game_no is not None and session.has_game:
+            shown = (seating.table, session.game_no, visit)
+        else:
+            return None
+        if shown == self._shown_game:
             return None
         self._shown_game = shown
         self.error = ""
         self.chat.active = False
-        return Push(screen)
+        return Push(game.screen(self.app, session, self.chat))
 
     def wake_in(self) -> float:
         return POLL

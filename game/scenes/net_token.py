@@ -40,7 +40,7 @@ from game.scenes.table import TableScene
 from game.session.remote import RemoteSession, RemoteTableFeed
 from game.text.net_words import error_text
 from game.ui import theme
-from game.ui.draw import panel, text, wrap_text
+from game.ui.draw import felt_background, panel, text, wrap_text
 from game.ui.safetext import text_width
 
 __all__ = ["NetTokenScene", "POLL"]
@@ -119,10 +119,17 @@ class NetTokenScene(Scene):
         for problem in session.take_errors():
             self.error = error_text(problem.code, problem.message, self.app.t, problem.seconds)
 
+    @property
+    def gone(self) -> bool:
+        """Whether the game this screen shows is gone: the table left or removed, the game dropped
+        (a watcher's after a reconnect), or another one begun. The lobby shows what is there now."""
+        session = self.session
+        return session.seating is None or not session.has_game or session.game_no != self.game_no
+
     def update(self, dt: float) -> Transition | None:
         session = self.session
         self.read_network(dt)
-        if session.seating is None or not session.has_game or session.game_no != self.game_no:
+        if self.gone:
             return Pop()  # the table is gone (left, removed) or has a new game: the lobby shows it
         game = session.table
         if (
@@ -140,12 +147,17 @@ class NetTokenScene(Scene):
         return bool(stack) and stack[-1] is not self
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.gone:  # for the one frame before this screen gives way (a cover over it went first)
+            felt_background(surface, self.app.content_rect)
+            return
         self.table.menu_visible = not self.under_cover()
         self.table.draw(surface)
         self._draw_panel(surface)
 
     def look(self) -> object:
         s = self.session
+        if self.gone:
+            return None
         return self.table.look(), s.connection, timer_look(s.seating), self.chat.look(), self.error
 
     def wake_in(self) -> float:

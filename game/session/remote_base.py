@@ -8,7 +8,17 @@ server answered, and the running game's events (numbered from the moment
 this session first saw the game) and view. After a reconnect the server
 gives the seat back and the session asks for the events it missed
 (`resync`), so the screen's stream goes on without a gap. ``game_no``: a new
-number means a new game at the table (build the table screen anew).
+number means a new game at the table (build the table screen anew). A
+watcher that comes back asks to watch again, drops the game it showed when
+the table's record arrives (the game the server has now follows it, if any:
+a restarted server numbers its games afresh, so a number proves nothing) and
+takes the table's chat afresh.
+
+A session reads one wire format. Whoever makes it says which tables' variants
+it reads (`reads`); a table record of another variant - the server seating a
+person again who logged in anew, at a table of another kind than the session
+was made for - stops the session: `other_variant` names that variant, and the
+session made for it (`take_over`) reads on from that record, nothing lost.
 
 A variant's session (`game.session.remote.RemoteSession` for the token
 game, `game.session.remote_european.RemoteEuropeanSession`) reads its own
@@ -21,10 +31,11 @@ from __future__ import annotations
 import logging
 from abc import ABC, abstractmethod
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any, Generic, TypeVar
 
-from game.net.client import ConnectionState, NetClient, StateChanged
+from game.net.client import ConnectionState, Inbound, NetClient, StateChanged
 from game.net.lobby_wire import (
     ChatLine,
     Seating,
@@ -83,6 +94,9 @@ class RemoteBase(ABC, Generic[E, V]):
         self._chat_seen: dict[int, int] = {}  # per table: the number of the last line taken
         self._errors: list[ServerError] = []
         self.game_no: int | None = None
+        #: How often this session dropped the table or game it showed (left, seat lost, a watcher's
+        #: game after a reconnect): a screen made before is of an old visit.
+        self.visits = 0
         self._game_table: int | None = None
         self._seat: int | None = None
         self._view: V | None = None
@@ -90,7 +104,29 @@ class RemoteBase(ABC, Generic[E, V]):
         self._events: list[E] = []
         self._pending = False  # an action was sent and not answered yet
         self._watching: int | None = None  # the table to watch again after a reconnect
+        self._rewatching = False  # a watcher came back: its game is dropped at the next record
         self._resyncing = False
+        #: Which table variants this session reads (set by whoever chooses sessions; all by default).
+        self.reads: Callable[[str], bool] = lambda variant: True
+        #: The variant of a table record this session does not read: it stopped there (`take_over`).
+        self.other_variant: str | None = None
+        self._held: list[Inbound] = []  # what arrived from that record on, for the other session
+
+    def take_over(self, old: RemoteBase[Any, Any]) -> None:
+        """Go on where ``old`` (a session of another variant on the same connection) stopped: its
+        connection state, account, lobby, chat, errors, and what it held back from the table
+        record it does not read on (read by the next `advance`)."""
+        self.connection = old.connection
+        self.lost_reason, self.lost_code, self.lost_seconds = old.lost_reason, old.lost_code, old.lost_seconds
+        self.name = old.name
+        self.balance = old.balance
+        self.tables = old.tables
+        self.chat.extend(old.chat)
+        self._chat_seen = dict(old._chat_seen)
+        self._errors = list(old._errors)
+        self._watching = old._watching
+        self._held, old._held = old._held, []
+        old.other_variant = None
 
     # ------------------------------------------------------------------ the variant's hooks
 
@@ -183,7 +219,13 @@ class RemoteBase(ABC, Generic[E, V]):
         if self.seating is not None and dt > 0:
             self.seating = replace(self.seating, timers=self.seating.timers.passed(dt))
         moved = False
-        for item in self.client.poll():
+        if self.other_variant is not None:
+            return False  # stopped at a table of another variant: its session reads on
+        items, self._held = [*self._held, *self.client.poll()], []
+        for index, item in enumerate(items):
+            if self._foreign(item):
+                self._held = items[index:]
+                break
             if isinstance(item, StateChanged):
                 self._state(item)
                 continue
@@ -192,6 +234,16 @@ class RemoteBase(ABC, Generic[E, V]):
             except WireError as error:
                 log.warning("ignored an unreadable %s message: %s", item.type, error)
         return moved
+
+    def _foreign(self, item: Inbound) -> bool:
+        """Whether ``item`` is the record of a table this session does not read (it then stops)."""
+        if isinstance(item, StateChanged) or item.type != "table":
+            return False
+        variant = item.fields.get("variant")
+        if not isinstance(variant, str) or self.reads(variant):
+            return False
+        self.other_variant = variant
+        return True
 
     def hurry(self) -> None:
         """The server paces the game: nothing to hurry."""
@@ -218,6 +270,9 @@ class RemoteBase(ABC, Generic[E, V]):
         if reconnected:
             self._pending = False
             if self._watching is not None and (self.seating is None or self.seating.me is None):
+                # the server may have been restarted: its chat is numbered afresh, its game may be gone
+                self._rewatching = True
+                self._fresh_chat(self._watching)
                 self.client.send("watch", table=self._watching)
 
     def _message(self, message: ServerMessage) -> bool:
@@ -259,13 +314,17 @@ class RemoteBase(ABC, Generic[E, V]):
             return
         table, seat = seating.table, seating.me
         self._left()
-        # the table's lines are numbered afresh after a restart (and replayed after a grace period)
+        self._fresh_chat(table)
+        self.chat.append(ChatLine(table, 0, "info", None, None, "reseat", {"table": table}))
+        self.client.send("sit", table=table, seat=seat, id=_RESEAT)
+
+    def _fresh_chat(self, table: int) -> None:
+        """Forget ``table``'s chat lines: they are numbered afresh after a restart (and replayed to
+        who comes back), so they are taken again as they come."""
         kept = [line for line in self.chat if line.table != table]
         self.chat.clear()
         self.chat.extend(kept)
-        self.chat.append(ChatLine(table, 0, "info", None, None, "reseat", {"table": table}))
         self._chat_seen.pop(table, None)
-        self.client.send("sit", table=table, seat=seat, id=_RESEAT)
 
     def _chat_line(self, line: ChatLine) -> None:
         """Keep a chat line once (a table replays its chat to who comes back). A line of another
@@ -288,10 +347,19 @@ class RemoteBase(ABC, Generic[E, V]):
         self.seating = seating
         if seating.me is None:
             self._watching = seating.table
+        if self._rewatching and seating.table == self._watching:
+            self._rewatching = False
+            self._drop_game()  # the game the server has now (if any) follows this record
 
     def _left(self) -> None:
         self.seating = None
         self._watching = None
+        self._rewatching = False
+        self._drop_game()
+
+    def _drop_game(self) -> None:
+        """Show no game: the one shown is gone."""
+        self.visits += 1
         self._view = None
         self._events = []
         self.game_no = None
