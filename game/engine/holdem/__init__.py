@@ -38,7 +38,7 @@ from .events import (
     TimedOut,
     project,
 )
-from .game import HoldemGame, HoldemView, Phase
+from .game import HoldemGame, HoldemView, Move, Phase
 from .players import AnfaengerHoldem, Decision, HoldemPlayer, NormalHoldem, ProfiHoldem, player_for
 from .simulate import SimulationResult, play_hand, play_hands
 from .state import HoldemState, from_dict, game_from_state, state_of, to_dict
@@ -77,6 +77,7 @@ __all__ = [
     "project",
     "HoldemGame",
     "HoldemView",
+    "Move",
     "Phase",
     "AnfaengerHoldem",
     "Decision",

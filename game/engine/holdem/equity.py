@@ -32,13 +32,15 @@ import random
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations
 
 from ..cards import Card
 from ..decks import DECK_52
 from ..errors import InvalidCardsError
 from ..hands import HOLDEM, CountCodeRating, count_code_rating
+from .ranges import card_index, preflop_equity, range_size, ranked_combos
+from .reads import SeatRange
 
 __all__ = [
     "Equity",
@@ -49,6 +51,8 @@ __all__ = [
     "DEALS_BUDGET",
     "RIVER_DEALS",
     "MAX_OPPONENTS",
+    "range_equity",
+    "strength_places",
 ]
 
 
@@ -224,3 +228,133 @@ def pot_odds(call: int, pot: int) -> float:
     if call < 0 or pot < 0:
         raise ValueError("a call and a pot are never negative")
     return call / (pot + call) if call else 0.0
+
+
+# ---------------------------------------------------------------- equity against ranges
+
+#: The weight a sampled hand below a narrowing step's threshold keeps (draws, bluffs, misreads).
+BELOW_WEIGHT = 0.12
+#: Width of the ramp (in range share) from that weight up to 1 around a threshold.
+RAMP = 0.1
+_INDEX_CODES = tuple(card.count_code for card in _CARDS)
+
+
+@lru_cache(maxsize=48)
+def strength_places(board: tuple[Card, ...], size: int) -> tuple[float, ...]:
+    """Per combination among the first ``size`` ranked ones (`ranges.ranked_combos`): its place
+    by strength on ``board`` within them, from 0 (the weakest) to 1 (the strongest), ties at their
+    middle; -1 for one holding a board card. Cached: every seat reads the same boards."""
+    combos = ranked_combos()
+    plain, bias, flags, values, rate = _rating()
+    fixed = [card.count_code for card in board]
+    base = sum(fixed) + bias
+    on_board = {card_index(card) for card in board}
+    ratings: list[int] = []
+    for (a, b), (i, j) in zip(combos.codes[:size], combos.indices[:size]):
+        if i in on_board or j in on_board:
+            ratings.append(-1)
+            continue
+        total = base + a + b
+        ratings.append(rate([a, b, *fixed]) if total & flags else plain[total & values])
+    valid = sorted(rating for rating in ratings if rating >= 0)
+    count = max(1, len(valid) - 1)
+    place = {
+        rating: (bisect_left(valid, rating) + bisect_right(valid, rating) - 1) / (2 * count)
+        for rating in set(valid)
+    }
+    place[-1] = -1.0
+    return tuple(place[rating] for rating in ratings)
+
+
+def _weight(place: float, threshold: float) -> float:
+    """How likely a hand at ``place`` in its range played a step that keeps the range above
+    ``threshold``: 1 well above it, `BELOW_WEIGHT` well below, a ramp between."""
+    if place >= threshold + RAMP / 2:
+        return 1.0
+    if place <= threshold - RAMP / 2:
+        return BELOW_WEIGHT
+    return BELOW_WEIGHT + (1.0 - BELOW_WEIGHT) * (place - threshold + RAMP / 2) / RAMP
+
+
+def range_equity(
+    hole: Sequence[Card], board: Sequence[Card], ranges: Sequence[SeatRange], trials: int, rng: random.Random
+) -> float:
+    """Share of the pot ``hole`` wins at the showdown against opponents holding hands of their
+    read ranges (`reads.read_ranges`).
+
+    Before the flop the precomputed tables answer at once (`ranges.preflop_equity`, no dealing).
+    After it, ``trials`` deals: each opponent's hand drawn from the top of the ranked combinations
+    its range holds, weighed by how well it fits each later bet or call (`strength_places`: a hand
+    below the share a step keeps counts `BELOW_WEIGHT`), the missing board cards drawn from the
+    rest; the mean share won, weighted. Seeded by ``rng`` alone.
+    """
+    if not ranges:
+        return 1.0
+    if not board:
+        return preflop_equity(hole, [seat.fraction for seat in ranges])
+    combos = ranked_combos()
+    indices, codes = combos.indices, combos.codes
+    shown = tuple(board)
+    known = 0
+    for card in (*hole, *shown):
+        known |= 1 << card_index(card)
+    sizes = [range_size(seat.fraction) for seat in ranges]
+    steps = [
+        [(strength_places(shown[:cards], size), 1.0 - keep) for cards, keep in seat.steps]
+        for seat, size in zip(ranges, sizes)
+    ]
+    unseen = [i for i in range(52) if not known >> i & 1]
+    spread = len(unseen)
+    missing = 5 - len(shown)
+    plain, bias, flags, values, rate = _rating()
+    fixed = [card.count_code for card in shown]
+    mine = [hole[0].count_code, hole[1].count_code]
+    rand = rng.random
+    won = weight_sum = 0.0
+    for _ in range(trials):
+        mask = known
+        weight = 1.0
+        hands: list[tuple[int, int]] = []
+        for size, narrow in zip(sizes, steps):
+            for _attempt in range(40):
+                pick = int(rand() * size)
+                i, j = indices[pick]
+                if not (mask >> i & 1 or mask >> j & 1):
+                    break
+            else:  # the range is (nearly) all blocked: any hand
+                size = len(indices)
+                while True:
+                    pick = int(rand() * size)
+                    i, j = indices[pick]
+                    if not (mask >> i & 1 or mask >> j & 1):
+                        break
+            mask |= 1 << i | 1 << j
+            hands.append(codes[pick])
+            for places, threshold in narrow:
+                weight *= _weight(places[pick] if pick < len(places) else 0.0, threshold)
+        dealt = []
+        for _card in range(missing):
+            while True:
+                k = unseen[int(rand() * spread)]
+                if not mask >> k & 1:
+                    break
+            mask |= 1 << k
+            dealt.append(_INDEX_CODES[k])
+        cards = fixed + dealt if missing else fixed
+        base = sum(cards) + bias
+        total = base + mine[0] + mine[1]
+        me = rate(mine + cards) if total & flags else plain[total & values]
+        best = ties = 0
+        for a, b in hands:
+            total = base + a + b
+            other = rate([a, b, *cards]) if total & flags else plain[total & values]
+            if other > best:
+                best, ties = other, 1
+            elif other == best:
+                ties += 1
+        if me > best:
+            won += weight
+        elif me == best:
+            won += weight / (ties + 1)
+        weight_sum += weight
+    return won / weight_sum if weight_sum else 0.0
