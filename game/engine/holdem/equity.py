@@ -33,7 +33,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from itertools import combinations
+from itertools import accumulate, combinations
 
 from ..cards import Card
 from ..decks import DECK_52
@@ -53,6 +53,7 @@ __all__ = [
     "MAX_OPPONENTS",
     "range_equity",
     "strength_places",
+    "range_weights",
 ]
 
 
@@ -236,6 +237,9 @@ def pot_odds(call: int, pot: int) -> float:
 BELOW_WEIGHT = 0.12
 #: Width of the ramp (in range share) from that weight up to 1 around a threshold.
 RAMP = 0.1
+#: Deals per batch of a `range_equity` that may stop early, and how many standard errors (of a
+#: share, at least that of 5 %) away from every deciding value the estimate must be to stop.
+BATCH, SURE = 16, 2.5
 _INDEX_CODES = tuple(card.count_code for card in _CARDS)
 
 
@@ -268,7 +272,10 @@ def strength_places(board: tuple[Card, ...], size: int) -> tuple[float, ...]:
 
 def _weight(place: float, threshold: float) -> float:
     """How likely a hand at ``place`` in its range played a step that keeps the range above
-    ``threshold``: 1 well above it, `BELOW_WEIGHT` well below, a ramp between."""
+    ``threshold``: 1 well above it, `BELOW_WEIGHT` well below, a ramp between; 0 for a hand that
+    holds a board card."""
+    if place < 0:
+        return 0.0
     if place >= threshold + RAMP / 2:
         return 1.0
     if place <= threshold - RAMP / 2:
@@ -276,17 +283,45 @@ def _weight(place: float, threshold: float) -> float:
     return BELOW_WEIGHT + (1.0 - BELOW_WEIGHT) * (place - threshold + RAMP / 2) / RAMP
 
 
+def _settled(mean: float, deals: int, near: Sequence[float]) -> bool:
+    """The estimate ``mean`` from ``deals`` is clearly on one side of every value in ``near``."""
+    error = SURE * max(0.05, (mean * (1.0 - mean) / deals) ** 0.5)
+    return all(abs(mean - value) > error for value in near)
+
+
+@lru_cache(maxsize=64)
+def range_weights(size: int, steps: tuple[tuple[tuple[Card, ...], float], ...]) -> tuple[float, ...]:
+    """The running sums of the weights of the first ``size`` ranked combinations after the
+    narrowing ``steps`` (board then, threshold), for drawing a hand in proportion to its weight.
+    Cached: the seats of a table read the same opponents on the same boards."""
+    weights = [1.0] * size
+    for board, threshold in steps:
+        places = strength_places(board, size)
+        weights = [weight * _weight(place, threshold) for weight, place in zip(weights, places)]
+    return tuple(accumulate(weights))
+
+
 def range_equity(
-    hole: Sequence[Card], board: Sequence[Card], ranges: Sequence[SeatRange], trials: int, rng: random.Random
+    hole: Sequence[Card],
+    board: Sequence[Card],
+    ranges: Sequence[SeatRange],
+    trials: int,
+    rng: random.Random,
+    *,
+    near: Sequence[float] = (),
 ) -> float:
     """Share of the pot ``hole`` wins at the showdown against opponents holding hands of their
     read ranges (`reads.read_ranges`).
 
     Before the flop the precomputed tables answer at once (`ranges.preflop_equity`, no dealing).
     After it, ``trials`` deals: each opponent's hand drawn from the top of the ranked combinations
-    its range holds, weighed by how well it fits each later bet or call (`strength_places`: a hand
-    below the share a step keeps counts `BELOW_WEIGHT`), the missing board cards drawn from the
-    rest; the mean share won, weighted. Seeded by ``rng`` alone.
+    its range holds, in proportion to how well it fits each later bet or call (`range_weights`: a
+    hand below the share a step keeps counts `BELOW_WEIGHT`), the missing board cards drawn from
+    the rest; the mean share won. Seeded by ``rng`` alone.
+
+    ``near``: the equities a decision turns on (pot odds, a value threshold). Then the deals come
+    in batches of `BATCH`, and dealing stops early once the estimate is `SURE` standard errors
+    away from each of them: a clear decision costs few deals, a close one all ``trials``.
     """
     if not ranges:
         return 1.0
@@ -298,11 +333,14 @@ def range_equity(
     known = 0
     for card in (*hole, *shown):
         known |= 1 << card_index(card)
-    sizes = [range_size(seat.fraction) for seat in ranges]
-    steps = [
-        [(strength_places(shown[:cards], size), 1.0 - keep) for cards, keep in seat.steps]
-        for seat, size in zip(ranges, sizes)
-    ]
+    drawers = []
+    for seat in ranges:
+        size = range_size(seat.fraction)
+        if seat.steps:
+            sums = range_weights(size, tuple((shown[:cards], 1.0 - keep) for cards, keep in seat.steps))
+            drawers.append((size, sums, sums[-1]))
+        else:
+            drawers.append((size, (), 0.0))
     unseen = [i for i in range(52) if not known >> i & 1]
     spread = len(unseen)
     missing = 5 - len(shown)
@@ -310,28 +348,34 @@ def range_equity(
     fixed = [card.count_code for card in shown]
     mine = [hole[0].count_code, hole[1].count_code]
     rand = rng.random
-    won = weight_sum = 0.0
-    for _ in range(trials):
+    everything = len(indices)
+    won = 0.0
+    dealt_so_far = 0
+    for trial in range(trials):
+        if near and trial >= BATCH and trial % BATCH == 0 and _settled(won / trial, trial, near):
+            break
+        dealt_so_far = trial + 1
         mask = known
-        weight = 1.0
         hands: list[tuple[int, int]] = []
-        for size, narrow in zip(sizes, steps):
+        for size, sums, total in drawers:
             for _attempt in range(40):
-                pick = int(rand() * size)
+                if total:
+                    pick = bisect_right(sums, rand() * total)
+                    if pick >= size:
+                        pick = size - 1
+                else:
+                    pick = int(rand() * size)
                 i, j = indices[pick]
                 if not (mask >> i & 1 or mask >> j & 1):
                     break
             else:  # the range is (nearly) all blocked: any hand
-                size = len(indices)
                 while True:
-                    pick = int(rand() * size)
+                    pick = int(rand() * everything)
                     i, j = indices[pick]
                     if not (mask >> i & 1 or mask >> j & 1):
                         break
             mask |= 1 << i | 1 << j
             hands.append(codes[pick])
-            for places, threshold in narrow:
-                weight *= _weight(places[pick] if pick < len(places) else 0.0, threshold)
         dealt = []
         for _card in range(missing):
             while True:
@@ -353,8 +397,7 @@ def range_equity(
             elif other == best:
                 ties += 1
         if me > best:
-            won += weight
+            won += 1.0
         elif me == best:
-            won += weight / (ties + 1)
-        weight_sum += weight
-    return won / weight_sum if weight_sum else 0.0
+            won += 1.0 / (ties + 1)
+    return won / dealt_so_far if dealt_so_far else 0.0

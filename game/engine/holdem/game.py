@@ -151,6 +151,9 @@ class HoldemView(NamedTuple):
     aggression: tuple[float, ...] = ()
     #: The running hand's betting actions so far, in order (the posted blinds are none).
     line: tuple[Move, ...] = ()
+    #: Per seat of the table, its share of folds among the bets it faced in its last hands (`reads`;
+    #: () when not known).
+    folding: tuple[float, ...] = ()
 
 
 class HoldemGame:
@@ -395,6 +398,7 @@ class HoldemGame:
             self._aggressor,
             self._reads.aggression(),
             tuple(self._line),
+            self._reads.folding(),
         )
 
     def _acting_after(self, table: BettingTable, index: int) -> int:
@@ -517,6 +521,8 @@ class HoldemGame:
         self._line.append(Move(bet.seat, round_no, type(bet), before - left, pot, after, all_in))
         if legal.raise_min is not None:
             self._reads.record(action.seat, isinstance(bet, RaiseTo))
+        if legal.call:
+            self._reads.record_facing(action.seat, isinstance(bet, Fold))
         self._script.append(action)
         if isinstance(action, Timeout):
             self._events.append(TimedOut(action.seat))

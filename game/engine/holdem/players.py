@@ -19,18 +19,24 @@ deals (`equity.range_equity`). Then:
   the seats still behind (`reads.OPEN_BY_BEHIND`, the same fractions a
   player's open is read with); with at most `PUSH_BB` big blinds, all in
   or fold by the push chart (`PUSH_CHART`);
-- else call when the equity beats the pot odds (Profi counts a part of the
-  chips behind it may still win on later streets: implied odds, by stack
-  depth) and raise for value when it is well above the fair share.
+- else call when the equity beats the pot odds (Profi counts a little of
+  the chips behind it may still win on later streets: implied odds, by
+  stack depth; everyone asks more of a call of a large share of its chips)
+  and raise for value when it is well above the fair share.
 
-Profi deals more, adds a little for acting last, and reads loose raisers in
-full; Normal half as far. Nobody bluffs. `decide` returns the action;
-`decision` also returns the reason.
+Profi deals more and reads loose raisers in full (Normal half-way), and it
+reads which players fold often to bets (`HoldemView.folding`): against one
+or two of those it steals the blinds from late position with more hands,
+bets the flop after raising before it, bets draws, and bluffs the river
+heads-up with a hand that cannot win a showdown - never against players
+who call (their bluffs would only pay them). Normal never bluffs.
+`decide` returns the action; `decision` also returns the reason.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Protocol
@@ -215,6 +221,13 @@ def parse_chart(text: str) -> frozenset[int]:
     return frozenset(kinds)
 
 
+#: Folds to bets (`HoldemView.folding`) from which a player is bluffed (Profi).
+BLUFF_FOLDS = 0.35
+#: The share of starting hands Profi opens from late position against such players.
+STEAL = 0.6
+#: ... and heads-up (from the button).
+STEAL_HEADS_UP = 0.85
+
 #: Stacks of at most this many big blinds (the smaller of the seat's and the largest other's)
 #: play push-or-fold before the flop when nobody raised yet.
 PUSH_BB = 10
@@ -258,9 +271,13 @@ class _RangePlayer(_Base):
     """Normal and Profi: equity against the opponents' read ranges (see the module doc)."""
 
     reads = 1.0  # how far loose raisers' ranges widen (0 to 1)
-    position_bonus = 0.0  # equity added when acting last
     implied = 0.0  # share of the smaller of pot and chips behind counted as winnable later (draws)
     commit_edge = 0.03  # extra equity asked for a call of a large share of the chips behind
+    bluff = False  # bets without the hand against players who fold often, steals the blinds
+    bluffed = False  # the last decision was a bluff (for its reason)
+    river_bluff = False  # also on the river, heads-up, with a hand that cannot win a showdown
+    #: Equity from which a draw is bet (flop, turn), and below which a hand cannot win a showdown.
+    bluff_bars: tuple[float, ...] = (0.3, 0.15)
 
     def __init__(self, rng: random.Random) -> None:
         super().__init__(rng)
@@ -278,15 +295,16 @@ class _RangePlayer(_Base):
             acted.update(seat for seat in view.live if view.bets[seat] == top)
         return tuple(seat for seat in read if seat.seat in acted)
 
-    def estimate(self, view: HoldemView) -> float:
-        """Equity against the read ranges (cached per situation: the same street asks again)."""
+    def estimate(self, view: HoldemView, near: tuple[float, ...] = ()) -> float:
+        """Equity against the read ranges (cached per situation: the same street asks again);
+        ``near``: the equities the decision turns on (see `range_equity`)."""
         ranges = self.ranges(view)
-        key = (view.hole, view.board, ranges)
+        key = (view.hole, view.board, ranges, near)
         cached = self._range_cache.get(key)
         if cached is None:
             if len(self._range_cache) > 64:
                 self._range_cache.clear()
-            cached = range_equity(view.hole, view.board, ranges, self.trials, self._rng)
+            cached = range_equity(view.hole, view.board, ranges, self.trials, self._rng, near=near)
             self._range_cache[key] = cached
         return cached
 
@@ -302,8 +320,6 @@ class _RangePlayer(_Base):
         big = view.big_blind
         if not view.board and view.raises_this_street == 0:
             return self._unraised(view, legal)
-        raw = self.estimate(view)
-        value = raw + (self.position_bonus if view.acting_after == 0 else 0.0)
         opponents = max(1, len(self.ranges(view)))
         fair = 1 / (opponents + 1)
         pot_after = view.pot_total + call
@@ -313,7 +329,10 @@ class _RangePlayer(_Base):
             extra = self.implied * min(behind, view.pot_total)
         odds = call / (pot_after + extra) if call else 0.0
         need = self.call_edge + (self.commit_edge if behind > 0 and call > 0.3 * (call + behind) else 0.0)
-        strong = value >= fair + self.value_edge + 0.04 * view.raises_this_street
+        bar = fair + self.value_edge + 0.04 * view.raises_this_street
+        near = (bar, odds + need) if call else (bar, *self.bluff_bars)
+        raw = value = self.estimate(view, near)
+        strong = value >= bar
         if legal.raise_min is not None and strong:
             if view.board:
                 size = view.pot_total + 2 * call if legal.opening or call else view.pot_total
@@ -324,10 +343,42 @@ class _RangePlayer(_Base):
                 target = legal.raise_max or target  # committed anyway: all of it
             return RaiseTo(legal.seat, _clamp(target, legal)), raw, value, odds
         if legal.call is None:
+            if legal.raise_min is not None and view.board and self._bluffs(view, raw):
+                self.bluffed = True
+                return RaiseTo(legal.seat, _clamp(max(big, view.pot_total // 2), legal)), raw, value, odds
             return Check(legal.seat), raw, value, odds
         if value >= odds + need:
             return Call(legal.seat), raw, value, odds
         return Fold(legal.seat), raw, value, odds
+
+    def _folders(self, view: HoldemView, seats: Sequence[int]) -> bool:
+        """The ``seats`` fold often enough to bets (by the table's reads) for a bluff to pay."""
+        folding = view.folding
+        return bool(folding) and all(folding[seat] >= BLUFF_FOLDS for seat in seats)
+
+    def _bluffs(self, view: HoldemView, raw: float) -> bool:
+        """Bet without the hand for it (checked to, against one or two players who fold often): the
+        preflop raiser on the flop, or a hand with a fair chance to improve (a draw) before the river."""
+        if not self.bluff:
+            return False
+        others = [seat for seat in view.live if seat != view.seat]
+        if len(others) > 2 or not self._folders(view, others):
+            return False
+        raisers = [move.seat for move in view.line if move.street == 0 and move.kind is RaiseTo]
+        if len(view.board) == 3 and raisers and raisers[-1] == view.seat:
+            return True
+        if len(view.board) == 5:  # the river: only a hand that cannot win a showdown
+            return self.river_bluff and len(others) == 1 and raw < self.bluff_bars[1]
+        return raw >= self.bluff_bars[0]
+
+    def decision(self, view: HoldemView, legal: LegalActions) -> Decision:
+        """The action and its reason (a bluff says so)."""
+        self.bluffed = False
+        decided = super().decision(view, legal)
+        if self.bluffed:
+            reason = decided.reason.replace("for value", "as a bluff, they fold often")
+            return Decision(decided.action, reason)
+        return decided
 
     def _unraised(self, view: HoldemView, legal: LegalActions) -> tuple[BetAction, float, float, float]:
         """Before the flop, nobody raised yet: push or fold when short, else open by the chart."""
@@ -344,6 +395,10 @@ class _RangePlayer(_Base):
         elif legal.raise_min is not None:
             limpers = sum(1 for move in view.line if move.kind is Call)
             fraction = OPEN_BY_BEHIND[min(behind, len(OPEN_BY_BEHIND) - 1)] * (0.75 if limpers else 1.0)
+            others = [seat for seat in view.live if seat != view.seat]
+            if self.bluff and not limpers and behind <= 2 and self._folders(view, others):
+                steal = STEAL_HEADS_UP if len(others) == 1 else STEAL
+                fraction = max(fraction, steal)  # late, against players who give up their blinds
             if place < fraction:
                 target = (3 + limpers) * big
                 return RaiseTo(legal.seat, _clamp(target, legal)), value, value, odds
@@ -355,26 +410,28 @@ class _RangePlayer(_Base):
 
 
 class NormalHoldem(_RangePlayer):
-    """Normal: equity against the read ranges from few deals, loose raisers read half-way."""
+    """Normal: equity against the read ranges from few deals, loose raisers read half-way, no bluffs."""
 
     level = Level.NORMAL
-    trials = 40
+    trials = 320
+    bluff_bars = ()
     value_edge = 0.17
     call_edge = 0.03
     reads = 0.5
 
 
 class ProfiHoldem(_RangePlayer):
-    """Profi: more deals, loose raisers read in full, a little looser when acting last, implied odds
-    for draws by stack depth, thinner value bets."""
+    """Profi: more deals, loose raisers read in full, implied odds for draws by stack depth, steals
+    and bluffs against players who fold often."""
 
     level = Level.PROFI
-    trials = 100
-    value_edge = 0.14
-    call_edge = 0.02
+    trials = 480
+    value_edge = 0.17
+    call_edge = 0.05
     reads = 1.0
-    position_bonus = 0.03
-    implied = 0.25
+    implied = 0.1
+    bluff = True
+    river_bluff = True
 
 _LEVELS: dict[Level, type[_Base]] = {
     Level.ANFAENGER: AnfaengerHoldem,

@@ -4,7 +4,8 @@ Every betting action is public (variants.md), so every seat may know this
 much of the others: of a seat's turns at which it could bet or raise
 (posting a blind is no turn; calling an all-in it could not raise is not
 counted) over the last `WINDOW` hands it was dealt into, the share at which
-it did. `aggression` smooths it toward a
+it did; and of the bets it faced, the share it folded (`folding`).
+`aggression` smooths it toward a
 typical player's share (`PRIOR`, as if `PRIOR_WEIGHT` such actions had been
 seen), so a few hands move it only a little, and a player who has raised at
 nearly every turn for a while reads close to 1. A seat that changes hands
@@ -38,6 +39,7 @@ __all__ = [
     "WINDOW",
     "PRIOR",
     "PRIOR_WEIGHT",
+    "FOLD_PRIOR",
     "TIGHT",
     "LOOSE",
     "looseness",
@@ -51,6 +53,8 @@ WINDOW = 20
 PRIOR = 0.2
 #: How many actions the assumption weighs.
 PRIOR_WEIGHT = 6.0
+#: The share of folds to a bet assumed before anything is seen.
+FOLD_PRIOR = 0.4
 
 
 class BettingReads:
@@ -58,21 +62,27 @@ class BettingReads:
     `WINDOW` hands."""
 
     def __init__(self, seats: int) -> None:
+        # Per seat and hand: [bets and raises, turns with a raise allowed, bets faced, folds to them].
         self._hands: list[deque[list[int]]] = [deque() for _ in range(seats)]
         self._aggressive = [0] * seats
         self._actions = [0] * seats
+        self._faced = [0] * seats
+        self._folds = [0] * seats
         self._shares: tuple[float, ...] | None = None
+        self._folding: tuple[float, ...] | None = None
 
     def start_hand(self, seats: tuple[int, ...]) -> None:
         """A hand dealt to ``seats`` begins: a fresh count for each, the oldest beyond the window out."""
         for seat in seats:
             hands = self._hands[seat]
-            hands.append([0, 0])
+            hands.append([0, 0, 0, 0])
             if len(hands) > WINDOW:
-                aggressive, actions = hands.popleft()
+                aggressive, actions, faced, folds = hands.popleft()
                 self._aggressive[seat] -= aggressive
                 self._actions[seat] -= actions
-        self._shares = None
+                self._faced[seat] -= faced
+                self._folds[seat] -= folds
+        self._shares = self._folding = None
 
     def record(self, seat: int, aggressive: bool) -> None:
         """``seat`` acted in the running hand where it could have bet or raised: it did
@@ -85,12 +95,24 @@ class BettingReads:
             self._aggressive[seat] += 1
         self._shares = None
 
+    def record_facing(self, seat: int, folded: bool) -> None:
+        """``seat`` acted in the running hand facing a bet (something to call): it folded or not."""
+        counts = self._hands[seat][-1]
+        counts[2] += 1
+        self._faced[seat] += 1
+        if folded:
+            counts[3] += 1
+            self._folds[seat] += 1
+        self._folding = None
+
     def forget(self, seat: int) -> None:
         """Another player takes ``seat`` (or it empties): nothing is known of them."""
         self._hands[seat].clear()
         self._aggressive[seat] = 0
         self._actions[seat] = 0
-        self._shares = None
+        self._faced[seat] = 0
+        self._folds[seat] = 0
+        self._shares = self._folding = None
 
     def aggression(self) -> tuple[float, ...]:
         """Each seat's smoothed share of bets and raises among its turns counted in its window."""
@@ -103,6 +125,17 @@ class BettingReads:
             )
         return shares
 
+    def folding(self) -> tuple[float, ...]:
+        """Each seat's smoothed share of folds among the bets it faced in its window (smoothed
+        toward `FOLD_PRIOR` as `aggression` is toward `PRIOR`)."""
+        shares = self._folding
+        if shares is None:
+            prior = FOLD_PRIOR * PRIOR_WEIGHT
+            shares = self._folding = tuple(
+                (folds + prior) / (faced + PRIOR_WEIGHT) for folds, faced in zip(self._folds, self._faced)
+            )
+        return shares
+
     def counts(self, seat: int) -> tuple[int, int]:
         """``seat``'s bets and raises and its turns counted within the window."""
         return self._aggressive[seat], self._actions[seat]
@@ -110,18 +143,24 @@ class BettingReads:
 
 # ---------------------------------------------------------------- ranges read from the betting
 
-#: Aggression up to which a seat's raises are read in full, and from which not at all.
+#: Aggression up to which a seat counts as tight, and from which as loose (the reads' scale).
 TIGHT, LOOSE = 0.35, 0.65
+
+
+#: Aggression up to which a seat's ranges are read in full, and from which as any hand: higher than
+#: `TIGHT` and `LOOSE`, since the share counts the running hand too, and two raises in it would
+#: make a tight player look loose.
+RANGE_TIGHT, RANGE_LOOSE = 0.45, 0.75
 
 
 def looseness(aggression: float) -> float:
     """How little a bet by a seat of this aggression says about its hand: 0 (its range narrows in
-    full) to 1 (it raises at every turn: its hands are any hands)."""
-    if aggression <= TIGHT:
+    full) to 1 (it raises at nearly every turn: its hands are any hands)."""
+    if aggression <= RANGE_TIGHT:
         return 0.0
-    if aggression >= LOOSE:
+    if aggression >= RANGE_LOOSE:
         return 1.0
-    return (aggression - TIGHT) / (LOOSE - TIGHT)
+    return (aggression - RANGE_TIGHT) / (RANGE_LOOSE - RANGE_TIGHT)
 
 
 #: Opening raise before the flop, by the live seats with chips still to act behind it (4: and more).
