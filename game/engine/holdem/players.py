@@ -49,7 +49,7 @@ from ..levels import Level
 from .actions import Call, Check, Fold, RaiseTo
 from .equity import equity, range_equity
 from .game import HoldemView
-from .ranges import KINDS, kind_name, kind_of, table
+from .ranges import KINDS, TOTAL_COMBOS, combos_of, kind_name, kind_of, table
 from .reads import OPEN_BY_BEHIND, SeatRange, read_ranges
 
 __all__ = [
@@ -61,6 +61,7 @@ __all__ = [
     "player_for",
     "rough_equity",
     "parse_chart",
+    "opponent_ranges",
     "push_range",
     "PUSH_BB",
     "PUSH_CHART",
@@ -267,6 +268,21 @@ def _effective(view: HoldemView) -> int:
     return min(mine, others)
 
 
+def opponent_ranges(view: HoldemView, reads: float = 1.0) -> tuple[SeatRange, ...]:
+    """The live opponents' ranges (`reads.read_ranges`, loose raisers widened ``reads`` of the way)
+    that a decision weighs: after the flop every live opponent; before it only those who put
+    chips in of their own will (a seat still to act may well fold; the blinds count once they
+    act)."""
+    read = read_ranges(view, reads)
+    if view.board:
+        return read
+    acted = {move.seat for move in view.line if move.kind is not Fold}
+    top = max(view.bets)
+    if top > view.big_blind:  # the raisers, even in a view without its line
+        acted.update(seat for seat in view.live if view.bets[seat] == top)
+    return tuple(seat for seat in read if seat.seat in acted)
+
+
 class _RangePlayer(_Base):
     """Normal and Profi: equity against the opponents' read ranges (see the module doc)."""
 
@@ -275,6 +291,7 @@ class _RangePlayer(_Base):
     commit_edge = 0.03  # extra equity asked for a call of a large share of the chips behind
     bluff = False  # bets without the hand against players who fold often, steals the blinds
     bluffed = False  # the last decision was a bluff (for its reason)
+    chart = ""  # the last decision was by the "opening" or the "push" chart (for its reason)
     river_bluff = False  # also on the river, heads-up, with a hand that cannot win a showdown
     #: Equity from which a draw is bet (flop, turn), and below which a hand cannot win a showdown.
     bluff_bars: tuple[float, ...] = (0.3, 0.15)
@@ -284,16 +301,8 @@ class _RangePlayer(_Base):
         self._range_cache: dict[tuple[object, ...], float] = {}
 
     def ranges(self, view: HoldemView) -> tuple[SeatRange, ...]:
-        """The live opponents' ranges this level reads; before the flop only those who put chips in
-        of their own will (a seat still to act may well fold; the blinds count once they act)."""
-        read = read_ranges(view, self.reads)
-        if view.board:
-            return read
-        acted = {move.seat for move in view.line if move.kind is not Fold}
-        top = max(view.bets)
-        if top > view.big_blind:  # the raisers, even in a view without its line
-            acted.update(seat for seat in view.live if view.bets[seat] == top)
-        return tuple(seat for seat in read if seat.seat in acted)
+        """The live opponents' ranges this level reads (`opponent_ranges`)."""
+        return opponent_ranges(view, self.reads)
 
     def estimate(self, view: HoldemView, near: tuple[float, ...] = ()) -> float:
         """Equity against the read ranges (cached per situation: the same street asks again);
@@ -309,11 +318,11 @@ class _RangePlayer(_Base):
         return cached
 
     def note(self, view: HoldemView, adjusted: float) -> str:
+        """The ranges the equity was estimated against (each as the top share of all hands)."""
         ranges = self.ranges(view)
         if not ranges:
             return ""
-        tops = ", ".join(f"{seat.fraction:.0%}" for seat in ranges)
-        return f" (ranges top {tops})"
+        return " (ranges " + ", ".join(f"{seat.fraction:.0%}" for seat in ranges) + ")"
 
     def _choose(self, view: HoldemView, legal: LegalActions) -> tuple[BetAction, float, float, float]:
         call = legal.call or 0
@@ -372,12 +381,27 @@ class _RangePlayer(_Base):
         return raw >= self.bluff_bars[0]
 
     def decision(self, view: HoldemView, legal: LegalActions) -> Decision:
-        """The action and its reason (a bluff says so)."""
+        """The action and its reason: a chart decision names the chart and the hand, a bluff says so."""
         self.bluffed = False
+        self.chart = ""
         decided = super().decision(view, legal)
+        action = decided.action
+        if self.chart:
+            kind = kind_of(view.hole)
+            top = max(1, round(100 * (table().percentile[kind] + len(combos_of(kind)) / TOTAL_COMBOS)))
+            why = f"{kind_name(kind)}, top {top}% of hands by the {self.chart} chart"
+            if isinstance(action, RaiseTo):
+                verb = "all in" if action.amount == legal.raise_max else "raise"
+                head = f"{verb} {action.amount}"
+            elif isinstance(action, Check):
+                head = "check"
+            elif isinstance(action, Call):
+                head = f"call {legal.call}"
+            else:
+                head = f"fold to {legal.call}"
+            return Decision(action, f"{head}: {why}")
         if self.bluffed:
-            reason = decided.reason.replace("for value", "as a bluff, they fold often")
-            return Decision(decided.action, reason)
+            return Decision(action, decided.reason.replace("for value", "as a bluff, they fold often"))
         return decided
 
     def _unraised(self, view: HoldemView, legal: LegalActions) -> tuple[BetAction, float, float, float]:
@@ -389,8 +413,10 @@ class _RangePlayer(_Base):
         call = legal.call or 0
         odds = call / (view.pot_total + call) if call else 0.0
         value = 1.0 - place  # the hand's place among all starting hands, for the reason
-        if legal.raise_max is not None and _effective(view) <= PUSH_BB * big:
-            if kind in push_range(behind):
+        short = legal.raise_max is not None and _effective(view) <= PUSH_BB * big
+        self.chart = "push" if short else "opening"
+        if short:
+            if kind in push_range(behind) and legal.raise_max is not None:
                 return RaiseTo(legal.seat, legal.raise_max), value, value, odds
         elif legal.raise_min is not None:
             limpers = sum(1 for move in view.line if move.kind is Call)

@@ -30,6 +30,7 @@ from ..decks import DECK_52
 __all__ = [
     "KINDS",
     "GRID",
+    "TOTAL_COMBOS",
     "kind_of",
     "kind_name",
     "combos_of",

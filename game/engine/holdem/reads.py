@@ -45,6 +45,8 @@ __all__ = [
     "looseness",
     "SeatRange",
     "read_ranges",
+    "RangeNote",
+    "describe",
 ]
 
 #: Hands per seat the read covers (the most recent ones).
@@ -269,3 +271,34 @@ def read_ranges(view: HoldemView, reads: float = 1.0) -> tuple[SeatRange, ...]:
             kept = [(cards, keep + (1.0 - keep) * loose) for cards, keep in kept]
         result.append(SeatRange(seat, fraction, tuple(kept)))
     return tuple(result)
+
+
+class RangeNote(NamedTuple):
+    """How a range reads for a person: what the seat did that narrowed it most recently
+    (``"raise"``, ``"call"``, or ``"any"``: nothing of its own will, or it raises nearly always)
+    and about what share of all starting hands it holds now."""
+
+    seat: int
+    kind: str
+    share: float
+
+
+def describe(view: HoldemView, ranges: tuple[SeatRange, ...]) -> tuple[RangeNote, ...]:
+    """A `RangeNote` per range, from the hand's betting (for the Tipp): the share is the range's
+    fraction times the share each later step keeps."""
+    last: dict[int, str] = {}
+    for move in view.line:
+        if move.kind is RaiseTo:
+            last[move.seat] = "raise"
+        elif move.kind is Call:
+            last[move.seat] = "call"
+    notes = []
+    for seat in ranges:
+        share = seat.fraction
+        for _cards, keep in seat.steps:
+            share *= keep
+        kind = last.get(seat.seat, "any")
+        if share >= 0.95 or kind == "any":
+            kind, share = "any", 1.0
+        notes.append(RangeNote(seat.seat, kind, share))
+    return tuple(notes)
