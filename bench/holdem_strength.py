@@ -21,14 +21,25 @@ minus every stack it was given.
   interval, printed next to the wider one the same hands would give as
   independent rotations. Last line: ``ring_<tested>_vs_<opponent>=<bb per 100>`` each.
 
-Besides the levels, both modes know three baselines: ``caller`` (always checks
-or calls), ``raiser`` (bets or raises the minimum whenever it may, else calls)
-and ``maniac`` (raises the size of the pot whenever it may, else calls: the
-person who simply raises every hand). A baseline may be the tested player of
-a ring (``raiser:profi``: one raiser at a table of five Profis).
+Besides the levels, both modes know these baselines: ``caller`` (always
+checks or calls), ``raiser`` (bets or raises the minimum whenever it may, else
+calls), ``potraiser`` (raises the size of the pot whenever it may, else calls:
+the person who simply raises every hand; until issue 24 this was ``maniac``),
+``maniac`` (the wild player: most turns a bet or raise of one to three pots,
+now and then all in, else calls, folds one bet in ten whatever it holds),
+``tightpassive`` (plays the top 15 % by calling, then calls with any pair,
+raises only two pair or better) and ``tag`` (the tight-aggressive chart
+player: opens by a published 6-max opening chart, 3-bets QQ+/AK, postflop
+bets top pair or better, calls a lower pair once). A baseline may be the
+tested player of a ring (``raiser:profi``: one raiser at a table of five
+Profis). Every result is given in big blinds per 100 hands and in
+milli-big-blinds per hand (mbb/hand, the field's unit: bb/100 x 10), each with
+its 95 % interval. ``--hu-pairings a:b,...`` plays further heads-up matches
+before the main one (whose line stays the last of the heads-up mode).
 
     /work/venv/bin/python bench/holdem_strength.py [--mode ring] [--sessions 100] [--hands 30]
         [--seed 1] [--pairings profi:normal,normal:anfaenger,...] [--a profi --b maniac]
+        [--hu-pairings profi:tag,normal:tag]
 """
 
 from __future__ import annotations
@@ -71,8 +82,10 @@ BIG = 20
 STACK = 100 * BIG
 RING = 6
 DEFAULT_PAIRINGS = (
-    "anfaenger:caller,anfaenger:raiser,normal:anfaenger,normal:caller,normal:raiser,normal:maniac,"
-    "profi:normal,profi:anfaenger,profi:caller,profi:raiser,profi:maniac,raiser:profi,maniac:profi"
+    "anfaenger:caller,anfaenger:raiser,"
+    "normal:anfaenger,normal:caller,normal:raiser,normal:potraiser,normal:maniac,normal:tightpassive,normal:tag,"
+    "profi:normal,profi:anfaenger,profi:caller,profi:raiser,profi:potraiser,profi:maniac,profi:tightpassive,"
+    "profi:tag,raiser:profi,maniac:profi"
 )
 
 
@@ -310,6 +323,12 @@ def ring(tested: str, opponent: str, sessions: int, hands: int, seed: int) -> tu
     return mean, half, naive
 
 
+def _result(mean: float, half: float) -> str:
+    """A result in bb/100 and mbb/hand, each with its 95% interval."""
+    return (f"{mean:+.1f} bb/100, 95% interval {mean - half:+.1f} .. {mean + half:+.1f}; "
+            f"{mean * 10:+.0f} mbb/hand ({(mean - half) * 10:+.0f} .. {(mean + half) * 10:+.0f})")
+
+
 def heads_up(a: str, b: str, sessions: int, hands: int, seed: int) -> None:
     rng = random.Random(f"{seed}:{a}:{b}")
     results: list[float] = []
@@ -325,7 +344,7 @@ def heads_up(a: str, b: str, sessions: int, hands: int, seed: int) -> None:
     print(f"heads-up {a} vs {b}: {sessions} duplicate pairs of {hands}-hand sessions "
           f"({2 * sessions * hands} hands), no-limit {BIG // 2}/{BIG}, 100 bb stacks, "
           f"{time.perf_counter() - start:.0f} s")
-    print(f"edge {mean:+.1f} bb/100, 95% interval {mean - half:+.1f} .. {mean + half:+.1f}")
+    print(f"edge {_result(mean, half)}")
     print(f"{a}_edge_over_{b}={mean:.1f}")
 
 
@@ -338,15 +357,19 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--a", default="profi", choices=KINDS)
     parser.add_argument("--b", default="normal", choices=KINDS)
     parser.add_argument("--pairings", default=DEFAULT_PAIRINGS, help="ring: tested:opponent,...")
+    parser.add_argument("--hu-pairings", default="", help="heads-up before --a/--b: a:b,...")
     args = parser.parse_args(argv)
     pairings = [tuple(item.split(":")) for item in args.pairings.split(",") if item]
-    for pairing in pairings:
+    hu_pairings = [tuple(item.split(":")) for item in args.hu_pairings.split(",") if item]
+    for pairing in (*pairings, *hu_pairings):
         if len(pairing) != 2 or not set(pairing) <= set(KINDS):
             parser.error(f"a pairing is tested:opponent, each one of {', '.join(KINDS)}; not {pairing}")
     if args.sessions < 2 or args.hands < 1:
         parser.error("at least 2 sessions of at least 1 hand")
     print(WARNING_TEXT)
     if args.mode in ("heads-up", "both"):
+        for a, b in hu_pairings:
+            heads_up(a, b, args.sessions, args.hands, args.seed)
         heads_up(args.a, args.b, args.sessions, args.hands, args.seed)
     if args.mode in ("ring", "both"):
         print(f"ring: {RING} seats, no-limit {BIG // 2}/{BIG}, 100 bb stacks, {args.sessions} sessions of "
@@ -356,8 +379,8 @@ def main(argv: list[str] | None = None) -> None:
             start = time.perf_counter()
             mean, half, naive = ring(tested, opponent, args.sessions, args.hands, args.seed)
             bb, bb_half = mean * 100 / BIG, half * 100 / BIG
-            print(f"{tested} vs 5 {opponent}: {bb:+.1f} bb/100, 95% interval {bb - bb_half:+.1f} .. "
-                  f"{bb + bb_half:+.1f} (the rotations as independent samples: +-{naive * 100 / BIG:.1f}); "
+            print(f"{tested} vs 5 {opponent}: {_result(bb, bb_half)} "
+                  f"(the rotations as independent samples: +-{naive * 100 / BIG:.1f} bb/100); "
                   f"{time.perf_counter() - start:.0f} s")
             summary.append(f"ring_{tested}_vs_{opponent}={bb:.1f}")
         print(" ".join(summary))
