@@ -238,9 +238,31 @@ BELOW_WEIGHT = 0.12
 #: Width of the ramp (in range share) from that weight up to 1 around a threshold.
 RAMP = 0.1
 #: Deals per batch of a `range_equity` that may stop early, and how many standard errors (of a
-#: share, at least that of 5 %) away from every deciding value the estimate must be to stop.
-BATCH, SURE = 16, 2.5
+#: share, at least that of 3 %) away from every deciding value the estimate must be to stop.
+BATCH, SURE = 16, 2.0
 _INDEX_CODES = tuple(card.count_code for card in _CARDS)
+
+
+@lru_cache(maxsize=16)
+def _board_ratings(board: tuple[Card, ...]) -> tuple[int, ...]:
+    """The strength of each ranked combination (`ranges.ranked_combos`) with ``board``; -1 for one
+    holding a board card."""
+    combos = ranked_combos()
+    plain, bias, flags, values, rate = _rating()
+    fixed = [card.count_code for card in board]
+    base = sum(fixed) + bias
+    on_board = 0
+    for card in board:
+        on_board |= 1 << card_index(card)
+    ratings: list[int] = []
+    append = ratings.append
+    for (a, b), bits in zip(combos.codes, combos.bits):
+        if bits & on_board:
+            append(-1)
+            continue
+        total = base + a + b
+        append(rate([a, b, *fixed]) if total & flags else plain[total & values])
+    return tuple(ratings)
 
 
 @lru_cache(maxsize=48)
@@ -248,18 +270,7 @@ def strength_places(board: tuple[Card, ...], size: int) -> tuple[float, ...]:
     """Per combination among the first ``size`` ranked ones (`ranges.ranked_combos`): its place
     by strength on ``board`` within them, from 0 (the weakest) to 1 (the strongest), ties at their
     middle; -1 for one holding a board card. Cached: every seat reads the same boards."""
-    combos = ranked_combos()
-    plain, bias, flags, values, rate = _rating()
-    fixed = [card.count_code for card in board]
-    base = sum(fixed) + bias
-    on_board = {card_index(card) for card in board}
-    ratings: list[int] = []
-    for (a, b), (i, j) in zip(combos.codes[:size], combos.indices[:size]):
-        if i in on_board or j in on_board:
-            ratings.append(-1)
-            continue
-        total = base + a + b
-        ratings.append(rate([a, b, *fixed]) if total & flags else plain[total & values])
+    ratings = _board_ratings(board)[:size]
     valid = sorted(rating for rating in ratings if rating >= 0)
     count = max(1, len(valid) - 1)
     place = {
@@ -267,7 +278,7 @@ def strength_places(board: tuple[Card, ...], size: int) -> tuple[float, ...]:
         for rating in set(valid)
     }
     place[-1] = -1.0
-    return tuple(place[rating] for rating in ratings)
+    return tuple([place[rating] for rating in ratings])
 
 
 def _weight(place: float, threshold: float) -> float:
@@ -285,7 +296,7 @@ def _weight(place: float, threshold: float) -> float:
 
 def _settled(mean: float, deals: int, near: Sequence[float]) -> bool:
     """The estimate ``mean`` from ``deals`` is clearly on one side of every value in ``near``."""
-    error = SURE * max(0.05, (mean * (1.0 - mean) / deals) ** 0.5)
+    error = SURE * max(0.03, (mean * (1.0 - mean) / deals) ** 0.5)
     return all(abs(mean - value) > error for value in near)
 
 
@@ -328,7 +339,7 @@ def range_equity(
     if not board:
         return preflop_equity(hole, [seat.fraction for seat in ranges])
     combos = ranked_combos()
-    indices, codes = combos.indices, combos.codes
+    codes, bits = combos.codes, combos.bits
     shown = tuple(board)
     known = 0
     for card in (*hole, *shown):
@@ -346,9 +357,11 @@ def range_equity(
     missing = 5 - len(shown)
     plain, bias, flags, values, rate = _rating()
     fixed = [card.count_code for card in shown]
+    fixed_total = sum(fixed) + bias
     mine = [hole[0].count_code, hole[1].count_code]
+    mine_total = mine[0] + mine[1]
     rand = rng.random
-    everything = len(indices)
+    everything = len(codes)
     won = 0.0
     dealt_so_far = 0
     for trial in range(trials):
@@ -365,39 +378,38 @@ def range_equity(
                         pick = size - 1
                 else:
                     pick = int(rand() * size)
-                i, j = indices[pick]
-                if not (mask >> i & 1 or mask >> j & 1):
+                if not mask & bits[pick]:
                     break
             else:  # the range is (nearly) all blocked: any hand
                 while True:
                     pick = int(rand() * everything)
-                    i, j = indices[pick]
-                    if not (mask >> i & 1 or mask >> j & 1):
+                    if not mask & bits[pick]:
                         break
-            mask |= 1 << i | 1 << j
+            mask |= bits[pick]
             hands.append(codes[pick])
-        dealt = []
-        for _card in range(missing):
-            while True:
-                k = unseen[int(rand() * spread)]
-                if not mask >> k & 1:
-                    break
-            mask |= 1 << k
-            dealt.append(_INDEX_CODES[k])
-        cards = fixed + dealt if missing else fixed
-        base = sum(cards) + bias
-        total = base + mine[0] + mine[1]
+        base = fixed_total
+        cards = fixed
+        if missing:
+            cards = list(fixed)
+            for _card in range(missing):
+                while True:
+                    k = unseen[int(rand() * spread)]
+                    if not mask >> k & 1:
+                        break
+                mask |= 1 << k
+                code = _INDEX_CODES[k]
+                cards.append(code)
+                base += code
+        total = base + mine_total
         me = rate(mine + cards) if total & flags else plain[total & values]
-        best = ties = 0
+        ties = 0
         for a, b in hands:
             total = base + a + b
             other = rate([a, b, *cards]) if total & flags else plain[total & values]
-            if other > best:
-                best, ties = other, 1
-            elif other == best:
+            if other > me:
+                break  # beaten: nothing won this deal
+            if other == me:
                 ties += 1
-        if me > best:
-            won += 1.0
-        elif me == best:
+        else:
             won += 1.0 / (ties + 1)
     return won / dealt_so_far if dealt_so_far else 0.0

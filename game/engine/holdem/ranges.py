@@ -107,6 +107,8 @@ class RankedCombos(NamedTuple):
     indices: tuple[tuple[int, int], ...]
     #: The kind of each combination.
     kinds: tuple[int, ...]
+    #: Each combination's two cards as bits (1 << card index), for quick tests against dealt cards.
+    bits: tuple[int, ...]
 
 
 @cache
@@ -120,7 +122,8 @@ def ranked_combos() -> RankedCombos:
             codes.append((a.count_code, b.count_code))
             indices.append((_DECK_INDEX[a], _DECK_INDEX[b]))
             kinds.append(kind)
-    return RankedCombos(tuple(codes), tuple(indices), tuple(kinds))
+    bits = tuple(1 << i | 1 << j for i, j in indices)
+    return RankedCombos(tuple(codes), tuple(indices), tuple(kinds), bits)
 
 
 def range_size(fraction: float) -> int:
