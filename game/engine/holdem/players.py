@@ -21,8 +21,10 @@ deals (`equity.range_equity`). Then:
   or fold by the push chart (`PUSH_CHART`);
 - else call when the equity beats the pot odds (Profi counts a little of
   the chips behind it may still win on later streets: implied odds, by
-  stack depth; everyone asks more of a call of a large share of its chips)
-  and raise for value when it is well above the fair share.
+  stack depth; everyone asks more of a call of a large share of its chips;
+  when players who raise at every turn are still to answer a call, the odds
+  move toward those of calling all the way, `odds_to_the_end`) and raise
+  for value when it is well above the fair share.
 
 Profi deals more and reads loose raisers in full (Normal half-way), and it
 reads which players fold often to bets (`HoldemView.folding`): against one
@@ -50,7 +52,7 @@ from .actions import Call, Check, Fold, RaiseTo
 from .equity import equity, range_equity
 from .game import HoldemView
 from .ranges import KINDS, TOTAL_COMBOS, combos_of, kind_name, kind_of, table
-from .reads import OPEN_BY_BEHIND, SeatRange, read_ranges
+from .reads import LOOSE, OPEN_BY_BEHIND, TIGHT, SeatRange, read_ranges
 
 __all__ = [
     "HoldemPlayer",
@@ -62,6 +64,8 @@ __all__ = [
     "rough_equity",
     "parse_chart",
     "opponent_ranges",
+    "escalating",
+    "odds_to_the_end",
     "push_range",
     "PUSH_BB",
     "PUSH_CHART",
@@ -114,6 +118,44 @@ def rough_equity(hole: tuple[Card, Card], board: tuple[Card, ...], opponents: in
         base = _MADE_BY_INDEX[best >> _SHIFT]
     shared: float = base ** (1 + 0.6 * (opponents - 1))
     return 0.02 if shared < 0.02 else 0.98 if shared > 0.98 else shared
+
+
+def _raises_always(aggression: float) -> float:
+    """How surely a seat of this aggression (the reads' scale) raises at every turn: 0 up to
+    `TIGHT`, 1 from `LOOSE`, a ramp between."""
+    if aggression <= TIGHT:
+        return 0.0
+    if aggression >= LOOSE:
+        return 1.0
+    return (aggression - TIGHT) / (LOOSE - TIGHT)
+
+
+def escalating(view: HoldemView) -> float:
+    """How surely a call now is not the last one this round: the players still to answer it (live,
+    with chips, besides the last bettor) raise at every turn - 1 - or never (0), by the reads."""
+    shares = view.aggression
+    if not shares:
+        return 0.0
+    bettor = view.aggressor
+    answering = [seat for seat in view.live if seat not in (view.seat, bettor) and view.stacks[seat] > 0]
+    return max((_raises_always(shares[seat]) for seat in answering), default=0.0)
+
+
+def odds_to_the_end(view: HoldemView) -> float:
+    """The pot odds of calling all the way: the share of the final pot that this seat's chips
+    behind pay if every live seat that raises at every turn (by the reads; in part, one that
+    does so in part) puts in as much as this seat has, or all it has. Those who do not are
+    counted with nothing more: they may fold."""
+    me = view.seat
+    shares = view.aggression
+    mine = view.stacks[me] + view.bets[me]
+    final: float = view.pot_total + view.stacks[me]
+    for seat in view.live:
+        if seat != me:
+            bet = view.bets[seat]
+            weight = _raises_always(shares[seat]) if shares else 1.0
+            final += weight * max(0, min(view.stacks[seat] + bet, mine) - bet)
+    return view.stacks[me] / final if final else 0.0
 
 
 def _clamp(amount: int, legal: LegalActions) -> int:
@@ -270,9 +312,9 @@ def _effective(view: HoldemView) -> int:
 
 def opponent_ranges(view: HoldemView, reads: float = 1.0) -> tuple[SeatRange, ...]:
     """The live opponents' ranges (`reads.read_ranges`, loose raisers widened ``reads`` of the way)
-    that a decision weighs: after the flop every live opponent; before it only those who put
-    chips in of their own will (a seat still to act may well fold; the blinds count once they
-    act)."""
+    that a decision weighs: after the flop every live opponent; before it those who put chips in
+    of their own will and those who raise at nearly every turn (another seat still to act may well
+    fold; the blinds count once they act)."""
     read = read_ranges(view, reads)
     if view.board:
         return read
@@ -280,6 +322,9 @@ def opponent_ranges(view: HoldemView, reads: float = 1.0) -> tuple[SeatRange, ..
     top = max(view.bets)
     if top > view.big_blind:  # the raisers, even in a view without its line
         acted.update(seat for seat in view.live if view.bets[seat] == top)
+    shares = view.aggression
+    if shares and reads:  # a seat still to act that raises at every turn will play: it counts
+        acted.update(seat for seat in view.live if reads * _raises_always(shares[seat]) >= 0.5)
     return tuple(seat for seat in read if seat.seat in acted)
 
 
@@ -337,8 +382,19 @@ class _RangePlayer(_Base):
         if self.implied and len(view.board) in (3, 4) and behind > 0:
             extra = self.implied * min(behind, view.pot_total)
         odds = call / (pot_after + extra) if call else 0.0
+        if call and len(view.live) > 2:  # players who raise at every turn still to answer the call
+            odds += self.reads * escalating(view) * (odds_to_the_end(view) - odds)
         need = self.call_edge + (self.commit_edge if behind > 0 and call > 0.3 * (call + behind) else 0.0)
-        bar = fair + self.value_edge + 0.04 * view.raises_this_street
+        bettor = view.aggressor
+        wild = _raises_always(view.aggression[bettor]) if view.aggression and bettor is not None else 0.0
+        # each raise this round asks for more, unless it came from a player who raises at every turn
+        # ... and against a table of such players only, a hand a little above its fair share plays
+        # for the stack: they put it in anyway
+        shares = view.aggression
+        others = [seat for seat in view.live if seat != view.seat]
+        table_wild = min((_raises_always(shares[seat]) for seat in others), default=0.0) if shares else 0.0
+        edge = self.value_edge * (1.0 - 0.7 * self.reads * table_wild)
+        bar = fair + edge + 0.04 * view.raises_this_street * (1.0 - self.reads * wild)
         near = (bar, odds + need) if call else (bar, *self.bluff_bars)
         raw = value = self.estimate(view, near)
         strong = value >= bar

@@ -152,7 +152,7 @@ TIGHT, LOOSE = 0.35, 0.65
 #: Aggression up to which a seat's ranges are read in full, and from which as any hand: higher than
 #: `TIGHT` and `LOOSE`, since the share counts the running hand too, and two raises in it would
 #: make a tight player look loose.
-RANGE_TIGHT, RANGE_LOOSE = 0.45, 0.75
+RANGE_TIGHT, RANGE_LOOSE = 0.35, 0.65
 
 
 def looseness(aggression: float) -> float:
