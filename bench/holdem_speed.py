@@ -107,7 +107,7 @@ def main(argv: list[str] | None = None) -> None:
     print(WARNING_TEXT)
     rates = {}
     for level in Level:
-        hands = args.hands if level is Level.ANFAENGER else max(20, args.hands // 20)
+        hands = args.hands
         rates[level], per_cpu = ours(hands, args.seats, args.seed, level)
         print(f"holdem {level.value}: {hands} hands at {args.seats} seats: {rates[level]:,.0f} hands/s "
               f"({per_cpu:,.0f} per CPU second)")

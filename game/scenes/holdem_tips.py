@@ -4,10 +4,14 @@
 person's turn it estimates, from that person's own seat view
 (`session.seat_view`: their hole cards, the board and the public betting,
 never a hidden card), the share of the pot their hand wins at a showdown
-against the players still in (`showdown_equity`), and the pot odds: the
-share of the pot after a call that the call costs (`pot_odds`). A call pays
-off on average when the equity is higher. The estimate deals thousands of
-random hands, so it runs as a background job (`game.session.background`)
+against the hands the players still in would hold, having played the way
+they played - the same estimate as the Profi's (`players.opponent_ranges`,
+`equity.range_equity`: a range by position and action, narrowed by bets and
+calls) - and says against what ("gegen eine Spanne, die so erhöht"); and the
+pot odds: the share of the pot after a call that the call costs (`pot_odds`).
+A call pays off on average when the equity is higher. After the flop the
+estimate deals 1,333 hands heads-up to 363 at ten seats (`DEALS_BUDGET`, the
+same work at every table size), so it runs as a background job (`game.session.background`)
 and the panel says "wird berechnet ..." until it is ready; each situation
 is estimated once, with a generator seeded by the situation, so the figure
 stays put while the panel is open. The setting `show_tips` switches the
@@ -18,12 +22,15 @@ Tipp off; at a hot seat it shows only if everybody agreed in the set-up.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
 from game.engine.holdem import HoldemView
-from game.engine.holdem.equity import Equity, pot_odds, showdown_equity
+from game.engine.holdem.equity import DEALS_BUDGET, Equity, pot_odds, range_equity
+from game.engine.holdem.players import opponent_ranges
+from game.engine.holdem.reads import RangeNote, describe, read_ranges
 from game.scenes.holdem_screen import HoldemScreen
 from game.session import Job, in_thread
 from game.text.holdem_words import chips
@@ -32,7 +39,9 @@ from game.ui.draw import panel, wrap_text
 from game.ui.tipkeys import TipKeys
 from game.ui.widgets import Button
 
-__all__ = ["HoldemTips", "Tip", "tip_for"]
+__all__ = ["HoldemTips", "Tip", "tip_for", "against"]
+
+
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +52,8 @@ class Tip:
     opponents: int
     call: int
     pot: int
+    #: Against what: per opponent weighed, what its range is (`reads.describe`).
+    ranges: tuple[RangeNote, ...] = ()
 
     @property
     def odds(self) -> float:
@@ -51,11 +62,27 @@ class Tip:
 
 
 def tip_for(view: HoldemView, call: int) -> Tip:
-    """The Tipp for a seat's view facing a call of ``call`` chips (seeded by the situation)."""
-    opponents = max(1, len(view.live) - 1)
-    seed = f"{view.hole}|{view.board}|{opponents}"
-    value = showdown_equity(view.hole, view.board, opponents, random.Random(seed))
-    return Tip(value, opponents, call, view.pot_total)
+    """The Tipp for a seat's view facing a call of ``call`` chips (seeded by the situation): equity
+    against the opponents' ranges as the Profi reads them; before the flop, when nobody put chips
+    in yet, against every live opponent holding any hand."""
+    ranges = opponent_ranges(view) or read_ranges(view)
+    seed = f"{view.hole}|{view.board}|{ranges}"
+    deals = DEALS_BUDGET // (len(ranges) + 2) if view.board else 0  # the same work at every table size
+    value = range_equity(view.hole, view.board, ranges, deals, random.Random(seed))
+    return Tip(Equity(value, False, deals), len(ranges), call, view.pot_total, describe(view, ranges))
+
+
+def against(tip: Tip, t: Callable[..., str]) -> str:
+    """The line that says against what the equity was estimated: the one range, or how many and
+    the tightest of them."""
+    notes = tip.ranges
+    if not notes:
+        return t("holdem.tip.against", n=tip.opponents)
+    tightest = min(notes, key=lambda note: note.share)
+    share = max(1, round(100 * tightest.share))
+    if len(notes) == 1:
+        return t(f"holdem.tip.against_one_{tightest.kind}", share=share)
+    return t(f"holdem.tip.against_many_{tightest.kind}", n=len(notes), share=share)
 
 
 class HoldemTips:
@@ -148,7 +175,7 @@ class HoldemTips:
         equity = round(100 * tip.equity.value)
         lines = [
             (t("holdem.tip.equity", n=equity), theme.ACCENT, True),
-            (t("holdem.tip.against", n=tip.opponents), theme.TEXT_DIM, False),
+            (against(tip, t), theme.TEXT_DIM, False),
         ]
         if tip.call:
             odds = round(100 * tip.odds)

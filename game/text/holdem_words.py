@@ -68,12 +68,17 @@ def status(line: ActionLine, t: TFunc) -> str:
 
 
 _REASON = re.compile(
-    r"^(?:(?P<bet>bet) (?P<bet_n>\d+) for value|(?P<raise>raise) (?P<raise_n>\d+) for value"
-    r"|(?P<check>check), nothing to call|(?P<call>call) (?P<call_n>\d+)|(?P<fold>fold) to (?P<fold_n>\d+))"
-    r": equity (?P<equity>\d+)%"
+    r"^(?:(?P<bet>bet) (?P<bet_n>\d+) for value|(?P<bluff>bet) (?P<bluff_n>\d+) as a bluff, they fold often"
+    r"|(?P<raise>raise) (?P<raise_n>\d+) for value|(?P<open>raise) (?P<open_n>\d+)"
+    r"|(?P<all_in>all in) (?P<all_in_n>\d+)"
+    r"|(?P<check>check)(?:, nothing to call)?|(?P<call>call) (?P<call_n>\d+)"
+    r"|(?P<fold>fold) to (?P<fold_n>\d+))"
+    r"(?:: equity (?P<equity>\d+)%(?: \(ranges (?P<ranges>\d+%(?:, \d+%)*)\))?"
     r"(?: \((?:(?P<last>last to act)|(?P<after>\d+) act after), read (?P<read>-?\d+)%\))?"
-    r" vs (?P<opp>\d+) opp, pot odds (?P<odds>\d+)%$"
+    r" vs (?P<opp>\d+) opp, pot odds (?P<odds>\d+)%"
+    r"|: (?P<hand>[2-9TJQKA]{2}[so]?), top (?P<top>\d+)% of hands by the (?P<chart>opening|push) chart)$"
 )
+_KINDS = ("bet", "bluff", "raise", "open", "all_in", "check", "call", "fold")
 
 
 def reason_words(reason: str, t: TFunc) -> str:
@@ -82,10 +87,16 @@ def reason_words(reason: str, t: TFunc) -> str:
     if match is None:
         return reason
     found = match.groupdict()
-    kind = next(key for key in ("bet", "raise", "check", "call", "fold") if found[key])
+    kind = next(key for key in _KINDS if found[key])
     amount = found.get(f"{kind}_n")
     head = t(f"holdem.why.{kind}", n=chips(int(amount), t) if amount else "")
+    if found["chart"] is not None:
+        why = t(f"holdem.why.chart_{found['chart']}", hand=found["hand"], top=found["top"])
+        return f"{head}: {why}"
     why = t("holdem.why.equity", equity=found["equity"], opp=found["opp"], odds=found["odds"])
+    if found["ranges"] is not None:
+        shares = ", ".join(share.rstrip("%") + "\u00a0%" for share in found["ranges"].split(", "))
+        why += " " + t("holdem.why.ranges", ranges=shares)
     if found["read"] is not None:
         if found["last"]:
             place = t("holdem.why.last")

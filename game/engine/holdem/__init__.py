@@ -13,8 +13,12 @@ injected. Driving a hand::
 
 `state_of(game)` / `to_dict` / `from_dict` / `game_from_state` save and resume;
 `phh.phh_text` / `phh_document` export hands in the open PHH format;
-`equity.showdown_equity` and `pot_odds` are the Tipp's figures; `seating`
-holds the rules for players joining a running cash table.
+`players` holds the computer levels: Normal and Profi read each opponent's
+range from the hand's public betting (`reads.read_ranges`, `HoldemView.line`)
+and weigh their equity against it (`equity.range_equity`, before the flop
+from the precomputed `ranges` tables), which is also the Tipp's figure
+beside `pot_odds`; `seating` holds the rules for players joining a running
+cash table.
 """
 
 from .actions import Call, Check, Fold, HoldemAction, RaiseTo, SitDown, StandUp, TakeStack, Timeout
@@ -38,7 +42,7 @@ from .events import (
     TimedOut,
     project,
 )
-from .game import HoldemGame, HoldemView, Phase
+from .game import HoldemGame, HoldemView, Move, Phase
 from .players import AnfaengerHoldem, Decision, HoldemPlayer, NormalHoldem, ProfiHoldem, player_for
 from .simulate import SimulationResult, play_hand, play_hands
 from .state import HoldemState, from_dict, game_from_state, state_of, to_dict
@@ -77,6 +81,7 @@ __all__ = [
     "project",
     "HoldemGame",
     "HoldemView",
+    "Move",
     "Phase",
     "AnfaengerHoldem",
     "Decision",

@@ -70,7 +70,7 @@ from .events import (
 from .reads import BettingReads
 from .seating import can_deal, deal_plan, next_button, regular_seats
 
-__all__ = ["Phase", "HoldemGame", "HoldemView", "ScriptStep"]
+__all__ = ["Phase", "HoldemGame", "HoldemView", "Move", "ScriptStep"]
 
 #: One step of a game's script: a hand's deck (the hand starts) or an action.
 ScriptStep = tuple[Card, ...] | HoldemAction
@@ -103,6 +103,24 @@ class Phase(StrEnum):
     GAME_OVER = "game-over"
 
 
+class Move(NamedTuple):
+    """One public betting action of the running hand, as every seat saw it (for reading ranges)."""
+
+    seat: int
+    #: The betting round: 0 before the flop, 1 flop, 2 turn, 3 river.
+    street: int
+    #: Fold, Check, Call or RaiseTo (a bet is a raise from nothing).
+    kind: type[Fold | Check | Call | RaiseTo]
+    #: Chips the action put in.
+    chips: int
+    #: All chips in the middle before it (pots and this round's bets).
+    pot: int
+    #: Live seats with chips that acted after it in this round's order (0: last).
+    after: int
+    #: It put in the seat's last chip.
+    all_in: bool
+
+
 class HoldemView(NamedTuple):
     """What one seat may know when it acts: its cards, the board and the public betting.
 
@@ -131,6 +149,11 @@ class HoldemView(NamedTuple):
     #: its last hands (`reads`: public betting only, smoothed toward a typical player's; () when
     #: not known).
     aggression: tuple[float, ...] = ()
+    #: The running hand's betting actions so far, in order (the posted blinds are none).
+    line: tuple[Move, ...] = ()
+    #: Per seat of the table, its share of folds among the bets it faced in its last hands (`reads`;
+    #: () when not known).
+    folding: tuple[float, ...] = ()
 
 
 class HoldemGame:
@@ -187,6 +210,7 @@ class HoldemGame:
         self._big_blind = config.big_blind
         self._raises = 0
         self._aggressor: int | None = None
+        self._line: list[Move] = []
         self._start_stacks: dict[int, int] = {}
         self._identity = True
         self._outside = 0  # chips of the seats not dealt into the running hand
@@ -351,19 +375,9 @@ class HoldemGame:
         if table is None or seat not in holes:
             raise PhaseError(f"seat {seat} is not in a running hand")
         order = self._order
-        k = len(order)
         button = table.button
-        if table.round_no == 0:
-            start = (button + 3) % k if k > 2 else button
-        else:
-            start = (button + 1) % k
+        after = self._acting_after(table, self._index[seat])
         stacks = table.stacks
-        folded = table.folded
-        after = 0
-        for j in range((self._index[seat] - start) % k + 1, k):
-            other = (start + j) % k
-            if stacks[other] > 0 and not folded[other]:
-                after += 1
         if self._identity:
             live, bets = table.live_seats, table.bets
         else:
@@ -383,7 +397,26 @@ class HoldemGame:
             after,
             self._aggressor,
             self._reads.aggression(),
+            tuple(self._line),
+            self._reads.folding(),
         )
+
+    def _acting_after(self, table: BettingTable, index: int) -> int:
+        """Live seats with chips that act after the table seat ``index`` in this round's order."""
+        k = len(self._order)
+        button = table.button
+        if table.round_no == 0:
+            start = (button + 3) % k if k > 2 else button
+        else:
+            start = (button + 1) % k
+        stacks = table.stacks
+        folded = table.folded
+        after = 0
+        for j in range((index - start) % k + 1, k):
+            other = (start + j) % k
+            if stacks[other] > 0 and not folded[other]:
+                after += 1
+        return after
 
     # ---------------------------------------------------------------- choices
 
@@ -479,9 +512,17 @@ class HoldemGame:
             bet = Check(action.seat) if legal.check else Fold(action.seat)
         else:
             bet = action
+        index = self._index[bet.seat]
+        pot, before, after = table.pot_total, table.stacks[index], self._acting_after(table, index)
+        round_no = table.round_no
         done = table.act(self._to_table(bet))  # verifies; a refusal changes nothing
+        left = table.stacks[index]
+        all_in = left == 0 and before > 0
+        self._line.append(Move(bet.seat, round_no, type(bet), before - left, pot, after, all_in))
         if legal.raise_min is not None:
             self._reads.record(action.seat, isinstance(bet, RaiseTo))
+        if legal.call:
+            self._reads.record_facing(action.seat, isinstance(bet, Fold))
         self._script.append(action)
         if isinstance(action, Timeout):
             self._events.append(TimedOut(action.seat))
@@ -575,6 +616,7 @@ class HoldemGame:
         )
         self._hand_no += 1
         self._reads.start_hand(alive)
+        self._line = []
         self._log_betting(table.post_blinds(small, big))
         for seat in plan.posts:
             self._log_betting(table.post_live(self._index[seat], big))

@@ -47,10 +47,15 @@ def play_hand(game: HoldemGame, players: dict[int, object], check: bool = True) 
 def play_hands(
     config: HoldemConfig, hands: int, rng: random.Random, level: Level | None = None
 ) -> tuple[HoldemGame, SimulationResult]:
-    """Play ``hands`` hands (a sit-and-go stops when decided); busted cash seats take a fresh stack."""
+    """Play ``hands`` hands (a sit-and-go stops when decided); busted cash seats take a fresh stack.
+    ``rng`` shuffles (and seeds the players' own generator)."""
     game = HoldemGame(config, rng)
+    # The players draw from a generator of their own, seeded from the table's: a seed deals the
+    # same cards whatever the players decide, and with the system's generator (no seed) their
+    # many draws stay cheap.
+    chances = random.Random(rng.getrandbits(64))
     players: dict[int, object] = {
-        seat: player_for(level or spec.level, rng) for seat, spec in enumerate(config.seats) if spec
+        seat: player_for(level or spec.level, chances) for seat, spec in enumerate(config.seats) if spec
     }
     actions = 0
     played = 0

@@ -21,8 +21,7 @@ from game.engine.holdem import (
     game_from_state,
     state_of,
 )
-from game.engine.holdem.players import LOOSE
-from game.engine.holdem.reads import PRIOR, PRIOR_WEIGHT, WINDOW, BettingReads
+from game.engine.holdem.reads import LOOSE, PRIOR, PRIOR_WEIGHT, WINDOW, BettingReads
 
 from .helpers import random_action, table
 
