@@ -25,6 +25,7 @@ after it. What the server refuses shows as a red line.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
@@ -33,7 +34,7 @@ import pygame
 from game.net.host import EmbeddedHost
 from game.net.lobby_wire import Seating, TableSummary
 from game.net.protocol import JsonValue
-from game.scenes.base import Pop, Push, Scene, SceneContext, Transition
+from game.scenes.base import GameEntry, Pop, Push, Scene, SceneContext, Transition
 from game.scenes.common import UIScene
 from game.scenes.net_room import (
     POLL,
@@ -61,10 +62,15 @@ __all__ = ["LobbyScene", "POLL", "LIST_EVERY", "session_for"]
 LIST_EVERY = 5.0
 
 
-def session_for(session: AnyRemote, variant: str) -> AnyRemote:
+def session_for(session: AnyRemote, variant: str, games: Sequence[GameEntry]) -> AnyRemote:
     """``session`` if it reads ``variant``, else a session of that variant on the same connection,
-    taking over what the lobby knows (call it before asking to join a table of ``variant``)."""
-    kind: type[Any] = RemoteEuropeanSession if variant == "european" else RemoteSession
+    taking over what the lobby knows (call it before asking to join a table of ``variant``). The
+    session class is the one the registered game of ``variant`` names (`game.games`); a variant
+    no registered game plays keeps ``session``, so the server's answer is shown, never a crash."""
+    entry = next((g for g in games if g.variant == variant and g.remote_session is not None), None)
+    if entry is None or entry.remote_session is None:
+        return session
+    kind: type[Any] = entry.remote_session()
     if type(session) is kind:
         return session
     fresh: AnyRemote = kind(session.client)
@@ -140,7 +146,7 @@ class LobbyScene(UIScene):
 
     def _use(self, variant: str) -> None:
         """Read the table about to be joined with its variant's session (same connection)."""
-        session = session_for(self.session, variant)
+        session = session_for(self.session, variant, self.app.games)
         if session is not self.session:
             self.session = session
             self.chat = ChatBox(self.app, session)

@@ -1,0 +1,172 @@
+"""The registry of games: one entry per game says, once, what the program needs about it.
+
+Each `GameInfo` names its game (``key``, the catalogue keys of its button in
+Neues Spiel and of its Fortsetzen button), its headless ``--simulate`` runner
+and the options only it takes, why it cannot be watched with ``--demo`` (if
+it cannot), its network variant and the remote session that reads a table of
+that variant, and how its set-up screen opens and its save resumes. The
+command line, the game choice, the start screen and the network lobby loop
+over `games()`; none of them names a game. A new game adds its own folders
+and one `GameInfo` line to `GAMES` (python-chess's ``VARIANTS``, PySolFC's
+``registerGame`` and the server's own `game.net.variant` work the same way);
+`register` adds one at run time (a test's own game).
+
+Importing this module imports no pygame: the screens and sessions are reached
+through functions that import them when called, so ``--simulate`` stays pure.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, TextIO
+
+from game.duell_cli import DUELL_OPTIONS, run_duell
+from game.european_cli import EUROPEAN_OPTIONS, run_european
+from game.holdem_sim import HOLDEM_OPTIONS, simulate_holdem
+from game.token_cli import TOKEN_OPTIONS, run_token
+
+if TYPE_CHECKING:
+    from game.scenes.base import Scene, SceneContext, Transition
+
+__all__ = ["GameInfo", "GAMES", "games", "find_game", "find_variant", "register", "unregister"]
+
+
+def _token_setup(ctx: SceneContext) -> Scene:
+    return ctx.screens.setup()
+
+
+def _duell_setup(ctx: SceneContext) -> Scene:
+    return ctx.screens.duell_setup()
+
+
+def _holdem_setup(ctx: SceneContext) -> Scene:
+    return ctx.screens.holdem_setup()
+
+
+def _token_remote() -> type[Any]:
+    from game.session.remote import RemoteSession
+
+    return RemoteSession
+
+
+def _european_remote() -> type[Any]:
+    from game.session.remote_european import RemoteEuropeanSession
+
+    return RemoteEuropeanSession
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """Everything the program needs to know about one game (see the module docstring)."""
+
+    #: The name on the command line (``--game KEY``) and in the registry.
+    key: str
+    #: ``--simulate N --game KEY``: (parsed options, output) -> exit code; engine only.
+    simulate: Callable[[argparse.Namespace, TextIO], int]
+    #: The command-line options only this game takes (``--seats`` ...).
+    options: tuple[str, ...] = ()
+    #: Why ``--demo`` cannot show this game (None: it can).
+    no_demo: str | None = None
+    #: Catalogue keys of its button in Neues Spiel and the line under it; its shortcut key.
+    title_key: str | None = None
+    help_key: str | None = None
+    letter: str | None = None
+    #: Its set-up screen (None: not played in the window, only at a network table).
+    setup: Callable[[SceneContext], Scene] | None = None
+    #: Catalogue key of "continue this game" on the start screen, whether a save exists, and
+    #: the transition that resumes it (the table, or its set-up if the save is refused).
+    continue_key: str | None = None
+    resumable: Callable[[SceneContext], bool] | None = None
+    resume: Callable[[SceneContext], Transition | None] | None = None
+    #: Its network variant (`game.net.variant`) and the class of the session that reads it.
+    variant: str | None = None
+    remote_session: Callable[[], type[Any]] | None = None
+
+
+#: The games, in the order of the game choice and the start screen.
+GAMES: list[GameInfo] = [
+    GameInfo(
+        key="token",
+        simulate=run_token,
+        options=TOKEN_OPTIONS,
+        title_key="choice.token",
+        help_key="choice.token_help",
+        letter="T",
+        setup=_token_setup,
+        continue_key="menu.continue",
+        resumable=lambda ctx: ctx.has_resumable_save(),
+        resume=lambda ctx: ctx.resume_transition(),
+        variant="token",
+        remote_session=_token_remote,
+    ),
+    GameInfo(
+        key="duell",
+        simulate=run_duell,
+        options=DUELL_OPTIONS,
+        no_demo=(
+            "the Duell is always a person against the computer, so there is no computer-only game to watch"
+        ),
+        title_key="choice.duell",
+        help_key="choice.duell_help",
+        letter="D",
+        setup=_duell_setup,
+        continue_key="menu.continue_duell",
+        resumable=lambda ctx: ctx.has_resumable_duell(),
+        resume=lambda ctx: ctx.resume_duell_transition(),
+    ),
+    GameInfo(
+        key="holdem",
+        simulate=simulate_holdem,
+        options=HOLDEM_OPTIONS,
+        title_key="choice.holdem",
+        help_key="choice.holdem_help",
+        letter="H",
+        setup=_holdem_setup,
+        continue_key="menu.continue_holdem",
+        resumable=lambda ctx: ctx.has_resumable_holdem(),
+        resume=lambda ctx: ctx.resume_holdem_transition(),
+    ),
+    GameInfo(
+        key="european",
+        simulate=run_european,
+        options=EUROPEAN_OPTIONS,
+        no_demo="Europäisches Draw Poker is played at a network table, not as a watch game",
+        variant="european",
+        remote_session=_european_remote,
+    ),
+]
+
+
+def games() -> tuple[GameInfo, ...]:
+    """The registered games, in order."""
+    return tuple(GAMES)
+
+
+def find_game(key: str) -> GameInfo:
+    """The game registered as ``key``; ``KeyError`` names the known ones."""
+    for info in GAMES:
+        if info.key == key:
+            return info
+    raise KeyError(f"no game {key!r} (known: {', '.join(g.key for g in GAMES)})")
+
+
+def find_variant(variant: str) -> GameInfo:
+    """The game whose network variant is ``variant``; ``KeyError`` if no game plays it."""
+    for info in GAMES:
+        if info.variant == variant and info.remote_session is not None:
+            return info
+    raise KeyError(f"no game plays the network variant {variant!r}")
+
+
+def register(info: GameInfo) -> None:
+    """Add a game at the end of the registry; ``ValueError`` if its key is taken."""
+    if any(g.key == info.key for g in GAMES):
+        raise ValueError(f"a game {info.key!r} is registered already")
+    GAMES.append(info)
+
+
+def unregister(key: str) -> None:
+    """Remove the game ``key`` (a test's own game, when the test is done)."""
+    GAMES[:] = [g for g in GAMES if g.key != key]
