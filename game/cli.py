@@ -211,7 +211,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(args_list)
     if args.simulate is not None:
         try:
-            return find_game(args.game or DEFAULT_GAME).simulate(args, sys.stdout)
+            return find_game(args.game or DEFAULT_GAME).run_simulation(args, sys.stdout)
         except KeyboardInterrupt:
             # Ctrl-C is how a long run is stopped: quietly, with the shell's usual 128 + SIGINT.
             return 130

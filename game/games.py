@@ -11,21 +11,20 @@ and one `GameInfo` line to `GAMES` (python-chess's ``VARIANTS``, PySolFC's
 ``registerGame`` and the server's own `game.net.variant` work the same way);
 `register` adds one at run time (a test's own game).
 
-Importing this module imports no pygame: the screens and sessions are reached
-through functions that import them when called, so ``--simulate`` stays pure.
+Importing this module imports no pygame and no command-line module: the
+screens and sessions are reached through functions that import them when
+called, and each game's ``--simulate`` runner is named as an entry point
+(``"module:function"``, as in pyproject's scripts), imported when it runs - so
+the command line can import the registry, and ``--simulate`` stays pure.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TextIO
-
-from game.duell_cli import DUELL_OPTIONS, run_duell
-from game.european_cli import EUROPEAN_OPTIONS, run_european
-from game.holdem_sim import HOLDEM_OPTIONS, simulate_holdem
-from game.token_cli import TOKEN_OPTIONS, run_token
 
 if TYPE_CHECKING:
     from game.scenes.base import Scene, SceneContext, Transition
@@ -63,8 +62,9 @@ class GameInfo:
 
     #: The name on the command line (``--game KEY``) and in the registry.
     key: str
-    #: ``--simulate N --game KEY``: (parsed options, output) -> exit code; engine only.
-    simulate: Callable[[argparse.Namespace, TextIO], int]
+    #: ``--simulate N --game KEY``: the entry point ``"module:function"`` of its runner,
+    #: (parsed options, output) -> exit code; engine only (see `GameInfo.run_simulation`).
+    simulate: str
     #: The command-line options only this game takes (``--seats`` ...).
     options: tuple[str, ...] = ()
     #: Why ``--demo`` cannot show this game (None: it can).
@@ -84,13 +84,23 @@ class GameInfo:
     variant: str | None = None
     remote_session: Callable[[], type[Any]] | None = None
 
+    def simulation_runner(self) -> Callable[[argparse.Namespace, TextIO], int]:
+        """The ``--simulate`` runner the ``simulate`` entry point names (imported now)."""
+        module, _, name = self.simulate.partition(":")
+        runner: Callable[[argparse.Namespace, TextIO], int] = getattr(importlib.import_module(module), name)
+        return runner
+
+    def run_simulation(self, args: argparse.Namespace, out: TextIO) -> int:
+        """``--simulate`` of this game with the parsed options, printed to ``out``; the exit code."""
+        return self.simulation_runner()(args, out)
+
 
 #: The games, in the order of the game choice and the start screen.
 GAMES: list[GameInfo] = [
     GameInfo(
         key="token",
-        simulate=run_token,
-        options=TOKEN_OPTIONS,
+        simulate="game.token_cli:run_token",
+        options=("players", "mode", "tokens", "rules"),
         title_key="choice.token",
         help_key="choice.token_help",
         letter="T",
@@ -103,8 +113,8 @@ GAMES: list[GameInfo] = [
     ),
     GameInfo(
         key="duell",
-        simulate=run_duell,
-        options=DUELL_OPTIONS,
+        simulate="game.duell_cli:run_duell",
+        options=("deck",),
         no_demo=(
             "the Duell is always a person against the computer, so there is no computer-only game to watch"
         ),
@@ -118,8 +128,8 @@ GAMES: list[GameInfo] = [
     ),
     GameInfo(
         key="holdem",
-        simulate=simulate_holdem,
-        options=HOLDEM_OPTIONS,
+        simulate="game.holdem_sim:simulate_holdem",
+        options=("seats", "structure"),
         title_key="choice.holdem",
         help_key="choice.holdem_help",
         letter="H",
@@ -130,8 +140,8 @@ GAMES: list[GameInfo] = [
     ),
     GameInfo(
         key="european",
-        simulate=run_european,
-        options=EUROPEAN_OPTIONS,
+        simulate="game.european_cli:run_european",
+        options=("seats",),
         no_demo="Europäisches Draw Poker is played at a network table, not as a watch game",
         variant="european",
         remote_session=_european_remote,

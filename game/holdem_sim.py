@@ -15,13 +15,10 @@ from typing import TextIO
 from game.engine.holdem import HoldemConfig, Structure, play_hands
 from game.engine.levels import Level
 
-__all__ = ["HOLDEM_OPTIONS", "simulate_holdem", "DEFAULT_SEATS"]
+__all__ = ["simulate_holdem", "DEFAULT_SEATS"]
 
 DEFAULT_SEATS = 6
 
-
-#: The options only --game holdem takes.
-HOLDEM_OPTIONS = ("seats", "structure")
 
 
 def simulate_holdem(args: argparse.Namespace, out: TextIO) -> int:

@@ -15,11 +15,7 @@ from typing import TextIO
 from game.engine import GameConfig, Mode, RuleSet
 from game.engine.simulate import play_game
 
-__all__ = ["TOKEN_OPTIONS", "SimulationReport", "simulate", "print_report", "run_token"]
-
-#: Options that only the token game takes.
-TOKEN_OPTIONS = ("players", "mode", "tokens", "rules")
-
+__all__ = ["SimulationReport", "simulate", "print_report", "run_token"]
 
 @dataclass(frozen=True, slots=True)
 class SimulationReport:

@@ -5,6 +5,7 @@ import re
 import pytest
 
 from game.cli import main
+from game.european_cli import run_european
 from game.games import find_game
 from game.legal import WARNING_TEXT
 
@@ -57,4 +58,4 @@ def test_bad_european_arguments_exit_2_naming_them(capsys, args, named):
 
 
 def test_european_registers_by_name():
-    assert find_game("european").simulate.__name__ == "run_european"
+    assert find_game("european").simulation_runner() is run_european

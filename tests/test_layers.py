@@ -117,7 +117,7 @@ def test_no_import_circle_between_packages():
     ("edges", "expected"),
     [
         ([("game.ui.widgets", "game.scenes.base")], ["game.ui.widgets -> game.scenes.base"]),
-        ([("game.engine.game", "game.storage.saves")], ["game.engine.game -> game.storage.saves"]),
+        ([("game.engine.cards", "game.storage.saves")], ["game.engine.cards -> game.storage.saves"]),
         ([("game.scenes.table", "game.ui.draw"), ("game.app", "game.games")], []),
     ],
 )

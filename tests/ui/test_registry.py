@@ -34,7 +34,7 @@ _TIMED = re.compile(r"pro Sekunde|per second|Sekunden|seconds", re.I)
 def _simulated(key_: str, seed: int) -> str:
     argv = ["--simulate", "2", "--seed", str(seed)] + ([] if key_ == "token" else ["--game", key_])
     out = io.StringIO()
-    assert find_game(key_).simulate(parse_args(argv), out) == 0
+    assert find_game(key_).run_simulation(parse_args(argv), out) == 0
     return "\n".join(line for line in out.getvalue().splitlines() if not _TIMED.search(line))
 
 

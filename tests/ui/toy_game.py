@@ -27,14 +27,14 @@ def _setup(ctx: SceneContext) -> ToySetupScene:
     return ToySetupScene(ctx)
 
 
-def _simulate(args: argparse.Namespace, out: TextIO) -> int:
+def simulate(args: argparse.Namespace, out: TextIO) -> int:
     print(f"toy: {args.simulate} games, seed {args.seed}", file=out)
     return 0
 
 
 TOY = GameInfo(
     key="toy",
-    simulate=_simulate,
+    simulate="tests.ui.toy_game:simulate",
     no_demo="the toy game has no table to watch",
     title_key="choice.back",  # any catalogue key: the toy has no words of its own
     help_key="choice.back",
