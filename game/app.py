@@ -35,6 +35,7 @@ from game import crashlog
 from game.engine import Game, GameConfig, Level, Mode, RuleSet
 from game.engine.duell import DuellConfig, DuellGame
 from game.engine.holdem import HoldemConfig, HoldemGame, Structure
+from game.games import GameInfo, games
 from game.persistence import Persistence
 from game.scenes.base import Pop, Push, Quit, Replace, Scene, Transition
 from game.scenes.common import mute_key
@@ -311,6 +312,11 @@ class App:
         if game is None:
             return None
         return self.screens.table(self.session_for(game))
+
+    @property
+    def games(self) -> Sequence[GameInfo]:
+        """The registered games (`game.games`), in the order of the game choice."""
+        return games()
 
     # saving, resuming, statistics -------------------------------------------------
     def notify(self, message: str) -> None:

@@ -9,16 +9,12 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import sys
-import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import NoReturn, TextIO
 
 from game import crashlog, meta
-from game.duell_cli import DUELL_OPTIONS, run_duell
 from game.engine import (
     DEFAULT_LEVEL,
     LEVELS,
@@ -26,17 +22,15 @@ from game.engine import (
     MAX_TOKENS,
     MIN_PLAYERS,
     MIN_TOKENS,
-    GameConfig,
     Mode,
     RuleSet,
 )
-from game.engine.simulate import play_game
-from game.european_cli import EUROPEAN_OPTIONS, run_european
-from game.holdem_sim import simulate_holdem
+from game.games import GameInfo, find_game, games
 from game.legal import WARNING_TEXT
 from game.storage.lock import InstanceLock
+from game.token_cli import SimulationReport, print_report, simulate
 
-__all__ = ["main", "parse_args", "simulate", "SimulationReport"]
+__all__ = ["main", "parse_args", "simulate", "print_report", "SimulationReport"]
 
 PROGRAM = "tokenpoker"
 
@@ -47,21 +41,13 @@ ALREADY_OPEN = (
 )
 
 
-#: ``--simulate`` of the other games: name -> (the options only that game takes, its runner).
-#: The token game (no --game, or --game token) keeps its own path below.
-GAME_SIMULATORS: dict[str, tuple[tuple[str, ...], Callable[[argparse.Namespace, TextIO], int]]] = {
-    "duell": (DUELL_OPTIONS, run_duell),
-    "holdem": (("seats", "structure"), simulate_holdem),
-    "european": (EUROPEAN_OPTIONS, run_european),
-}
-#: Options that only the token game takes.
-_TOKEN_OPTIONS = ("players", "mode", "tokens", "rules")
-#: The games --demo shows, and why the others cannot be watched.
-DEMO_GAMES = ("token", "holdem")
-_NO_DEMO = {
-    "duell": "the Duell is always a person against the computer, so there is no computer-only game to watch",
-    "european": "Europäisches Draw Poker is played at a network table, not as a watch game",
-}
+#: The game without --game.
+DEFAULT_GAME = "token"
+
+
+def _game_options() -> dict[str, tuple[str, ...]]:
+    """Each registered game's own options (``--seats`` ...), by game."""
+    return {info.key: info.options for info in games()}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -112,7 +98,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="computer level of every seat for --simulate/--demo (default normal)")
     parser.add_argument("--seed", type=_bounded_int(0, 2**63, "--seed"), default=None,
                         help="seed for a reproducible run (default: the OS generator)")
-    parser.add_argument("--game", choices=["token", *GAME_SIMULATORS], default=None,
+    parser.add_argument("--game", choices=[info.key for info in games()], default=None,
                         help="the game --simulate plays: token (default), duell, holdem or european; "
                         "the game --demo shows: token (default) or holdem")
     parser.add_argument("--deck", type=int, choices=(32, 52), default=None,
@@ -188,20 +174,22 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
 def _check_game_options(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     """--game other than token needs --simulate (or --demo, for the games it shows); each game's
     own options only with that game."""
-    game = args.game or "token"
-    if game != "token":
-        if args.demo and game not in DEMO_GAMES:
-            parser.error(f"--demo --game {game}: {_NO_DEMO[game]} (--demo shows: {', '.join(DEMO_GAMES)})")
+    game = args.game or DEFAULT_GAME
+    info: GameInfo = find_game(game)
+    if game != DEFAULT_GAME:
+        if args.demo and info.no_demo is not None:
+            shown = ", ".join(g.key for g in games() if g.no_demo is None)
+            parser.error(f"--demo --game {game}: {info.no_demo} (--demo shows: {shown})")
         if args.simulate is None and not args.demo:
             parser.error(f"--game {game}: only with --simulate or --demo")
-        given = [f"--{name}" for name in _TOKEN_OPTIONS if getattr(args, name) is not None]
+        given = [f"--{name}" for name in find_game(DEFAULT_GAME).options if getattr(args, name) is not None]
         if given:
             parser.error(f"{', '.join(given)}: not for --game {game}")
-    own = GAME_SIMULATORS[game][0] if game in GAME_SIMULATORS else ()
-    for name in sorted({option for options, _ in GAME_SIMULATORS.values() for option in options}):
-        if getattr(args, name) is not None and name not in own:
-            games = [g for g, (options, _) in GAME_SIMULATORS.items() if name in options]
-            parser.error(f"--{name}: only with --game {'/'.join(games)}")
+    by_game = {key: options for key, options in _game_options().items() if key != DEFAULT_GAME}
+    for name in sorted({option for options in by_game.values() for option in options}):
+        if getattr(args, name) is not None and name not in info.options:
+            owners = [g for g, options in by_game.items() if name in options]
+            parser.error(f"--{name}: only with --game {'/'.join(owners)}")
 
 
 def window_size(text: str) -> tuple[int, int]:
@@ -229,60 +217,6 @@ def screenshot_folder_problem(folder: Path) -> str | None:
     return None
 
 
-@dataclass(frozen=True, slots=True)
-class SimulationReport:
-    """What ``--simulate`` measured."""
-
-    config: GameConfig
-    games: int
-    #: Per seat: games won (absteigend) or lost (aufsteigend).
-    tally: tuple[int, ...]
-    rounds: int
-    seconds: float
-
-    @property
-    def rounds_per_game(self) -> float:
-        """The average number of rounds of a game."""
-        return self.rounds / self.games
-
-    @property
-    def rounds_per_second(self) -> float:
-        """Simulated rounds per second of wall time."""
-        return self.rounds / self.seconds if self.seconds > 0 else float("inf")
-
-
-def simulate(config: GameConfig, games: int, seed: int | None) -> SimulationReport:
-    """Play ``games`` computer games; a seed makes the whole run reproducible."""
-    rng: random.Random = random.Random(seed) if seed is not None else random.SystemRandom()
-    tally = [0] * len(config.seats)
-    rounds = 0
-    start = time.perf_counter()
-    for _ in range(games):
-        game = play_game(config, rng)
-        rounds += game.round_no
-        decided = game.winner if config.mode is Mode.DESCENDING else game.loser
-        assert decided is not None
-        tally[decided] += 1
-    return SimulationReport(config, games, tuple(tally), rounds, time.perf_counter() - start)
-
-
-def print_report(report: SimulationReport, out: TextIO) -> None:
-    """The simulation figures, one line per seat."""
-    config = report.config
-    what = "Siege / wins" if config.mode is Mode.DESCENDING else "Niederlagen / losses"
-    print(
-        f"{report.games} Spiele / games, {len(config.seats)} Computer "
-        f"({'/'.join(sorted({seat.level for seat in config.seats}))}), Modus {config.mode.value}, "
-        f"T = {config.tokens}, Regeln / rules {config.rules.value}",
-        file=out,
-    )
-    for seat, count in zip(config.seats, report.tally):
-        print(f"  {seat.name:<12} {what}: {count:>7}  ({100 * count / report.games:5.1f} %)", file=out)
-    print(f"Runden pro Spiel / rounds per game: {report.rounds_per_game:.2f}", file=out)
-    # Wall-clock figure: the only line that differs between two runs with one seed.
-    print(f"Runden pro Sekunde / rounds per second: {report.rounds_per_second:,.0f}", file=out)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the program; returns the exit code."""
     args_list = list(sys.argv[1:] if argv is None else argv)
@@ -290,26 +224,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(args_list)
     if args.install_desktop or args.uninstall_desktop:
         return desktop_command(install=args.install_desktop, out=sys.stdout, err=sys.stderr)
-    if args.simulate is not None and args.game in GAME_SIMULATORS:
-        try:
-            return GAME_SIMULATORS[args.game][1](args, sys.stdout)
-        except KeyboardInterrupt:
-            return 130
     if args.simulate is not None:
-        config = GameConfig.of_players(
-            args.players,
-            mode=Mode(args.mode),
-            tokens=args.tokens,
-            rules=RuleSet(args.rules),
-            level=args.level,
-        )
         try:
-            report = simulate(config, args.simulate, args.seed)
+            return find_game(args.game or DEFAULT_GAME).run_simulation(args, sys.stdout)
         except KeyboardInterrupt:
             # Ctrl-C is how a long run is stopped: quietly, with the shell's usual 128 + SIGINT.
             return 130
-        print_report(report, sys.stdout)
-        return 0
     return _run_window(args)
 
 
@@ -363,7 +283,7 @@ def _run_window(args: argparse.Namespace) -> int:
         tokens=args.tokens,
         rules=args.rules,
         level=args.level,
-        game=args.game or "token",
+        game=args.game or DEFAULT_GAME,
         seats=args.seats or 6,
         structure=args.structure or "no-limit",
         **({"windowed_size": args.size} if args.size is not None else {}),

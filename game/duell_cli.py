@@ -18,10 +18,8 @@ from game.engine.duell.players import player_for
 from game.engine.duell.simulate import play_match
 from game.engine.levels import Level
 
-__all__ = ["DUELL_OPTIONS", "DuellReport", "simulate_duell", "run_duell"]
+__all__ = ["DuellReport", "simulate_duell", "run_duell"]
 
-#: The options only --game duell takes (the CLI refuses them for other games).
-DUELL_OPTIONS = ("deck",)
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,10 +18,8 @@ from typing import TextIO
 from game.engine.european import DEFAULT_STACK, MAX_SEATS, MIN_SEATS, EuropeanConfig, play_games, player_for
 from game.engine.levels import Level
 
-__all__ = ["EUROPEAN_OPTIONS", "DEFAULT_SEATS", "run_european"]
+__all__ = ["DEFAULT_SEATS", "run_european"]
 
-#: The options --game european takes besides the common ones (the CLI refuses the others).
-EUROPEAN_OPTIONS = ("seats",)
 DEFAULT_SEATS = MAX_SEATS
 
 

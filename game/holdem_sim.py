@@ -20,6 +20,7 @@ __all__ = ["simulate_holdem", "DEFAULT_SEATS"]
 DEFAULT_SEATS = 6
 
 
+
 def simulate_holdem(args: argparse.Namespace, out: TextIO) -> int:
     """Play ``args.simulate`` hands at a cash table of ``args.seats`` computers; exit code 0."""
     rng: random.Random = random.Random(args.seed) if args.seed is not None else random.SystemRandom()

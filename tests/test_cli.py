@@ -126,12 +126,12 @@ def test_screenshots_into_a_file_exits_2_before_the_window(capsys, tmp_path):
 
 
 def test_ctrl_c_during_simulate_exits_130_quietly(capsys, monkeypatch):
-    import game.cli
+    import game.token_cli
 
     def interrupted(*_args, **_kwargs):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(game.cli, "play_game", interrupted)
+    monkeypatch.setattr(game.token_cli, "play_game", interrupted)
     try:
         code, out, err = run(capsys, "--simulate", "5", "--seed", "1")
     except KeyboardInterrupt:

@@ -32,9 +32,8 @@ while such a change may come (a running animation, a session it waits on).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
 
 import pygame
 
@@ -43,13 +42,45 @@ from game.engine.duell import DuellConfig
 from game.engine.holdem import HoldemConfig
 from game.session import DuellSession, HoldemOptions, HoldemSession, Session
 from game.ui.settings_state import Settings
+from game.ui.transition import Pop, Push, Quit, Replace
 
 if TYPE_CHECKING:
     from game.persistence import Persistence
     from game.ui.cards import CardRenderer
     from game.ui.sound import Sounds
 
-__all__ = ["Scene", "SceneContext", "Screens", "Transition", "Push", "Pop", "Replace", "Quit"]
+__all__ = ["Scene", "SceneContext", "Screens", "GameEntry", "Transition", "Push", "Pop", "Replace", "Quit"]
+
+
+class GameEntry(Protocol):
+    """What the screens read of one registered game (`game.games.GameInfo`), so no scene names
+    a game: its buttons in Neues Spiel and on the start screen, its set-up screen, its save, and
+    the session that reads a network table of its variant."""
+
+    @property
+    def key(self) -> str: ...
+    @property
+    def title_key(self) -> str | None: ...
+    @property
+    def help_key(self) -> str | None: ...
+    @property
+    def letter(self) -> str | None: ...
+    @property
+    def setup(self) -> Callable[[SceneContext], Scene] | None: ...
+    @property
+    def continue_key(self) -> str | None: ...
+    @property
+    def resumable(self) -> Callable[[SceneContext], bool] | None: ...
+    @property
+    def resume(self) -> Callable[[SceneContext], Transition | None] | None: ...
+    @property
+    def variant(self) -> str | None: ...
+    @property
+    def remote_session(self) -> Callable[[], type[Any]] | None: ...
+    @property
+    def remote_screen(self) -> Callable[[SceneContext, Any, Any], Scene] | None: ...
+    @property
+    def remote_idle(self) -> bool: ...
 
 
 class Screens(Protocol):
@@ -105,6 +136,11 @@ class SceneContext(Protocol):
     @property
     def screens(self) -> Screens:
         """The scenes other scenes lead to."""
+        ...
+
+    @property
+    def games(self) -> Sequence[GameEntry]:
+        """The registered games, in the order of the game choice (`game.games`)."""
         ...
 
     @property
@@ -253,31 +289,6 @@ class Scene:
         return scene is self
 
 
-@dataclass(frozen=True, slots=True)
-class Push:
-    """Put ``scene`` on top of the stack."""
-
-    scene: Scene
-
-
-@dataclass(frozen=True, slots=True)
-class Pop:
-    """Remove the top scene; ``count`` > 1 removes several."""
-
-    count: int = 1
-
-
-@dataclass(frozen=True, slots=True)
-class Replace:
-    """Replace the whole stack (``clear=True``) or only the top scene with ``scene``."""
-
-    scene: Scene
-    clear: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Quit:
-    """End the program."""
-
-
-Transition = Push | Pop | Replace | Quit
+#: What a scene answers: a transition between scenes (the classes live in `game.ui.transition`,
+#: so the widgets below the scenes can pass a callback's transition on).
+Transition: TypeAlias = "Push[Scene] | Pop | Replace[Scene] | Quit"

@@ -229,7 +229,7 @@ class NetConnectScene(UIScene):
         )
         from game.scenes.net_games import new_session
 
-        self.session = new_session(client)  # a table of another variant: its session reads on
+        self.session = new_session(self.app.games, client)  # a table of another variant: its session reads on
         self._target = (address, create, pinned)
         client.start()
         self._say(connection_text(ConnectionState.CONNECTING, self.app.t), False)

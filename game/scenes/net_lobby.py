@@ -21,7 +21,7 @@ that table's record and the variant's session reads on from there. At a table: i
 master, you, computers, who lost the connection), the timers counting
 down, and the chat (`net_room.ChatBox`: "." starts a line); S starts a
 game (the game master), X leaves. When a game runs at the table its
-screen comes over the lobby (the variant's screen in `net_games.NET_GAMES`:
+screen comes over the lobby (the variant's screen, from the registry through `net_games.net_game`:
 the token game's `net_token.NetTokenScene`, Europäisches Draw Poker's
 `net_european.EuropeanTableScene`, which shows the time between games too);
 back here after it. What the server refuses shows as a red line.
@@ -136,7 +136,7 @@ class LobbyScene(UIScene):
 
     def _use(self, variant: str) -> None:
         """Read the table about to be joined with its variant's session (same connection)."""
-        session = session_for(self.session, variant)
+        session = session_for(self.app.games, self.session, variant)
         if session is not self.session:
             self.session = session
             self.chat = ChatBox(self.app, session)
@@ -304,7 +304,7 @@ class LobbyScene(UIScene):
         if seating is None:
             self._shown_game = None
             return None
-        game = net_game(seating.variant)
+        game = net_game(self.app.games, seating.variant)
         if not isinstance(session, game.session):
             return None  # the table's own session takes over at the next read
         # a seat lost and taken again (a restart), a watcher's game dropped: its screen shows anew

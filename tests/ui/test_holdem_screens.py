@@ -59,7 +59,7 @@ def test_new_game_offers_holdem_and_its_setup_starts_a_table(make_app) -> None:
     app.step(DT)
     key(app, pygame.K_RETURN)  # Neues Spiel
     assert isinstance(app.top, GameChoiceScene)
-    click(app, app.top.holdem_button.rect.center)
+    click(app, app.top.button("holdem").rect.center)
     setup = app.top
     assert isinstance(setup, HoldemSetupScene)
     assert app.overlay.rendered_text().split() == WARNING_WORDS
