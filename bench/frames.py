@@ -79,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from game.app import App, AppOptions
     from game.persistence import Persistence
-    from game.scenes.table import TableScene
+    from game.scenes.token.table import TableScene
 
     dt = 1 / 60
     options = AppOptions(demo=True, seed=args.seed, players=5, level=args.level, windowed_size=(w, h))

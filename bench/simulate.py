@@ -21,7 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.engine import Game, GameConfig, Mode, Phase, play_computer_turn, play_game  # noqa: E402
-from game.engine.simulate import strategies_for  # noqa: E402
+from game.engine.token.simulate import strategies_for  # noqa: E402
 from game.legal import WARNING_TEXT  # noqa: E402
 
 GAME_LENGTH = 100

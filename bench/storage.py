@@ -20,7 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.engine import Game, GameConfig, Phase, play_computer_turn, strategies_for  # noqa: E402
-from game.engine.serialize import game_to_dict  # noqa: E402
+from game.engine.token.serialize import game_to_dict  # noqa: E402
 from game.legal import WARNING_TEXT  # noqa: E402
 
 

@@ -468,7 +468,7 @@ class App:
 
         def work() -> None:
             from game.engine.hands import prepare_tables
-            from game.engine.strategies.profi import warm_up
+            from game.engine.token.strategies.profi import warm_up
 
             prepare_tables()
             warm_up()

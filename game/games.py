@@ -45,25 +45,25 @@ def _holdem_setup(ctx: SceneContext) -> Scene:
 
 
 def _token_net_screen(ctx: SceneContext, session: Any, chat: Any) -> Scene:
-    from game.scenes.net_token import NetTokenScene
+    from game.scenes.net.token.table import NetTokenScene
 
     return NetTokenScene(ctx, session, chat)
 
 
 def _european_net_screen(ctx: SceneContext, session: Any, chat: Any) -> Scene:
-    from game.scenes.net_european import EuropeanTableScene
+    from game.scenes.net.european.table import EuropeanTableScene
 
     return EuropeanTableScene(ctx, session, chat)
 
 
 def _token_remote() -> type[Any]:
-    from game.session.remote import RemoteSession
+    from game.session.token.remote import RemoteSession
 
     return RemoteSession
 
 
 def _european_remote() -> type[Any]:
-    from game.session.remote_european import RemoteEuropeanSession
+    from game.session.european.remote import RemoteEuropeanSession
 
     return RemoteEuropeanSession
 
@@ -115,7 +115,7 @@ class GameInfo:
 GAMES: list[GameInfo] = [
     GameInfo(
         key="token",
-        simulate="game.token_cli:run_token",
+        simulate="game.cli.token:run_token",
         options=("players", "mode", "tokens", "rules"),
         title_key="choice.token",
         help_key="choice.token_help",
@@ -130,7 +130,7 @@ GAMES: list[GameInfo] = [
     ),
     GameInfo(
         key="duell",
-        simulate="game.duell_cli:run_duell",
+        simulate="game.cli.duell:run_duell",
         options=("deck",),
         no_demo=(
             "the Duell is always a person against the computer, so there is no computer-only game to watch"
@@ -145,7 +145,7 @@ GAMES: list[GameInfo] = [
     ),
     GameInfo(
         key="holdem",
-        simulate="game.holdem_sim:simulate_holdem",
+        simulate="game.cli.holdem:simulate_holdem",
         options=("seats", "structure"),
         title_key="choice.holdem",
         help_key="choice.holdem_help",
@@ -157,7 +157,7 @@ GAMES: list[GameInfo] = [
     ),
     GameInfo(
         key="european",
-        simulate="game.european_cli:run_european",
+        simulate="game.cli.european:run_european",
         options=("seats",),
         no_demo="Europäisches Draw Poker is played at a network table, not as a watch game",
         variant="european",

@@ -47,7 +47,7 @@ from game.engine.holdem import HoldemGame, state_of
 from game.engine.holdem import Phase as HoldemPhase
 from game.engine.holdem import to_dict as holdem_to_dict
 from game.engine.holdem.record import HandRecorder
-from game.engine.serialize import RecordCache, game_to_dict
+from game.engine.token.serialize import RecordCache, game_to_dict
 from game.session.holdem import HoldemOptions
 from game.storage import (
     BackgroundSaver,
@@ -73,7 +73,7 @@ from game.storage import (
     summary_from_hands,
     summary_from_match,
 )
-from game.storage.holdem_saves import (
+from game.storage.holdem.saves import (
     HoldemTable,
     holdem_dict,
     holdem_save_exists,

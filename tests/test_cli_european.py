@@ -5,7 +5,7 @@ import re
 import pytest
 
 from game.cli import main
-from game.european_cli import run_european
+from game.cli.european import run_european
 from game.games import find_game
 from game.legal import WARNING_TEXT
 

@@ -5,8 +5,8 @@ import re
 import pytest
 
 from game.cli import main
+from game.cli.holdem import simulate_holdem
 from game.games import find_game
-from game.holdem_sim import simulate_holdem
 from game.legal import WARNING_TEXT
 
 

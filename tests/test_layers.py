@@ -118,7 +118,7 @@ def test_no_import_circle_between_packages():
     [
         ([("game.ui.widgets", "game.scenes.base")], ["game.ui.widgets -> game.scenes.base"]),
         ([("game.engine.cards", "game.storage.saves")], ["game.engine.cards -> game.storage.saves"]),
-        ([("game.scenes.table", "game.ui.draw"), ("game.app", "game.games")], []),
+        ([("game.scenes.token.table", "game.ui.draw"), ("game.app", "game.games")], []),
     ],
 )
 def test_the_check_sees_an_arrow_up(edges, expected):

@@ -48,8 +48,8 @@ from game.engine.european import (  # noqa: E402
 )
 from game.net.client import ConnectionState  # noqa: E402
 from game.scenes.base import Replace  # noqa: E402
-from game.scenes.net_european import EuropeanTableScene  # noqa: E402
-from game.session.remote_european import EuropeanMove, RemoteEuropeanSession  # noqa: E402
+from game.scenes.net.european.table import EuropeanTableScene  # noqa: E402
+from game.session.european.remote import EuropeanMove, RemoteEuropeanSession  # noqa: E402
 from game.ui.settings_state import Settings  # noqa: E402
 from tests.net.european_helpers import EuropeanPerson  # noqa: E402
 from tests.net.helpers import Lab, seat_everybody  # noqa: E402

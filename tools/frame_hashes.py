@@ -42,7 +42,7 @@ def motion(pos: tuple[int, int]) -> pygame.event.Event:
 
 def table(app: App, config: GameConfig) -> None:
     """Seat ``config`` on the table as a new game (the one line that follows the table's API)."""
-    from game.scenes.table import TableScene
+    from game.scenes.token.table import TableScene
 
     app.push(TableScene(app, app.new_session(config)))
 

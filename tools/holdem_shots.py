@@ -47,7 +47,7 @@ from game.engine.holdem import (  # noqa: E402
 )
 from game.engine.levels import Level  # noqa: E402
 from game.scenes.base import Replace  # noqa: E402
-from game.scenes.holdem_table import HoldemTableScene  # noqa: E402
+from game.scenes.holdem.table import HoldemTableScene  # noqa: E402
 from game.session import HoldemOptions, LocalHoldemSession, at_once  # noqa: E402
 from game.ui.settings_state import Settings  # noqa: E402
 

@@ -68,17 +68,17 @@ def shoot(out: Path, size: tuple[int, int]) -> list[Path]:
     from game.engine.holdem import HoldemConfig, HoldemGame, HoldemSeat, TableFormat
     from game.engine.levels import Level
     from game.scenes.base import Replace, Scene
-    from game.scenes.duell_history import DuellHistoryScene
-    from game.scenes.duell_over import DuellOverScene
-    from game.scenes.duell_table import DuellTableScene
-    from game.scenes.history import HistoryScene
-    from game.scenes.holdem_history import HoldemHistoryScene
-    from game.scenes.holdem_over import HoldemOverScene
-    from game.scenes.holdem_setup import HoldemSetupScene
-    from game.scenes.holdem_table import HoldemTableScene
-    from game.scenes.setup import SetupScene
+    from game.scenes.duell.history import DuellHistoryScene
+    from game.scenes.duell.over import DuellOverScene
+    from game.scenes.duell.table import DuellTableScene
+    from game.scenes.holdem.history import HoldemHistoryScene
+    from game.scenes.holdem.over import HoldemOverScene
+    from game.scenes.holdem.setup import HoldemSetupScene
+    from game.scenes.holdem.table import HoldemTableScene
+    from game.scenes.token.history import HistoryScene
+    from game.scenes.token.setup import SetupScene
     from game.session import HoldemOptions, LocalHoldemSession, LocalSession, at_once
-    from game.session.duell_local import LocalDuellSession
+    from game.session.duell.local import LocalDuellSession
     from game.ui.settings_state import Settings
 
     saved: list[Path] = []

@@ -51,7 +51,7 @@ from game.storage.paths import ensure_data_dir
 
 from .accounts import DEFAULT_COST, Account, Accounts, ScryptCost, hash_password, name_key, verify_password
 from .clock import Alarm, Clock, RealClock
-from .european_variant import EuropeanVariant
+from .european.variant import EuropeanVariant
 from .ledger import Audit, Ledger
 from .limits import Budget, Limits, TokenBucket, Verdict
 from .lobby import Lobby
@@ -79,7 +79,7 @@ from .store import DatabaseError, open_database
 from .table import Dropped, Rebind, Table
 from .table_store import TableStore
 from .timers import Timers
-from .token_variant import TokenVariant
+from .token.variant import TokenVariant
 from .variant import Variant
 
 __all__ = [

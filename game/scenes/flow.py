@@ -57,32 +57,32 @@ class Flow:
         return StartScene(self._ctx)
 
     def setup(self) -> Scene:
-        from game.scenes.setup import SetupScene
+        from game.scenes.token.setup import SetupScene
 
         return SetupScene(self._ctx)
 
     def table(self, session: Session) -> Scene:
-        from game.scenes.table import TableScene
+        from game.scenes.token.table import TableScene
 
         return TableScene(self._ctx, session)
 
     def duell_setup(self) -> Scene:
-        from game.scenes.duell_setup import DuellSetupScene
+        from game.scenes.duell.setup import DuellSetupScene
 
         return DuellSetupScene(self._ctx)
 
     def duell_table(self, session: DuellSession, resumed: bool = False) -> Scene:
-        from game.scenes.duell_table import DuellTableScene
+        from game.scenes.duell.table import DuellTableScene
 
         return DuellTableScene(self._ctx, session, resumed)
 
     def holdem_setup(self) -> Scene:
-        from game.scenes.holdem_setup import HoldemSetupScene
+        from game.scenes.holdem.setup import HoldemSetupScene
 
         return HoldemSetupScene(self._ctx)
 
     def holdem_table(self, session: HoldemSession) -> Scene:
-        from game.scenes.holdem_table import HoldemTableScene
+        from game.scenes.holdem.table import HoldemTableScene
 
         return HoldemTableScene(self._ctx, session)
 

@@ -76,7 +76,7 @@ class StartScene(UIScene):
         return Push(GameChoiceScene(self.app))
 
     def network(self) -> Transition:
-        from game.scenes.net_connect import NetConnectScene
+        from game.scenes.net.connect import NetConnectScene
 
         return Push(NetConnectScene(self.app))
 

@@ -20,8 +20,8 @@ person again who logged in anew, at a table of another kind than the session
 was made for - stops the session: `other_variant` names that variant, and the
 session made for it (`take_over`) reads on from that record, nothing lost.
 
-A variant's session (`game.session.remote.RemoteSession` for the token
-game, `game.session.remote_european.RemoteEuropeanSession`) reads its own
+A variant's session (`game.session.token.remote.RemoteSession` for the token
+game, `game.session.european.remote.RemoteEuropeanSession`) reads its own
 wire format through four hooks: `_read_view`, `_read_event`, `_read_records`
 and `_installed`.
 """

@@ -8,10 +8,10 @@ refusal plus a `Notice` key that the screens translate.
 """
 
 from .atomic import atomic_write_bytes, atomic_write_text, keep_aside
-from .duell_saves import clear_match_save, match_save_exists, read_match, save_match
-from .duell_stats import DuellBestHand, DuellPlayerStats, DuellSummary, summary_from_match
+from .duell.saves import clear_match_save, match_save_exists, read_match, save_match
+from .duell.stats import DuellBestHand, DuellPlayerStats, DuellSummary, summary_from_match
 from .history import export_history, format_cards_as, history_lines
-from .holdem_saves import (
+from .holdem.saves import (
     HoldemTable,
     clear_holdem_save,
     holdem_dict,
@@ -20,7 +20,7 @@ from .holdem_saves import (
     read_holdem,
     save_holdem,
 )
-from .holdem_stats import HoldemPlayerStats, HoldemSummary, summary_from_hands
+from .holdem.stats import HoldemPlayerStats, HoldemSummary, summary_from_hands
 from .notices import MESSAGES, Notice, notice_text
 from .paths import HOME_ENV, data_dir, duell_save_path, holdem_save_path, save_path, settings_path, stats_path
 from .saves import (

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Protocol
 
 from game.engine import Card, GameConfig, HandValue, Mode, RoundRecord, RuleSet, evaluate
-from game.engine.scoring import place_for_leavers
+from game.engine.token.scoring import place_for_leavers
 from game.legal import WARNING_LINES
 from game.text import CATALOGUES, rank_letter
 

@@ -31,7 +31,7 @@ from typing import Any
 
 from game.engine import Game
 from game.engine.deck import RandomSource
-from game.engine.serialize import game_from_dict, game_to_dict
+from game.engine.token.serialize import game_from_dict, game_to_dict
 
 from .atomic import atomic_write_bytes, keep_aside
 from .jsonio import JsonFileError, canonical_json, parse_json, read_limited

@@ -348,7 +348,7 @@ STRINGS: dict[str, str] = {
     "results.final": "Letzte Runde - das Spiel ist entschieden",
     "gameover.out_round": "Runde {n}",
     "gameover.still_in": "bis zum Schluss",
-    # the "Tipp" hint on the table (game/scenes/table_tips.py)
+    # the "Tipp" hint on the table (game/scenes/token/tips.py)
     "settings.show_tips": "Tipps (Gewinnchancen)",
     "settings.confirm_fold": "Vor dem Passen fragen",
     "setup.tips_hot_seat": "Tipps im Mehrspielermodus",

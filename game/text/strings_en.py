@@ -328,7 +328,7 @@ STRINGS: dict[str, str] = {
     "results.final": "Last round - the game is decided",
     "gameover.out_round": "Round {n}",
     "gameover.still_in": "to the end",
-    # the "Tipp" hint on the table (game/scenes/table_tips.py)
+    # the "Tipp" hint on the table (game/scenes/token/tips.py)
     "settings.show_tips": "Tips (odds)",
     "settings.confirm_fold": "Ask before folding",
     "setup.tips_hot_seat": "Tips with several players",

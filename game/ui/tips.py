@@ -20,8 +20,8 @@ from functools import lru_cache
 from game.engine import Card, HandCategory, Mode, RuleSet, SeatView, draw_odds
 from game.engine.hands import prepare_tables
 from game.engine.odds import at_least
-from game.engine.strategies import profi
-from game.engine.strategies.profi import Advice, advise, hold_chances
+from game.engine.token.strategies import profi
+from game.engine.token.strategies.profi import Advice, advise, hold_chances
 from game.text.i18n import TFunc
 
 __all__ = ["Tip", "tip_for", "tip_lines", "percent", "warm_up", "MAX_LINES"]

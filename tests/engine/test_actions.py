@@ -17,7 +17,7 @@ from game.engine import (
     parse_cards,
     play_game,
 )
-from game.engine.serialize import game_to_dict
+from game.engine.token.serialize import game_to_dict
 
 
 def fresh(players=3, seed=1):

@@ -16,8 +16,8 @@ from game.engine import (
     play_computer_turn,
     strategy_for,
 )
-from game.engine.serialize import game_from_dict, game_to_dict
-from game.engine.simulate import strategies_for
+from game.engine.token.serialize import game_from_dict, game_to_dict
+from game.engine.token.simulate import strategies_for
 
 
 def game_mid_round(seed=11, exchanges=2, **kw):

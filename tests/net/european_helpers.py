@@ -31,8 +31,8 @@ from game.engine.european import (
     ShowChoice,
 )
 from game.net.client import NetClient
-from game.net.european_variant import EuropeanTableGame
-from game.session.remote_european import EuropeanMove, RemoteEuropeanSession
+from game.net.european.variant import EuropeanTableGame
+from game.session.european.remote import EuropeanMove, RemoteEuropeanSession
 
 from .helpers import Crowd, Lab, Person
 

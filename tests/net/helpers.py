@@ -28,7 +28,7 @@ from game.net.server import BackgroundServer, Server
 from game.net.table import Table
 from game.net.timers import Timers
 from game.net.variant import Variant
-from game.session.remote import RemoteSession
+from game.session.token.remote import RemoteSession
 
 CHEAP = ScryptCost(n=2**8, r=8, p=1)
 PASSWORD = "geheim-123"

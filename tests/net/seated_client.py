@@ -14,8 +14,8 @@ import time
 from urllib.parse import urlsplit
 
 from game.net.client import Backoff, ConnectionState, NetClient
-from game.session.remote import RemoteSession
-from game.session.remote_european import RemoteEuropeanSession
+from game.session.european.remote import RemoteEuropeanSession
+from game.session.token.remote import RemoteSession
 
 from .helpers import PASSWORD
 

@@ -8,8 +8,8 @@ import random
 import pytest
 
 from game.engine.european import Bet, Exchange, Fold, Show, StartChoice
-from game.net.european_variant import EuropeanTableGame, EuropeanVariant
-from game.net.european_wire import (
+from game.net.european.variant import EuropeanTableGame, EuropeanVariant
+from game.net.european.wire import (
     EVENT_FIELDS,
     action_from_json,
     action_to_json,

@@ -18,7 +18,7 @@ from game.engine import Phase
 from game.engine.european import Bet, BetChoice, Fold
 from game.net.ledger import START_STACK, Ledger, pot
 from game.net.store import open_database
-from game.session.remote_european import EuropeanMove, RemoteEuropeanSession
+from game.session.european.remote import EuropeanMove, RemoteEuropeanSession
 
 from .ante_variant import ANTE
 from .european_helpers import lively, play

@@ -15,7 +15,7 @@ from game.engine import FULL_DECK, Exchange, NotYourTurnError, Phase
 from game.net.client import ConnectionState
 from game.net.limits import Limits
 from game.net.protocol import JsonValue, ProtocolError
-from game.net.token_variant import TokenGame
+from game.net.token.variant import TokenGame
 
 from .helpers import Lab, Person, play_turns, seat_everybody
 

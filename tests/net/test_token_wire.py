@@ -9,10 +9,10 @@ import random
 import pytest
 
 from game.engine import GameConfig, Phase, project_record
-from game.engine.simulate import play_game
+from game.engine.token.simulate import play_game
 from game.net.protocol import WireError
-from game.net.token_variant import TokenGame, TokenVariant
-from game.net.token_wire import (
+from game.net.token.variant import TokenGame, TokenVariant
+from game.net.token.wire import (
     cards_from_json,
     event_from_json,
     event_to_json,

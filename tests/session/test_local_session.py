@@ -18,8 +18,8 @@ from game.engine import (
     RoundStarted,
     SeatConfig,
 )
-from game.engine.events import Exchanged
-from game.engine.serialize import game_to_dict
+from game.engine.token.events import Exchanged
+from game.engine.token.serialize import game_to_dict
 from game.persistence import Persistence
 from game.session import THINK_SECONDS, LocalSession
 from game.storage import read_save

@@ -23,7 +23,7 @@ from game.storage import (
     save_path,
     stats_path,
 )
-from game.storage.duell_stats import DuellSeatSummary, DuellSummary
+from game.storage.duell.stats import DuellSeatSummary, DuellSummary
 from game.storage.saves import SaveStatus
 from game.storage.stats import STATS_VERSION, Stats, record_match, save_stats
 
@@ -167,7 +167,7 @@ def test_finishing_a_match_counts_it_and_clears_only_the_duell_save(home: Path) 
 def test_the_history_text_names_every_finished_deal_and_no_hidden_card(home: Path) -> None:
     from game.engine.duell import DealRecorder
     from game.legal import WARNING_LINES
-    from game.storage.duell_history import duell_history_lines, export_duell_history
+    from game.storage.duell.history import duell_history_lines, export_duell_history
     from game.storage.history import format_cards_as
 
     finished, game = play(deals=6)

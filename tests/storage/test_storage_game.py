@@ -19,7 +19,7 @@ from game.engine import (
     play_computer_turn,
     strategies_for,
 )
-from game.engine.serialize import game_to_dict
+from game.engine.token.serialize import game_to_dict
 from game.storage import (
     SaveStatus,
     finish_game,

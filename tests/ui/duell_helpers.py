@@ -10,7 +10,7 @@ from game.app import App
 from game.engine.betting import LegalActions
 from game.engine.duell import DuellConfig, Phase
 from game.engine.levels import Level
-from game.scenes.duell_table import DuellTableScene
+from game.scenes.duell.table import DuellTableScene
 
 from .table_helpers import post_click, post_key
 

@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game.engine import Game, GameConfig
-from game.engine.serialize import game_to_dict
+from game.engine.token.serialize import game_to_dict
 from game.storage import (
     load_settings,
     load_stats,
@@ -88,7 +88,7 @@ def test_a_save_with_a_bad_name_is_refused(name: str) -> None:
 
 @pytest.mark.parametrize("name", BAD_NAMES[2:])
 def test_the_name_field_refuses_invisible_characters(make_app, name: str) -> None:
-    from game.scenes.setup import SetupScene
+    from game.scenes.token.setup import SetupScene
     from tests.ui.helpers import key, type_text
 
     app = make_app()

@@ -13,13 +13,13 @@ from game.app import App, AppOptions
 from game.engine import Game, GameConfig, Mode, SeatConfig
 from game.persistence import Persistence
 from game.scenes.dialog import ConfirmDialog
-from game.scenes.duell_over import DuellOverScene
-from game.scenes.duell_setup import DuellSetupScene
-from game.scenes.duell_table import DuellTableScene
+from game.scenes.duell.over import DuellOverScene
+from game.scenes.duell.setup import DuellSetupScene
+from game.scenes.duell.table import DuellTableScene
 from game.scenes.game_choice import GameChoiceScene
 from game.scenes.start import StartScene
 from game.scenes.stats import StatsScene
-from game.scenes.table import TableScene
+from game.scenes.token.table import TableScene
 from game.storage import duell_save_path, load_stats, notice_text, read_match, save_path
 
 from .duell_helpers import DT, click, duell_table, play_turn, press, run_until

@@ -11,11 +11,11 @@ import pytest
 
 from game.engine.betting import LegalActions, RaiseTo
 from game.legal import WARNING_LINES
-from game.scenes.duell_over import DuellOverScene
-from game.scenes.duell_table import DuellTableScene
-from game.scenes.table_steps import HIDDEN
+from game.scenes.duell.over import DuellOverScene
+from game.scenes.duell.table import DuellTableScene
+from game.scenes.token.steps import HIDDEN
 from game.ui.chips import amount_width
-from game.ui.duell_layout import duell_layout, stack_spot
+from game.ui.duell.layout import duell_layout, stack_spot
 
 from .duell_helpers import DT, click, duell_table, legal_names, play_turn, press, run_until, type_digits
 
@@ -192,7 +192,7 @@ def test_the_screen_never_shows_a_hidden_card_of_the_computer(make_app) -> None:
 
 
 def test_any_key_skips_the_animation_and_esc_h_f1_open_their_screens(make_app) -> None:
-    from game.scenes.duell_history import DuellHistoryScene
+    from game.scenes.duell.history import DuellHistoryScene
     from game.scenes.pause import PauseScene
     from game.scenes.rules import RulesScene
 
@@ -277,8 +277,8 @@ def test_a_tie_split_is_told_as_a_split_on_the_table_and_in_the_history(make_app
     from game.engine.actions import Exchange
     from game.engine.betting import Call
     from game.engine.duell import DuellConfig
-    from game.session.duell_local import LocalDuellSession
-    from game.text.duell_words import deal_result
+    from game.session.duell.local import LocalDuellSession
+    from game.text.duell.words import deal_result
     from tests.engine.duell.helpers import rigged
 
     app = fast_app(make_app, 3)

@@ -231,7 +231,7 @@ def test_overlay_font_really_renders_at_least_14px(make_app) -> None:
 def test_preload_builds_the_profi_tables_off_the_frame_loop(make_app) -> None:
     import threading
 
-    from game.engine.strategies import profi
+    from game.engine.token.strategies import profi
 
     profi._at_or_below.cache_clear()
     app = make_app()
@@ -253,7 +253,7 @@ def test_every_game_of_a_seeded_session_is_dealt_reproducibly(make_app) -> None:
     import random
 
     from game.engine import GameConfig, Phase, play_game
-    from game.scenes.gameover import GameOverScene
+    from game.scenes.token.over import GameOverScene
 
     def first_hands(game) -> list[tuple[str, ...]]:  # type: ignore[no-untyped-def]
         game.start_round()

@@ -22,13 +22,13 @@ from game.engine.holdem import (
 )
 from game.engine.levels import Level
 from game.persistence import Persistence
-from game.scenes.holdem_setup import HoldemSetupScene
-from game.scenes.holdem_table import HoldemTableScene
+from game.scenes.holdem.setup import HoldemSetupScene
+from game.scenes.holdem.table import HoldemTableScene
 from game.scenes.start import StartScene
 from game.session import HoldemOptions
 from game.storage import holdem_save_path
 from game.text import Translator
-from game.text.holdem_words import reason_words
+from game.text.holdem.words import reason_words
 
 from .helpers import click, key
 from .holdem_helpers import DT

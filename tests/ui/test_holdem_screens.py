@@ -11,11 +11,11 @@ from game.engine.holdem import Structure, TableFormat
 from game.legal import WARNING_LINES
 from game.scenes.cover import CoverScene
 from game.scenes.game_choice import GameChoiceScene
-from game.scenes.holdem_history import HoldemHistoryScene, history_rows
-from game.scenes.holdem_setup import HoldemSetupScene
-from game.scenes.holdem_table import HoldemTableScene
+from game.scenes.holdem.history import HoldemHistoryScene, history_rows
+from game.scenes.holdem.setup import HoldemSetupScene
+from game.scenes.holdem.table import HoldemTableScene
 from game.scenes.stats import StatsScene
-from game.ui.holdem_layout import bet_box, holdem_layout
+from game.ui.holdem.layout import bet_box, holdem_layout
 
 from .helpers import click, key
 from .holdem_helpers import DT, config, open_table
@@ -212,7 +212,7 @@ def test_the_statistics_have_a_holdem_tab(make_app) -> None:
 
 
 def test_a_decided_sit_and_go_leads_to_its_end_screen_and_a_rematch(make_app) -> None:
-    from game.scenes.holdem_over import HoldemOverScene
+    from game.scenes.holdem.over import HoldemOverScene
 
     app = make_app()
     sit_and_go = config(computers=1, table_format=TableFormat.SIT_AND_GO, starting_stack=60, blind_hands=1)

@@ -12,8 +12,8 @@ from game.engine import parse_cards
 from game.engine.betting import Call, RaiseTo
 from game.engine.holdem import HoldemGame, Phase, Structure, TableFormat
 from game.engine.holdem.record import ActionKind
-from game.scenes.holdem_over import HoldemOverScene
-from game.scenes.holdem_table import HoldemTableScene
+from game.scenes.holdem.over import HoldemOverScene
+from game.scenes.holdem.table import HoldemTableScene
 from game.session import ACTION_SECONDS, COUNTDOWN_SECONDS, HoldemOptions
 from tests.engine.holdem.helpers import rigged
 

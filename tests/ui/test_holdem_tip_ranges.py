@@ -6,7 +6,7 @@ import random
 
 from game.engine.holdem import Call, Check, Fold, RaiseTo
 from game.engine.holdem.equity import showdown_equity
-from game.scenes.holdem_tips import against, tip_for
+from game.scenes.holdem.tips import against, tip_for
 from game.text.i18n import Translator
 from tests.engine.holdem.helpers import rigged, table
 

@@ -16,13 +16,13 @@ import time
 import pygame
 
 from game.engine import Phase
-from game.scenes.history import HistoryScene
-from game.scenes.net_cover import LAST_SECONDS, NetCover
-from game.scenes.net_room import timer_lines
-from game.scenes.net_token import NetTokenScene
+from game.scenes.net.cover import LAST_SECONDS, NetCover
+from game.scenes.net.room import timer_lines
+from game.scenes.net.token.table import NetTokenScene
 from game.scenes.pause import PauseScene
-from game.scenes.results import ResultsScene
 from game.scenes.rules import RulesScene
+from game.scenes.token.history import HistoryScene
+from game.scenes.token.results import ResultsScene
 from tests.net.helpers import Lab, Person, scripted_move, seat_everybody
 
 from .helpers import key, screen_text

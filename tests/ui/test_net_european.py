@@ -13,9 +13,9 @@ from game.engine.european import BetChoice, ExchangeChoice, Fold, Phase, ShowCho
 from game.engine.hands import EUROPEAN_40, evaluate
 from game.net.client import ConnectionState
 from game.net.ledger import START_STACK
-from game.scenes.net_european import EuropeanTableScene, sorted_hand
-from game.scenes.net_lobby import LobbyScene
-from game.scenes.net_room import connection_line, timer_lines
+from game.scenes.net.european.table import EuropeanTableScene, sorted_hand
+from game.scenes.net.lobby import LobbyScene
+from game.scenes.net.room import connection_line, timer_lines
 from game.text import describe_hand
 from tests.net.european_helpers import EuropeanPerson, calm
 from tests.net.helpers import Lab, seat_everybody

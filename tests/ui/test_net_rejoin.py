@@ -26,11 +26,11 @@ import pytest
 from game.engine import Card, Exchanged
 from game.engine.european import BetChoice, BetPlaced, CardsExchanged, CardsShown, ExchangeChoice, ShowChoice
 from game.net.client import ConnectionState
-from game.scenes.net_cover import NetCover
-from game.scenes.net_european import EuropeanTableScene
-from game.scenes.net_lobby import LobbyScene
-from game.scenes.net_token import NetTokenScene
-from game.scenes.results import ResultsScene
+from game.scenes.net.cover import NetCover
+from game.scenes.net.european.table import EuropeanTableScene
+from game.scenes.net.lobby import LobbyScene
+from game.scenes.net.token.table import NetTokenScene
+from game.scenes.token.results import ResultsScene
 from tests.net.european_helpers import EuropeanPerson, calm
 from tests.net.helpers import PASSWORD, Crowd, Person, scripted_move, seat_everybody
 from tests.net.server_process import ROOT, ServerProcess, free_port

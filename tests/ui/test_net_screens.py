@@ -9,9 +9,9 @@ import pygame
 from game.net.client import ConnectionState
 from game.net.host import EmbeddedHost
 from game.scenes.dialog import ConfirmDialog
-from game.scenes.net_connect import NetConnectScene, parse_address
-from game.scenes.net_lobby import LIST_EVERY, LobbyScene
-from game.scenes.net_open import OpenTableScene
+from game.scenes.net.connect import NetConnectScene, parse_address
+from game.scenes.net.lobby import LIST_EVERY, LobbyScene
+from game.scenes.net.open import OpenTableScene
 from game.scenes.start import StartScene
 from tests.net.helpers import PASSWORD, Lab, seat_everybody
 

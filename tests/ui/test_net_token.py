@@ -8,11 +8,11 @@ import time
 import pygame
 
 from game.engine import Card
-from game.scenes.gameover import GameOverScene
-from game.scenes.net_cover import NetCover
-from game.scenes.net_lobby import LobbyScene
-from game.scenes.net_token import NetTokenScene
-from game.scenes.results import ResultsScene
+from game.scenes.net.cover import NetCover
+from game.scenes.net.lobby import LobbyScene
+from game.scenes.net.token.table import NetTokenScene
+from game.scenes.token.over import GameOverScene
+from game.scenes.token.results import ResultsScene
 from tests.net.helpers import Lab, scripted_move, seat_everybody
 
 from .helpers import key, type_text

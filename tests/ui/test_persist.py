@@ -23,13 +23,13 @@ from game.engine import Game, GameConfig, Mode, Phase, SeatConfig
 from game.legal import WARNING_LINES
 from game.persistence import Persistence
 from game.scenes.dialog import ConfirmDialog
-from game.scenes.history import HistoryScene, history_rows
 from game.scenes.license import LicenseScene
 from game.scenes.settings import SettingsScene
-from game.scenes.setup import SetupScene
 from game.scenes.start import StartScene
 from game.scenes.stats import StatsScene
-from game.scenes.table import TableScene
+from game.scenes.token.history import HistoryScene, history_rows
+from game.scenes.token.setup import SetupScene
+from game.scenes.token.table import TableScene
 from game.session import LocalSession
 from game.storage import (
     data_dir,
@@ -345,7 +345,7 @@ def test_resume_on_the_results_screen_shows_them_again(stored_app) -> None:
     start_first_scene(app)
     key(app, pygame.K_RETURN)  # Fortsetzen
     app.run_frames(3, DT)
-    from game.scenes.results import ResultsScene
+    from game.scenes.token.results import ResultsScene
 
     assert isinstance(app.top, ResultsScene) and app.top.session.game.round_no == 1
     app.close()
@@ -410,7 +410,7 @@ def test_demo_game_is_saved_counted_and_cleared(stored_app) -> None:
     app.step(DT)
     app.persistence.flush()
     assert save_path().exists()  # a watch game is saved like any other
-    from game.scenes.gameover import GameOverScene
+    from game.scenes.token.over import GameOverScene
 
     for _ in range(3000):
         app.step(DT)
@@ -444,7 +444,7 @@ def test_main_demo_frames_leaves_a_save_the_start_screen_offers(stored_app) -> N
     key(app, pygame.K_RETURN)
     # the demo runs on the wall clock, so a busy machine saves it later, maybe after a
     # showdown: then the resumed table shows that round's results on top of itself
-    from game.scenes.results import ResultsScene
+    from game.scenes.token.results import ResultsScene
 
     table = app.stack[0]
     assert isinstance(table, TableScene) and table.session.game.round_no >= 1

@@ -15,16 +15,16 @@ from game.engine.duell import DuellConfig
 from game.engine.levels import Level
 from game.scenes.base import Scene
 from game.scenes.cover import CoverScene
-from game.scenes.duell_history import DuellHistoryScene
-from game.scenes.duell_over import DuellOverScene
-from game.scenes.duell_setup import DuellSetupScene
-from game.scenes.duell_table import KEYS, DuellTableScene
+from game.scenes.duell.history import DuellHistoryScene
+from game.scenes.duell.over import DuellOverScene
+from game.scenes.duell.setup import DuellSetupScene
+from game.scenes.duell.table import KEYS, DuellTableScene
 from game.scenes.game_choice import GameChoiceScene
 from game.scenes.pause import PauseScene
-from game.scenes.results import ResultsScene
 from game.scenes.rules import RulesScene
 from game.scenes.start import StartScene
-from game.scenes.table import SESSION_POLL, TableScene
+from game.scenes.token.results import ResultsScene
+from game.scenes.token.table import SESSION_POLL, TableScene
 from game.session import LocalSession
 
 DT = 1 / 60

@@ -21,9 +21,9 @@ from game.cli import main, parse_args
 from game.games import find_game, find_variant, games
 from game.net.client import NetClient
 from game.scenes.game_choice import GameChoiceScene
-from game.scenes.net_games import session_for
-from game.session.remote import RemoteSession
-from game.session.remote_european import RemoteEuropeanSession
+from game.scenes.net.games import session_for
+from game.session.european.remote import RemoteEuropeanSession
+from game.session.token.remote import RemoteSession
 from tests.ui.helpers import click, key
 from tests.ui.toy_game import TOY, ToySetupScene
 

@@ -15,8 +15,8 @@ from game.scenes.license import LicenseScene
 from game.scenes.pause import PauseScene
 from game.scenes.rules import RulesScene
 from game.scenes.settings import SettingsScene
-from game.scenes.setup import SetupScene
 from game.scenes.start import StartScene
+from game.scenes.token.setup import SetupScene
 from game.ui.settings_state import Settings
 from game.ui.widgets import FocusGroup
 
@@ -38,7 +38,7 @@ SCENES = {
 
 
 class FakeTable(Scene):
-    """Stands in for game.scenes.table.TableScene (built on another branch)."""
+    """Stands in for game.scenes.token.table.TableScene (built on another branch)."""
 
     def __init__(self, app: App, session) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)

@@ -1,6 +1,6 @@
 """The Duell match as a state machine: deals, betting through the core, exchange, showdown.
 
-The pattern of the token game (`game.engine.game`): ``legal_actions(seat)``,
+The pattern of the token game (`game.engine.token.game`): ``legal_actions(seat)``,
 ``verify``/``can``/``apply(action)`` returning the events it caused (a
 refused action raises the specific `IllegalActionError` and changes
 nothing), ``events_for(seat, after)`` with the per-seat projection, and

@@ -56,7 +56,7 @@ from game.engine.european import (
     TooShort,
 )
 from game.engine.hands import HandCategory
-from game.text.european_words import event_line
+from game.text.european.words import event_line
 from game.text.i18n import Translator
 
 from .helpers import cards, check_chips, deck, expire, table
