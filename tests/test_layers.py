@@ -23,7 +23,7 @@ LAYERS: tuple[frozenset[str], ...] = (
     frozenset({"session", "net", "persistence"}),
     frozenset({"ui"}),
     frozenset({"scenes"}),
-    frozenset({"games", "app", "cli", "duell_cli", "european_cli", "holdem_sim", "token_cli"}),
+    frozenset({"games", "app", "cli"}),
 )
 
 
