@@ -156,7 +156,8 @@ class Table:
         self.inbox: asyncio.Queue[_Item] = asyncio.Queue()
         self._loop = asyncio.get_running_loop()
         computers = variant.computers(options)
-        people = variant.max_seats - len(computers)
+        seats = variant.seats_for(options) if hasattr(variant, "seats_for") else variant.max_seats
+        people = seats - len(computers)
         self._slots: list[_Person | Level | None] = [None] * people
         self._slots.extend(computers)
         self._watchers: dict[Peer, None] = {}
@@ -467,6 +468,22 @@ class Table:
         self._notice("sat", name=account.name, seat=free)
         self._send_table()
         self._send_game(peer)
+        self._start_if_full()
+
+    def _start_if_full(self) -> None:
+        """A variant that starts by itself when every seat is taken (a sit-and-go, a Duell) does
+        so now."""
+        full = all(slot is not None for slot in self._slots)
+        starts = getattr(self.variant, "starts_when_full", None)
+        if not full or self.running or starts is None or not starts(self.options) or self.master is None:
+            return
+        person = self._slots[self.master]
+        assert isinstance(person, _Person)
+        self._deadlines.restart = None
+        try:
+            self._start(person.account)
+        except ProtocolError:
+            pass  # fewer than two could pay: each was told ("cannot_pay"); the master may start later
 
     def _watch(self, peer: Peer) -> None:
         if peer in self._watchers:
@@ -620,7 +637,7 @@ class Table:
             raise ProtocolError(ErrorCode.TOO_FEW, "fewer than two players can pay the ante")
         rng = self._ctx.rng()
         ledger_game = None
-        if self.variant.ante:
+        if self._ante():
             ledger_game = self._ctx.ledger.open_game(self.number, self.variant.name, self._ctx.clock.wall())
         self.game = self.variant.new_game(players, self.options, rng)
         self._ledger_game = ledger_game
@@ -640,9 +657,14 @@ class Table:
         self._after_change(0)  # the chips are booked, computers move
         self._send_table()
 
+    def _ante(self) -> int:
+        """The play chips a person needs to join a game here (a variant may set it per table)."""
+        ante_for = getattr(self.variant, "ante_for", None)
+        return int(ante_for(self.options)) if ante_for is not None else self.variant.ante
+
     def _gather(self) -> tuple[list[SeatPlayer], list[Account | None]]:
         """The players of a new game in seat order; people who cannot pay the ante sit out."""
-        ante, ledger, wall = self.variant.ante, self._ctx.ledger, self._ctx.clock.wall()
+        ante, ledger, wall = self._ante(), self._ctx.ledger, self._ctx.clock.wall()
         players: list[SeatPlayer] = []
         accounts: list[Account | None] = []
         taken = {slot.account.name.casefold() for slot in self._slots if isinstance(slot, _Person)}
