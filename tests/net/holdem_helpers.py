@@ -54,6 +54,7 @@ class Bot:
         )
         welcome = json.loads(ws.recv(10))
         assert welcome["type"] == "welcome", welcome
+        self.balance = welcome.get("balance")
         self.ws = ws
         threading.Thread(target=self._read, args=(ws,), daemon=True).start()
 
