@@ -18,7 +18,7 @@ from game.net.protocol import PROTOCOL_VERSION
 
 from .helpers import PASSWORD
 
-__all__ = ["Bot", "pump", "play", "choose"]
+__all__ = ["Bot", "pump", "play", "choose", "calm"]
 
 
 class Bot:
@@ -138,6 +138,16 @@ def choose(view: dict[str, Any], rng: random.Random, lively: float = 0.25) -> di
     return {"kind": "check"}
 
 
+def calm(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """A move that keeps the game going: the smallest raise now and then, else call or check."""
+    legal = view["legal"]
+    if "exchange" in legal:
+        return {"kind": "exchange", "cards": ""}
+    if legal["raise_min"] is not None and rng.random() < 0.1:
+        return {"kind": "raise", "amount": legal["raise_min"]}
+    return {"kind": "call"} if legal["call"] is not None else {"kind": "check"}
+
+
 def _between(view: dict[str, Any]) -> tuple[str, int] | None:
     """The round a bot says "seen" for, if the game pauses between rounds now."""
     if view.get("phase") == "between-hands" and view.get("hand", 0) > 0:
@@ -153,8 +163,11 @@ def play(
     rng: random.Random,
     until: Callable[[], bool],
     timeout: float = 60.0,
+    move: Callable[[dict[str, Any], random.Random], dict[str, Any]] | None = None,
+    deal_on: Callable[[dict[str, Any]], bool] | None = None,
 ) -> int:
-    """Every bot plays its turns and says "seen" between rounds until ``until()``; the moves made."""
+    """Every bot plays its turns (``move``: `choose`) and says "seen" between rounds (while
+    ``deal_on(view)`` holds, if given) until ``until()``; the moves made."""
     moves = 0
     deadline = time.monotonic() + timeout
     while not until():
@@ -164,7 +177,7 @@ def play(
         acted = False
         for bot in bots:
             with bot.lock:
-                view, game_no, count = bot.view, bot.game_no, len(bot.raw)
+                view, game_no = bot.view, bot.game_no
             if view is None or bot.ws is None:
                 continue
             legal = view.get("legal")
@@ -172,15 +185,16 @@ def play(
                 key = ("act", game_no, json.dumps(view, sort_keys=True))
                 if key not in bot.acted:
                     bot.acted.add(key)
-                    bot.send("act", action=choose(view, rng))
+                    bot.send("act", action=(move or choose)(view, rng))
                     moves += 1
                     acted = True
             pause = _between(view)
+            if deal_on is not None and not deal_on(view):
+                pause = None
             if pause is not None and ("ready", game_no, pause) not in bot.acted:
                 bot.acted.add(("ready", game_no, pause))
                 bot.send("ready")
                 acted = True
-            del count
         if not acted:
             wake.wait(0.05)
     return moves
