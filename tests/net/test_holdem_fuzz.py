@@ -10,7 +10,7 @@ import random
 import threading
 from typing import Any
 
-from game.net.ledger import START_STACK
+from game.net.ledger import START_STACK, pot
 
 from . import test_fuzz
 from .helpers import Lab
@@ -97,12 +97,17 @@ def test_a_hostile_client_cannot_hurt_holdem_or_duell_tables(lab: Lab) -> None:
         assert [e for bot in bots for e in bot.errors if e["code"] != "illegal"] == []
         for bot in bots:  # everybody leaves: the match is conceded, the sit-and-go's pot refunded
             bot.send("leave")
-        # with nobody left the tables close (a table closing mid-game refunds its pot by the ledger's rule)
-        pump(bots, wake, lambda: all(lab.on_server(lambda t=t: t.closed) for t in tables), what="the end")
+        # the match is conceded; the sit-and-go plays on with its seats folded (or closes, refunded)
+        pump(bots, wake, lambda: not lab.on_server(lambda: tables[1].running), what="the concession")
         audit = lab.on_server(lambda: lab.server.audit())
         assert audit.ok, audit.problems
         house = lab.on_server(lambda: lab.server.ledger.balance("house"))
-        assert audit.player_chips + house == audit.handed_out == 6 * START_STACK  # no chip created or lost
+        pots = sum(
+            lab.on_server(lambda g=game: lab.server.ledger.balance(pot(g))) for game in audit.open_games
+        )
+        assert (
+            audit.player_chips + house + pots == audit.handed_out == 6 * START_STACK
+        )  # no chip created or lost
         assert house == 0
         frames = [json.loads(f) for bot in bots for f in bot.frames()]
         assert not [m for m in frames if m.get("type") == "error" and m.get("code") == "internal"]
