@@ -24,7 +24,6 @@ exchange, a tied pot carried on, until one player cannot pay the ante.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
 from game.engine import Level
 from game.engine.actions import Exchange, ExchangeChoice
@@ -34,21 +33,13 @@ from game.engine.duell import DEFAULT_STACK, MAX_STACK, MIN_STACK, DuellConfig, 
 from game.engine.duell.config import DECK_SIZES
 from game.engine.duell.game import Phase
 
-from .holdem_wire import bet_from_json, exchange_from_json, legal_to_json, record_to_json
+from .holdem_wire import Conceded, bet_from_json, exchange_from_json, legal_to_json, record_to_json
 from .protocol import JsonObject, JsonValue, WireError
 from .variant import ChipForfeit, ChipMove, ChipPayout, ChipStake, Outcome, RunningGame, SeatPlayer
 
 __all__ = ["DuellVariant", "DuellTableGame", "Conceded"]
 
 _BETTING = (Phase.BET_BEFORE, Phase.BET_AFTER, Phase.EXCHANGE)
-
-
-@dataclass(frozen=True, slots=True)
-class Conceded:
-    """``seat`` left the table: the match is over, the other seat takes every chip."""
-
-    seat: int
-    winner: int
 
 
 class DuellTableGame:

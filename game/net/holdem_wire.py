@@ -19,16 +19,36 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Mapping
+from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, get_args
 
 from game.engine.actions import Exchange
 from game.engine.betting import Call, Check, Fold, LegalActions, RaiseTo
 from game.engine.cards import Card, CardParseError, parse_cards
+from game.engine.duell import DuellEvent
+from game.engine.holdem import HoldemEvent
 
 from .protocol import JsonObject, JsonValue, WireError
 
-__all__ = ["record_to_json", "value_to_json", "legal_to_json", "bet_from_json", "exchange_from_json"]
+__all__ = [
+    "Conceded",
+    "wire_schema",
+    "record_to_json",
+    "value_to_json",
+    "legal_to_json",
+    "bet_from_json",
+    "exchange_from_json",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Conceded:
+    """Duell: ``seat`` left the table, the match is over, ``winner`` takes every chip of it."""
+
+    seat: int
+    winner: int
+
 
 _SNAKE = re.compile(r"(?<!^)(?=[A-Z])")
 _KIND_NAMES: dict[type, str] = {}
@@ -116,3 +136,88 @@ def exchange_from_json(seat: int, action: Mapping[str, object]) -> Exchange:
     except CardParseError as error:
         raise WireError(f"action: {error}") from None
     return Exchange(seat, parsed)
+
+
+def _record_schema(classes: tuple[type, ...]) -> dict[str, Any]:
+    """An event: ``e`` names its kind, the other fields are the record's (cards as names, hidden: null)."""
+    return {
+        "oneOf": [
+            {
+                "title": _kind(cls),
+                "type": "object",
+                "properties": {"e": {"const": _kind(cls)}},
+                "required": ["e", *(field.name for field in dataclasses.fields(cls))],
+            }
+            for cls in classes
+        ]
+    }
+
+
+def _view_schema(title: str, fields: tuple[str, ...]) -> dict[str, Any]:
+    return {"title": title, "type": "object", "required": list(fields)}
+
+
+def wire_schema() -> dict[str, Any]:
+    """The Hold'em and Duell payloads (``act``'s action, the events, the views) as JSON Schema."""
+
+    def closed(kind: str, **fields: Any) -> dict[str, Any]:
+        properties = {"kind": {"const": kind}, **fields}
+        return {
+            "type": "object",
+            "properties": properties,
+            "required": list(properties),
+            "additionalProperties": False,
+        }
+
+    bets = [
+        closed("fold"),
+        closed("check"),
+        closed("call"),
+        closed("raise", amount={"type": "integer", "minimum": 1}),
+    ]
+    exchange = closed("exchange", cards={"type": "string", "maxLength": 20})
+    return {
+        "holdem_action": {"oneOf": bets},
+        "holdem_event": _record_schema(get_args(HoldemEvent)),
+        "holdem_view": _view_schema(
+            "holdem_view",
+            (
+                "names",
+                "structure",
+                "hand",
+                "phase",
+                "button",
+                "board",
+                "street",
+                "stacks",
+                "bets",
+                "pot",
+                "live",
+                "current",
+                "blinds",
+                "next_level_at",
+                "places",
+                "buy_in",
+                "prizes",
+                "seat",
+                "hole",
+                "legal",
+            ),
+        ),
+        "holdem_record": {
+            "type": "object",
+            "properties": {
+                "hand": {"type": "integer", "minimum": 1},
+                "phh": {"type": "string"},
+                "text": {"type": "string"},
+            },
+            "required": ["hand", "phh", "text"],
+            "additionalProperties": False,
+        },
+        "duell_action": {"oneOf": [*bets, exchange]},
+        "duell_event": _record_schema((*get_args(DuellEvent), Conceded)),
+        "duell_view": _view_schema(
+            "duell_view",
+            ("names", "deck", "over", "deal", "phase", "stacks", "bets", "pot", "seat", "hand", "legal"),
+        ),
+    }
