@@ -226,6 +226,8 @@ class DuellVariant:
     name = "duell"
     max_seats = 2
     ante = 1  # a chip variant; the stake of a table is `ante_for`
+    #: The move timer is `Timers.quick_move` (10 s, then a 20 s countdown) plus a time bank per player.
+    time_bank = True
 
     def parse_options(self, data: Mapping[str, object]) -> JsonObject:
         unknown = sorted(set(data) - {"deck", "stack"})

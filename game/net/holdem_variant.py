@@ -314,6 +314,8 @@ class HoldemVariant:
     name = "holdem"
     max_seats = MAX_SEATS
     ante = 1  # a chip variant; the buy-in of a table is `ante_for`
+    #: The move timer is `Timers.quick_move` (10 s, then a 20 s countdown) plus a time bank per player.
+    time_bank = True
 
     def parse_options(self, data: Mapping[str, object]) -> JsonObject:
         unknown = sorted(set(data) - set(_DEFAULTS))

@@ -687,6 +687,7 @@ STRINGS: dict[str, str] = {
     "net.notice.over_won": "Spiel {game} ist zu Ende - gewonnen hat: {names}",
     "net.notice.over_pot": "Spiel {game} ist zu Ende - gewonnen hat: {names} ({chips} Spielchips)",
     "net.notice.over_lost": "Spiel {game} ist zu Ende - niemand gewinnt, {chips} Spielchips gehen verloren",
+    "net.notice.time_bank": "{name} nutzt die Zeitbank ({seconds} s)",
     "net.notice.timeout": "{name}: Zeit abgelaufen",
     "net.notice.sits_out": "{name} setzt dieses Spiel aus",
     "net.notice.reseat": "Der Server hatte deinen Platz nicht mehr (neu gestartet oder zu lange getrennt): du setzt dich wieder an Tisch {table}.",

@@ -4,6 +4,7 @@ checked for leaked cards, the ledger audited and every balance what the player w
 
 from __future__ import annotations
 
+import json
 import random
 import threading
 from collections.abc import Iterator
@@ -252,3 +253,65 @@ def test_leaving_a_duell_concedes_the_match(lab: Lab, bots: list[Bot], wake: thr
         what="the payout",
     )
     _audit_ok(lab)
+
+
+def _timers(bot: Bot) -> dict[str, Any]:
+    """The timers of the latest message that carried them."""
+    for text in reversed(bot.frames()):
+        message = json.loads(text)
+        if "timers" in message:
+            timers: dict[str, Any] = message["timers"]
+            return timers
+    raise AssertionError("no timers yet")
+
+
+def _notices(bot: Bot, code: str) -> list[dict[str, Any]]:
+    frames = [json.loads(text) for text in bot.frames()]
+    return [m for m in frames if m.get("type") == "chat" and m.get("code") == code]
+
+
+def test_the_move_timer_counts_down_then_the_time_bank_runs(
+    lab: Lab, bots: list[Bot], wake: threading.Event
+) -> None:
+    players = _open(lab, bots, wake, "duell", 2, stack=100)
+    pump(
+        bots,
+        wake,
+        lambda: all(bot.view is not None and bot.view["deal"] >= 1 for bot in players),
+        what="the deal",
+    )
+    mover = next(bot for bot in players if bot.view is not None and bot.view["legal"] is not None)
+    seat = mover.view["seat"] if mover.view else None
+    assert _timers(mover)["move"] == {"seat": seat, "seconds": 30, "bank": False}  # 10 s + 20 s countdown
+    assert _timers(mover)["banks"] == {"0": 30, "1": 30}
+    lab.advance(29.5)
+    lab.advance(0.5)  # the 30 s are over: the time bank runs on by itself, announced to the table
+    pump(bots, wake, lambda: bool(_notices(mover, "time_bank")), what="the time bank")
+    assert _notices(mover, "time_bank")[-1]["args"] == {"name": mover.name, "seconds": 30}
+    pump(bots, wake, lambda: _timers(mover)["move"]["bank"], what="the table's timers")
+    assert _timers(mover)["move"] == {"seat": seat, "seconds": 30, "bank": True}
+    assert not _notices(mover, "timeout")
+    lab.advance(12)
+    mover.send("act", action={"kind": "check"})  # 18 s of the bank left
+    pump(bots, wake, lambda: _timers(mover)["banks"][str(seat)] == 18, what="the bank kept")
+    other = next(bot for bot in players if bot is not mover)
+    other.send("act", action={"kind": "check"})  # the betting round ends: the exchange, seat `seat` first
+    pump(
+        bots, wake, lambda: mover.view is not None and mover.view["phase"] == "exchange", what="the exchange"
+    )
+    # a late clock: the bank runs from the moment the 30 s ran out, not from when the server noticed
+    lab.advance(30 + 10)
+    pump(bots, wake, lambda: len(_notices(mover, "time_bank")) == 2, what="the time bank again")
+    assert _notices(mover, "time_bank")[-1]["args"] == {"name": mover.name, "seconds": 8}
+    assert not _notices(mover, "timeout")
+    lab.advance(8)  # the bank is used up: the timer decides (keep all five cards)
+    pump(bots, wake, lambda: bool(_notices(mover, "timeout")), what="the timeout")
+    pump(bots, wake, lambda: _timers(mover)["banks"][str(seat)] == 0, what="the bank used up")
+    # after the deal every bank gains 3 s back (up to 30 s)
+    play(
+        players,
+        wake,
+        random.Random(2),
+        lambda: all(b.view is not None and b.view["deal"] >= 2 for b in players),
+    )
+    assert _timers(mover)["banks"] == {str(seat): 3, str(1 - seat): 30}
