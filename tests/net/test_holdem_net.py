@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from game.engine.holdem import HandStarted
 from game.net.duell_variant import DuellTableGame
 from game.net.holdem_variant import HoldemTableGame, HoldemVariant, prize_shares
 from game.net.ledger import START_STACK
@@ -120,7 +121,7 @@ def test_prize_shares_follow_the_announced_table() -> None:
 
 @pytest.mark.parametrize(
     ("structure", "people", "computers"),
-    [("no-limit", 3, 2), ("limit", 2, 0), ("pot-limit", 4, 6)],
+    [("no-limit", 3, 3), ("limit", 2, 0), ("pot-limit", 4, 6)],  # 6, 2 and 10 seats
 )
 def test_a_sit_and_go_is_played_to_its_payout(
     lab: Lab, bots: list[Bot], wake: threading.Event, structure: str, people: int, computers: int
@@ -174,6 +175,11 @@ def test_a_sit_and_go_is_played_to_its_payout(
     assert sum(_balances(lab, NAMES[:people]).values()) == people * START_STACK
     truth = holdem_truth(lab.on_server(lambda: engine.events))
     assert len(truth.holes) >= 4  # hands played
+    # the blinds double every 3 hands, as announced in the options
+    starts = [e for e in lab.on_server(lambda: engine.events) if isinstance(e, HandStarted)]
+    assert [(e.small_blind, e.big_blind) for e in starts] == [
+        (10 * 2 ** (n // 3), 20 * 2 ** (n // 3)) for n in range(len(starts))
+    ]
     kept = sum(
         len({c for hole in holes.values() for c in hole} - shown)
         for holes, shown in zip(truth.holes, truth.shown)
