@@ -37,6 +37,7 @@ from collections.abc import Mapping, Sequence
 from game.engine import Level
 from game.engine.deck import RandomSource
 from game.engine.errors import ConfigError
+from game.engine.hands import HOLDEM, seven_card_function
 from game.engine.holdem import (
     MAX_SEATS,
     MIN_SEATS,
@@ -316,6 +317,11 @@ class HoldemVariant:
     ante = 1  # a chip variant; the buy-in of a table is `ante_for`
     #: The move timer is `Timers.quick_move` (10 s, then a 20 s countdown) plus a time bank per player.
     time_bank = True
+
+    def __init__(self) -> None:
+        # The engine builds its seven-card table at the first showdown (about 0.2 s): at a server
+        # that would stall every table at once in the middle of play, so it is built with the server.
+        seven_card_function(HOLDEM)
 
     def parse_options(self, data: Mapping[str, object]) -> JsonObject:
         unknown = sorted(set(data) - set(_DEFAULTS))
