@@ -228,6 +228,8 @@ class DuellVariant:
     ante = 1  # a chip variant; the stake of a table is `ante_for`
     #: The move timer is `Timers.quick_move` (10 s, then a 20 s countdown) plus a time bank per player.
     time_bank = True
+    #: The notice when a person leaves the running match: they concede it.
+    left_notice = "conceded"
 
     def parse_options(self, data: Mapping[str, object]) -> JsonObject:
         unknown = sorted(set(data) - {"deck", "stack"})

@@ -317,6 +317,8 @@ class HoldemVariant:
     ante = 1  # a chip variant; the buy-in of a table is `ante_for`
     #: The move timer is `Timers.quick_move` (10 s, then a 20 s countdown) plus a time bank per player.
     time_bank = True
+    #: The notice when a person leaves the running tournament: the seat stays in, checking or folding.
+    left_notice = "folds_on"
 
     def __init__(self) -> None:
         # The engine builds its seven-card table at the first showdown (about 0.2 s): at a server

@@ -549,7 +549,7 @@ class Table:
             before = self.game.event_count
             self._players[game_seat].auto = True
             self.game.remove(game_seat)
-            self._notice("replaced", name=person.account.name)
+            self._notice(getattr(self.variant, "left_notice", "replaced"), name=person.account.name)
             self._after_change(before)
         if self.master == seat:
             self._pass_master(seat)

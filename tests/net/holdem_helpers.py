@@ -165,9 +165,11 @@ def play(
     timeout: float = 60.0,
     move: Callable[[dict[str, Any], random.Random], dict[str, Any]] | None = None,
     deal_on: Callable[[dict[str, Any]], bool] | None = None,
+    idle: Callable[[], None] | None = None,
 ) -> int:
     """Every bot plays its turns (``move``: `choose`) and says "seen" between rounds (while
-    ``deal_on(view)`` holds, if given) until ``until()``; the moves made."""
+    ``deal_on(view)`` holds, if given) until ``until()``; ``idle()`` is called whenever nobody had
+    anything to do (e.g. to let a manual clock run on); the moves made."""
     moves = 0
     deadline = time.monotonic() + timeout
     while not until():
@@ -196,5 +198,6 @@ def play(
                 bot.send("ready")
                 acted = True
         if not acted:
-            wake.wait(0.05)
+            if not wake.wait(0.05) and idle is not None:
+                idle()
     return moves

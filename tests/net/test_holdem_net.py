@@ -8,6 +8,7 @@ import json
 import random
 import threading
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,6 +19,7 @@ from game.net.holdem_variant import HoldemTableGame, HoldemVariant, prize_shares
 from game.net.ledger import START_STACK
 from game.net.protocol import JsonObject, WireError
 from game.net.table import Table
+from game.net.timers import Timers
 
 from .helpers import Lab
 from .holdem_helpers import Bot, play, pump
@@ -321,3 +323,54 @@ def test_the_move_timer_counts_down_then_the_time_bank_runs(
         lambda: all(b.view is not None and b.view["deal"] >= 2 for b in players),
     )
     assert _timers(mover)["banks"] == {str(seat): 3, str(1 - seat): 30}
+
+
+def test_a_dropped_player_is_dealt_in_folded_by_the_timer_and_paid_by_place(
+    tmp_path: Path, wake: threading.Event
+) -> None:
+    lab = Lab(tmp_path / "server.sqlite3", timers=Timers(grace=150.0))  # time for the timer to fold
+    bots: list[Bot] = []
+    try:
+        _dropped_player(lab, bots, wake)
+    finally:
+        for bot in bots:
+            bot.drop()
+        lab.close()
+
+
+def _dropped_player(lab: Lab, bots: list[Bot], wake: threading.Event) -> None:
+    buy_in = 100
+    players = _open(
+        lab, bots, wake, "holdem", 3, seats=3, big_blind=20, stack=200, blind_hands=2, buy_in=buy_in
+    )
+    pump(bots, wake, lambda: all(bot.view is not None for bot in players), what="the start")
+    game = _table(lab).game
+    assert isinstance(game, HoldemTableGame)
+    gone = players[2]
+    gone.drop()  # Carla's connection breaks for good
+    playing = players[:2]
+    # the others play; whenever the table waits (for Carla), its clock runs on 5 s
+    play(
+        playing,
+        wake,
+        random.Random(9),
+        lambda: _over(playing, "game-over"),
+        timeout=120,
+        idle=lambda: lab.advance(5),
+    )
+    notices = [json.loads(text) for text in playing[0].frames()]
+    codes = [(m["code"], (m["args"] or {}).get("name")) for m in notices if m.get("type") == "chat"]
+    assert ("dropped", "Carla") in codes and ("timeout", "Carla") in codes  # folded by the timer
+    # the grace period ran out: the seat stays in, checking or folding at once
+    assert ("removed", "Carla") in codes and ("folds_on", "Carla") in codes
+    engine = game.game
+    places = lab.on_server(lambda: dict(engine.places))
+    shares = prize_shares(3 * buy_in, 3)
+    expected = {NAMES[seat]: START_STACK - buy_in for seat in range(3)}
+    for seat, share in zip(sorted(range(3), key=lambda seat: places[seat]), shares):
+        expected[NAMES[seat]] += share
+    pump(bots, wake, lambda: _balances(lab, NAMES[:3]) == expected, what="the payout")  # Carla's too
+    _audit_ok(lab)
+    truth = holdem_truth(lab.on_server(lambda: engine.events))
+    for bot in players:
+        check_holdem_frames(bot.frames(), truth, bot.name)
