@@ -209,7 +209,7 @@ CLIENT_SPECS: tuple[MessageSpec, ...] = (
         "open",
         "open a table and sit down at it as its first game master",
         (
-            Field("variant", Kind.STR, "the game: `token` or `european`", low=1, high=32),
+            Field("variant", Kind.STR, "the game: `token`, `european`, `holdem` or `duell`", low=1, high=32),
             Field("options", Kind.OBJECT, "the variant's table options", required=False),
         ),
     ),
@@ -233,7 +233,7 @@ CLIENT_SPECS: tuple[MessageSpec, ...] = (
     MessageSpec("leave", "leave the table (seat and watching)"),
     MessageSpec("start", "start a game (game master only)"),
     MessageSpec("act", "a move in the running game", (Field("action", Kind.OBJECT, "the variant's action"),)),
-    MessageSpec("ready", "seen the round's result: deal on (token game)"),
+    MessageSpec("ready", "seen the round's result: deal on (token game, Hold'em, Duell)"),
     MessageSpec(
         "chat",
         "a chat message to the table",

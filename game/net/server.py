@@ -51,7 +51,9 @@ from game.storage.paths import ensure_data_dir
 
 from .accounts import DEFAULT_COST, Account, Accounts, ScryptCost, hash_password, name_key, verify_password
 from .clock import Alarm, Clock, RealClock
-from .european.variant import EuropeanVariant
+from .duell_variant import DuellVariant
+from .european_variant import EuropeanVariant
+from .holdem_variant import HoldemVariant
 from .ledger import Audit, Ledger
 from .limits import Budget, Limits, TokenBucket, Verdict
 from .lobby import Lobby
@@ -122,8 +124,8 @@ STOP_GRACE = 0.3
 
 def default_variants() -> dict[str, Variant]:
     """The variants this server hosts, by wire name."""
-    token, european = TokenVariant(), EuropeanVariant()
-    return {token.name: token, european.name: european}
+    variants: list[Variant] = [TokenVariant(), EuropeanVariant(), HoldemVariant(), DuellVariant()]
+    return {variant.name: variant for variant in variants}
 
 
 class Connection:

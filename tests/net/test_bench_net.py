@@ -12,7 +12,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.mark.parametrize("variant", ["token", "european"])
+@pytest.mark.parametrize("variant", ["token", "european", "holdem", "duell"])
 def test_the_load_bench_prints_its_figures_and_an_audited_ledger(variant: str) -> None:
     result = subprocess.run(
         [
@@ -21,7 +21,7 @@ def test_the_load_bench_prints_its_figures_and_an_audited_ledger(variant: str) -
             "--clients",
             "10",
             "--tables",
-            "2",
+            "5" if variant == "duell" else "2",
             "--seconds",
             "1.5",
             "--warmup",
@@ -38,7 +38,8 @@ def test_the_load_bench_prints_its_figures_and_an_audited_ledger(variant: str) -
     )
     assert result.returncode == 0, result.stderr
     last = result.stdout.strip().splitlines()[-1]
-    match = re.fullmatch(r"clients=10 tables=2 p50_ms=([\d.]+) p99_ms=([\d.]+) ledger=ok", last)
+    tables = 5 if variant == "duell" else 2
+    match = re.fullmatch(rf"clients=10 tables={tables} p50_ms=([\d.]+) p99_ms=([\d.]+) ledger=ok", last)
     assert match is not None, last
     assert float(match.group(1)) <= float(match.group(2))
 
