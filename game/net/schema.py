@@ -10,8 +10,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .european_wire import wire_schema
-from .holdem_wire import wire_schema as holdem_wire_schema
+from .european.wire import wire_schema
+from .holdem.wire import wire_schema as holdem_wire_schema
 from .protocol import json_schema
 
 __all__ = ["published_schema"]

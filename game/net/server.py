@@ -51,9 +51,9 @@ from game.storage.paths import ensure_data_dir
 
 from .accounts import DEFAULT_COST, Account, Accounts, ScryptCost, hash_password, name_key, verify_password
 from .clock import Alarm, Clock, RealClock
-from .duell_variant import DuellVariant
-from .european_variant import EuropeanVariant
-from .holdem_variant import HoldemVariant
+from .duell.variant import DuellVariant
+from .european.variant import EuropeanVariant
+from .holdem.variant import HoldemVariant
 from .ledger import Audit, Ledger
 from .limits import Budget, Limits, TokenBucket, Verdict
 from .lobby import Lobby

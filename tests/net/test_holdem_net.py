@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 
 from game.engine.holdem import HandStarted
-from game.net.duell_variant import DuellTableGame
-from game.net.holdem_variant import HoldemTableGame, HoldemVariant, prize_shares
+from game.net.duell.variant import DuellTableGame
+from game.net.holdem.variant import HoldemTableGame, HoldemVariant, prize_shares
 from game.net.ledger import START_STACK
 from game.net.protocol import JsonObject, WireError
 from game.net.table import Table

@@ -13,7 +13,7 @@ import threading
 import pytest
 
 from game.engine.holdem.phh import hand_logs
-from game.net.holdem_variant import HoldemTableGame
+from game.net.holdem.variant import HoldemTableGame
 
 from .helpers import Lab
 from .holdem_helpers import Bot, play, pump

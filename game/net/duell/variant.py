@@ -33,9 +33,9 @@ from game.engine.duell import DEFAULT_STACK, MAX_STACK, MIN_STACK, DuellConfig, 
 from game.engine.duell.config import DECK_SIZES
 from game.engine.duell.game import Phase
 
-from .holdem_wire import Conceded, bet_from_json, exchange_from_json, legal_to_json, record_to_json
-from .protocol import JsonObject, JsonValue, WireError
-from .variant import ChipForfeit, ChipMove, ChipPayout, ChipStake, Outcome, RunningGame, SeatPlayer
+from ..holdem.wire import Conceded, bet_from_json, exchange_from_json, legal_to_json, record_to_json
+from ..protocol import JsonObject, JsonValue, WireError
+from ..variant import ChipForfeit, ChipMove, ChipPayout, ChipStake, Outcome, RunningGame, SeatPlayer
 
 __all__ = ["DuellVariant", "DuellTableGame", "Conceded"]
 

@@ -59,9 +59,9 @@ from game.engine.holdem import (
 from game.engine.holdem.phh import hand_logs, phh_text
 from game.engine.levels import DEFAULT_LEVEL
 
-from .holdem_wire import bet_from_json, legal_to_json, record_to_json
-from .protocol import JsonObject, JsonValue, WireError
-from .variant import ChipMove, ChipPayout, ChipStake, Outcome, RunningGame, SeatPlayer
+from ..protocol import JsonObject, JsonValue, WireError
+from ..variant import ChipMove, ChipPayout, ChipStake, Outcome, RunningGame, SeatPlayer
+from .wire import bet_from_json, legal_to_json, record_to_json
 
 __all__ = ["HoldemVariant", "HoldemTableGame", "prize_shares", "PAYOUTS"]
 

@@ -29,7 +29,7 @@ from game.engine.cards import Card, CardParseError, parse_cards
 from game.engine.duell import DuellEvent
 from game.engine.holdem import HoldemEvent
 
-from .protocol import JsonObject, JsonValue, WireError
+from ..protocol import JsonObject, JsonValue, WireError
 
 __all__ = [
     "Conceded",
