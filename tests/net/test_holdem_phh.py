@@ -20,7 +20,11 @@ from .holdem_helpers import Bot, play, pump
 
 pytest.importorskip("pokerkit")
 
-from tests.engine.holdem.test_phh import pokerkit_style_stacks, replay  # noqa: E402
+from tests.engine.holdem.test_phh import (  # noqa: E402
+    decided_otherwise_than_pokerkit,
+    pokerkit_style_stacks,
+    replay,
+)
 
 NAMES = ["Anna", "Bert", "Carla", "Dora"]
 
@@ -44,7 +48,7 @@ def test_downloaded_hands_replay_in_pokerkit(lab: Lab, structure: str) -> None:
             lambda: all(b.view and b.view["phase"] == "game-over" for b in bots),
         )
         hands = hand_logs(lab.on_server(lambda: game.game.events))
-        replayed = shown = 0
+        replayed = shown = skipped = 0
         for bot in bots:
             mark = len(bot.frames())
             bot.reconnect()  # the whole history comes with the game on (re)joining: the download
@@ -58,13 +62,23 @@ def test_downloaded_hands_replay_in_pokerkit(lab: Lab, structure: str) -> None:
             records = snapshot["history"]
             assert [record["hand"] for record in records] == list(range(1, len(hands) + 1))
             for record, hand in zip(records, hands):
+                if decided_otherwise_than_pokerkit(hand, lone=False):
+                    skipped += 1  # variants.md decides this hand otherwise than pokerkit (phh.py)
+                    continue
+                try:
+                    history, state = replay(record["phh"])
+                except (ValueError, AssertionError):
+                    if not decided_otherwise_than_pokerkit(hand):
+                        raise
+                    skipped += 1  # pokerkit wants a check of a seat with nobody to bet against
+                    continue
                 shown += bool(re.search(r" sm [2-9TJQKA]", record["phh"]))  # a showdown with cards
-                history, state = replay(record["phh"])
                 players = [seat - 1 for seat in history.seats]
                 assert dict(zip(players, state.stacks)) == pokerkit_style_stacks(hand), record["phh"]
                 assert history.finishing_stacks == [hand[-1].stacks[seat] for seat in players]
                 replayed += 1
-        assert replayed == len(bots) * len(hands) and len(hands) >= 3
+        assert replayed + skipped == len(bots) * len(hands) and len(hands) >= 3
+        assert replayed > skipped  # the rules' exceptions are the few hands, not the many
         assert 0 < shown < replayed  # hands to the showdown and hands won without one
     finally:
         for bot in bots:
