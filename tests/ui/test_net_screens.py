@@ -235,3 +235,24 @@ def test_the_list_of_tables_keeps_itself_up_to_date(make_app, lab: Lab) -> None:
 
     run_until(app, counted_out, what="the list without Hanna")
     assert frames < 60  # at once, not after the interval
+
+
+def test_a_table_of_a_game_this_version_cannot_show_is_refused_in_words(make_app, lab: Lab) -> None:
+    """A newer server may host a variant no registered game of this client plays (here Duell, whose
+    network screen is not built yet): sitting or watching is refused in words, nothing is sent."""
+    ida = lab.person("Ida")
+    assert ida.session.open_table("duell")
+    app = make_app()
+    lobby = _lobby(app, lab, "Hanna")
+    run_until(app, lambda: len(lobby.session.tables) == 1, what="Ida's Duell table in the list")
+    assert "Duell" in screen_text(app)
+    session = lobby.session
+    for letter in (pygame.K_s, pygame.K_z):  # sit, watch
+        lobby.error = ""
+        key(app, letter)
+        assert lobby.error.startswith("Tische mit Duell kann diese Version noch nicht zeigen")
+        assert lobby.session is session
+    run_until(app, lambda: True, what="a frame")
+    lab.pump(lambda: True, what="the server")
+    assert lobby.seating is None and lobby.session.tables[0].seats == 1  # Hanna neither sat nor watches
+    assert lobby.session.tables[0].spectators == 0

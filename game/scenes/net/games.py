@@ -21,7 +21,7 @@ from game.net.client import NetClient
 from game.scenes.base import GameEntry, Scene, SceneContext
 from game.scenes.net.room import AnyRemote
 
-__all__ = ["NetGame", "net_game", "new_session", "session_for"]
+__all__ = ["NetGame", "net_game", "new_session", "plays", "session_for"]
 
 #: The variant a table of an unknown variant is read as.
 FALLBACK = "token"
@@ -41,6 +41,11 @@ def _entry(games: Sequence[GameEntry], variant: str) -> GameEntry | None:
         (g for g in games if g.variant == variant and g.remote_session is not None and g.remote_screen),
         None,
     )
+
+
+def plays(games: Sequence[GameEntry], variant: str) -> bool:
+    """Whether a registered game reads and shows network tables of ``variant``."""
+    return _entry(games, variant) is not None
 
 
 def net_game(games: Sequence[GameEntry], variant: str) -> NetGame:

@@ -38,7 +38,7 @@ from game.net.lobby_wire import Seating, TableSummary
 from game.net.protocol import JsonValue
 from game.scenes.base import Pop, Push, SceneContext, Transition
 from game.scenes.common import UIScene
-from game.scenes.net.games import net_game, session_for
+from game.scenes.net.games import net_game, plays, session_for
 from game.scenes.net.room import (
     POLL,
     AnyRemote,
@@ -152,16 +152,25 @@ class LobbyScene(UIScene):
     def _variant_of(self, table: int) -> str:
         return next((s.variant for s in self.session.tables if s.table == table), "token")
 
+    def _playable(self, table: int) -> bool:
+        """Whether this client plays the table's variant; if not, the lobby says so (a newer
+        server may host games this version cannot show yet)."""
+        variant = self._variant_of(table)
+        if plays(self.app.games, variant):
+            return True
+        self.error = self.app.t("net.lobby.unplayable", variant=variant_name(variant, self.app.t))
+        return False
+
     def sit(self) -> Transition | None:
         table = self._chosen()
-        if table is not None:
+        if table is not None and self._playable(table):
             self._use(self._variant_of(table))
             self.session.sit(table)
         return None
 
     def watch(self) -> Transition | None:
         table = self._chosen()
-        if table is not None:
+        if table is not None and self._playable(table):
             self._use(self._variant_of(table))
             self.session.watch(table)
         return None
