@@ -80,6 +80,7 @@ def test_token_game_at_a_network_table_by_keys(make_app, lab: Lab) -> None:
             continue
         elif isinstance(top, GameOverScene):
             assert top.rematch.label() == "Zurück zum Tisch"
+            assert top.hint() == "Enter/Esc zurück zum Tisch", "no rematch, no menu by key here"
             key(app, pygame.K_RETURN)
             continue
         app.step(0.1)
