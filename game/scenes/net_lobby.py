@@ -234,6 +234,8 @@ class LobbyScene(UIScene):
         if self._key_moves_row(event):
             self.selected = max(0, self.selected + (1 if event.key == pygame.K_DOWN else -1))
             return None
+        if self._stray_leave(event):
+            return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.seating is None:
             for i, rect in enumerate(self.row_rects):
                 if rect.collidepoint(event.pos):
@@ -261,6 +263,18 @@ class LobbyScene(UIScene):
         if key == pygame.K_s:
             return self.sit()
         return None
+
+    def _stray_leave(self, event: pygame.event.Event) -> bool:
+        """Enter or Space at a table where "Tisch verlassen" is the only button: it has the focus
+        by itself, and the keys that just went through the round results and "Zurück zum Tisch"
+        would leave the table with one press too many. Such a press does nothing; X, the hint's
+        key, or a click leaves."""
+        return (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+            and self.seating is not None
+            and self.ui.widgets == [self.leave_button]
+        )
 
     def _key_moves_row(self, event: pygame.event.Event) -> bool:
         return (
