@@ -24,7 +24,9 @@ game (the game master), X leaves. When a game runs at the table its
 screen comes over the lobby (the variant's screen in `net_games.NET_GAMES`:
 the token game's `net_token.NetTokenScene`, Europäisches Draw Poker's
 `net_european.EuropeanTableScene`, which shows the time between games too);
-back here after it. What the server refuses shows as a red line.
+back here after it (a token game that ended before one sat down or came to
+watch is not shown: the chat says who won). What the server refuses shows
+as a red line.
 """
 
 from __future__ import annotations
@@ -50,6 +52,7 @@ from game.scenes.net_room import (
     timer_lines,
     timer_look,
 )
+from game.session.remote import RemoteSession
 from game.text.net_words import error_text, table_options, variant_name
 from game.ui import theme
 from game.ui.draw import panel, text
@@ -331,7 +334,12 @@ class LobbyScene(UIScene):
             return None
         if shown == self._shown_game:
             return None
+        first_look = self._shown_game is None or self._shown_game[0] != seating.table
         self._shown_game = shown
+        if first_look and isinstance(session, RemoteSession) and session.table.is_over:
+            # the game ended before this person sat down or came to watch (or came back to the
+            # table): its last round and end are old news - the chat says who won
+            return None
         self.error = ""
         self.chat.active = False
         return Push(game.screen(self.app, session, self.chat))
