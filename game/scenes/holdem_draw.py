@@ -497,7 +497,7 @@ class HoldemPainter:
             button.draw(surface, self.app, False, button.rect.collidepoint(mouse))
         tip = scene.tips.button
         tip.enabled = scene.tips.available()
-        if self.app.settings.show_tips:
+        if scene.tips.allowed():  # not at a hot seat that did not agree: a button that never works
             tip.draw(surface, self.app, False, tip.rect.collidepoint(mouse))
         self._draw_facts(surface)
         scene.tips.draw(surface)
