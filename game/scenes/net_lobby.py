@@ -231,6 +231,9 @@ class LobbyScene(UIScene):
         self.session.refresh_tables()
 
     # ------------------------------------------------------------------ input
+    def typing(self) -> bool:
+        return self.chat.active or super().typing()
+
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if self.seating is not None and self.chat.handle(event):
             return None

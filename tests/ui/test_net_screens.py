@@ -135,6 +135,15 @@ def _lobby(app, lab: Lab, name: str) -> LobbyScene:
     return lobby
 
 
+def _seated(app, lab: Lab, name: str) -> LobbyScene:
+    """Log in as ``name`` and sit down at the only table (S)."""
+    lobby = _lobby(app, lab, name)
+    run_until(app, lambda: len(lobby.session.tables) == 1, what="the table list")
+    key(app, pygame.K_s)  # sit at the chosen (only) table
+    run_until(app, lambda: lobby.seating is not None and lobby.seating.me is not None, what="a seat")
+    return lobby
+
+
 def test_lobby_open_watch_sit_chat(make_app, lab: Lab) -> None:
     others = [lab.person("Cora"), lab.person("Dirk")]
     seat_everybody(lab, others[:1], "token", computers=1)
