@@ -282,6 +282,11 @@ class Scene:
         rects), or None for everywhere (the default): the app then redraws only those."""
         return None
 
+    def typing(self) -> bool:
+        """Whether the keys are the letters of a text being typed (a name field, a chat line):
+        M is then an m, not the mute key."""
+        return False
+
     def presents(self, scene: Scene) -> bool:
         """Whether this entry of the stack shows ``scene``: itself, or (a cover that stands in
         for another screen on the stack) the screen it wraps. A scene finds the one below it

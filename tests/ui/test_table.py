@@ -164,6 +164,7 @@ def test_full_game_from_start_screen_to_rematch(make_app) -> None:
     assert isinstance(over, GameOverScene)
     line, _ = over.headline()
     assert game.config.seats[game.winner].name in line
+    assert over.hint() == "Enter Revanche · Esc Menü", "a game at this screen: rematch by Enter"
     assert [p for p, _ in game.placements] == sorted(p for p, _ in game.placements)
     post_click(over.rematch.rect.center)
     step(app)

@@ -25,11 +25,22 @@ from game.engine.duell.config import DECK_SIZES
 from game.engine.token.config import MAX_NAME_LENGTH
 from game.scenes.base import Pop, Push, Replace, Transition
 from game.scenes.setup_base import SetupBase
+from game.text.i18n import TFunc
 from game.ui import theme
 from game.ui.draw import panel, text, wrap_text
 from game.ui.widgets import Button, Choice, NumberField, TextField
 
 __all__ = ["DuellSetupScene"]
+
+
+def _shown_name(name: str, t: TFunc) -> str:
+    """The remembered name as the field shows it: a default the screen made ("Spieler 1", or
+    "Player 1" from a start in English) in the language of now, a typed name as it was typed."""
+    from game.text import CATALOGUES
+
+    if any(name == catalogue["setup.default_human"].format(n=1) for catalogue in CATALOGUES.values()):
+        return t("setup.default_human", n=1)
+    return name
 
 
 class DuellSetupScene(SetupBase):
@@ -44,7 +55,7 @@ class DuellSetupScene(SetupBase):
         last, _ = normalize_duell_setup(self.app.settings.last_duell)
         self.error = ""
         self.name_field = TextField(
-            last["name"],
+            _shown_name(last["name"], t),
             MAX_NAME_LENGTH,
             self._name_changed,
             on_refuse=lambda: self.app.notify(t("setup.name_too_long", n=MAX_NAME_LENGTH)),

@@ -63,6 +63,11 @@ class GameOverScene(UIScene):
             return Pop()  # back to the network table
         return Replace(self.app.screens.table(self.app.new_session(self.game.config)), clear=True)
 
+    def hint(self) -> str:
+        """The keys line: at a network table Enter and Esc both go back to it (no rematch here)."""
+        remote = isinstance(self.session, RemoteTableFeed)
+        return self.app.t("hint.game_over_net" if remote else "hint.game_over")
+
     def to_menu(self) -> Transition:
         return Replace(self.app.screens.start(), clear=True)
 
@@ -185,6 +190,4 @@ class GameOverScene(UIScene):
             theme.TEXT,
             midtop=(area.centerx, y + px(10)),
         )
-        self.text.blit(
-            surface, self.app.t("hint.game_over"), px(16), dim, midbottom=(area.centerx, area.bottom - px(6))
-        )
+        self.text.blit(surface, self.hint(), px(16), dim, midbottom=(area.centerx, area.bottom - px(6)))

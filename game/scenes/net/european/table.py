@@ -422,6 +422,9 @@ class EuropeanTableScene(Scene):
             self.marked.add(index)
 
     # ------------------------------------------------------------------ Scene
+    def typing(self) -> bool:
+        return self.chat.active
+
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos

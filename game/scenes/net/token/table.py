@@ -98,6 +98,9 @@ class NetTokenScene(Scene):
             return Push(NetCover(self, transition.scene))
         return transition
 
+    def typing(self) -> bool:
+        return self.chat.active
+
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if self.chat.handle(event):
             return None
