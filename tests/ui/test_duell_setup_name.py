@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.scenes.duell_setup import DuellSetupScene
-from game.scenes.duell_table import DuellTableScene
+from game.scenes.duell.setup import DuellSetupScene
+from game.scenes.duell.table import DuellTableScene
 from game.scenes.game_choice import GameChoiceScene
 from game.scenes.start import StartScene
 from game.storage.settings import Settings

@@ -11,8 +11,8 @@ import pygame
 
 from game.engine.betting import Call, Check
 from game.engine.holdem import Decision, HoldemGame, Phase
-from game.scenes.holdem_draw import shown_reason
-from game.scenes.holdem_table import HoldemTableScene
+from game.scenes.holdem.draw import shown_reason
+from game.scenes.holdem.table import HoldemTableScene
 from tests.engine.holdem.helpers import rigged
 
 from .helpers import key

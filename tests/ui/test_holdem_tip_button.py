@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.scenes.holdem_table import HoldemTableScene
+from game.scenes.holdem.table import HoldemTableScene
 from game.session import HoldemOptions
 
 from .helpers import key

@@ -8,8 +8,8 @@ import random
 import pygame
 import pytest
 
-from game.scenes.net_lobby import LobbyScene
-from game.scenes.net_token import NetTokenScene
+from game.scenes.net.lobby import LobbyScene
+from game.scenes.net.token.table import NetTokenScene
 from tests.net.helpers import Lab, play_turns, seat_everybody
 
 from .helpers import key

@@ -52,7 +52,7 @@ from game.scenes.net.room import (
     timer_lines,
     timer_look,
 )
-from game.session.remote import RemoteSession
+from game.session.token.remote import RemoteSession
 from game.text.net_words import error_text, table_options, variant_name
 from game.ui import theme
 from game.ui.draw import panel, text
