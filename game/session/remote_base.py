@@ -199,6 +199,12 @@ class RemoteBase(ABC, Generic[E, V]):
         return self._view is not None
 
     @property
+    def game_is_over(self) -> bool:
+        """Whether the game it holds has ended (a variant whose screen shows the time between games
+        too never needs to say: False)."""
+        return False
+
+    @property
     def people(self) -> tuple[int, ...]:
         """The game seat this screen plays (none: watching)."""
         return () if self._seat is None else (self._seat,)

@@ -52,7 +52,6 @@ from game.scenes.net.room import (
     timer_lines,
     timer_look,
 )
-from game.session.token.remote import RemoteSession
 from game.text.net_words import error_text, table_options, variant_name
 from game.ui import theme
 from game.ui.draw import panel, text
@@ -348,7 +347,7 @@ class LobbyScene(UIScene):
             return None
         first_look = self._shown_game is None or self._shown_game[0] != seating.table
         self._shown_game = shown
-        if first_look and isinstance(session, RemoteSession) and session.table.is_over:
+        if first_look and session.game_is_over:
             # the game ended before this person sat down or came to watch (or came back to the
             # table): its last round and end are old news - the chat says who won
             return None

@@ -147,6 +147,10 @@ class RemoteSession(RemoteBase[Event, TokenView]):
     # ------------------------------------------------------------------ the Session protocol
 
     @property
+    def game_is_over(self) -> bool:
+        return self._table is not None and self._table.is_over
+
+    @property
     def table(self) -> RemoteTable:
         if self._table is None:
             raise NoGameError("no game at this table yet")
