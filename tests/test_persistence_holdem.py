@@ -33,7 +33,8 @@ def new_session(
     config = HoldemConfig(seats, table_format=table_format, **kw)  # type: ignore[arg-type]
     game = HoldemGame(config, random.Random(seed))
     options = HoldemOptions(timer=True)
-    return LocalHoldemSession(game, random.Random(seed + 1), keeper, options, runner=at_once)
+    slot = keeper.slot("holdem") if keeper else None
+    return LocalHoldemSession(game, random.Random(seed + 1), slot, options, runner=at_once)
 
 
 def choose(legal: LegalActions) -> Check | Call | RaiseTo:
@@ -84,7 +85,7 @@ def test_a_damaged_save_is_refused_as_a_whole_and_kept_aside() -> None:
     data = json.loads(path.read_text())
     data["game"]["game"]["script"][1] = ["raise", 0, 999999]
     path.write_text(json.dumps(data))
-    result = Persistence().read_holdem()
+    result = Persistence().slot("holdem").read()
     assert result.status is SaveStatus.EDITED and not path.exists()
     assert any(p.name.startswith("holdem.json") for p in path.parent.iterdir())
 
@@ -154,7 +155,8 @@ def test_hands_are_counted_once_however_often_the_cash_table_is_left_and_resumed
     session.close()  # left again without playing: nothing new
     assert counts()[0] == 4
     keeper = Persistence()
-    resumed = LocalHoldemSession(keeper.read_holdem().game.game, random.Random(9), keeper, runner=at_once)
+    slot = keeper.slot("holdem")
+    resumed = LocalHoldemSession(slot.read().game.game, random.Random(9), slot, runner=at_once)
     while resumed.table.hand_no < 7 or resumed.table.phase is not Phase.BETWEEN_HANDS:
         step(resumed)
     resumed.close()
@@ -179,7 +181,7 @@ def test_a_sit_and_go_is_counted_once_with_its_places_and_its_save_cleared() -> 
     keeper.flush()
     assert not holdem_save_exists()
     session.close()
-    Persistence().finish_holdem(session.game)  # another keeper, the same table: not counted again
+    Persistence().slot("holdem").finish(session.game)  # another keeper, the same table: not counted again
     stats, _ = load_stats()
     seat_of = {spec.name: seat for seat, spec in enumerate(session.game.config.seats)}
     places = {}

@@ -4,7 +4,7 @@
 set-up, the phase, the turn, tokens and places, their own hands (another
 seat's hand is empty until a showdown shows it), and the finished rounds.
 `Session` adds the actions and the event stream. `Recorder` is what a local
-session needs from the disk (the app's `game.persistence.Persistence`).
+session needs from the disk (its save slot, `game.session.token.slot.TokenSlot`).
 """
 
 from __future__ import annotations

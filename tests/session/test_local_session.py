@@ -128,7 +128,7 @@ def test_next_round_deals_only_after_a_showdown():
 def test_every_change_is_saved_and_close_writes_the_game_as_it_stands(tmp_path: Path, monkeypatch):
     monkeypatch.setenv("TOKENPOKER_HOME", str(tmp_path))
     keeper = Persistence()
-    session = LocalSession(Game.new(PERSON_FIRST, random.Random(5)), random.Random(0), keeper)
+    session = LocalSession(Game.new(PERSON_FIRST, random.Random(5)), random.Random(0), keeper.slot("token"))
     session.advance(0.0)
     first = session.table.current
     if first in session.people:

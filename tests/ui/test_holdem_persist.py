@@ -22,6 +22,7 @@ from game.engine.holdem import (
 )
 from game.engine.levels import Level
 from game.persistence import Persistence
+from game.scenes.holdem import play as holdem_play
 from game.scenes.holdem.setup import HoldemSetupScene
 from game.scenes.holdem.table import HoldemTableScene
 from game.scenes.start import StartScene
@@ -99,7 +100,7 @@ def test_a_table_left_mid_hand_resumes_at_the_same_action(stored_app) -> None:
 def test_a_damaged_save_is_refused_with_its_notice_and_the_setup(stored_app) -> None:
     app = stored_app()
     seats = (HoldemSeat("Anna", True), *HoldemConfig.computers(3).seats[1:])
-    session = app.new_holdem_session(HoldemConfig(seats), HoldemOptions())
+    session = holdem_play.new_session(app, HoldemConfig(seats), HoldemOptions())
     session.close()
     path = holdem_save_path()
     data = json.loads(path.read_text())

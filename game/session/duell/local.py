@@ -225,7 +225,7 @@ class LocalDuellSession:
 
     def close(self) -> None:
         if self._store is not None:
-            self._store.save_duell_now(self._finished, self.game)
+            self._store.save_now(self._finished, self.game)
             self._store.flush()
 
     def _changed(self) -> None:
@@ -233,4 +233,4 @@ class LocalDuellSession:
         self._folded += len(events)
         self.recorder.add(events)
         if self._store is not None:
-            self._store.track_duell(self._finished, self.game)
+            self._store.track(self._finished, self.game)

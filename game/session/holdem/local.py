@@ -364,7 +364,7 @@ class LocalHoldemSession:
 
     def close(self) -> None:
         if self._store is not None:
-            self._store.save_holdem_now(self.game, self._options)
+            self._store.save_now(self.game, self._options)
             self._store.flush()
 
     def _changed(self) -> None:
@@ -373,4 +373,4 @@ class LocalHoldemSession:
         self.recorder.add(events)
         self.history_events.extend(events)
         if self._store is not None:
-            self._store.track_holdem(self.game, self._options)
+            self._store.track(self.game, self._options)
