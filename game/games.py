@@ -112,6 +112,15 @@ class GameInfo:
     save_slot: Callable[[], Callable[[Callable[[Any], None]], Any]] | None = None
     #: The --demo watch game's table (context, `game.scenes.flow.DemoSetup`); None: see ``no_demo``.
     demo: Callable[[SceneContext, Any], Scene] | None = None
+    #: Its screens of a local session besides the set-up: the table, the end screen, the history
+    #: (context, session) - the registry test opens each of them.
+    table: Callable[[SceneContext, Any], Scene] | None = None
+    over: Callable[[SceneContext, Any], Scene] | None = None
+    history: Callable[[SceneContext, Any], Scene] | None = None
+    #: A short recorded local session whose every seat a computer plays, and one move of such a
+    #: session (False once it is over): the registry test plays each game to its end with them.
+    computer_session: Callable[[SceneContext], Any] | None = None
+    computer_step: Callable[[Any], bool] | None = None
 
     def simulation_runner(self) -> Callable[[argparse.Namespace, TextIO], int]:
         """The ``--simulate`` runner the ``simulate`` entry point names (imported now)."""
@@ -137,6 +146,11 @@ GAMES: list[GameInfo] = [
         continue_key="menu.continue",
         resumable=_play("token", "resumable"),
         resume=_play("token", "resume"),
+        table=_play("token", "table"),
+        over=_play("token", "over"),
+        history=_play("token", "history"),
+        computer_session=_play("token", "computer_session"),
+        computer_step=_play("token", "computer_step"),
         variant="token",
         remote_session=_token_remote,
         remote_screen=_token_net_screen,
@@ -157,6 +171,11 @@ GAMES: list[GameInfo] = [
         continue_key="menu.continue_duell",
         resumable=_play("duell", "resumable"),
         resume=_play("duell", "resume"),
+        table=_play("duell", "table"),
+        over=_play("duell", "over"),
+        history=_play("duell", "history"),
+        computer_session=_play("duell", "computer_session"),
+        computer_step=_play("duell", "computer_step"),
         save_slot=_slot("game.session.duell.slot", "DuellSlot"),
     ),
     GameInfo(
@@ -170,6 +189,11 @@ GAMES: list[GameInfo] = [
         continue_key="menu.continue_holdem",
         resumable=_play("holdem", "resumable"),
         resume=_play("holdem", "resume"),
+        table=_play("holdem", "table"),
+        over=_play("holdem", "over"),
+        history=_play("holdem", "history"),
+        computer_session=_play("holdem", "computer_session"),
+        computer_step=_play("holdem", "computer_step"),
         save_slot=_slot("game.session.holdem.slot", "HoldemSlot"),
         demo=_play("holdem", "demo"),
     ),

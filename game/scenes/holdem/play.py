@@ -11,14 +11,18 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from game.engine.holdem import HoldemConfig, HoldemGame, HoldemSeat, Structure, TableFormat
+from game.engine.holdem import HoldemConfig, HoldemGame, HoldemSeat, Phase, Structure, TableFormat
 from game.scenes.base import Push, Replace, Scene, SceneContext, Transition
 from game.session import HoldemOptions, HoldemSession, LocalHoldemSession
+from game.session.background import at_once
 
 if TYPE_CHECKING:
     from game.scenes.flow import DemoSetup
 
-__all__ = ["KEY", "HOLDEM_DEMO", "setup", "table", "new_session", "resumable", "resume", "demo"]
+__all__ = [
+    "KEY", "HOLDEM_DEMO", "setup", "table", "over", "history", "new_session", "resumable", "resume", "demo",
+    "computer_session", "computer_step",
+]
 
 #: The game's key in the registry (and the name of its save slot).
 KEY = "holdem"
@@ -40,6 +44,20 @@ def table(ctx: SceneContext, session: HoldemSession) -> Scene:
     from game.scenes.holdem.table import HoldemTableScene
 
     return HoldemTableScene(ctx, session)
+
+
+def over(ctx: SceneContext, session: HoldemSession) -> Scene:
+    """The end screen of a decided sit-and-go."""
+    from game.scenes.holdem.over import HoldemOverScene
+
+    return HoldemOverScene(ctx, session)
+
+
+def history(ctx: SceneContext, session: HoldemSession) -> Scene:
+    """The history of the table's hands."""
+    from game.scenes.holdem.history import HoldemHistoryScene
+
+    return HoldemHistoryScene(ctx, session.table)
 
 
 def new_session(
@@ -89,3 +107,27 @@ def demo(ctx: SceneContext, watch: DemoSetup) -> Scene:
         blind_hands=HOLDEM_DEMO["blind_hands"],
     )
     return table(ctx, new_session(ctx, config, HoldemOptions(), recorded=False))
+
+
+def computer_session(ctx: SceneContext) -> LocalHoldemSession:
+    """A recorded sit-and-go of two Normal computers (200 chips, blinds doubling every two
+    hands), deciding at once and seeded by ``--seed``: what `tests/ui/test_registry.py` plays
+    to its end, saves and resumes."""
+    seed = ctx.seed
+    config = HoldemConfig.computers(2, table_format=TableFormat.SIT_AND_GO, starting_stack=200, blind_hands=2)
+    game = HoldemGame(config, random.Random(seed) if seed is not None else None)
+    return LocalHoldemSession(game, random.Random(seed), ctx.recorder(KEY), HoldemOptions(), runner=at_once)
+
+
+def computer_step(session: HoldemSession) -> bool:
+    """One move of a table whose seats computers play: the next hand, or the next action at
+    once; False once the sit-and-go is decided."""
+    table = session.table
+    if table.is_over:
+        return False
+    if table.phase is Phase.BETWEEN_HANDS:
+        session.next_hand()
+    else:
+        session.hurry()
+        session.advance(0.0)
+    return not table.is_over

@@ -11,14 +11,17 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from game.engine import Game, GameConfig, SeatConfig
+from game.engine import Game, GameConfig, Level, Mode, Phase, RuleSet, SeatConfig
 from game.scenes.base import Push, Replace, Scene, SceneContext, Transition
 from game.session import LocalSession, Session
 
 if TYPE_CHECKING:
     from game.scenes.flow import DemoSetup
 
-__all__ = ["KEY", "setup", "table", "new_session", "session_for", "resumable", "resume", "demo"]
+__all__ = [
+    "KEY", "setup", "table", "over", "history", "new_session", "session_for", "resumable", "resume", "demo",
+    "computer_session", "computer_step",
+]
 
 #: The game's key in the registry (and the name of its save slot).
 KEY = "token"
@@ -36,6 +39,20 @@ def table(ctx: SceneContext, session: Session) -> Scene:
     from game.scenes.token.table import TableScene
 
     return TableScene(ctx, session)
+
+
+def over(ctx: SceneContext, session: Session) -> Scene:
+    """The end screen of a finished game (places, rematch, menu)."""
+    from game.scenes.token.over import GameOverScene
+
+    return GameOverScene(ctx, session)
+
+
+def history(ctx: SceneContext, session: Session) -> Scene:
+    """The history of the game's rounds."""
+    from game.scenes.token.history import HistoryScene
+
+    return HistoryScene(ctx, session.table)
 
 
 def session_for(ctx: SceneContext, game: Game) -> LocalSession:
@@ -76,3 +93,23 @@ def demo(ctx: SceneContext, watch: DemoSetup) -> Scene:
     )
     config = GameConfig(seats, watch.mode, watch.tokens, watch.rules)
     return table(ctx, new_session(ctx, config))
+
+
+def computer_session(ctx: SceneContext) -> LocalSession:
+    """A recorded game of two Normal computer players with two tokens each (short), seeded by
+    ``--seed``: what `tests/ui/test_registry.py` plays to its end, saves and resumes."""
+    seats = tuple(SeatConfig(ctx.t("setup.default_computer", n=i + 1), False, Level.NORMAL) for i in range(2))
+    return new_session(ctx, GameConfig(seats, Mode.DESCENDING, 2, RuleSet.ORIGINAL))
+
+
+def computer_step(session: Session) -> bool:
+    """One move of a game whose seats computers play: the next round, or the next exchange at
+    once; False once the game is over."""
+    if session.table.is_over:
+        return False
+    if session.table.phase is Phase.ROUND_OVER:
+        session.next_round()
+    else:
+        session.hurry()
+        session.advance(0.0)
+    return not session.table.is_over
