@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from game.engine import Game, Phase
+from game.engine import Game, TokenPhase
 from game.persistence import Persistence
 from game.storage import load_stats, read_save, save_path, settings_path
 from game.storage.settings import Settings
@@ -34,7 +34,7 @@ def test_track_saves_only_when_the_event_log_grew() -> None:
     keeper.flush()
     restored = read_save().game
     assert restored.hand(0) == game.hand(0) and restored.stock == game.stock
-    assert restored.current == game.current and restored.phase is Phase.EXCHANGE
+    assert restored.current == game.current and restored.phase is TokenPhase.EXCHANGE
 
 
 def test_a_finished_game_is_counted_once_and_its_save_cleared() -> None:

@@ -8,7 +8,7 @@ import pytest
 
 from game.engine.actions import Exchange
 from game.engine.betting import Call, Check, LegalActions
-from game.engine.duell import DuellConfig, DuellGame, Phase
+from game.engine.duell import DuellConfig, DuellGame, DuellPhase
 from game.engine.levels import Level
 from game.persistence import Persistence
 from game.session import LocalDuellSession, at_once
@@ -23,7 +23,7 @@ def new_session(keeper: Persistence, seed: int = 1, stack: int = 200) -> LocalDu
 def step(session: LocalDuellSession) -> None:
     """One move of the match: the person checks, calls or keeps all; the computer at once."""
     table = session.table
-    if table.phase is Phase.DEAL_OVER:
+    if table.phase is DuellPhase.DEAL_OVER:
         session.next_deal()
     elif table.current == 0:
         legal = session.legal_actions(0)

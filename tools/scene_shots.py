@@ -61,10 +61,9 @@ def shoot(out: Path, size: tuple[int, int]) -> list[Path]:
     import pygame
 
     from game.app import App, AppOptions
-    from game.engine import Exchange, Game, GameConfig, Mode, Phase, RuleSet, SeatConfig
+    from game.engine import Exchange, Game, GameConfig, Mode, RuleSet, SeatConfig, TokenPhase
     from game.engine.betting import Call, Check, LegalActions, RaiseTo
-    from game.engine.duell import DuellConfig, DuellGame
-    from game.engine.duell import Phase as DuellPhase
+    from game.engine.duell import DuellConfig, DuellGame, DuellPhase
     from game.engine.holdem import HoldemConfig, HoldemGame, HoldemSeat, TableFormat
     from game.engine.levels import Level
     from game.scenes.base import Replace, Scene
@@ -134,10 +133,10 @@ def shoot(out: Path, size: tuple[int, int]) -> list[Path]:
     session.advance(0.0)
     while session.table.round_no < 4 and not session.table.is_over:
         table = session.table
-        if table.phase is Phase.EXCHANGE and table.current == 0:
+        if table.phase is TokenPhase.EXCHANGE and table.current == 0:
             hand = table.hand(0)
             session.submit(Exchange(0, hand[: table.round_no % 3]))
-        elif table.phase is Phase.ROUND_OVER:
+        elif table.phase is TokenPhase.ROUND_OVER:
             session.next_round()
         else:
             session.advance(10.0)

@@ -18,11 +18,11 @@ from game.engine import (
     Game,
     GameConfig,
     LegalAction,
-    Phase,
     RoundRecord,
     RoundResult,
     SeatState,
     SeatView,
+    TokenPhase,
 )
 
 __all__ = ["TableView", "Session", "Recorder"]
@@ -34,7 +34,7 @@ class TableView(Protocol):
     @property
     def config(self) -> GameConfig: ...
     @property
-    def phase(self) -> Phase: ...
+    def phase(self) -> TokenPhase: ...
     @property
     def round_no(self) -> int: ...
     @property

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.engine import parse_cards
-from game.engine.duell import DuellConfig, DuellGame, Phase
+from game.engine.duell import DuellConfig, DuellGame, DuellPhase
 from game.engine.duell.players import player_for
 from game.engine.levels import Level
 from game.storage import (
@@ -36,8 +36,8 @@ def play(stack: int = 200, seed: int = 3, deals: int = 5) -> tuple[list, DuellGa
     game = DuellGame(DuellConfig("Anna", Level.NORMAL, 32, stack), rng)
     players = [player_for("normal", random.Random(seed + 1)), player_for("normal", random.Random(seed + 2))]
     finished = []
-    while game.phase is not Phase.MATCH_OVER:
-        if game.phase is Phase.DEAL_OVER:
+    while game.phase is not DuellPhase.MATCH_OVER:
+        if game.phase is DuellPhase.DEAL_OVER:
             if game.deal_no >= deals:
                 break
             finished.append(game.state())

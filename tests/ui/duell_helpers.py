@@ -8,7 +8,7 @@ import pygame
 
 from game.app import App
 from game.engine.betting import LegalActions
-from game.engine.duell import DuellConfig, Phase
+from game.engine.duell import DuellConfig, DuellPhase
 from game.engine.levels import Level
 from game.scenes.duell import play as duell_play
 from game.scenes.duell.table import DuellTableScene
@@ -117,7 +117,7 @@ def legal_names(scene: DuellTableScene) -> set[str]:
     if scene.confirming_fold:
         return {"fold_yes", "fold_no"}
     first = session.table.first == 0
-    through = "draw" if session.table.phase is Phase.BET_BEFORE else "show"
+    through = "draw" if session.table.phase is DuellPhase.BET_BEFORE else "show"
     names = {"fold"}
     if legal.raise_min is not None:
         names.add("raise" if legal.call is not None else "bet" if first else "open")

@@ -252,7 +252,7 @@ def test_preload_builds_the_profi_tables_off_the_frame_loop(make_app) -> None:
 def test_every_game_of_a_seeded_session_is_dealt_reproducibly(make_app) -> None:
     import random
 
-    from game.engine import GameConfig, Phase, play_game
+    from game.engine import GameConfig, TokenPhase, play_game
     from game.scenes.token.over import GameOverScene
 
     def first_hands(game) -> list[tuple[str, ...]]:  # type: ignore[no-untyped-def]
@@ -265,7 +265,7 @@ def test_every_game_of_a_seeded_session_is_dealt_reproducibly(make_app) -> None:
     assert first_hands(make_app().new_game(config)) != first_hands(make_app().new_game(config))
     # Revanche on the game over screen deals through the same door
     finished = play_game(config, random.Random(3))
-    assert finished.phase is Phase.GAME_OVER
+    assert finished.phase is TokenPhase.GAME_OVER
     rematch = GameOverScene(seeded, LocalSession(finished)).play_again()
     assert first_hands(rematch.scene.session.game) == first_hands(seeded.new_game(config))
 

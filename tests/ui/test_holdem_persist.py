@@ -17,7 +17,6 @@ from game.engine.holdem import (
     HoldemSeat,
     HoldemView,
     player_for,
-    state_of,
     to_dict,
 )
 from game.engine.levels import Level
@@ -80,7 +79,7 @@ def test_a_table_left_mid_hand_resumes_at_the_same_action(stored_app) -> None:
         else:
             app.step(DT)
     assert table.my_turn()
-    before = to_dict(state_of(session.game))
+    before = to_dict(session.game.state())
     hole = session.table.hole(0)
     app.close()  # the window closes mid-hand
     app = stored_app(seed=99)  # another seed: the resumed hand must not be dealt again
@@ -91,7 +90,7 @@ def test_a_table_left_mid_hand_resumes_at_the_same_action(stored_app) -> None:
     click(app, resume.rect.center)
     table = app.top
     assert isinstance(table, HoldemTableScene)
-    assert to_dict(state_of(table.session.game)) == before
+    assert to_dict(table.session.game.state()) == before
     assert table.session.table.hole(0) == hole and table.board_shown == len(table.session.table.board)
     app.step(DT)
     assert table.my_turn() and table.bar.names()

@@ -19,7 +19,7 @@ import pygame
 import pytest
 
 from game.app import App, AppOptions
-from game.engine import Game, GameConfig, Mode, Phase, SeatConfig
+from game.engine import Game, GameConfig, Mode, SeatConfig, TokenPhase
 from game.legal import WARNING_LINES
 from game.persistence import Persistence
 from game.scenes.dialog import ConfirmDialog
@@ -339,7 +339,7 @@ def test_resume_on_the_results_screen_shows_them_again(stored_app) -> None:
     app.update_settings(license_accepted=True)
     game = Game.new(CONFIG, scripted_rng())
     game.start_round()
-    while game.phase is Phase.EXCHANGE:
+    while game.phase is TokenPhase.EXCHANGE:
         game.exchange(game.current, [])
     LocalSession(game, recorder=app.recorder("token")).close()  # leaving the table saves it
     app = restart(app)

@@ -17,7 +17,7 @@ when it runs out. A server table, in short::
         legal = game.legal_actions(seat)         # BetChoice, ExchangeChoice or ShowChoice
         game.apply(player.decide(game.view(seat), legal))   # or Timeout(timer.seat, timer.number)
     game.events_for(seat, after)                 # what one seat (None: a spectator) may see
-    game.state() / EuropeanGame.from_state(...)  # a server restart; to_dict / game_from_dict
+    game.state() / EuropeanGame.from_state(...)  # a server restart; to_dict / from_dict
 """
 
 from .actions import (
@@ -99,9 +99,9 @@ from .players import (
     equity,
     player_for,
 )
-from .serialize import FORMAT_VERSION, from_dict, game_from_dict, to_dict
+from .serialize import FORMAT_VERSION, from_dict, to_dict
 from .simulate import ChipsNotConservedError, SimulationResult, play_deal, play_game, play_games
-from .state import EuropeanState, Phase, SeatRecord, TableSnapshot
+from .state import EuropeanPhase, EuropeanState, SeatRecord, TableSnapshot
 from .timers import TIMER_SECONDS, Timer, TimerKind
 from .view import EuropeanView, HistoryEntry
 
@@ -177,7 +177,6 @@ __all__ = [
     "player_for",
     "FORMAT_VERSION",
     "from_dict",
-    "game_from_dict",
     "to_dict",
     "ChipsNotConservedError",
     "SimulationResult",
@@ -185,7 +184,7 @@ __all__ = [
     "play_games",
     "play_deal",
     "EuropeanState",
-    "Phase",
+    "EuropeanPhase",
     "SeatRecord",
     "TableSnapshot",
     "TIMER_SECONDS",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from game.engine.duell import DuellConfig, DuellGame, Phase, player_for
+from game.engine.duell import DuellConfig, DuellGame, DuellPhase, player_for
 from game.engine.levels import Level
 from game.scenes.base import Push, Replace, Scene, SceneContext, Transition
 from game.session import DuellSession, LocalDuellSession
@@ -98,7 +98,7 @@ def computer_step(session: LocalDuellSession) -> bool:
     table = session.table
     if table.is_over:
         return False
-    if table.phase is Phase.DEAL_OVER:
+    if table.phase is DuellPhase.DEAL_OVER:
         session.next_deal()
     elif table.current == session.person:
         legal = session.legal_actions(session.person)

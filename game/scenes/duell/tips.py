@@ -26,7 +26,7 @@ import pygame
 
 from game.engine import Card, Exchange
 from game.engine.betting import Call, Check, Fold, LegalActions, RaiseTo
-from game.engine.duell import DuellAction, DuellLegal, DuellView, Phase
+from game.engine.duell import DuellAction, DuellLegal, DuellPhase, DuellView
 from game.engine.duell.players import Reason, player_for
 from game.engine.levels import Level
 from game.scenes.duell.screen import DuellScreen
@@ -129,7 +129,7 @@ class DuellTips:
         table = self.scene.session.table
         legal = self.scene.session.legal_actions(PERSON)
         facing_bet = isinstance(legal, LegalActions) and legal.call is not None
-        first, before = table.first == PERSON, table.phase is Phase.BET_BEFORE
+        first, before = table.first == PERSON, table.phase is DuellPhase.BET_BEFORE
         if isinstance(action, RaiseTo):
             name = bar_name("raise", facing_bet, first, before)
             return t("duell.tip.amount", action=t(f"duell.act.{name}"), n=action.amount - max(table.bets))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from game.engine.holdem import HoldemConfig, HoldemGame, HoldemSeat, Phase, Structure, TableFormat
+from game.engine.holdem import HoldemConfig, HoldemGame, HoldemPhase, HoldemSeat, Structure, TableFormat
 from game.scenes.base import Push, Replace, Scene, SceneContext, Transition
 from game.session import HoldemOptions, HoldemSession, LocalHoldemSession
 from game.session.background import at_once
@@ -125,7 +125,7 @@ def computer_step(session: HoldemSession) -> bool:
     table = session.table
     if table.is_over:
         return False
-    if table.phase is Phase.BETWEEN_HANDS:
+    if table.phase is HoldemPhase.BETWEEN_HANDS:
         session.next_hand()
     else:
         session.hurry()

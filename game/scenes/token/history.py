@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pygame
 
-from game.engine import Card, Mode, Phase, evaluate
+from game.engine import Card, Mode, TokenPhase, evaluate
 from game.scenes.base import SceneContext
 from game.scenes.history_base import ExchangeHistory, export_name
 from game.session import TableView
@@ -65,7 +65,7 @@ def history_rows(game: TableView) -> list[HistoryRow]:
         rows.append(HistoryRow("verdict", k))
         for seat, delta in record.result.deltas.items():
             tokens[seat] += delta
-    if game.is_over or not game.history or game.phase is Phase.EXCHANGE:
+    if game.is_over or not game.history or game.phase is TokenPhase.EXCHANGE:
         rows.append(HistoryRow("note"))
     return rows
 
@@ -282,7 +282,7 @@ class HistoryScene(ExchangeHistory):
             line, colour = t("gameover.winner", name=cfg.seats[game.winner].name), theme.GOLD
         elif game.is_over and game.loser is not None:
             line, colour = t("gameover.loser", name=cfg.seats[game.loser].name), theme.RED
-        elif game.phase is Phase.EXCHANGE:
+        elif game.phase is TokenPhase.EXCHANGE:
             line = t("history.running", n=game.round_no)
         else:
             line = t("history.empty")

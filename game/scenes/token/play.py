@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from game.engine import Game, GameConfig, Level, Mode, Phase, RuleSet, SeatConfig
+from game.engine import Game, GameConfig, Level, Mode, RuleSet, SeatConfig, TokenPhase
 from game.scenes.base import Push, Replace, Scene, SceneContext, Transition
 from game.session import LocalSession, Session
 
@@ -107,7 +107,7 @@ def computer_step(session: Session) -> bool:
     once; False once the game is over."""
     if session.table.is_over:
         return False
-    if session.table.phase is Phase.ROUND_OVER:
+    if session.table.phase is TokenPhase.ROUND_OVER:
         session.next_round()
     else:
         session.hurry()

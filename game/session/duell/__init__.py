@@ -23,9 +23,9 @@ from game.engine.duell import (
     DuellEvent,
     DuellGame,
     DuellLegal,
+    DuellPhase,
     DuellState,
     DuellView,
-    Phase,
     ShowdownShown,
 )
 
@@ -38,7 +38,7 @@ class DuellTableView(Protocol):
     @property
     def config(self) -> DuellConfig: ...
     @property
-    def phase(self) -> Phase: ...
+    def phase(self) -> DuellPhase: ...
     @property
     def deal_no(self) -> int: ...
     @property

@@ -27,9 +27,9 @@ from game.engine.duell import (
     DuellEvent,
     DuellGame,
     DuellLegal,
+    DuellPhase,
     DuellState,
     DuellView,
-    Phase,
     ShowdownShown,
     player_for,
 )
@@ -60,7 +60,7 @@ class LocalDuellTable:
         return self._game.config
 
     @property
-    def phase(self) -> Phase:
+    def phase(self) -> DuellPhase:
         return self._game.phase
 
     @property
@@ -117,7 +117,7 @@ class LocalDuellTable:
 
     @property
     def is_over(self) -> bool:
-        return self._game.phase is Phase.MATCH_OVER
+        return self._game.phase is DuellPhase.MATCH_OVER
 
     @property
     def winner(self) -> int | None:
@@ -218,7 +218,7 @@ class LocalDuellSession:
 
     def next_deal(self) -> None:
         game = self.game
-        if game.phase is Phase.DEAL_OVER:
+        if game.phase is DuellPhase.DEAL_OVER:
             self._finished.append(game.state())
             game.next_deal()
             self._changed()

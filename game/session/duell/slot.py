@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.engine.deck import RandomSource
-from game.engine.duell import DealRecorder, DuellGame, DuellState, Phase, match_to_dict
+from game.engine.duell import DealRecorder, DuellGame, DuellPhase, DuellState, match_to_dict
 from game.engine.duell.match import replay
 from game.engine.duell.serialize import to_dict
 from game.storage import (
@@ -47,7 +47,7 @@ class DuellSlot:
 
     def track(self, finished: Sequence[DuellState], game: DuellGame) -> None:
         """Save the match if it moved since its last save; count it once it is over."""
-        if game.phase is Phase.MATCH_OVER:
+        if game.phase is DuellPhase.MATCH_OVER:
             self.finish(finished, game)
             return
         moved = (len(finished), len(game.events))
@@ -66,7 +66,7 @@ class DuellSlot:
 
     def save_now(self, finished: Sequence[DuellState], game: DuellGame) -> None:
         """Write the match synchronously (the table is left); a finished match is counted."""
-        if game.phase is Phase.MATCH_OVER:
+        if game.phase is DuellPhase.MATCH_OVER:
             self.finish(finished, game)
             return
         self.flush()
@@ -80,7 +80,7 @@ class DuellSlot:
 
     def finish(self, finished: Sequence[DuellState], game: DuellGame) -> None:
         """After the match: add it to the statistics and clear its save (once per match)."""
-        if game.phase is not Phase.MATCH_OVER or any(done is game for done in self._finished):
+        if game.phase is not DuellPhase.MATCH_OVER or any(done is game for done in self._finished):
             return
         self._finished = remember(self._finished, game)
         self._match, self._match_saved = game, (len(finished), len(game.events))

@@ -28,11 +28,11 @@ from game.engine.european import (
     BetChoice,
     EuropeanEvent,
     EuropeanLegal,
+    EuropeanPhase,
     EuropeanView,
     Exchange,
     ExchangeChoice,
     Fold,
-    Phase,
     Show,
     ShowChoice,
     ShowdownCallError,
@@ -50,9 +50,9 @@ _Read = tuple[EuropeanView, EuropeanLegal | None]
 
 def round_name(view: EuropeanView, t: TFunc) -> str:
     """The round as the table shows it: its number while betting, the exchange, the showdown."""
-    if view.phase is Phase.EXCHANGE:
+    if view.phase is EuropeanPhase.EXCHANGE:
         return t("net.round.exchange")
-    if view.phase is Phase.SHOWDOWN:
+    if view.phase is EuropeanPhase.SHOWDOWN:
         return t("net.round.showdown")
     return t("net.round.betting", round=view.round_no)
 

@@ -39,9 +39,9 @@ from game.engine.holdem import (
     HoldemConfig,
     HoldemEvent,
     HoldemGame,
+    HoldemPhase,
     HoldemSeat,
     HoldemView,
-    Phase,
     Street,
 )
 from game.engine.holdem.record import HandRecord
@@ -94,7 +94,7 @@ class HoldemTableView(Protocol):
     @property
     def config(self) -> HoldemConfig: ...
     @property
-    def phase(self) -> Phase: ...
+    def phase(self) -> HoldemPhase: ...
     @property
     def hand_no(self) -> int:
         """Hands started so far (the running one included)."""

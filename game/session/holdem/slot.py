@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from game.engine.deck import RandomSource
-from game.engine.holdem import HoldemGame, Phase, state_of, to_dict
+from game.engine.holdem import HoldemGame, HoldemPhase, to_dict
 from game.engine.holdem.record import HandRecorder
 from game.storage import Notice, SaveResult, finish_holdem, holdem_save_path, summary_from_hands
 from game.storage.holdem.saves import (
@@ -49,7 +49,7 @@ class HoldemSlot:
 
     def track(self, game: HoldemGame, options: HoldemOptions) -> None:
         """Save the table if it moved since its last save; count a decided sit-and-go once."""
-        if game.phase is Phase.GAME_OVER:
+        if game.phase is HoldemPhase.GAME_OVER:
             self.finish(game)
             return
         moved = len(game.script)
@@ -60,7 +60,7 @@ class HoldemSlot:
 
     def _table_dict(self, game: HoldemGame, options: HoldemOptions) -> dict[str, Any]:
         """The table's save dict (`holdem_dict`), converting only the script steps that are new."""
-        state = state_of(game)
+        state = game.state()
         if self._steps_of is not game or len(self._steps) > len(state.script):
             self._steps_of, self._steps = game, []
         tail = state.script[len(self._steps) :]
@@ -71,7 +71,7 @@ class HoldemSlot:
 
     def save_now(self, game: HoldemGame, options: HoldemOptions) -> None:
         """Write the table synchronously (it is left) and count the hands played on it so far."""
-        if game.phase is Phase.GAME_OVER:
+        if game.phase is HoldemPhase.GAME_OVER:
             self.finish(game)
             return
         self.flush()
@@ -86,7 +86,7 @@ class HoldemSlot:
 
     def finish(self, game: HoldemGame) -> None:
         """After a sit-and-go: count its hands and places and clear its save (once per table)."""
-        if game.phase is not Phase.GAME_OVER or any(done is game for done in self._finished):
+        if game.phase is not HoldemPhase.GAME_OVER or any(done is game for done in self._finished):
             return
         self._finished = remember(self._finished, game)
         self._table, self._table_saved = game, len(game.script)

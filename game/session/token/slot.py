@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.engine import Game
 from game.engine.deck import RandomSource
-from game.engine.token.serialize import RecordCache, game_to_dict
+from game.engine.token.serialize import RecordCache, to_dict
 from game.storage import Notice, SaveResult, finish_game, read_save, save_exists, save_game, save_path
 
 from ..slot import SlotWriter, Tell, remember, told
@@ -42,7 +42,7 @@ class TokenSlot:
         if game is self._game and events == self._saved_events:
             return
         self._game, self._saved_events = game, events
-        self.writer.saver.submit(game_to_dict(game, self._records))
+        self.writer.saver.submit(to_dict(game, self._records))
 
     def save_now(self, game: Game) -> None:
         """Write `game` synchronously (the window is closing); a finished game is counted."""
