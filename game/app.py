@@ -41,6 +41,7 @@ from game.scenes.common import mute_key
 from game.scenes.flow import DemoSetup, Flow
 from game.storage import SaveResult
 from game.text import Translator
+from game.text.notices import notice_text
 from game.ui import layout
 from game.ui.crash_screen import show_crash_screen
 from game.ui.draw import bundled_font
@@ -316,7 +317,7 @@ class App:
         if self.persistence is not None:
             for notice in self.persistence.take_notices():
                 # storage owns these texts (German and English, like the catalogues)
-                self.notify(notice.text(self.settings.language))
+                self.notify(notice_text(notice.key, self.settings.language))
 
     @property
     def seed(self) -> int | None:

@@ -167,8 +167,8 @@ def test_finishing_a_match_counts_it_and_clears_only_the_duell_save(home: Path) 
 def test_the_history_text_names_every_finished_deal_and_no_hidden_card(home: Path) -> None:
     from game.engine.duell import DealRecorder
     from game.legal import WARNING_LINES
-    from game.storage.duell.history import duell_history_lines, export_duell_history
-    from game.storage.history import format_cards_as
+    from game.text.duell.history import duell_history_lines, export_duell_history
+    from game.text.history import format_cards_as
 
     finished, game = play(deals=6)
     recorder = DealRecorder()

@@ -21,7 +21,8 @@ from game.scenes.start import StartScene
 from game.scenes.stats import StatsScene
 from game.scenes.token import play as token_play
 from game.scenes.token.table import TableScene
-from game.storage import duell_save_path, load_stats, notice_text, read_match, save_path
+from game.storage import duell_save_path, load_stats, read_match, save_path
+from game.text.notices import notice_text
 
 from .duell_helpers import DT, click, duell_table, play_turn, press, run_until
 

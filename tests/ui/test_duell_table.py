@@ -15,6 +15,7 @@ from game.scenes.duell import play as duell_play
 from game.scenes.duell.over import DuellOverScene
 from game.scenes.duell.table import DuellTableScene
 from game.scenes.token.steps import HIDDEN
+from game.text.reasons import reason_text
 from game.ui.chips import amount_width
 from game.ui.duell.layout import duell_layout, stack_spot
 
@@ -241,7 +242,7 @@ def test_the_tipp_shows_profis_advice_for_the_persons_seat_only(make_app, monkey
     advice = scene.tips.advice()
     assert advice is not None
     action, reason = advice
-    assert action.seat == 0 and reason.text("de")
+    assert action.seat == 0 and reason_text(reason, "de")
     assert scene.tips.action_text(action)
     assert asked and set(asked) == {0}
     press(app, pygame.K_F2)

@@ -37,10 +37,10 @@ from game.storage import (
     finish_game,
     load_settings,
     load_stats,
-    notice_text,
     save_path,
     settings_path,
 )
+from game.text.notices import notice_text
 from tests.storage.scripted import CONFIG, play_scripted, scripted_rng
 
 from .helpers import click, key

@@ -29,7 +29,7 @@ from .events import (
 from .game import ANTE, MAX_EXCHANGE, DuellAction, DuellGame, DuellLegal, DuellPhase
 from .match import DuellMatch, match_from_dict, match_to_dict
 from .players import (
-    REASON_TEXT,
+    REASON_KEYS,
     AlwaysCall,
     AlwaysRaise,
     DuellPlayer,
@@ -65,7 +65,7 @@ __all__ = [
     "BetLine",
     "DealRecord",
     "DealRecorder",
-    "REASON_TEXT",
+    "REASON_KEYS",
     "AlwaysCall",
     "AlwaysRaise",
     "DuellPlayer",

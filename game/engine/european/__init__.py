@@ -88,7 +88,7 @@ from .events import (
 )
 from .game import EuropeanGame
 from .players import (
-    REASON_TEXT,
+    REASON_KEYS,
     Anfaenger,
     EuropeanPlayer,
     Normal,
@@ -165,7 +165,7 @@ __all__ = [
     "TooShort",
     "project",
     "EuropeanGame",
-    "REASON_TEXT",
+    "REASON_KEYS",
     "Anfaenger",
     "EuropeanPlayer",
     "Normal",

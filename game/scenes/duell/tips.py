@@ -32,6 +32,7 @@ from game.engine.levels import Level
 from game.scenes.duell.screen import DuellScreen
 from game.session import Job, in_thread
 from game.text.duell.words import bar_name, counted
+from game.text.reasons import reason_text
 from game.ui import theme
 from game.ui.draw import panel, wrap_text
 from game.ui.tipkeys import TipKeys
@@ -182,7 +183,7 @@ class DuellTips:
             return  # the line above says it all ("2 Karten tauschen"), the cards are framed
         y += px(34)
         size = px(16)
-        for row in wrap_text(app.fonts(size), reason.text(app.settings.language), r.width - 2 * pad):
+        for row in wrap_text(app.fonts(size), reason_text(reason, app.settings.language), r.width - 2 * pad):
             if y + size > r.bottom - pad // 2:
                 break
             text.blit(surface, row, size, theme.TEXT, topleft=(r.x + pad, y))

@@ -25,6 +25,7 @@ from game.engine.duell import (
 from game.engine.duell.players import player_for
 from game.engine.errors import IllegalActionError, SaveFormatError
 from game.engine.levels import Level
+from game.text.reasons import reason_text
 
 from .helpers import check_chips
 
@@ -110,7 +111,7 @@ def test_computer_levels_only_choose_legal_actions(level):
         players = [player_for(level, random.Random(seed)), RandomLegal(random.Random(seed))]
         play(game, players, max_deals=30)
         reason = players[0].last_reason
-        assert reason.text("de") and reason.text("en")
+        assert reason_text(reason, "de") and reason_text(reason, "en")
 
 
 def cards_in(event) -> set[Card]:

@@ -8,7 +8,7 @@ import pytest
 
 from game.engine.cards import parse_cards
 from game.engine.european import (
-    REASON_TEXT,
+    REASON_KEYS,
     Bet,
     BetChoice,
     EuropeanConfig,
@@ -30,6 +30,7 @@ from game.engine.european import (
 )
 from game.engine.european.players import EuropeanPlayer
 from game.engine.levels import Level
+from game.text.reasons import reason_text
 
 from .helpers import cards
 
@@ -50,8 +51,8 @@ class Watched:
         assert view.seat is not None and view.hand == self.table.hand(view.seat)
         action = self.inner.decide(view, legal)
         self.last_reason = self.inner.last_reason
-        assert self.last_reason.key in REASON_TEXT
-        assert self.last_reason.text("de") and self.last_reason.text("en")
+        assert self.last_reason.key in REASON_KEYS
+        assert reason_text(self.last_reason, "de") and reason_text(self.last_reason, "en")
         if isinstance(action, Exchange):
             assert set(action.cards) <= set(view.hand) and len(action.cards) <= 3
         self.decisions += 1
