@@ -36,6 +36,7 @@ from .actions import (
     StartChoice,
     TakeStack,
     Timeout,
+    verify_choice,
 )
 from .config import (
     ANTE,
@@ -192,4 +193,5 @@ __all__ = [
     "TimerKind",
     "EuropeanView",
     "HistoryEntry",
+    "verify_choice",
 ]
