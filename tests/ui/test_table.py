@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.app import App
-from game.engine import Game, GameConfig, Mode, Phase, RuleSet, SeatConfig
+from game.engine import Game, GameConfig, Mode, RuleSet, SeatConfig, TokenPhase
 from game.legal import WARNING_LINES
 from game.scenes.cover import CoverScene
 from game.scenes.start import StartScene
@@ -331,7 +331,7 @@ def test_resize_and_fullscreen_mid_game(make_app) -> None:
     assert (
         table.session.game.seats[0].exchanged == 0
         or table.session.game.round_no > 1
-        or table.session.game.phase is not Phase.EXCHANGE
+        or table.session.game.phase is not TokenPhase.EXCHANGE
     )
 
 
@@ -426,7 +426,7 @@ def test_steps_follow_the_events_of_a_round() -> None:
     assert spectator.hands == {seat: (HIDDEN,) * 5 for seat in game.turn_order}
     seen = len(game.events)
     strategies = strategies_for(cfg, random.Random(0))
-    while game.phase is Phase.EXCHANGE:
+    while game.phase is TokenPhase.EXCHANGE:
         play_computer_turn(game, strategies)
     kinds = [type(s).__name__ for s in steps_for(game.events[seen:], game)]
     assert kinds[:4] == ["ExchangeStep"] * 3 + ["RevealStep"]

@@ -27,7 +27,7 @@ import pygame
 
 from game.engine import Card, evaluate
 from game.engine.hands import HOLDEM
-from game.engine.holdem import Phase, Street, TableFormat
+from game.engine.holdem import HoldemPhase, Street, TableFormat
 from game.engine.holdem.record import ActionKind, HandRecord
 from game.scenes.holdem.look import countdown, thinking_dots, turn_glow
 from game.scenes.holdem.screen import HoldemScreen
@@ -152,7 +152,7 @@ class HoldemPainter:
     def draw(self, surface: pygame.Surface) -> None:
         area = self.app.content_rect
         table = self.table
-        running = table.phase is Phase.BETTING
+        running = table.phase is HoldemPhase.BETTING
         self._now = _Now(table.stacks, table.bets, table.live, running, table.current if running else None)
         surface.blit(self._felt(), area.topleft)
         finished = self.scene.finished_hand()
@@ -546,12 +546,12 @@ class HoldemPainter:
             theme.TEXT,
         )
         if config.table_format is TableFormat.SIT_AND_GO and not table.is_over:
-            running = max(0, table.hand_no - 1) if table.phase is Phase.BETTING else table.hand_no
+            running = max(0, table.hand_no - 1) if table.phase is HoldemPhase.BETTING else table.hand_no
             left = config.blind_hands - running % config.blind_hands
             nxt = config.blinds_at(running + left)
             rising = plural("holdem.rising", left, t, small=chips(nxt[0], t), big=chips(nxt[1], t))
             line(rising, 14, theme.TEXT_DIM)
-        if table.phase is Phase.BETTING:
+        if table.phase is HoldemPhase.BETTING:
             street = table.street if not self.scene.revealing() else _street_of(self.scene.board_shown)
             line(
                 t("holdem.street_pot", street=street_name(street, t), n=chips(table.pot_total, t)),

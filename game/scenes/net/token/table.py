@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import Phase
+from game.engine import TokenPhase
 from game.scenes.base import Pop, Push, Scene, SceneContext, Transition
 from game.scenes.net.cover import NetCover
 from game.scenes.net.room import (
@@ -136,7 +136,7 @@ class NetTokenScene(Scene):
             return Pop()  # the table is gone (left, removed) or has a new game: the lobby shows it
         game = session.table
         if (
-            game.phase is Phase.GAME_OVER
+            game.phase is TokenPhase.GAME_OVER
             and self.table.results_shown_for == game.round_no
             and not self.table.steps
         ):
