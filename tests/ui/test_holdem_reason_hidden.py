@@ -60,7 +60,10 @@ def test_the_reason_stays_hidden_while_the_computers_cards_are(make_app) -> None
     assert not any("AQs" in text for text in drawn_texts(app, scene)), "the hand is named on screen"
     for _ in range(3):  # flop, turn, river: the computers check, Anna checks
         key(app, pygame.K_c)
-        until(app, lambda: game.phase is not HoldemPhase.BETTING or (scene.my_turn() and bool(scene.bar.names())))
+        until(
+            app,
+            lambda: game.phase is not HoldemPhase.BETTING or (scene.my_turn() and bool(scene.bar.names())),
+        )
     until(app, lambda: scene.finished_hand() is not None, frames=400)
     assert table.hole(2) is not None, "shown at the showdown"
     assert shown_reason(table, 2, session.people) == SECRET
