@@ -59,6 +59,10 @@ __all__ = [
     "Ready",
     "Chat",
     "Resync",
+    "BankNow",
+    "Hands",
+    "HANDS_PAGE",
+    "HANDS_PAGE_CHARS",
     "Ping",
     "ClientMessage",
     "Request",
@@ -87,6 +91,10 @@ MAX_CHAT_CHARS = 200
 #: Password length in characters.
 MIN_PASSWORD, MAX_PASSWORD = 8, 128
 _MAX_REF = 2**31 - 1
+#: Hands a `hands` answer holds at most (a page; `next` asks for the rest) ...
+HANDS_PAGE = 20
+#: ... and fewer when their records pass this many characters (at least one hand is sent).
+HANDS_PAGE_CHARS = 60_000
 #: The highest seat number a `sit` may ask for (a table has at most ten seats).
 _MAX_SEAT = 9
 #: JSON nesting the decoder accepts (arrays and objects inside each other).
@@ -247,6 +255,24 @@ CLIENT_SPECS: tuple[MessageSpec, ...] = (
             Field("since", Kind.INT, "events the client has", low=0, high=_MAX_REF),
         ),
     ),
+    MessageSpec(
+        "bank",
+        "use your time bank now, on your turn (Hold'em, Duell): its seconds are added to the move timer",
+    ),
+    MessageSpec(
+        "hands",
+        "download your own finished hands (rounds) of the table's running or last game: answered by `hands`",
+        (
+            Field(
+                "from",
+                Kind.INT,
+                "the first hand wanted, counted from 0 (default 0)",
+                required=False,
+                low=0,
+                high=_MAX_REF,
+            ),
+        ),
+    ),
     MessageSpec("ping", "answered by `pong`"),
 )
 
@@ -350,6 +376,18 @@ SERVER_SPECS: tuple[MessageSpec, ...] = (
         ),
     ),
     MessageSpec("balance", "your play chips changed", (Field("balance", Kind.INT, "play chips"),)),
+    MessageSpec(
+        "hands",
+        "your finished hands of a game (answer to `hands`), at most HANDS_PAGE of them",
+        (
+            _table_field(),
+            Field("game", Kind.INT, "game number"),
+            Field("from", Kind.INT, "the number (from 0) of the first hand sent"),
+            Field("total", Kind.INT, "finished hands of the game so far"),
+            Field("hands", Kind.ARRAY, "your records (Hold'em: {hand, phh, text})"),
+            Field("next", Kind.INT, "the `from` of the next page; null: no more", nullable=True),
+        ),
+    ),
     MessageSpec("pong", "answer to `ping`"),
 )
 
@@ -441,12 +479,38 @@ class Resync:
 
 
 @dataclass(frozen=True, slots=True)
+class BankNow:
+    """Use the time bank now."""
+
+
+@dataclass(frozen=True, slots=True)
+class Hands:
+    """Download the own finished hands from number ``start`` on."""
+
+    start: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class Ping:
     """Are you there?"""
 
 
 ClientMessage = (
-    Hello | ListTables | OpenTable | Sit | Watch | Stand | Leave | Start | Act | Ready | Chat | Resync | Ping
+    Hello
+    | ListTables
+    | OpenTable
+    | Sit
+    | Watch
+    | Stand
+    | Leave
+    | Start
+    | Act
+    | Ready
+    | Chat
+    | Resync
+    | BankNow
+    | Hands
+    | Ping
 )
 
 _BUILDERS: dict[str, Callable[[dict[str, Any]], ClientMessage]] = {
@@ -462,6 +526,8 @@ _BUILDERS: dict[str, Callable[[dict[str, Any]], ClientMessage]] = {
     "ready": lambda f: Ready(),
     "chat": lambda f: Chat(f["text"]),
     "resync": lambda f: Resync(f["game"], f["since"]),
+    "bank": lambda f: BankNow(),
+    "hands": lambda f: Hands(f.get("from", 0)),
     "ping": lambda f: Ping(),
 }
 assert set(_BUILDERS) == set(CLIENT_SCHEMA), "every client message type has a builder"

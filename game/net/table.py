@@ -29,10 +29,14 @@ from .clock import Alarm, Clock
 from .fanout import game_text, update_texts
 from .ledger import Forfeit, Ledger, LedgerError, Move, Payout, Stake
 from .protocol import (
+    HANDS_PAGE,
+    HANDS_PAGE_CHARS,
     Act,
+    BankNow,
     Chat,
     ClientMessage,
     ErrorCode,
+    Hands,
     JsonObject,
     JsonValue,
     Leave,
@@ -47,6 +51,7 @@ from .protocol import (
     WireError,
     check_chat,
     encode,
+    encode_value,
     error_message,
 )
 from .timers import Deadlines, Timers, seconds_left
@@ -174,6 +179,8 @@ class Table:
         #: Time bank seconds left per game seat (variants with `time_bank`), and the seat using it now.
         self._banks: dict[int, float] = {}
         self._banking: int | None = None
+        #: When the seconds of the running time bank began (or begin) to count.
+        self._bank_from = 0.0
         self._deadlines = Deadlines()
         self._alarm: Alarm | None = None
         self._alarm_at: float | None = None
@@ -449,6 +456,10 @@ class Table:
             self._seen(account)
         elif isinstance(message, Resync):
             self._resync(peer, account, message)
+        elif isinstance(message, BankNow):
+            self._use_bank(account)
+        elif isinstance(message, Hands):
+            self._hands(peer, account, message.start)
         else:
             raise ProtocolError(ErrorCode.UNKNOWN_TYPE, "not a table request")
 
@@ -825,10 +836,78 @@ class Table:
             self._deadlines.move = self._now() + (timers.quick_move if self._has_bank() else timers.move)
 
     def _settle_bank(self) -> None:
-        """The seat that used its time bank has moved (or the game went on): it keeps what is left."""
+        """The seat that used its time bank has moved (or the game went on): it keeps what is left
+        (the seconds of the bank not yet begun are left too, when it asked for the bank early)."""
         if self._banking is not None and self._deadlines.move is not None:
-            self._banks[self._banking] = max(0.0, self._deadlines.move - self._now())
+            self._banks[self._banking] = max(0.0, self._deadlines.move - max(self._now(), self._bank_from))
         self._banking = None
+
+    def _run_bank(self, seat: int, start: float, left: float, now: float) -> None:
+        """The time bank of ``seat`` runs: its ``left`` seconds count from ``start`` on."""
+        self._banks[seat] = 0.0
+        self._banking = seat
+        self._bank_from = start
+        self._deadlines.move = start + left
+        seconds = seconds_left(start + left, max(now, start))  # the bank's own seconds
+        self._notice("time_bank", name=self._players[seat].name, seconds=seconds)
+
+    def _use_bank(self, account: Account) -> None:
+        """The player asks for the time bank on its turn: its seconds come on top of the move timer."""
+        game, seat = self.game, self._game_seat(account)
+        if not self._has_bank():
+            raise ProtocolError(ErrorCode.ILLEGAL, "this game has no time bank")
+        if game is None or not self.running:
+            raise ProtocolError(ErrorCode.NO_GAME, "no game is running")
+        if seat is None:
+            raise ProtocolError(ErrorCode.NOT_PLAYING, "you do not play in this game")
+        if game.current != seat or self._deadlines.move is None:
+            raise ProtocolError(ErrorCode.ILLEGAL, "the time bank is used on your turn")
+        if self._banking == seat:
+            raise ProtocolError(ErrorCode.ILLEGAL, "your time bank runs already")
+        left = self._banks.get(seat, 0.0)
+        if left <= 0:
+            raise ProtocolError(ErrorCode.ILLEGAL, "your time bank is empty")
+        self._run_bank(seat, self._deadlines.move, left, self._now())
+        self._send_table()
+
+    def _hands(self, peer: Peer, account: Account, start: int) -> None:
+        """The player's own finished hands of the running (or last) game, one page from ``start``."""
+        game = self.game
+        seat = self._history_seat(account)
+        if game is None:
+            raise ProtocolError(ErrorCode.NO_GAME, "there is no game at this table")
+        if seat is None:
+            raise ProtocolError(ErrorCode.NOT_PLAYING, "you did not play in this table's game")
+        total = game.history_len
+        start = min(start, total)
+        page: list[JsonValue] = []
+        size = 0
+        pager = getattr(game, "history_page", None)  # a variant that can read one page alone
+        records = pager(seat, start, HANDS_PAGE) if pager is not None else game.history_json(seat, start)
+        for record in records[:HANDS_PAGE]:
+            size += len(encode_value(record))
+            if page and size > HANDS_PAGE_CHARS:
+                break
+            page.append(record)
+        end = start + len(page)
+        peer.send(
+            encode(
+                "hands",
+                table=self.number,
+                game=self.game_no,
+                total=total,
+                hands=page,
+                next=end if end < total else None,
+                **{"from": start},
+            )
+        )
+
+    def _history_seat(self, account: Account) -> int | None:
+        """The game seat ``account`` played (also after it left the game: its hands stay its own)."""
+        for seat, player in enumerate(self._players):
+            if player.account is not None and player.account.id == account.id:
+                return seat
+        return None
 
     def _refill_banks(self) -> None:
         """After a hand (deal): every time bank gains `Timers.bank_refill` seconds, up to `Timers.bank`."""
@@ -915,11 +994,7 @@ class Table:
             if mover is not None and left > 0:
                 self._banks[mover] = 0.0
             if mover is not None and ran_out is not None and ran_out + left > now:
-                self._banking = mover  # the time bank runs on by itself
-                self._deadlines.move = ran_out + left
-                self._notice(
-                    "time_bank", name=self._players[mover].name, seconds=seconds_left(ran_out + left, now)
-                )
+                self._run_bank(mover, ran_out, left, now)  # the time bank runs on by itself
                 changed = True
             elif mover is not None:
                 self._banking = None

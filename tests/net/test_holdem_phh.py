@@ -9,10 +9,12 @@ import json
 import random
 import re
 import threading
+from typing import Any
 
 import pytest
 
 from game.engine.holdem.phh import hand_logs
+from game.net import table as table_module
 from game.net.holdem.variant import HoldemTableGame
 
 from .helpers import Lab
@@ -29,8 +31,30 @@ from tests.engine.holdem.test_phh import (  # noqa: E402
 NAMES = ["Anna", "Bert", "Carla", "Dora"]
 
 
+def download(bot: Bot, wake: threading.Event) -> list[dict[str, Any]]:
+    """Every finished hand of ``bot``, page after page of `hands` answers."""
+    records: list[dict[str, Any]] = []
+    start: int | None = 0
+    pages = 0
+    while start is not None:
+        mark = len(bot.frames())
+        bot.send("hands", **{"from": start})
+        pump([bot], wake, lambda m=mark: any('"type":"hands"' in f for f in bot.frames()[m:]), what="a page")
+        page = json.loads(next(f for f in bot.frames()[mark:] if '"type":"hands"' in f))
+        assert page["from"] == start and len(page["hands"]) <= table_module.HANDS_PAGE
+        records.extend(page["hands"])
+        start = page["next"]
+        pages += 1
+        assert pages <= page["total"] + 1, "the pages end"
+    assert len(records) == page["total"]
+    return records
+
+
 @pytest.mark.parametrize("structure", ["no-limit", "limit", "pot-limit"])
-def test_downloaded_hands_replay_in_pokerkit(lab: Lab, structure: str) -> None:
+def test_downloaded_hands_replay_in_pokerkit(
+    lab: Lab, structure: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(table_module, "HANDS_PAGE", 3)  # a few hands a page: the download pages
     wake = threading.Event()
     bots = [Bot(lab.url, name, wake) for name in NAMES]
     try:
@@ -59,7 +83,8 @@ def test_downloaded_hands_replay_in_pokerkit(lab: Lab, structure: str) -> None:
                 what="the history",
             )
             snapshot = json.loads(next(f for f in bot.frames()[mark:] if '"type":"game"' in f))
-            records = snapshot["history"]
+            records = download(bot, wake)
+            assert records == snapshot["history"]  # the `hands` pages: the game's whole history
             assert [record["hand"] for record in records] == list(range(1, len(hands) + 1))
             for record, hand in zip(records, hands):
                 if decided_otherwise_than_pokerkit(hand, lone=False):

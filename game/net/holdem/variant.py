@@ -241,10 +241,15 @@ class HoldemTableGame:
         return len(self._hands)
 
     def history_json(self, seat: int | None, start: int) -> list[JsonObject]:
+        return self.history_page(seat, start, None)
+
+    def history_page(self, seat: int | None, start: int, count: int | None) -> list[JsonObject]:
+        """At most ``count`` (None: all) finished hands from number ``start`` as ``seat`` may see them."""
         self._scan()
         game = self._game
         records: list[JsonObject] = []
-        for number, (first, end) in enumerate(self._hands[start:], start):
+        chosen = self._hands[start:] if count is None else self._hands[start : start + count]
+        for number, (first, end) in enumerate(chosen, start):
             events = game.events_for(seat, first)[: end - first]
             (hand,) = hand_logs(events)
             records.append(
