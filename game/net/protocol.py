@@ -200,6 +200,14 @@ def _table_field() -> Field:
 
 
 _NAME = Field("name", Kind.STR, "account name (also the seat name)", low=1, high=MAX_NAME_LENGTH)
+_BUY_IN = Field(
+    "buy_in",
+    Kind.INT,
+    "Hold'em cash table: the chips you bring (default: the most your balance allows)",
+    required=False,
+    low=1,
+    high=_MAX_REF,
+)
 
 CLIENT_SPECS: tuple[MessageSpec, ...] = (
     MessageSpec(
@@ -219,6 +227,7 @@ CLIENT_SPECS: tuple[MessageSpec, ...] = (
         (
             Field("variant", Kind.STR, "the game: `token`, `european`, `holdem` or `duell`", low=1, high=32),
             Field("options", Kind.OBJECT, "the variant's table options", required=False),
+            _BUY_IN,
         ),
     ),
     MessageSpec(
@@ -233,6 +242,13 @@ CLIENT_SPECS: tuple[MessageSpec, ...] = (
                 required=False,
                 low=0,
                 high=_MAX_SEAT,
+            ),
+            _BUY_IN,
+            Field(
+                "post",
+                Kind.BOOL,
+                "Hold'em cash table: post a big blind to play the next hand (default false: wait for it)",
+                required=False,
             ),
         ),
     ),
@@ -419,6 +435,7 @@ class OpenTable:
 
     variant: str
     options: JsonObject
+    buy_in: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -427,6 +444,8 @@ class Sit:
 
     table: int
     seat: int | None = None
+    buy_in: int | None = None
+    post: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -516,8 +535,8 @@ ClientMessage = (
 _BUILDERS: dict[str, Callable[[dict[str, Any]], ClientMessage]] = {
     "hello": lambda f: Hello(f["v"], f["name"], f["password"], bool(f.get("create", False))),
     "list": lambda f: ListTables(),
-    "open": lambda f: OpenTable(f["variant"], f.get("options") or {}),
-    "sit": lambda f: Sit(f["table"], f.get("seat")),
+    "open": lambda f: OpenTable(f["variant"], f.get("options") or {}, f.get("buy_in")),
+    "sit": lambda f: Sit(f["table"], f.get("seat"), f.get("buy_in"), bool(f.get("post", False))),
     "watch": lambda f: Watch(f["table"]),
     "stand": lambda f: Stand(),
     "leave": lambda f: Leave(),

@@ -19,7 +19,7 @@ import logging
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, cast
 
 from game.engine import IllegalActionError, Level
 from game.engine.deck import RandomSource
@@ -55,7 +55,16 @@ from .protocol import (
     error_message,
 )
 from .timers import Deadlines, Timers, seconds_left
-from .variant import ChipForfeit, ChipMove, ChipPayout, ChipStake, RunningGame, SeatPlayer, Variant
+from .variant import (
+    CashGame,
+    ChipForfeit,
+    ChipMove,
+    ChipPayout,
+    ChipStake,
+    RunningGame,
+    SeatPlayer,
+    Variant,
+)
 
 __all__ = ["Peer", "Table", "TableContext", "Dropped", "Rebind", "CHAT_KEPT", "MAX_WATCHERS"]
 
@@ -130,6 +139,8 @@ class _Person:
 
     account: Account
     peer: Peer | None
+    #: Cash table: the chips brought to the table (before the session starts).
+    buy_in: int = 0
 
 
 @dataclass(slots=True)
@@ -139,6 +150,11 @@ class _Player:
     name: str
     account: Account | None  # None: a computer
     auto: bool  # a computer plays it (a computer seat, or its person left)
+
+
+def _as_cash(game: RunningGame | None) -> CashGame | None:
+    """``game`` if it is a cash session (`CashGame`), else None."""
+    return cast(CashGame, game) if getattr(game, "cash", False) else None
 
 
 class Table:
@@ -437,7 +453,7 @@ class Table:
         account = peer.account
         assert account is not None, "the server routes only logged-in connections"
         if isinstance(message, Sit):
-            self._sit(peer, account, message.seat)
+            self._sit(peer, account, message.seat, message.buy_in, message.post)
         elif isinstance(message, Watch):
             self._watch(peer)
         elif isinstance(message, Stand):
@@ -473,35 +489,141 @@ class Table:
         if self.game is not None:
             peer.send(game_text(self.number, self.game_no, self.game, self._game_seat(peer.account)))
 
-    def _sit(self, peer: Peer, account: Account, wanted: int | None = None) -> None:
+    def _sit(
+        self,
+        peer: Peer,
+        account: Account,
+        wanted: int | None = None,
+        buy_in: int | None = None,
+        post: bool = False,
+    ) -> None:
         if self._seat_of(account) is not None:
             raise ProtocolError(ErrorCode.AT_TABLE, "you already sit at this table")
         elsewhere = self._ctx.sits_at(account)
         if elsewhere is not None and elsewhere is not self:  # one seat per account, whatever races
             raise ProtocolError(ErrorCode.AT_TABLE, f"leave table {elsewhere.number} first")
-        free = next((i for i, slot in enumerate(self._slots) if slot is None), None)
+        cash = self._cash_game()
+        free = next((i for i, slot in enumerate(self._slots) if slot is None and self._free(i, cash)), None)
         if wanted is not None and wanted < len(self._slots) and self._slots[wanted] is None:
-            free = wanted
+            free = wanted if self._free(wanted, cash) else free
         if free is None:
             if peer.table is self and peer not in self._watchers:
                 peer.table = None
             raise ProtocolError(ErrorCode.TABLE_FULL, f"all {len(self._slots)} seats are taken")
+        chips = self._buy_in(peer, account, buy_in) if self._is_cash() else 0
         if peer not in self._watchers:
             self._replay_chat(peer)
         self._watchers.pop(peer, None)
-        self._slots[free] = _Person(account, peer)
+        self._slots[free] = _Person(account, peer, chips)
         peer.table = self
         self._ctx.seated(account, self)
         if self.master is None:
             self._set_master(free)
-        self._notice("sat", name=account.name, seat=free)
+        if self._is_cash():  # and the chips brought
+            self._notice("sat", name=account.name, seat=free, chips=chips)
+        else:
+            self._notice("sat", name=account.name, seat=free)
+        if cash is not None:
+            self._cash_sit(free, account, chips, post)
         self._send_table()
         self._send_game(peer)
         self._start_if_full()
 
+    # ------------------------------------------------------------------ cash tables
+
+    def _is_cash(self) -> bool:
+        cash_for = getattr(self.variant, "cash_for", None)
+        return bool(cash_for(self.options)) if cash_for is not None else False
+
+    def _cash_game(self) -> CashGame | None:
+        """The running cash session, if this is a cash table with one."""
+        return _as_cash(self.game) if self.running else None
+
+    @staticmethod
+    def _free(seat: int, cash: CashGame | None) -> bool:
+        """A seat left during a cash hand is free once the hand is over."""
+        return cash is None or cash.seat_free(seat)
+
+    def _buy_in(self, peer: Peer, account: Account, wanted: int | None) -> int:
+        """The chips a person brings to a cash table (checked against the stakes and the balance)."""
+        low, high = int(str(self.options["min_buy_in"])), int(str(self.options["max_buy_in"]))
+        ledger, wall = self._ctx.ledger, self._ctx.clock.wall()
+        balance = ledger.balance(account.holder)
+        if balance < max(low, wanted or 0):
+            granted = ledger.fresh_stack(account, max(low, wanted or 0), wall)
+            if granted:
+                balance += granted
+                self._info(peer, "fresh_stack", chips=granted)
+                self._send_balance(account, peer)
+        chips = min(high, balance) if wanted is None else wanted
+        if not low <= chips <= high:
+            raise ProtocolError(
+                ErrorCode.BAD_FIELD, f"the buy-in at this table is {low} to {high} chips, not {chips}"
+            )
+        if chips > balance:
+            raise ProtocolError(ErrorCode.ILLEGAL, f"your balance holds {balance} chips, not {chips}")
+        return chips
+
+    def _cash_sit(self, seat: int, account: Account, chips: int, post: bool) -> None:
+        """A person sits down at a running cash session: dealt in at the next hand (or the big blind)."""
+        game = self._cash_game()
+        assert game is not None
+        waiting = game.waiting_for_players
+        before = game.event_count
+        self._players[seat] = _Player(account.name, account, False)
+        if self._has_bank():
+            self._banks[seat] = self._ctx.timers.bank
+        game.sit(seat, account.name, account.holder, chips, post)
+        if waiting and not game.waiting_for_players:
+            self._deal_on()  # the table waited for a second player: deal now
+        else:
+            self._after_change(before)
+
+    def _start_cash(self) -> None:
+        """Two people sit at a cash table: the session starts, the first to sit has the button."""
+        people = {
+            index: (slot.account.name, slot.account.holder, slot.buy_in) for index, slot in self._people()
+        }
+        if len(people) < 2:
+            raise ProtocolError(ErrorCode.TOO_FEW, "a hand needs at least two players")
+        start_cash: Callable[..., CashGame] = getattr(self.variant, "new_cash_game")  # noqa: B009
+        ledger = self._ctx.ledger
+        button = self.master if self.master is not None else min(people)
+        game = start_cash(len(self._slots), people, self.options, self._ctx.rng(), button, ledger.balance)
+        self._ledger_game = ledger.open_game(self.number, self.variant.name, self._ctx.clock.wall())
+        self.game = game
+        self._players = [
+            _Player(slot.account.name, slot.account, False)
+            if isinstance(slot, _Person)
+            else _Player("", None, True)
+            for slot in self._slots
+        ]
+        self.game_no += 1
+        self.running = True
+        self._ready.clear()
+        self._published = game.event_count
+        self._records = 0
+        self._move_key = None
+        self._banking = None
+        self._banks = (
+            {seat: self._ctx.timers.bank for seat in range(len(self._slots))} if self._has_bank() else {}
+        )
+        self._deadlines.master = None
+        self._deadlines.restart = None
+        self._notice("started", game=self.game_no)
+        for peer, seat in self._members():
+            peer.send(game_text(self.number, self.game_no, game, seat))
+        game.next_round()
+        self._after_change(0)
+        self._send_table()
+
     def _start_if_full(self) -> None:
         """A variant that starts by itself when every seat is taken (a sit-and-go, a Duell) does
-        so now."""
+        so now; a cash table starts its session as soon as two people sit."""
+        if self._is_cash():
+            if not self.running and len(self._people()) >= 2:
+                self._start_cash()
+            return
         full = all(slot is not None for slot in self._slots)
         starts = getattr(self.variant, "starts_when_full", None)
         if not full or self.running or starts is None or not starts(self.options) or self.master is None:
@@ -554,27 +676,42 @@ class Table:
         self._send_table()
         self._close_if_empty()
 
-    def _vacate(self, seat: int, why: str) -> None:
+    def _vacate(self, seat: int, why: str, **args: JsonValue) -> None:
         """The person of ``seat`` gives it up (stood, left, removed after the grace period)."""
         person = self._slots[seat]
         assert isinstance(person, _Person)
         self._slots[seat] = None
         self._deadlines.grace.pop(seat, None)
         self._ctx.seated(person.account, None)
-        self._notice(why, name=person.account.name)
+        self._notice(why, name=person.account.name, **args)
         game_seat = self._game_seat(person.account)
         if game_seat is not None and self.running and self.game is not None:
             before = self.game.event_count
             self._players[game_seat].auto = True
             self.game.remove(game_seat)
             left = getattr(self.variant, "left_notice", None)  # what a variant says of a seat left
-            if left is not None:
+            if _as_cash(self.game) is not None:
+                pass  # the seat folds and is freed at the hand's end: "stood" or "left" says it all
+            elif left is not None:
                 self._notice(left, name=person.account.name)
             elif self.game.in_game(game_seat):  # the token game: a computer plays the seat on
                 self._notice("replaced", name=person.account.name)
             self._after_change(before)
         if self.master == seat:
             self._pass_master(seat)
+
+    def _free_seat(self, seat: int, person: _Person, orbits: int) -> None:
+        """A cash table frees the seat of a person who sat out too long: they watch on (or, at a
+        table full of watchers, are told they are gone)."""
+        peer = person.peer
+        if peer is not None and len(self._watchers) < MAX_WATCHERS:
+            self._watchers[peer] = None  # before the seat goes: the notice reaches them
+        self._vacate(seat, "freed", orbits=orbits)
+        if peer is not None and peer not in self._watchers:
+            if peer.table is self:
+                peer.table = None
+            peer.send(encode("gone", table=self.number, reason="removed"))
+        self._send_table()
 
     def _close_if_empty(self) -> None:
         if self._people() or self._watchers:
@@ -666,6 +803,9 @@ class Table:
             raise ProtocolError(ErrorCode.NOT_MASTER, "only the game master starts a game")
         if self.running:
             raise ProtocolError(ErrorCode.RUNNING, "a game is running")
+        if self._is_cash():
+            self._start_cash()  # (it starts by itself with two people: here only to say why not)
+            return
         now = self._now()
         if self._deadlines.restart is not None and now < self._deadlines.restart:
             left = seconds_left(self._deadlines.restart, now)
@@ -753,6 +893,8 @@ class Table:
         except IllegalActionError as error:
             raise ProtocolError(ErrorCode.ILLEGAL, str(error)) from None
         self._after_change(before)
+        if self.running and game is self.game and game.event_count == before:  # a cash table's seat
+            self._publish(self._published, self._records, self._members())  # change: shown at once
 
     def _seen(self, account: Account) -> None:
         seat = self._game_seat(account)
@@ -808,6 +950,13 @@ class Table:
         if game.is_over:
             self._end_game()
             return
+        if (cash := _as_cash(game)) is not None:
+            for seat in cash.take_freed():  # sat out too long: the seat is freed
+                person = self._slots[seat]
+                if isinstance(person, _Person):
+                    self._free_seat(seat, person, cash.away_orbits)
+            if game is not self.game or not self.running:
+                return
         if self.master is not None and not self._master_in_game():
             self._pass_master(self.master)
             self._send_table()
@@ -883,13 +1032,20 @@ class Table:
         page: list[JsonValue] = []
         size = 0
         pager = getattr(game, "history_page", None)  # a variant that can read one page alone
-        records = pager(seat, start, HANDS_PAGE) if pager is not None else game.history_json(seat, start)
-        for record in records[:HANDS_PAGE]:
+        if pager is not None:
+            records, end = pager(seat, start, HANDS_PAGE)
+        else:
+            records = game.history_json(seat, start)[:HANDS_PAGE]
+            end = start + len(records)
+        for record in records:
             size += len(encode_value(record))
             if page and size > HANDS_PAGE_CHARS:
+                last = page[-1]  # the page ends after the last record sent
+                end = (
+                    int(str(last["hand"])) if isinstance(last, dict) and "hand" in last else start + len(page)
+                )
                 break
             page.append(record)
-        end = start + len(page)
         peer.send(
             encode(
                 "hands",
