@@ -1025,14 +1025,17 @@ class Table:
         seat = self._history_seat(account)
         if game is None:
             raise ProtocolError(ErrorCode.NO_GAME, "there is no game at this table")
-        if seat is None:
+        hands_of = getattr(game, "hands_of", None)  # a cash session: the account's hands on any seat
+        if seat is None and hands_of is None:
             raise ProtocolError(ErrorCode.NOT_PLAYING, "you did not play in this table's game")
         total = game.history_len
         start = min(start, total)
         page: list[JsonValue] = []
         size = 0
         pager = getattr(game, "history_page", None)  # a variant that can read one page alone
-        if pager is not None:
+        if hands_of is not None:
+            records, end = hands_of(account.holder, start, HANDS_PAGE)
+        elif pager is not None:
             records, end = pager(seat, start, HANDS_PAGE)
         else:
             records = game.history_json(seat, start)[:HANDS_PAGE]

@@ -17,6 +17,7 @@ import pytest
 from game.engine.betting import PotAwarded
 from game.engine.holdem import HandOver, HandStarted, SeatTaken
 from game.net.holdem.cash import AWAY_ORBITS, CashTableGame
+from game.net.holdem.variant import HoldemVariant
 from game.net.ledger import START_STACK
 
 from .helpers import Lab
@@ -320,3 +321,34 @@ def test_a_seat_sitting_out_too_long_is_freed_with_its_chips(
     assert sum(_balances(lab, [bot.name for bot in people]).values()) == 3 * START_STACK
     audit = lab.on_server(lambda: lab.server.audit())
     assert audit.ok, audit.problems
+
+
+def test_a_posted_hand_has_no_phh_and_a_player_who_left_keeps_their_hands() -> None:
+    options = HoldemVariant().parse_options({**STAKES, "seats": 4})
+    people = {0: ("Anna", "p:1", 500), 1: ("Bert", "p:2", 500), 2: ("Carla", "p:3", 500)}
+    game = CashTableGame(4, people, options, random.Random(2), 0, lambda holder: START_STACK)
+
+    def hand() -> None:
+        game.next_round()
+        while game.current is not None:
+            game.act_timeout(game.current)  # checks or folds: nobody busts
+
+    hand()
+    hand()
+    game.sit(3, "Dora", "p:4", 400, True)  # posts at once: in the small blind's place, topped up
+    hand()
+    started = [e for e in game.game.events if isinstance(e, HandStarted)]
+    assert 3 in started[-1].seats  # dealt in at once: not in the big blind's place, so a post
+    records, after = game.hands_of("p:4", 0, 10)
+    assert after == 3 and [r["hand"] for r in records] == [3]  # her hands only
+    assert records[0]["phh"].startswith("# hand 3: a newcomer's post")
+    game.remove(0)  # Anna leaves between hands: her seat frees at once
+    hand()
+    assert game.seat_free(0)
+    mine, _ = game.hands_of("p:1", 0, 10)
+    assert [r["hand"] for r in mine] == [1, 2, 3]  # still hers to download after she left
+    for record in mine:  # her own hole cards, the others' hidden (nobody showed: all folded or checked)
+        dealt = [line for line in str(record["phh"]).splitlines() if "d dh" in line]
+        if dealt:
+            assert sum("????" not in line for line in dealt) == 1
+    assert [r["hand"] for r in game.hands_of("p:2", 0, 10)[0]] == [1, 2, 3, 4]

@@ -35,6 +35,7 @@ Hold'em cash tables"). Its game seats are the table's seats, one for one.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from fractions import Fraction
 
 from game.engine.deck import RandomSource
@@ -85,6 +86,16 @@ class CashSeat:
         self.since = since
 
 
+@dataclass(slots=True)
+class _Ownership:
+    """``holder`` owned ``seat`` from event ``since`` to event ``until`` (None: it still does)."""
+
+    seat: int
+    holder: str
+    since: int
+    until: int | None = None
+
+
 class CashTableGame:
     """One cash session at a network table (a `RunningGame`; see the module docstring)."""
 
@@ -117,6 +128,8 @@ class CashTableGame:
         self._people: dict[int, CashSeat] = {
             seat: CashSeat(name, holder, 0) for seat, (name, holder, _) in people.items()
         }
+        #: Who owned which seat when: (seat, holder, first event, end or None while seated).
+        self._owners = [_Ownership(seat, person.holder, 0) for seat, person in self._people.items()]
         self._pending: dict[int, list[HoldemAction]] = {}  # seat -> what waits for the hand's end
         self._leaving: set[int] = set()  # stood up or left during a hand: folds, freed at its end
         self._away: dict[int, int] = {}  # seat -> the stack it keeps while sitting out
@@ -189,6 +202,7 @@ class CashTableGame:
             raise IllegalActionError(f"seat {seat} is not free yet")
         self._changes += 1
         self._people[seat] = CashSeat(name, holder, self.event_count)
+        self._owners.append(_Ownership(seat, holder, self.event_count))
         self._names[seat] = name
         self._queue(seat, SitDown(seat, HoldemSeat(name, True), post, buy_in))
 
@@ -214,6 +228,9 @@ class CashTableGame:
         for seat in sorted(self._leaving):
             if game.seated[seat] is not None:
                 game.apply(StandUp(seat))
+            for owner in self._owners:
+                if owner.seat == seat and owner.until is None:
+                    owner.until = self.event_count
             self._people.pop(seat, None)
             self._away.pop(seat, None)
             self._missed.pop(seat, None)
@@ -431,13 +448,29 @@ class CashTableGame:
         return records
 
     def history_page(self, seat: int | None, start: int, count: int | None) -> tuple[list[JsonObject], int]:
-        """The reader's own finished hands from number ``start`` on (at most ``count``), and the
-        number after the last hand looked at."""
+        """The seat's current person's finished hands from number ``start`` on (at most ``count``),
+        and the number after the last hand looked at."""
+        holder = None if seat is None or seat not in self._people else self._people[seat].holder
+        return self.hands_of(holder, start, count)
+
+    def hands_of(self, holder: str | None, start: int, count: int | None) -> tuple[list[JsonObject], int]:
+        """The finished hands the account ``holder`` played here from number ``start`` on (at most
+        ``count``; also after it left its seat), as it may see them, and the number after the last
+        hand looked at."""
         self._scan()
         records: list[JsonObject] = []
         number = start
-        while number < len(self._hands) and (count is None or len(records) < count):
-            if self._owns(seat, self._hands[number][0]):
+        while holder is not None and number < len(self._hands) and (count is None or len(records) < count):
+            first, end, _ = self._hands[number]
+            seat = next(
+                (
+                    owner.seat
+                    for owner in self._owners
+                    if owner.holder == holder and owner.since <= first and (owner.until or end) >= end
+                ),
+                None,
+            )
+            if seat is not None:
                 records.append(self._record(seat, number))
             number += 1
         return records, number
