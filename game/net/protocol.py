@@ -60,6 +60,7 @@ __all__ = [
     "Chat",
     "Resync",
     "BankNow",
+    "Close",
     "Hands",
     "HANDS_PAGE",
     "HANDS_PAGE_CHARS",
@@ -271,6 +272,7 @@ CLIENT_SPECS: tuple[MessageSpec, ...] = (
             Field("since", Kind.INT, "events the client has", low=0, high=_MAX_REF),
         ),
     ),
+    MessageSpec("close", "close the table you opened, while nobody sits at it (watchers get `gone`)"),
     MessageSpec(
         "bank",
         "use your time bank now, on your turn (Hold'em, Duell): its seconds are added to the move timer",
@@ -498,6 +500,11 @@ class Resync:
 
 
 @dataclass(frozen=True, slots=True)
+class Close:
+    """Close the table (its opener, nobody seated)."""
+
+
+@dataclass(frozen=True, slots=True)
 class BankNow:
     """Use the time bank now."""
 
@@ -527,6 +534,7 @@ ClientMessage = (
     | Ready
     | Chat
     | Resync
+    | Close
     | BankNow
     | Hands
     | Ping
@@ -545,6 +553,7 @@ _BUILDERS: dict[str, Callable[[dict[str, Any]], ClientMessage]] = {
     "ready": lambda f: Ready(),
     "chat": lambda f: Chat(f["text"]),
     "resync": lambda f: Resync(f["game"], f["since"]),
+    "close": lambda f: Close(),
     "bank": lambda f: BankNow(),
     "hands": lambda f: Hands(f.get("from", 0)),
     "ping": lambda f: Ping(),

@@ -35,6 +35,7 @@ from .protocol import (
     BankNow,
     Chat,
     ClientMessage,
+    Close,
     ErrorCode,
     Hands,
     JsonObject,
@@ -167,10 +168,13 @@ class Table:
         options: JsonObject,
         context: TableContext,
         reopened: bool = False,
+        opener: int | None = None,
     ) -> None:
         self.number = number
         #: Opened again after a server restart, with empty seats: waits `Timers.reopen` for people.
         self.reopened = reopened
+        #: The account that opened the table (it may `close` it while nobody is seated).
+        self.opener = opener
         self.variant = variant
         self.options = options
         self._ctx = context
@@ -472,6 +476,8 @@ class Table:
             self._seen(account)
         elif isinstance(message, Resync):
             self._resync(peer, account, message)
+        elif isinstance(message, Close):
+            self._close_by_opener(account)
         elif isinstance(message, BankNow):
             self._use_bank(account)
         elif isinstance(message, Hands):
@@ -699,6 +705,22 @@ class Table:
             self._after_change(before)
         if self.master == seat:
             self._pass_master(seat)
+
+    def _close_by_opener(self, account: Account) -> None:
+        """The opener closes the table while nobody sits at it: the watchers are told it is gone."""
+        if self.opener is None or account.id != self.opener:
+            raise ProtocolError(ErrorCode.NOT_MASTER, "only the person who opened the table closes it")
+        if self._people():
+            raise ProtocolError(ErrorCode.RUNNING, "people sit at this table: it closes when nobody does")
+        for peer in list(self._watchers):
+            if peer.table is self:
+                peer.table = None
+            peer.send(encode("gone", table=self.number, reason="closed"))
+        self._watchers.clear()
+        if self.running and self._ledger_game is not None:  # (a session ends when its last person goes)
+            self._ctx.ledger.recover_game(self._ledger_game, self._now())
+        self.closed = True
+        self._ctx.closed(self)
 
     def _free_seat(self, seat: int, person: _Person, orbits: int) -> None:
         """A cash table frees the seat of a person who sat out too long: they watch on (or, at a

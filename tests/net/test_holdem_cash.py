@@ -352,3 +352,33 @@ def test_a_posted_hand_has_no_phh_and_a_player_who_left_keeps_their_hands() -> N
         if dealt:
             assert sum("????" not in line for line in dealt) == 1
     assert [r["hand"] for r in game.hands_of("p:2", 0, 10)[0]] == [1, 2, 3, 4]
+
+
+def test_the_opener_closes_the_table_once_nobody_sits(
+    lab: Lab, bots: list[Bot], wake: threading.Event
+) -> None:
+    anna, bert = Bot(lab.url, "Anna", wake), Bot(lab.url, "Bert", wake)
+    bots.extend([anna, bert])
+    anna.send("open", variant="holdem", options={**STAKES, "seats": 2}, buy_in=500)
+    pump(bots, wake, lambda: anna.table is not None, what="the table")
+    _sit(bots, wake, bert, buy_in=500)
+
+    def refused(bot: Bot, code: str) -> None:
+        mark = len(bot.frames())
+        bot.send("close")
+        pump(bots, wake, lambda: any('"error"' in f for f in bot.frames()[mark:]), what="the refusal")
+        assert json.loads(bot.frames()[-1])["code"] == code
+
+    refused(bert, "not_master")  # not the opener
+    refused(anna, "running")  # people sit at it
+    for bot in (anna, bert):
+        bot.send("stand")
+    table = lab.table(1)
+    pump(bots, wake, lambda: not lab.on_server(lambda: table.running), what="the session's end")
+    refused(bert, "not_master")
+    anna.send("close")
+    gone = '"type":"gone","table":1,"reason":"closed"'
+    pump(bots, wake, lambda: all(any(gone in f for f in bot.frames()) for bot in bots), what="the close")
+    assert lab.on_server(lambda: dict(lab.server.lobby.tables)) == {}
+    audit = lab.on_server(lambda: lab.server.audit())
+    assert audit.ok and sum(_balances(lab, ["Anna", "Bert"]).values()) == 2 * START_STACK
