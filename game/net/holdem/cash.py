@@ -139,6 +139,7 @@ class CashTableGame:
         self._hands: list[tuple[int, int, tuple[str | None, ...]]] = []  # (first, end, names) per hand
         self._hand_start: tuple[int, tuple[str | None, ...]] | None = None
         self._scanned = 0
+        self._scan_seated: list[str | None] = list(self._names)  # who sat where, as far as scanned
         self._public_cache: tuple[tuple[int, int], JsonObject] | None = None
         self._last_start = 0  # the event number of the last hand's start
         self._changes = 0  # seat changes asked for (the public view changes without an event)
@@ -410,29 +411,22 @@ class CashTableGame:
         return {**self._public(), **own}
 
     def _scan(self) -> None:
+        """Note the hands finished since the last look, with who sat where during each."""
         events = self._game.events
+        seated = self._scan_seated
         for index in range(self._scanned, len(events)):
             event = events[index]
-            if isinstance(event, HandStarted):
-                names = tuple(
-                    None if player is None else player.name for player in self._game_seated_at(index)
-                )
-                self._hand_start = (index, names)
+            if isinstance(event, SeatTaken):
+                seated[event.seat] = event.player.name
+            elif isinstance(event, SeatLeft):
+                seated[event.seat] = None
+            elif isinstance(event, HandStarted):
+                self._hand_start = (index, tuple(seated))
             elif isinstance(event, HandOver) and self._hand_start is not None:
                 first, names = self._hand_start
                 self._hands.append((first, index + 1, names))
                 self._hand_start = None
         self._scanned = len(events)
-
-    def _game_seated_at(self, index: int) -> tuple[HoldemSeat | None, ...]:
-        """Who sat where when event ``index`` happened (the engine's seats, replayed from the log)."""
-        seated: list[HoldemSeat | None] = list(self._game.config.seats)
-        for event in self._game.events[:index]:
-            if isinstance(event, SeatTaken):
-                seated[event.seat] = event.player
-            elif isinstance(event, SeatLeft):
-                seated[event.seat] = None
-        return tuple(seated)
 
     @property
     def history_len(self) -> int:
@@ -509,11 +503,6 @@ class CashTableGame:
             if isinstance(event, HandStarted):
                 return event.seats
         return ()
-
-    def holder(self, seat: int) -> str | None:
-        """The account holder whose chips ``seat`` plays (for the ledger)."""
-        person = self._people.get(seat)
-        return None if person is None else person.holder
 
     def outcome(self) -> Outcome:
         return Outcome((), None)
