@@ -382,3 +382,37 @@ def test_the_opener_closes_the_table_once_nobody_sits(
     assert lab.on_server(lambda: dict(lab.server.lobby.tables)) == {}
     audit = lab.on_server(lambda: lab.server.audit())
     assert audit.ok and sum(_balances(lab, ["Anna", "Bert"]).values()) == 2 * START_STACK
+
+
+def test_a_dropped_player_keeps_the_seat_for_the_grace_period_then_it_is_freed(
+    lab: Lab, bots: list[Bot], wake: threading.Event
+) -> None:
+    people = [Bot(lab.url, name, wake) for name in NAMES[:3]]
+    bots.extend(people)
+    people[0].send("open", variant="holdem", options={**STAKES, "seats": 3}, buy_in=500)
+    pump(bots, wake, lambda: people[0].table is not None, what="the table")
+    for bot in people[1:]:
+        _sit(bots, wake, bot, buy_in=500)
+    pump(bots, wake, lambda: all(bot.view is not None for bot in people), what="the first hand")
+    rng = random.Random(8)
+    play(people, wake, rng, lambda: _hand(lab) >= 3 and _betting(lab), move=calm)
+    gone, players = people[2], people[:2]
+    gone.drop()  # in the middle of a hand
+    table = lab.table(1)
+    pump(bots, wake, lambda: lab.on_server(lambda: 2 in table._deadlines.grace), what="the grace period")
+    assert lab.on_server(lambda: table._slots[2] is not None)  # the seat is kept meanwhile
+    lab.advance(61)  # the grace period runs out (the move timers too): the seat is freed
+    pump(bots, wake, lambda: bool(players[0].table and players[0].table["seats"][2] is None), what="freed")
+    play(players, wake, rng, lambda: _hand(lab) >= 6, idle=lambda: lab.advance(21), move=calm)
+    for bot in players:
+        bot.send("stand")
+    pump(bots, wake, lambda: not lab.on_server(lambda: table.running), what="the session's end")
+    game = _game(lab)
+    events = list(lab.on_server(lambda: game.game.events))
+    truth = holdem_truth(events, [seat.name if seat else None for seat in game.game.config.seats])
+    net = _won_and_lost(events, truth)
+    balances = _balances(lab, [bot.name for bot in people])
+    assert balances == {bot.name: START_STACK + net.get(bot.name, 0) for bot in people}
+    assert sum(balances.values()) == 3 * START_STACK
+    audit = lab.on_server(lambda: lab.server.audit())
+    assert audit.ok, audit.problems
