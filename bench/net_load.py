@@ -15,6 +15,9 @@ no-limit sit-and-go of its bots (deep stacks, slow blinds: it outlasts the
 measurement; it starts when the seats are full) and ``--variant duell`` a
 Duell match of two (``--tables`` half of ``--clients``): a bot calls or
 checks, now and then makes the smallest raise, exchanges 0 to 3 cards.
+``--variant holdem --cash`` opens no-limit cash tables instead: the session
+starts as soon as two bots sit, the others join it and wait for the big
+blind, every bot brings the most its balance allows.
 After a warm-up it measures for ``--seconds``: actions per second
 and, for every exchange, the time from sending it to the moment the *last*
 client at that table has the update that shows it (all bots run in this
@@ -27,7 +30,7 @@ The last line is ``clients=<n> tables=<n> p50_ms=<x> p99_ms=<x> ledger=ok|BROKEN
 
     env -u PYTHONDONTWRITEBYTECODE /work/venv/bin/python bench/net_load.py \\
         [--clients 500] [--tables 100] [--seconds 20] [--think 0.5] [--seed 1]
-        [--variant token|european|holdem|duell]
+        [--variant token|european|holdem|duell] [--cash]
 """
 
 from __future__ import annotations
@@ -101,6 +104,8 @@ class Bot:
         self.members = 5
         self.acting = False
         self.variant = "token"
+        #: ``--cash``: a Hold'em cash table (the session starts with two, the others join it).
+        self.cash = False
         #: Where the bot connects from (the server limits the messages of one address).
         self.address = "127.0.0.1"
 
@@ -115,7 +120,7 @@ class Bot:
             welcome = json.loads(await ws.recv())
             assert welcome["type"] == "welcome", welcome
             if self.opener:
-                options = OPTIONS[self.variant](self.members)
+                options = CASH(self.members) if self.cash else OPTIONS[self.variant](self.members)
                 await self.send("open", variant=self.variant, options=options)
             else:
                 while self.table_index not in tables:
@@ -244,6 +249,11 @@ OPTIONS: dict[str, Any] = {
 }
 
 
+def CASH(members: int) -> dict[str, Any]:  # noqa: N802 - read beside OPTIONS
+    """``--variant holdem --cash``: a no-limit cash table; every bot brings the most its balance allows."""
+    return {"format": "cash", "seats": members, "big_blind": 20, "min_buy_in": 200, "max_buy_in": 1000}
+
+
 def _pause(view: dict[str, Any]) -> object:
     """The round a bot says "seen" for when the game waits between rounds (None: it does not)."""
     phase = view.get("phase")
@@ -312,6 +322,7 @@ async def _run(url: str, args: argparse.Namespace, stats: Stats) -> None:
     for bot in bots:
         bot.members = per_table
         bot.variant = args.variant
+        bot.cash = args.cash
         # the bots of one table share an address of 127.0.0.0/8, as players behind one router would
         bot.address = f"127.1.{bot.table_index // 250}.{bot.table_index % 250 + 1}"
     tasks = []
@@ -345,7 +356,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--think", type=float, default=0.5, help="mean thinking time of a bot's move (s)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--variant", choices=tuple(OPTIONS), default="token")
+    parser.add_argument("--cash", action="store_true", help="with --variant holdem: cash tables")
     args = parser.parse_args(argv)
+    if args.cash and args.variant != "holdem":
+        parser.error("--cash goes with --variant holdem")
     if not 2 <= args.clients // max(args.tables, 1) <= 5:
         parser.error("2 to 5 clients per table")
     if args.variant == "duell" and args.clients // args.tables != 2:
@@ -375,7 +389,7 @@ def main(argv: list[str] | None = None) -> int:
     p50 = statistics.median(latencies) * 1000 if latencies else float("nan")
     p99 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))] * 1000 if latencies else float("nan")
     print(f"load average before/after: {load_before} / {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
-    print(f"variant: {args.variant}")
+    print(f"variant: {args.variant}{' (cash tables)' if args.cash else ''}")
     print(f"think time per move: uniform 0..{2 * args.think:g} s (mean {args.think:g} s)")
     print(
         f"moves: {stats.actions} ({stats.actions / elapsed:.0f}/s), "

@@ -54,9 +54,7 @@ class Lobby:
         self._clock = clock
         self._store = store
         self._tasks: set[asyncio.Task[None]] = set()
-        self._context = TableContext(
-            clock, timers, ledger, rng, self._seated, self._sits_at, self._closed
-        )
+        self._context = TableContext(clock, timers, ledger, rng, self._seated, self._sits_at, self._closed)
 
     def _seated(self, account: Account, table: Table | None) -> None:
         if table is None:
@@ -90,7 +88,9 @@ class Lobby:
         variant, checked = self._checked(variant_name, options)
         number = self._store.add(variant.name, checked, opener.id if opener else None, self._clock.wall())
         log.info("table %d opened: %s %s", number, variant.name, checked)
-        return self._start(Table(number, variant, checked, self._context))
+        return self._start(
+            Table(number, variant, checked, self._context, opener=opener.id if opener else None)
+        )
 
     def reopen(self) -> list[Table]:
         """Open the stored tables again with empty seats (the server starts); the tables.
@@ -108,7 +108,8 @@ class Lobby:
                 log.warning("table %d (%s) cannot be opened again: %s", stored.number, stored.variant, error)
                 self._store.remove(stored.number)
                 continue
-            reopened.append(self._start(Table(stored.number, variant, checked, self._context, reopened=True)))
+            table = Table(stored.number, variant, checked, self._context, reopened=True, opener=stored.opener)
+            reopened.append(self._start(table))
             log.info("table %d opened again: %s %s", stored.number, variant.name, checked)
         return reopened
 

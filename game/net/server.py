@@ -118,6 +118,7 @@ def address_of(remote: object) -> str:
         return str(ipaddress.IPv6Network((ip, 64), strict=False))
     return str(ip)
 
+
 #: Seconds a stopping server waits for its clients to answer the close, before it cuts them off.
 STOP_GRACE = 0.3
 
@@ -568,7 +569,7 @@ class Server:
                 raise ProtocolError(ErrorCode.AT_TABLE, "leave your table first")
             opened = lobby.open(message.variant, message.options, conn.account)
             conn.table = opened
-            opened.post((conn, Request(Sit(opened.number), request.ref)))
+            opened.post((conn, Request(Sit(opened.number, buy_in=message.buy_in), request.ref)))
         elif isinstance(message, (Sit, Watch)):
             wanted = lobby.tables.get(message.table)
             if wanted is None:

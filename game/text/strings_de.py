@@ -758,6 +758,7 @@ STRINGS: dict[str, str] = {
     "net.notice.over_pot": "Spiel {game} ist zu Ende - gewonnen hat: {names} ({chips} Spielchips)",
     "net.notice.over_lost": "Spiel {game} ist zu Ende - niemand gewinnt, {chips} Spielchips gehen verloren",
     "net.notice.time_bank": "{name} nutzt die Zeitbank ({seconds} s)",
+    "net.notice.freed": "{name} hat {orbits} Runden ausgesetzt: der Platz ist frei, die Chips sind zurück im Guthaben",
     "net.notice.folds_on": "{name} bleibt im Turnier: der Platz checkt oder passt von selbst",
     "net.notice.conceded": "{name} gibt das Match auf",
     "net.notice.timeout": "{name}: Zeit abgelaufen",

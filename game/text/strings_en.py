@@ -739,6 +739,7 @@ STRINGS: dict[str, str] = {
     "net.notice.over_pot": "Game {game} is over - won by {names} ({chips} play chips)",
     "net.notice.over_lost": "Game {game} is over - nobody wins, {chips} play chips are lost",
     "net.notice.time_bank": "{name} uses the time bank ({seconds} s)",
+    "net.notice.freed": "{name} sat out for {orbits} orbits: the seat is freed, the chips are back in the balance",
     "net.notice.folds_on": "{name} stays in the tournament: the seat checks or folds by itself",
     "net.notice.conceded": "{name} concedes the match",
     "net.notice.timeout": "{name}: time is up",
