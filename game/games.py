@@ -56,6 +56,18 @@ def _european_net_screen(ctx: SceneContext, session: Any, chat: Any) -> Scene:
     return EuropeanTableScene(ctx, session, chat)
 
 
+def _holdem_net_screen(ctx: SceneContext, session: Any, chat: Any) -> Scene:
+    from game.scenes.net.holdem.table import NetHoldemScene
+
+    return NetHoldemScene(ctx, session, chat)
+
+
+def _holdem_remote() -> type[Any]:
+    from game.session.holdem.remote import RemoteHoldemSession
+
+    return RemoteHoldemSession
+
+
 def _token_remote() -> type[Any]:
     from game.session.token.remote import RemoteSession
 
@@ -154,6 +166,9 @@ GAMES: list[GameInfo] = [
         continue_key="menu.continue_holdem",
         resumable=lambda ctx: ctx.has_resumable_holdem(),
         resume=lambda ctx: ctx.resume_holdem_transition(),
+        variant="holdem",
+        remote_session=_holdem_remote,
+        remote_screen=_holdem_net_screen,
     ),
     GameInfo(
         key="european",

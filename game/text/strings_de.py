@@ -717,6 +717,8 @@ STRINGS: dict[str, str] = {
     "net.open.tokens": "Spielmarken",
     "net.open.rules": "Regeln",
     "net.open.computers": "Computer",
+    "net.open.seats": "Plätze",
+    "net.open.buy_in": "Buy-in (Spielchips)",
     "net.open.level": "Stufe",
     "net.open.ok": "Eröffnen",
     "net.open.european_help": "5 Plätze, nur Menschen, Einsatz 10 Spielchips pro Spiel.",

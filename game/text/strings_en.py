@@ -698,6 +698,8 @@ STRINGS: dict[str, str] = {
     "net.open.tokens": "Tokens",
     "net.open.rules": "Rules",
     "net.open.computers": "Computers",
+    "net.open.seats": "Seats",
+    "net.open.buy_in": "Buy-in (play chips)",
     "net.open.level": "Level",
     "net.open.ok": "Open",
     "net.open.european_help": "5 seats, people only, an ante of 10 play chips per game.",

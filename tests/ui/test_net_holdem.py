@@ -1,0 +1,126 @@
+"""Texas Hold'em at a network table through its screens: Tisch eröffnen, a whole sit-and-go against
+the server's computers by keys, the end screen, the lobby again; a watcher; nobody else's hole card."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import Card
+from game.engine.holdem import Showdown
+from game.net.holdem.variant import HoldemTableGame
+from game.net.ledger import START_STACK
+from game.scenes.net.cover import NetCover
+from game.scenes.net.holdem.table import NetHoldemOverScene, NetHoldemScene
+from game.scenes.net.lobby import LobbyScene
+from game.scenes.net.open import OpenTableScene
+from game.session.holdem.remote import RemoteHoldemSession
+from tests.net.helpers import Lab
+
+from .helpers import key, type_text
+from .net_helpers import run_until
+from .test_net_screens import _lobby
+
+
+def _secret(lab: Lab, me: int | None) -> set[Card]:
+    """Every hole card of the running or last hands that is not ``me``'s and was not shown."""
+    game = lab.table(1).game
+    assert isinstance(game, HoldemTableGame)
+    events = lab.on_server(lambda: list(game.game.events))
+    holes: set[Card] = set()
+    shown: set[Card] = set()
+    for event in events:
+        if type(event).__name__ == "HoleCards" and event.seat != me and event.cards is not None:
+            holes |= set(event.cards)
+        if isinstance(event, Showdown):
+            shown |= {card for hand in event.shown for card in hand.hole}
+    return holes - shown
+
+
+def _check_hidden(lab: Lab, session: RemoteHoldemSession) -> None:
+    """The session holds no other seat's hole card that a showdown did not show: not in the table
+    view the screen draws from, not in the history."""
+    if not session.has_game:
+        return
+    table = session.table
+    me = session.viewer
+    seen: set[Card] = set()
+    for seat in range(len(table.config.seats)):
+        if seat != me:
+            seen |= set(table.hole(seat) or ())
+    for record in table.history:
+        for seat in record.seats:
+            if seat != me:
+                seen |= set(record.hole(seat) or ())
+    leaked = seen & _secret(lab, me)
+    assert not leaked, f"another seat's hidden cards reached the screen: {leaked}"
+
+
+def _open_holdem(app, lobby: LobbyScene) -> None:
+    """Tisch eröffnen by keys: Texas Hold'em, 3 seats, 2 computers, stack 200, blinds up every hand."""
+    key(app, pygame.K_n)
+    dialog = app.top
+    assert isinstance(dialog, OpenTableScene)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert dialog.variant.value == "holdem"
+
+    def row(widget: object, *keys: int, text: str | None = None) -> None:
+        while dialog.ui.focused is not widget:
+            key(app, pygame.K_DOWN)
+        for k in keys:
+            key(app, k)
+        if text is not None:
+            key(app, pygame.K_a, mod=pygame.KMOD_CTRL)
+            type_text(app, text)
+
+    row(dialog.seats, text="3")
+    row(dialog.blind_hands, text="1")
+    row(dialog.stack, text="200")
+    row(dialog.holdem_computers, text="2")
+    assert (dialog.seats.value, dialog.blind_hands.value, dialog.stack.value) == (3, 1, 200)
+    assert dialog.holdem_computers.value == 2
+    key(app, pygame.K_RETURN)
+    assert not isinstance(app.top, OpenTableScene)
+
+
+def test_a_sit_and_go_with_computers_from_open_to_the_end(make_app, lab: Lab) -> None:
+    app = make_app()
+    lobby = _lobby(app, lab, "Hanna")
+    _open_holdem(app, lobby)
+    run_until(app, lambda: isinstance(app.top, NetHoldemScene), what="the Hold'em table")
+    scene = app.top
+    assert isinstance(scene, NetHoldemScene)
+    session = scene.session
+    assert isinstance(session, RemoteHoldemSession)
+    assert session.seating is not None and session.seating.variant == "holdem"
+    assert session.people == (0,)  # the opener sits first; the computers after
+    assert not scene.table.tips.allowed()  # no Tipp at a network table
+    assert session.balance == START_STACK - 100  # the buy-in
+    acted = hands = 0
+    for _ in range(20_000):
+        lab.advance(0.25)  # the server's clock: computers think, the next hand is dealt
+        top = app.top
+        if isinstance(top, LobbyScene):
+            break
+        _check_hidden(lab, session)
+        if isinstance(top, NetCover) and isinstance(top.inner, NetHoldemOverScene):
+            key(app, pygame.K_ESCAPE)  # the end screen: back to the table, then the lobby
+            continue
+        if isinstance(top, NetHoldemScene):
+            table = top.table
+            if table.my_turn():
+                key(app, pygame.K_c)  # check or call
+                acted += 1
+                continue
+            if table.finished_hand() is not None and table.waits_for_person():
+                hands += 1
+                key(app, pygame.K_SPACE)  # the next hand, or the end screen
+                continue
+        app.step(1 / 60)
+    assert isinstance(app.top, LobbyScene), "the sit-and-go did not end in the lobby"
+    assert acted > 0 and hands > 0
+    table = session.table
+    assert table.is_over and sorted(table.places.values()) == [1, 2, 3]
+    # the prize: one person at the table takes the whole pool of their own buy-in
+    run_until(app, lambda: session.balance == START_STACK, what="the prize")
+    assert session.records and all("????" in r.phh or "Hanna" in r.phh for r in session.records)
