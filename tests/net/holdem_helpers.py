@@ -1,6 +1,6 @@
 """Bot clients for the Hold'em and Duell loopback tests: raw websocket connections that speak the
-protocol's JSON directly (no client session exists for these variants yet), record every raw frame
-they receive, and play random legal moves on their turn."""
+protocol's JSON directly, record every raw frame they receive, and play random legal moves on their
+turn; and `HoldemPerson`, a player through the client's own Hold'em session."""
 
 from __future__ import annotations
 
@@ -14,11 +14,32 @@ from typing import Any
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
+from game.engine.betting import Call, Check
+from game.net.client import NetClient
 from game.net.protocol import PROTOCOL_VERSION
+from game.session.holdem.remote import RemoteHoldemSession
 
-from .helpers import PASSWORD
+from .helpers import PASSWORD, Person
 
-__all__ = ["Bot", "pump", "play", "choose", "calm"]
+__all__ = ["Bot", "pump", "play", "choose", "calm", "HoldemPerson", "calling"]
+
+
+class HoldemPerson(Person):
+    """A player (or watcher) of a Hold'em table through the client's own `RemoteHoldemSession`."""
+
+    session: RemoteHoldemSession
+
+    def _make_session(self, client: NetClient) -> Any:
+        return RemoteHoldemSession(client)
+
+
+def calling(person: HoldemPerson) -> None:
+    """On the person's turn: check if possible, else call (one move per turn, as a calm player)."""
+    session = person.session
+    seat = session.viewer
+    legal = session.legal_actions(seat) if seat is not None else None
+    if legal is not None and seat is not None:
+        session.submit(Check(seat) if legal.call is None else Call(seat))
 
 
 class Bot:

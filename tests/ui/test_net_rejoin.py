@@ -24,15 +24,19 @@ import pygame
 import pytest
 
 from game.engine import Card, Exchanged
+from game.engine.betting import Called, Checked, Folded, RaisedTo
 from game.engine.european import BetChoice, BetPlaced, CardsExchanged, CardsShown, ExchangeChoice, ShowChoice
+from game.engine.holdem import Phase
 from game.net.client import ConnectionState
 from game.scenes.net.cover import NetCover
 from game.scenes.net.european.table import EuropeanTableScene
+from game.scenes.net.holdem.table import NetHoldemScene
 from game.scenes.net.lobby import LobbyScene
 from game.scenes.net.token.table import NetTokenScene
 from game.scenes.token.results import ResultsScene
 from tests.net.european_helpers import EuropeanPerson, calm
 from tests.net.helpers import PASSWORD, Crowd, Person, scripted_move, seat_everybody
+from tests.net.holdem_helpers import HoldemPerson, calling
 from tests.net.server_process import ROOT, ServerProcess, free_port
 
 from .helpers import key
@@ -171,6 +175,42 @@ def _token_others(people: list[Any], rng: random.Random, readied: dict[str, Any]
         scripted_move(person, rng, readied)
 
 
+def _holdem_screen(app: Any) -> NetHoldemScene | None:
+    top = app.top
+    if isinstance(top, NetCover):
+        top = top.inner
+    return top if isinstance(top, NetHoldemScene) and top.session.has_game else None
+
+
+def _holdem_cards(app: Any) -> tuple[list[Card], list[Card]]:
+    """The hole cards the Hold'em table shows: the person's, and the others' while a hand runs (a
+    showdown's may show)."""
+    scene = _holdem_screen(app)
+    if scene is None:
+        return [], []
+    table = scene.session.table
+    me = scene.session.viewer
+    own = list(table.hole(me) or ()) if me is not None else []
+    running = table.phase is Phase.BETTING
+    others = [c for seat in table.dealt if seat != me for c in (table.hole(seat) or ()) if running]
+    return own, others
+
+
+def _holdem_turn(app: Any) -> bool:
+    scene = _holdem_screen(app)
+    return scene is not None and scene.table.my_turn()
+
+
+def _holdem_move(app: Any) -> None:
+    key(app, pygame.K_c)  # check or call
+
+
+def _holdem_others(people: list[Any], rng: random.Random, readied: dict[str, Any]) -> None:
+    for person in people:
+        person.session.advance(0.0)
+        calling(person)
+
+
 @dataclass(frozen=True)
 class Variant:
     name: str
@@ -196,6 +236,16 @@ VARIANTS = [
         _european_move,
         _european_others,
         (BetPlaced, CardsExchanged, CardsShown),
+    ),
+    Variant(
+        "holdem",
+        HoldemPerson,
+        {"seats": 3, "stack": 5000, "big_blind": 20, "blind_hands": 100},  # not full: started by S,
+        _holdem_cards,
+        _holdem_turn,
+        _holdem_move,
+        _holdem_others,
+        (Checked, Called, Folded, RaisedTo),
     ),
 ]
 
@@ -291,6 +341,8 @@ def _shows_a_game(app: Any, variant: Variant) -> bool:
     """Whether the window shows a game: the token table screen, or the European table with a game."""
     if variant.name == "token":
         return _token_screen(app) is not None
+    if variant.name == "holdem":
+        return _holdem_screen(app) is not None
     scene = _european_screen(app)
     return scene is not None and scene.view is not None
 
