@@ -124,3 +124,31 @@ def test_a_sit_and_go_with_computers_from_open_to_the_end(make_app, lab: Lab) ->
     # the prize: one person at the table takes the whole pool of their own buy-in
     run_until(app, lambda: session.balance == START_STACK, what="the prize")
     assert session.records and all("????" in r.phh or "Hanna" in r.phh for r in session.records)
+
+
+def test_the_lobby_lists_stakes_and_states_and_filters_by_variant(make_app, lab: Lab) -> None:
+    anna, bert = lab.person("Anna"), lab.person("Bert")
+    assert anna.session.open_table("token", tokens=5)
+    lab.pump(lambda: anna.session.seating is not None, what="the token table")
+    assert bert.session.open_table(
+        "holdem", structure="pot-limit", seats=4, big_blind=40, blind_hands=5, stack=2000, buy_in=50
+    )
+    lab.pump(lambda: bert.session.seating is not None, what="the Hold'em table")
+    app = make_app()
+    lobby = _lobby(app, lab, "Hanna")
+    run_until(app, lambda: len(lobby.session.tables) == 2, what="the table list")
+    rows = {}
+    for summary in lobby.session.tables:
+        rows[summary.variant] = [cell[0] for cell in lobby.row_cells(pygame.Rect(0, 0, 4000, 40), summary)]
+    assert rows["holdem"][2] == "Pot-Limit, Blinds 20/40, Buy-in 50, Stapel 2000, verdoppelt alle 5 Hände"
+    assert rows["holdem"][4] == "1/4 angemeldet"  # a sit-and-go counts who registered
+    assert rows["token"][4] == "wartet"
+    assert [s.variant for s in lobby.shown_tables()] == ["token", "holdem"]
+    key(app, pygame.K_f)  # only the token game's tables
+    assert [s.variant for s in lobby.shown_tables()] == ["token"]
+    key(app, pygame.K_f)  # only Hold'em's
+    assert [s.variant for s in lobby.shown_tables()] == ["holdem"]
+    assert lobby.variant_filter == "holdem"
+    key(app, pygame.K_z)  # watch the one table listed: the Hold'em table
+    run_until(app, lambda: lobby.seating is not None, what="watching")
+    assert lobby.seating is not None and lobby.seating.variant == "holdem"
