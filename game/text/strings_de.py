@@ -750,6 +750,8 @@ STRINGS: dict[str, str] = {
     "net.room.wait_master": "Warte auf die Spielleitung ({name}) ...",
     "net.room.wait_players": "Warte auf einen zweiten Spieler ...",
     "net.timer.master": "Spielleitung: noch {s} s",
+    "net.timer.bank": "Zug von {name}: Zeitbank, noch {s} s",
+    "net.timer.my_bank": "Deine Zeitbank: {s} s",
     "net.timer.move": "Zug von {name}: noch {s} s",
     "net.timer.restart": "Nächstes Spiel ab: {s} s",
     "net.timer.round": "Nächste Runde in {s} s",

@@ -731,6 +731,8 @@ STRINGS: dict[str, str] = {
     "net.room.wait_master": "Waiting for the game master ({name}) ...",
     "net.room.wait_players": "Waiting for a second player ...",
     "net.timer.master": "Game master: {s} s left",
+    "net.timer.bank": "{name}'s move: time bank, {s} s left",
+    "net.timer.my_bank": "Your time bank: {s} s",
     "net.timer.move": "{name} to move: {s} s left",
     "net.timer.restart": "Next game from: {s} s",
     "net.timer.round": "Next round in {s} s",

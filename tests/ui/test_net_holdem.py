@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Card
+from game.engine.betting import Called
 from game.engine.holdem import Showdown
 from game.net.holdem.variant import HoldemTableGame
 from game.net.ledger import START_STACK
@@ -152,3 +153,39 @@ def test_the_lobby_lists_stakes_and_states_and_filters_by_variant(make_app, lab:
     key(app, pygame.K_z)  # watch the one table listed: the Hold'em table
     run_until(app, lambda: lobby.seating is not None, what="watching")
     assert lobby.seating is not None and lobby.seating.variant == "holdem"
+
+
+def test_the_panel_counts_the_move_then_the_time_bank(make_app, lab: Lab) -> None:
+    app = make_app()
+    lobby = _lobby(app, lab, "Hanna")
+    _open_holdem(app, lobby)
+    run_until(app, lambda: isinstance(app.top, NetHoldemScene), what="the Hold'em table")
+    scene = app.top
+    assert isinstance(scene, NetHoldemScene)
+    for _ in range(2000):
+        if scene.table.my_turn():
+            break
+        lab.advance(0.25)
+        app.step(1 / 60)
+    assert scene.table.my_turn()
+
+    def lines() -> list[str]:
+        return [row[0] for row in scene.panel_rows()]
+
+    run_until(app, lambda: "Deine Zeitbank: 30 s" in lines(), what="the own time bank")
+    assert any(line.startswith("Zug von Hanna: noch") for line in lines())
+    assert scene.table.session.table.timer is not None  # the table's own countdown runs too
+    lab.advance(31)  # the move timer runs out: the time bank runs
+    run_until(app, lambda: any("Zeitbank, noch" in line for line in lines()), what="the time bank")
+    assert scene.table.my_turn()  # still the person's move
+    called = sum(isinstance(e, Called) and e.seat == 0 for e in scene.session.events_after(0))
+    key(app, pygame.K_c)
+    run_until(
+        app,
+        lambda: sum(isinstance(e, Called) and e.seat == 0 for e in scene.session.events_after(0)) > called,
+        what="the call",
+    )
+    # the bank keeps what was left of it (less than the 30 s it had), refilled only after the hand
+    run_until(app, lambda: any(line.startswith("Deine Zeitbank: ") for line in lines()), what="the bank left")
+    left = next(line for line in lines() if line.startswith("Deine Zeitbank: "))
+    assert left != "Deine Zeitbank: 30 s"

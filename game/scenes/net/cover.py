@@ -204,7 +204,8 @@ class NetCover(Scene):
         seating = session.seating
         if seating is not None and session.has_game:
             names = self.host.seat_names()
-            pieces += [(line, theme.ACCENT) for line in timer_lines(seating, t, names)[:2]]
+            own = session.people[0] if session.people else None
+            pieces += [(line, theme.ACCENT) for line in timer_lines(seating, t, names, own)[:2]]
         if self.host.error:
             pieces.append((self.host.error, theme.RED))
         if session.chat:

@@ -231,7 +231,8 @@ class NetTableScene(Scene):
         words, color = connection_line(self.session, t)
         lines: list[tuple[str, theme.Color, pygame.font.Font]] = [(words, color, bold)]
         names = self.seat_names()
-        timers = timer_lines(seating, t, names) if seating is not None and not self.under_cover() else []
+        own = self.session.people[0] if self.session.people else None
+        timers = timer_lines(seating, t, names, own) if seating is not None and not self.under_cover() else []
         lines.extend((line, theme.ACCENT, small) for line in timers[:2])
         if self.error:
             lines.append((self.error, theme.RED, small))
