@@ -3,7 +3,10 @@ the server's computers by keys, the end screen, the lobby again; a watcher; nobo
 
 from __future__ import annotations
 
+import os
+
 import pygame
+import pytest
 
 from game.engine import Card
 from game.engine.betting import Called
@@ -17,7 +20,7 @@ from game.scenes.net.open import OpenTableScene
 from game.session.holdem.remote import RemoteHoldemSession
 from tests.net.helpers import Lab
 
-from .helpers import key, type_text
+from .helpers import key, screen_text, type_text
 from .net_helpers import run_until
 from .test_net_screens import _lobby
 
@@ -95,7 +98,8 @@ def test_a_sit_and_go_with_computers_from_open_to_the_end(make_app, lab: Lab) ->
     assert isinstance(session, RemoteHoldemSession)
     assert session.seating is not None and session.seating.variant == "holdem"
     assert session.people == (0,)  # the opener sits first; the computers after
-    assert not scene.table.tips.allowed()  # no Tipp at a network table
+    assert not scene.table.tips.allowed()  # no Tipp at a network table, not even its button
+    assert app.t("tip.button") not in screen_text(app)
     assert session.balance == START_STACK - 100  # the buy-in
     acted = hands = 0
     for _ in range(20_000):
@@ -189,3 +193,35 @@ def test_the_panel_counts_the_move_then_the_time_bank(make_app, lab: Lab) -> Non
     run_until(app, lambda: any(line.startswith("Deine Zeitbank: ") for line in lines()), what="the bank left")
     left = next(line for line in lines() if line.startswith("Deine Zeitbank: "))
     assert left != "Deine Zeitbank: 30 s"
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_the_network_panel_fits_the_table_at_every_size(make_app, lab: Lab, size: tuple[int, int]) -> None:
+    app = make_app(size)
+    lobby = _lobby(app, lab, "Hanna")
+    _open_holdem(app, lobby)
+    run_until(app, lambda: isinstance(app.top, NetHoldemScene), what="the Hold'em table")
+    scene = app.top
+    assert isinstance(scene, NetHoldemScene)
+    for _ in range(2000):
+        if scene.table.my_turn():
+            break
+        lab.advance(0.25)
+        app.step(1 / 60)
+    assert scene.table.my_turn()
+    type_text(app, ".")
+    type_text(app, "Viel Glück")
+    key(app, pygame.K_RETURN)
+    run_until(app, lambda: any(line.text == "Viel Glück" for line in scene.session.chat), what="the chat")
+    app.step(1 / 60)
+    if os.environ.get("NP_SHOTS"):
+        pygame.image.save(app.screen, f"/tmp/npo/holdem_net_{size[0]}.png")
+    area = app.content_rect
+    assert area.contains(scene.panel_rect)
+    for _, _, _, rect in scene.panel_rows():
+        assert scene.panel_rect.contains(rect)
+    # the panel covers neither the person's cards nor the action bar
+    lay = scene.table.lay
+    mine = lay.seats[0]
+    assert not any(scene.panel_rect.colliderect(r) for r in (*mine.cards, mine.plate, lay.bar))
+    assert not any(scene.panel_rect.colliderect(r) for r in (lay.facts, lay.menu_button, lay.history_button))

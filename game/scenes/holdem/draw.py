@@ -486,7 +486,7 @@ class HoldemPainter:
             button.draw(surface, self.app, False, button.rect.collidepoint(mouse))
         tip = scene.tips.button
         tip.enabled = scene.tips.available()
-        if self.app.settings.show_tips:
+        if self.app.settings.show_tips and scene.session.options.tips:  # none at a network table
             tip.draw(surface, self.app, False, tip.rect.collidepoint(mouse))
         self._draw_facts(surface)
         scene.tips.draw(surface)

@@ -98,9 +98,11 @@ class NetTableScene(Scene):
         seats = self.table_rects()
         menu = self.menu_rect()
 
-        def covered(rect: pygame.Rect) -> tuple[int, bool]:
+        clear = self.keep_clear()
+
+        def covered(rect: pygame.Rect) -> tuple[bool, int, bool]:
             area = sum(rect.clip(seat).width * rect.clip(seat).height for seat in seats)
-            return area, rect.colliderect(menu)
+            return rect.collidelist(clear) >= 0, area, rect.colliderect(menu)
 
         return min(candidates, key=covered)
 
@@ -146,6 +148,10 @@ class NetTableScene(Scene):
     @abstractmethod
     def menu_rect(self) -> pygame.Rect:
         """The table's menu button."""
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What the panel never covers where another place is free of it (the table's column)."""
+        return []
 
     @abstractmethod
     def deal_no(self) -> int:

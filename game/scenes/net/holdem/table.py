@@ -51,10 +51,14 @@ class NetHoldemScene(NetTableScene):
         self.over_shown = False
 
     def table_rects(self) -> list[pygame.Rect]:
-        return [r for sl in self.table.lay.seats for r in (sl.plate, sl.label, *sl.cards)]
+        return [r for sl in self.table.lay.seats for r in (sl.plate, sl.label, sl.marks, *sl.cards)]
 
     def menu_rect(self) -> pygame.Rect:
         return self.table.lay.menu_button
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        lay = self.table.lay
+        return [lay.facts, lay.menu_button, lay.history_button, lay.bar, lay.chooser]
 
     def deal_no(self) -> int:
         return self.session.table.hand_no
