@@ -4,15 +4,18 @@ the server's computers by keys, the end screen, the lobby again; a watcher; nobo
 from __future__ import annotations
 
 import os
+import re
 
 import pygame
 import pytest
 
 from game.engine import Card
 from game.engine.betting import Called
-from game.engine.holdem import Showdown
+from game.engine.cards import parse_card
+from game.engine.holdem import HoleCards, Showdown
 from game.net.holdem.variant import HoldemTableGame
 from game.net.ledger import START_STACK
+from game.scenes.holdem.history import HoldemHistoryScene
 from game.scenes.net.cover import NetCover
 from game.scenes.net.holdem.table import NetHoldemOverScene, NetHoldemScene
 from game.scenes.net.lobby import LobbyScene
@@ -87,7 +90,19 @@ def _open_holdem(app, lobby: LobbyScene) -> None:
     assert not isinstance(app.top, OpenTableScene)
 
 
-def test_a_sit_and_go_with_computers_from_open_to_the_end(make_app, lab: Lab) -> None:
+def _export(app, tmp_path) -> tuple[str, str]:
+    """H on the end screen: the history; its text and PHH exports, read back."""
+    key(app, pygame.K_h)
+    top = app.top
+    assert isinstance(top, NetCover) and isinstance(top.inner, HoldemHistoryScene)
+    history = top.inner
+    text_file, phh_file = history.export(tmp_path), history.export_phh(tmp_path)
+    assert text_file is not None and phh_file is not None
+    key(app, pygame.K_ESCAPE)  # back to the end screen
+    return text_file.read_text(encoding="utf-8"), phh_file.read_text(encoding="utf-8")
+
+
+def test_a_sit_and_go_with_computers_from_open_to_the_end(make_app, lab: Lab, tmp_path) -> None:
     app = make_app()
     lobby = _lobby(app, lab, "Hanna")
     _open_holdem(app, lobby)
@@ -102,6 +117,7 @@ def test_a_sit_and_go_with_computers_from_open_to_the_end(make_app, lab: Lab) ->
     assert app.t("tip.button") not in screen_text(app)
     assert session.balance == START_STACK - 100  # the buy-in
     acted = hands = 0
+    exported: tuple[str, str] | None = None
     for _ in range(20_000):
         lab.advance(0.25)  # the server's clock: computers think, the next hand is dealt
         top = app.top
@@ -109,6 +125,8 @@ def test_a_sit_and_go_with_computers_from_open_to_the_end(make_app, lab: Lab) ->
             break
         _check_hidden(lab, session)
         if isinstance(top, NetCover) and isinstance(top.inner, NetHoldemOverScene):
+            if exported is None:
+                exported = _export(app, tmp_path)
             key(app, pygame.K_ESCAPE)  # the end screen: back to the table, then the lobby
             continue
         if isinstance(top, NetHoldemScene):
@@ -128,7 +146,24 @@ def test_a_sit_and_go_with_computers_from_open_to_the_end(make_app, lab: Lab) ->
     assert table.is_over and sorted(table.places.values()) == [1, 2, 3]
     # the prize: one person at the table takes the whole pool of their own buy-in
     run_until(app, lambda: session.balance == START_STACK, what="the prize")
-    assert session.records and all("????" in r.phh or "Hanna" in r.phh for r in session.records)
+    # the exports: every hand the server kept for Hanna, her own cards, nobody else's hidden ones
+    assert exported is not None
+    text, phh = exported
+    assert session.records and phh.count("[") >= len(session.records)
+    for record in session.records:
+        assert f"[{record.hand}]" in phh
+    dealt = re.findall(r"d dh p(\d+) (\S+?)\"", phh)
+    shown = {cards for cards in re.findall(r"p\d+ sm (\S+?)\"", phh)}
+    assert dealt
+    for player, cards in dealt:  # p1 is the first seat dealt in: Hanna's own seat 0 sits first
+        assert cards == "????" or cards in shown or all(
+            parse_card(cards[i : i + 2]) not in _secret(lab, 0) for i in range(0, len(cards), 2)
+        ), (player, cards)
+    hidden = {str(card) for card in _secret(lab, 0)}
+    assert not any(re.search(rf"\b{card}", text) for card in hidden)  # nor in the text export
+    own = [e for e in session.events_after(0) if isinstance(e, HoleCards) and e.seat == 0]
+    assert own and all("".join(map(str, e.cards)) in phh for e in own if e.cards is not None)
+    assert "????" in phh  # the computers' cards that were never shown
 
 
 def test_the_lobby_lists_stakes_and_states_and_filters_by_variant(make_app, lab: Lab) -> None:
