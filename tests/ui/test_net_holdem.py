@@ -22,6 +22,7 @@ from game.scenes.net.lobby import LobbyScene
 from game.scenes.net.open import OpenTableScene
 from game.session.holdem.remote import RemoteHoldemSession
 from tests.net.helpers import Lab
+from tests.net.holdem_helpers import HoldemPerson, calling
 
 from .helpers import key, screen_text, type_text
 from .net_helpers import run_until
@@ -260,3 +261,34 @@ def test_the_network_panel_fits_the_table_at_every_size(make_app, lab: Lab, size
     mine = lay.seats[0]
     assert not any(scene.panel_rect.colliderect(r) for r in (*mine.cards, mine.plate, lay.bar))
     assert not any(scene.panel_rect.colliderect(r) for r in (lay.facts, lay.menu_button, lay.history_button))
+
+
+def test_a_watcher_sees_only_what_everybody_sees(make_app, lab: Lab) -> None:
+    anna = lab.person("Anna", kind=HoldemPerson)
+    bert = lab.person("Bert", kind=HoldemPerson)
+    assert anna.session.open_table("holdem", seats=3, computers=1, stack=200, blind_hands=2)
+    lab.pump(lambda: anna.session.seating is not None, what="the table")
+    assert bert.session.sit(1)
+    app = make_app()
+    lobby = _lobby(app, lab, "Zoe")
+    run_until(app, lambda: len(lobby.session.tables) == 1 and lobby.session.tables[0].running, what="the game")
+    key(app, pygame.K_z)  # watch
+    run_until(app, lambda: isinstance(app.top, NetHoldemScene), what="the watched table")
+    scene = app.top
+    assert isinstance(scene, NetHoldemScene)
+    session = scene.session
+    assert session.people == () and session.viewer is None
+    boards = 0
+    for _ in range(20_000):
+        if session.has_game and session.table.is_over:
+            break
+        lab.advance(0.25)
+        for person in (anna, bert):
+            person.session.advance(0.0)
+            calling(person)
+        app.step(1 / 60)
+        _check_hidden(lab, session)
+        if isinstance(app.top, NetHoldemScene):
+            assert not app.top.table.my_turn()  # a watcher never acts
+        boards = max(boards, len(session.table.board) if session.has_game else 0)
+    assert session.table.is_over and boards == 5  # whole hands were watched
