@@ -38,6 +38,7 @@ from game.engine.holdem import (
     HoldemSeat,
     HoldemView,
     Phase,
+    Showdown,
     Street,
     Structure,
     TableFormat,
@@ -249,7 +250,11 @@ class RemoteHoldemTable:
     @property
     def dealt(self) -> tuple[int, ...]:
         record = self.last_hand
-        return record.seats if record is not None else ()
+        view = self._view
+        if record is not None and record.hand_no == view.hand_no - 1:
+            return record.seats
+        # a hand that began out of view: the seats with chips in it or still in it
+        return tuple(seat for seat in range(len(view.names)) if seat in view.live or view.bets[seat] > 0)
 
     @property
     def live(self) -> tuple[int, ...]:
@@ -260,7 +265,9 @@ class RemoteHoldemTable:
         if seat == view.seat and view.hole is not None and view.phase is Phase.BETTING:
             return view.hole
         record = self.last_hand
-        return None if record is None else record.hole(seat)
+        if record is not None and record.hand_no == view.hand_no - 1:
+            return record.hole(seat)
+        return self._session.shown.get(seat)  # a hand that began before this session saw it
 
     @property
     def last_hand(self) -> HandRecord | None:
@@ -330,6 +337,9 @@ class RemoteHoldemSession(RemoteBase[HoldemEvent, _View]):
         self.winner: int | None = None
         self._config: HoldemConfig | None = None
         self._folded = 0  # events folded into the history so far
+        #: The running hand's hole cards shown at its showdown (for a hand that began out of view:
+        #: a watcher or a returning player who came in mid-hand has no record of it).
+        self.shown: dict[int, tuple[Card, Card]] = {}
         self._table = RemoteHoldemTable(self)
 
     # ------------------------------------------------------------------ the wire
@@ -363,6 +373,11 @@ class RemoteHoldemSession(RemoteBase[HoldemEvent, _View]):
         if self._config is None or config.seats != self._config.seats:
             self._config = config
         fresh = self._events[self._folded :]
+        for event in fresh:
+            if isinstance(event, HandStarted):
+                self.shown = {}
+            elif isinstance(event, Showdown):
+                self.shown.update({hand.seat: hand.hole for hand in event.shown})
         if self.recorder is None:
             first = next((i for i, e in enumerate(fresh) if isinstance(e, HandStarted)), None)
             if first is None:
@@ -384,6 +399,7 @@ class RemoteHoldemSession(RemoteBase[HoldemEvent, _View]):
         self.winner = None
         self._config = None
         self._folded = 0
+        self.shown = {}
 
     def _make_config(self, view: _View) -> HoldemConfig:
         seating = self.seating
