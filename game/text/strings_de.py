@@ -720,6 +720,8 @@ STRINGS: dict[str, str] = {
     "net.lobby.host_quit_yes": "Ja, Server beenden",
     "net.lobby.host_quit_no": "Nein, weiter",
     "net.lobby.keys": "Pfeile: Tisch wählen   S: hinsetzen   Z: zuschauen   N: Tisch eröffnen   F: Spiel filtern   Esc: abmelden",
+    "net.holdem_over.lobby": "Zur Lobby",
+    "hint.net_holdem_over": "Enter oder Esc Lobby · H Verlauf",
     "net.open.title": "Tisch eröffnen",
     "net.open.variant": "Spiel",
     "net.open.mode": "Modus",

@@ -701,6 +701,8 @@ STRINGS: dict[str, str] = {
     "net.lobby.host_quit_yes": "Yes, stop the server",
     "net.lobby.host_quit_no": "No, stay",
     "net.lobby.keys": "Arrows: choose a table   S: sit down   Z: watch   N: open a table   F: filter by game   Esc: log out",
+    "net.holdem_over.lobby": "To the lobby",
+    "hint.net_holdem_over": "Enter or Esc lobby · H history",
     "net.open.title": "Open a table",
     "net.open.variant": "Game",
     "net.open.mode": "Mode",

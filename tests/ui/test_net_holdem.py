@@ -127,6 +127,10 @@ def test_a_sit_and_go_with_computers_from_open_to_the_end(make_app, lab: Lab, tm
         _check_hidden(lab, session)
         if isinstance(top, NetCover) and isinstance(top.inner, NetHoldemOverScene):
             if exported is None:
+                words = screen_text(app)
+                assert "Zur Lobby" in words and "Revanche" not in words  # no rematch at a network table
+                if os.environ.get("NP_SHOTS"):
+                    pygame.image.save(app.screen, "/tmp/npo/holdem_net_over.png")
                 exported = _export(app, tmp_path)
             key(app, pygame.K_ESCAPE)  # the end screen: back to the table, then the lobby
             continue

@@ -223,7 +223,8 @@ def timer_lines(seating: Seating, t: TFunc, names: tuple[str, ...] = (), own: in
         name = names[seat] if 0 <= seat < len(names) else "?"
         key = "net.timer.bank" if timers.bank else "net.timer.move"
         lines.append(t(key, name=name, s=left(timers.move)))
-    if own is not None and own in timers.banks and not (timers.bank and timers.move_seat == own):
+    banking = timers.bank and timers.move_seat == own
+    if seating.running and own is not None and own in timers.banks and not banking:
         lines.append(t("net.timer.my_bank", s=left(timers.banks[own])))
     if timers.round is not None:
         lines.append(t("net.timer.round", s=left(timers.round)))

@@ -28,8 +28,24 @@ __all__ = ["NetHoldemScene", "NetHoldemOverScene"]
 
 
 class NetHoldemOverScene(HoldemOverScene):
-    """The end of a network sit-and-go: no Revanche here (a new one is opened in the lobby), so
-    Enter and Esc both go back to the table, which gives way to the lobby."""
+    """The end of a network sit-and-go: no Revanche here (a new one is opened in the lobby): its
+    button, Enter and Esc go back to the lobby (through the table, which gives way to it)."""
+
+    hint_key = "hint.net_holdem_over"
+
+    def build(self) -> None:
+        super().build()
+        t = self.app.t
+        self.rematch.label = lambda: t("net.holdem_over.lobby")
+        self.menu.visible = False
+
+    def place(self) -> None:
+        super().place()
+        # two buttons, centred where the three stood
+        half = (self.history_button.rect.right - self.rematch.rect.x) // 2
+        shift = self.app.content_rect.centerx - (self.rematch.rect.x + half)
+        self.rematch.rect.x += shift
+        self.history_button.rect.x += shift
 
     def play_again(self) -> Transition:
         return Pop()
