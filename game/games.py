@@ -68,6 +68,18 @@ def _holdem_remote() -> type[Any]:
     return RemoteHoldemSession
 
 
+def _duell_net_screen(ctx: SceneContext, session: Any, chat: Any) -> Scene:
+    from game.scenes.net.duell.table import NetDuellScene
+
+    return NetDuellScene(ctx, session, chat)
+
+
+def _duell_remote() -> type[Any]:
+    from game.session.duell.remote import RemoteDuellSession
+
+    return RemoteDuellSession
+
+
 def _token_remote() -> type[Any]:
     from game.session.token.remote import RemoteSession
 
@@ -154,6 +166,9 @@ GAMES: list[GameInfo] = [
         continue_key="menu.continue_duell",
         resumable=lambda ctx: ctx.has_resumable_duell(),
         resume=lambda ctx: ctx.resume_duell_transition(),
+        variant="duell",
+        remote_session=_duell_remote,
+        remote_screen=_duell_net_screen,
     ),
     GameInfo(
         key="holdem",

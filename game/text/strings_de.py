@@ -730,6 +730,8 @@ STRINGS: dict[str, str] = {
     "net.open.computers": "Computer",
     "net.open.seats": "Plätze",
     "net.open.buy_in": "Buy-in (Spielchips)",
+    "net.open.deck": "Karten",
+    "net.open.duell_stack": "Stapel je Spieler (Spielchips)",
     "net.open.level": "Stufe",
     "net.open.ok": "Eröffnen",
     "net.open.european_help": "5 Plätze, nur Menschen, Einsatz 10 Spielchips pro Spiel.",

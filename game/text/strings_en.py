@@ -711,6 +711,8 @@ STRINGS: dict[str, str] = {
     "net.open.computers": "Computers",
     "net.open.seats": "Seats",
     "net.open.buy_in": "Buy-in (play chips)",
+    "net.open.deck": "Cards",
+    "net.open.duell_stack": "Stack per player (play chips)",
     "net.open.level": "Level",
     "net.open.ok": "Open",
     "net.open.european_help": "5 seats, people only, an ante of 10 play chips per game.",

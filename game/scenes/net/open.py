@@ -7,7 +7,8 @@ again); a Hold'em sit-and-go its structure, seats, starting big blind, the
 hands per blind level (the blinds double after them), the tournament stack,
 the buy-in in play chips and the computer seats with their level
 (`game.net.holdem.variant` checks them again: at most seats - 1 computers, a
-stack of at least ten big blinds). "Eröffnen"
+stack of at least ten big blinds); a Duell its deck (32 or 52 cards) and
+the stack each player brings (`game.net.duell.variant`). "Eröffnen"
 (or Enter on any row, Ctrl+Enter anywhere, as on the set-up screens; arrows
 and Space change a row) hands the choice to the lobby's callback and closes;
 Esc closes. The lobby
@@ -24,6 +25,8 @@ from collections.abc import Callable
 import pygame
 
 from game.engine import Level, Mode, RuleSet
+from game.engine.duell import DEFAULT_STACK, MAX_STACK, MIN_STACK
+from game.engine.duell.config import DECK_SIZES
 from game.engine.holdem import MAX_SEATS, MIN_SEATS, Structure
 from game.net.protocol import JsonValue
 from game.scenes.base import Pop, SceneContext, Transition
@@ -35,7 +38,7 @@ from game.ui.widgets import Button, Choice, NumberField, Widget
 
 __all__ = ["OpenTableScene", "VARIANTS"]
 
-VARIANTS = ("european", "token", "holdem")
+VARIANTS = ("european", "token", "holdem", "duell")
 Opener = Callable[[str, dict[str, JsonValue]], None]
 Poll = Callable[[float], None]
 
@@ -113,6 +116,16 @@ class OpenTableScene(OverlayScene):
         self.holdem_level = Choice(
             list(Level), Level.NORMAL, lambda v: t(f"level.{v.value}"), caption=lambda: t("net.open.level")
         )
+        self.deck = Choice(
+            list(DECK_SIZES), 32, lambda v: t("net.lobby.deck", n=v), caption=lambda: t("net.open.deck")
+        )
+        self.duell_stack = NumberField(
+            DEFAULT_STACK,
+            MIN_STACK,
+            MAX_STACK,
+            caption=lambda: t("net.open.duell_stack"),
+            on_refuse=self.refuse_number,
+        )
         self.ok_button = Button(lambda: t("net.open.ok"), self.ok, primary=True)
         self.back_button = Button(lambda: t("net.back"), lambda: Pop())
         self._changed(self.variant.value)
@@ -138,11 +151,13 @@ class OpenTableScene(OverlayScene):
             return self._token_widgets()
         if self.variant.value == "holdem":
             return self._holdem_widgets()
+        if self.variant.value == "duell":
+            return [self.deck, self.duell_stack]
         return []
 
     def _changed(self, variant: str) -> None:
         shown = self._option_widgets()
-        for widget in [*self._token_widgets(), *self._holdem_widgets()]:
+        for widget in [*self._token_widgets(), *self._holdem_widgets(), self.deck, self.duell_stack]:
             widget.visible = widget in shown
         self.ui.set_widgets([self.variant, *shown, self.ok_button, self.back_button])
         if hasattr(self, "ok_button") and self.ok_button.rect.width > 1:
@@ -169,6 +184,8 @@ class OpenTableScene(OverlayScene):
                 "computers": self.holdem_computers.value,
                 "level": self.holdem_level.value.value,
             }
+        elif self.variant.value == "duell":
+            options = {"deck": self.deck.value, "stack": self.duell_stack.value}
         self.opener(self.variant.value, options)
         return Pop()
 
