@@ -193,6 +193,8 @@ def test_the_lobby_lists_stakes_and_states_and_filters_by_variant(make_app, lab:
     assert [s.variant for s in lobby.shown_tables()] == ["token", "holdem"]
     key(app, pygame.K_f)  # only the token game's tables
     assert [s.variant for s in lobby.shown_tables()] == ["token"]
+    key(app, pygame.K_f)  # the Duell's: none
+    assert lobby.variant_filter == "duell" and lobby.shown_tables() == ()
     key(app, pygame.K_f)  # only Hold'em's
     assert [s.variant for s in lobby.shown_tables()] == ["holdem"]
     assert lobby.variant_filter == "holdem"

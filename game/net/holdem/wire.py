@@ -25,9 +25,10 @@ from types import UnionType
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
 from game.engine.actions import Exchange
-from game.engine.betting import Call, Check, Fold, LegalActions, RaiseTo
+from game.engine.betting import BetSizeError, Call, Check, Fold, LegalActions, RaiseTo
 from game.engine.cards import Card, CardParseError, parse_card, parse_cards
 from game.engine.duell import DuellEvent
+from game.engine.errors import IllegalActionError
 from game.engine.holdem import HoldemEvent
 
 from ..protocol import JsonObject, JsonValue, WireError
@@ -40,6 +41,9 @@ __all__ = [
     "legal_to_json",
     "bet_from_json",
     "exchange_from_json",
+    "record_from_json",
+    "legal_from_json",
+    "bet_to_json",
 ]
 
 
@@ -327,3 +331,26 @@ def legal_from_json(data: object, seat: int, opening: bool) -> LegalActions | No
         _read_value(int | None, data.get(key), f"legal.{key}") for key in ("call", "raise_min", "raise_max")
     ]
     return LegalActions(seat, values[0], values[1], values[2], opening)
+
+
+def bet_to_json(action: object, legal: LegalActions) -> JsonObject:
+    """The ``act`` payload of a betting ``action`` (`Fold`, `Check`, `Call`, `RaiseTo`) after the
+    checks a client can make against ``legal`` (the server's choices); each refusal is the
+    engine's error (`IllegalActionError`, `BetSizeError`), and nothing is sent."""
+    if isinstance(action, Fold):
+        return {"kind": "fold"}
+    if isinstance(action, Check):
+        if legal.call is not None:
+            raise IllegalActionError("there is a bet to call: checking is not possible")
+        return {"kind": "check"}
+    if isinstance(action, Call):
+        if legal.call is None:
+            raise IllegalActionError("there is nothing to call")
+        return {"kind": "call"}
+    if isinstance(action, RaiseTo):
+        if legal.raise_min is None or legal.raise_max is None:
+            raise IllegalActionError("no bet or raise is open to you")
+        if not legal.raise_min <= action.amount <= legal.raise_max:
+            raise BetSizeError(f"a bet here is {legal.raise_min} to {legal.raise_max} chips")
+        return {"kind": "raise", "amount": action.amount}
+    raise IllegalActionError("not a betting action")

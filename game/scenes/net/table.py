@@ -24,7 +24,7 @@ its seats' names and when its end was shown.
 from __future__ import annotations
 
 from abc import abstractmethod
-from typing import Protocol
+from typing import Any, Protocol
 
 import pygame
 
@@ -46,7 +46,7 @@ from game.ui import theme
 from game.ui.draw import felt_background, panel, text, wrap_text
 from game.ui.safetext import text_width
 
-__all__ = ["NetTableScene", "NetInner", "POLL"]
+__all__ = ["NetTableScene", "NetInner", "NetOverButtons", "POLL"]
 
 
 class NetInner(Protocol):
@@ -61,6 +61,38 @@ class NetInner(Protocol):
     def look(self) -> object: ...
     def wake_in(self) -> float: ...
     def dirty_rects(self, before: object, after: object) -> list[pygame.Rect] | None: ...
+
+
+class NetOverButtons:
+    """The end screen of a network game (mixed in before the game's own `OverScene`): no Revanche
+    or Menü there - a new game is opened in the lobby -, so its first button, Enter and Esc all go
+    back to the lobby (through the table, which gives way to it), and the Verlauf stays."""
+
+    app: SceneContext
+    rematch: Any
+    menu: Any
+    history_button: Any
+    hint_key = "hint.net_over"
+
+    def build(self) -> None:
+        super().build()  # type: ignore[misc]
+        t = self.app.t
+        self.rematch.label = lambda: t("net.over.lobby")
+        self.menu.visible = False
+
+    def place(self) -> None:
+        super().place()  # type: ignore[misc]
+        # two buttons, centred where the three stood
+        half = (self.history_button.rect.right - self.rematch.rect.x) // 2
+        shift = self.app.content_rect.centerx - (self.rematch.rect.x + half)
+        self.rematch.rect.x += shift
+        self.history_button.rect.x += shift
+
+    def play_again(self) -> Transition:
+        return Pop()
+
+    def to_menu(self) -> Transition:
+        return Pop()
 
 
 class NetTableScene(Scene):

@@ -30,18 +30,13 @@ from game.engine import Card, Exchange, ExchangeChoice, IllegalActionError, NotY
 from game.engine.betting import (
     AntePosted,
     BetReturned,
-    BetSizeError,
     BlindPosted,
-    Call,
     Called,
-    Check,
     Checked,
-    Fold,
     Folded,
     LegalActions,
     PotAwarded,
     RaisedTo,
-    RaiseTo,
 )
 from game.engine.cards import CardParseError, parse_card
 from game.engine.duell import (
@@ -58,7 +53,7 @@ from game.engine.duell import (
     Phase,
     ShowdownShown,
 )
-from game.net.holdem.wire import Conceded, legal_from_json, record_from_json
+from game.net.holdem.wire import Conceded, bet_to_json, legal_from_json, record_from_json
 from game.net.protocol import WireError
 
 from ..remote_base import NoGameError, RemoteBase
@@ -411,24 +406,7 @@ class RemoteDuellSession(RemoteBase[DuellEvent, _View]):
             return
         if not isinstance(legal, LegalActions):
             raise IllegalActionError("the exchange is waiting for you, not a bet")
-        if isinstance(action, Fold):
-            self._send_action({"kind": "fold"})
-        elif isinstance(action, Check):
-            if legal.call is not None:
-                raise IllegalActionError("there is a bet to call: checking is not possible")
-            self._send_action({"kind": "check"})
-        elif isinstance(action, Call):
-            if legal.call is None:
-                raise IllegalActionError("there is nothing to call")
-            self._send_action({"kind": "call"})
-        elif isinstance(action, RaiseTo):
-            if legal.raise_min is None or legal.raise_max is None:
-                raise IllegalActionError("no bet or raise is open to you")
-            if not legal.raise_min <= action.amount <= legal.raise_max:
-                raise BetSizeError(f"a bet here is {legal.raise_min} to {legal.raise_max} chips")
-            self._send_action({"kind": "raise", "amount": action.amount})
-        else:
-            raise IllegalActionError("not an action of the Duell")
+        self._send_action(bet_to_json(action, legal))
 
 
 class RemoteDuellFeed:

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine import Card, IllegalActionError, Level, NotYourTurnError
-from game.engine.betting import BetSizeError, Call, Check, Fold, LegalActions, Pot, RaiseTo
+from game.engine.betting import LegalActions, Pot
 from game.engine.cards import CardParseError, parse_card
 from game.engine.holdem import (
     GameOver,
@@ -45,7 +45,7 @@ from game.engine.holdem import (
 )
 from game.engine.holdem.record import HandRecord, HandRecorder
 from game.engine.levels import DEFAULT_LEVEL
-from game.net.holdem.wire import legal_from_json, record_from_json
+from game.net.holdem.wire import bet_to_json, legal_from_json, record_from_json
 from game.net.protocol import WireError
 
 from ..remote_base import NoGameError, RemoteBase
@@ -467,24 +467,7 @@ class RemoteHoldemSession(RemoteBase[HoldemEvent, _View]):
         legal = self.legal_actions(action.seat)
         if legal is None:
             raise NotYourTurnError("it is not your turn")
-        if isinstance(action, Fold):
-            self._send_action({"kind": "fold"})
-        elif isinstance(action, Check):
-            if legal.call is not None:
-                raise IllegalActionError("there is a bet to call: checking is not possible")
-            self._send_action({"kind": "check"})
-        elif isinstance(action, Call):
-            if legal.call is None:
-                raise IllegalActionError("there is nothing to call")
-            self._send_action({"kind": "call"})
-        elif isinstance(action, RaiseTo):
-            if legal.raise_min is None or legal.raise_max is None:
-                raise IllegalActionError("no bet or raise is open to you")
-            if not legal.raise_min <= action.amount <= legal.raise_max:
-                raise BetSizeError(f"a bet here is {legal.raise_min} to {legal.raise_max} chips")
-            self._send_action({"kind": "raise", "amount": action.amount})
-        else:
-            raise IllegalActionError("only betting actions are played at a network table")
+        self._send_action(bet_to_json(action, legal))
 
 
 class RemoteHoldemFeed:

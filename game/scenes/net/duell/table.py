@@ -16,39 +16,18 @@ from __future__ import annotations
 
 import pygame
 
-from game.scenes.base import Pop, Push, SceneContext, Transition
+from game.scenes.base import Push, SceneContext, Transition
 from game.scenes.duell.over import DuellOverScene
 from game.scenes.duell.table import DuellTableScene
 from game.scenes.net.room import ChatBox
-from game.scenes.net.table import NetTableScene
+from game.scenes.net.table import NetOverButtons, NetTableScene
 from game.session.duell.remote import RemoteDuellFeed, RemoteDuellSession
 
 __all__ = ["NetDuellScene", "NetDuellOverScene"]
 
 
-class NetDuellOverScene(DuellOverScene):
-    """The end of a network match: no Revanche here (a new one is opened in the lobby)."""
-
-    hint_key = "hint.net_holdem_over"
-
-    def build(self) -> None:
-        super().build()
-        t = self.app.t
-        self.rematch.label = lambda: t("net.holdem_over.lobby")
-        self.menu.visible = False
-
-    def place(self) -> None:
-        super().place()
-        half = (self.history_button.rect.right - self.rematch.rect.x) // 2
-        shift = self.app.content_rect.centerx - (self.rematch.rect.x + half)
-        self.rematch.rect.x += shift
-        self.history_button.rect.x += shift
-
-    def play_again(self) -> Transition:
-        return Pop()
-
-    def to_menu(self) -> Transition:
-        return Pop()
+class NetDuellOverScene(NetOverButtons, DuellOverScene):
+    """The end of a network match (`NetOverButtons`)."""
 
 
 class NetDuellScene(NetTableScene):

@@ -17,41 +17,18 @@ from __future__ import annotations
 
 import pygame
 
-from game.scenes.base import Pop, Push, SceneContext, Transition
+from game.scenes.base import Push, SceneContext, Transition
 from game.scenes.holdem.over import HoldemOverScene
 from game.scenes.holdem.table import HoldemTableScene
 from game.scenes.net.room import ChatBox
-from game.scenes.net.table import NetTableScene
+from game.scenes.net.table import NetOverButtons, NetTableScene
 from game.session.holdem.remote import RemoteHoldemFeed, RemoteHoldemSession
 
 __all__ = ["NetHoldemScene", "NetHoldemOverScene"]
 
 
-class NetHoldemOverScene(HoldemOverScene):
-    """The end of a network sit-and-go: no Revanche here (a new one is opened in the lobby): its
-    button, Enter and Esc go back to the lobby (through the table, which gives way to it)."""
-
-    hint_key = "hint.net_holdem_over"
-
-    def build(self) -> None:
-        super().build()
-        t = self.app.t
-        self.rematch.label = lambda: t("net.holdem_over.lobby")
-        self.menu.visible = False
-
-    def place(self) -> None:
-        super().place()
-        # two buttons, centred where the three stood
-        half = (self.history_button.rect.right - self.rematch.rect.x) // 2
-        shift = self.app.content_rect.centerx - (self.rematch.rect.x + half)
-        self.rematch.rect.x += shift
-        self.history_button.rect.x += shift
-
-    def play_again(self) -> Transition:
-        return Pop()
-
-    def to_menu(self) -> Transition:
-        return Pop()
+class NetHoldemOverScene(NetOverButtons, HoldemOverScene):
+    """The end of a network sit-and-go (`NetOverButtons`)."""
 
 
 class NetHoldemScene(NetTableScene):
