@@ -172,3 +172,36 @@ def test_a_duell_match_by_keys_to_its_end(make_app, lab: Lab, window_opens: bool
         lambda: (session.balance or 0) + (bert.session.balance or 0) == 2 * START_STACK,
         what="the settlement",
     )
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_the_network_panel_fits_the_duell_table_at_every_size(
+    make_app, lab: Lab, size: tuple[int, int]
+) -> None:
+    bert = lab.person("Bert", kind=DuellPerson)
+    assert bert.session.open_table("duell", deck=52, stack=100)
+    lab.pump(lambda: bert.session.seating is not None, what="Bert's table")
+    app = make_app(size)
+    lobby = _lobby(app, lab, "Hanna")
+    run_until(app, lambda: len(lobby.session.tables) == 1, what="the table list")
+    key(app, pygame.K_s)
+    run_until(app, lambda: isinstance(app.top, NetDuellScene), what="the Duell table")
+    scene = app.top
+    assert isinstance(scene, NetDuellScene)
+    for _ in range(2000):
+        bert.play()
+        if scene.table.my_turn():
+            break
+        lab.advance(0.25)
+        app.step(1 / 60)
+    assert scene.table.my_turn()
+    app.step(1 / 60)
+    if os.environ.get("NP_SHOTS"):
+        pygame.image.save(app.screen, f"/tmp/npo/duell_net_{size[0]}.png")
+    assert app.content_rect.contains(scene.panel_rect)
+    for _, _, _, rect in scene.panel_rows():
+        assert scene.panel_rect.contains(rect)
+    lay = scene.table.lay
+    mine = lay.table.seats[0]
+    assert not any(scene.panel_rect.colliderect(r) for r in (*mine.cards, lay.actions, lay.log))
+    assert "Bert" in screen_text(app)  # the opponent by name

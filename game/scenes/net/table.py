@@ -117,18 +117,21 @@ class NetTableScene(Scene):
         self.panel_rect = self._free_corner()
 
     def _free_corner(self) -> pygame.Rect:
-        """The panel's place: the top corner or the top middle that covers the fewest seats; of
-        equal ones, one beside the table's menu button (the mouse's way to the pause menu)."""
+        """The panel's place: a top corner, the top middle or the left under the menu button, that
+        covers none of what the table keeps clear (`keep_clear`) and the fewest seats; of equal
+        ones, one beside the table's menu button (the mouse's way to the pause menu)."""
         area, px = self.app.content_rect, self.app.px
         w, h = min(px(360), area.width // 3), min(px(210), area.height // 3)
         margin = px(6)
+        menu = self.menu_rect()
+        below_menu = pygame.Rect(area.x + margin, menu.bottom + margin, w, h)
         candidates = [
             pygame.Rect(area.x + margin, area.y + margin, w, h),
             pygame.Rect(area.centerx - w // 2, area.y + margin, w, h),
             pygame.Rect(area.right - margin - w, area.y + margin, w, h),
+            below_menu,  # the top-left corner under the menu button (last: the others come first)
         ]
         seats = self.table_rects()
-        menu = self.menu_rect()
 
         clear = self.keep_clear()
 
