@@ -14,14 +14,16 @@ from typing import Any
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
-from game.engine.betting import Call, Check
+from game.engine import Exchange
+from game.engine.betting import Call, Check, RaiseTo
 from game.net.client import NetClient
 from game.net.protocol import PROTOCOL_VERSION
+from game.session.duell.remote import RemoteDuellSession
 from game.session.holdem.remote import RemoteHoldemSession
 
 from .helpers import PASSWORD, Person
 
-__all__ = ["Bot", "pump", "play", "choose", "calm", "HoldemPerson", "calling"]
+__all__ = ["Bot", "pump", "play", "choose", "calm", "HoldemPerson", "calling", "DuellPerson"]
 
 
 class HoldemPerson(Person):
@@ -31,6 +33,31 @@ class HoldemPerson(Person):
 
     def _make_session(self, client: NetClient) -> Any:
         return RemoteHoldemSession(client)
+
+
+class DuellPerson(Person):
+    """A person at a Duell table through the client's own session, playing calmly."""
+
+    session: RemoteDuellSession
+
+    def _make_session(self, client: NetClient) -> Any:
+        return RemoteDuellSession(client)
+
+    def play(self, everything: bool = True) -> None:
+        """On its turn: keep its cards, bet everything it may (``everything``: the match ends soon),
+        else check or call."""
+        session = self.session
+        session.advance(0.0)
+        legal = session.legal_actions(0)
+        if legal is None:
+            return
+        if hasattr(legal, "max_cards"):
+            session.submit(Exchange(0, ()))
+        else:
+            if everything and legal.raise_max is not None:
+                session.submit(RaiseTo(0, legal.raise_max))
+            else:
+                session.submit(Check(0) if legal.call is None else Call(0))
 
 
 def calling(person: HoldemPerson) -> None:

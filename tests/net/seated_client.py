@@ -14,6 +14,7 @@ import time
 from urllib.parse import urlsplit
 
 from game.net.client import Backoff, ConnectionState, NetClient
+from game.session.duell.remote import RemoteDuellSession
 from game.session.european.remote import RemoteEuropeanSession
 from game.session.holdem.remote import RemoteHoldemSession
 from game.session.token.remote import RemoteSession
@@ -31,8 +32,10 @@ def main(url: str, name: str, variant: str) -> int:
         return 2
     wake = threading.Event()
     client = NetClient(url, name, PASSWORD, create=True, backoff=Backoff(0.05, 0.2, 3), notify=wake.set)
-    session: RemoteEuropeanSession | RemoteHoldemSession | RemoteSession
-    if variant == "european":
+    session: RemoteEuropeanSession | RemoteHoldemSession | RemoteDuellSession | RemoteSession
+    if variant == "duell":
+        session = RemoteDuellSession(client)
+    elif variant == "european":
         session = RemoteEuropeanSession(client)
     elif variant == "holdem":
         session = RemoteHoldemSession(client)
@@ -55,6 +58,8 @@ def main(url: str, name: str, variant: str) -> int:
             print(f"SEATED {seating.me}", flush=True)
         if session.has_game and session.people and "game" not in said:
             if isinstance(session, RemoteEuropeanSession):
+                own = session.view.hand
+            elif isinstance(session, RemoteDuellSession):
                 own = session.view.hand
             elif isinstance(session, RemoteHoldemSession):
                 own = session.table.hole(session.people[0]) or ()

@@ -9,46 +9,20 @@ from typing import Any
 import pygame
 import pytest
 
-from game.engine import Card, Exchange
-from game.engine.betting import Call, Check, RaiseTo
+from game.engine import Card
 from game.engine.duell import DealStarted, ShowdownShown
-from game.net.client import NetClient
 from game.net.ledger import START_STACK
 from game.scenes.duell.table import KEYS
 from game.scenes.net.cover import NetCover
 from game.scenes.net.duell.table import NetDuellOverScene, NetDuellScene
 from game.scenes.net.lobby import LobbyScene
 from game.scenes.net.open import OpenTableScene
-from game.session.duell.remote import RemoteDuellSession
-from tests.net.helpers import Lab, Person
+from tests.net.helpers import Lab
+from tests.net.holdem_helpers import DuellPerson
 
 from .helpers import key, screen_text, type_text
 from .net_helpers import run_until
 from .test_net_screens import _lobby
-
-
-class DuellPerson(Person):
-    """A person at a Duell table through the client's own session, playing calmly."""
-
-    session: RemoteDuellSession
-
-    def _make_session(self, client: NetClient) -> Any:
-        return RemoteDuellSession(client)
-
-    def play(self) -> None:
-        """On its turn: keep its cards, bet everything it may (so the match ends soon), else call."""
-        session = self.session
-        session.advance(0.0)
-        legal = session.legal_actions(0)
-        if legal is None:
-            return
-        if hasattr(legal, "max_cards"):
-            session.submit(Exchange(0, ()))
-        else:
-            if legal.raise_max is not None:
-                session.submit(RaiseTo(0, legal.raise_max))
-            else:
-                session.submit(Check(0) if legal.call is None else Call(0))
 
 
 def _secret(lab: Lab, me: int | None) -> set[Card]:
