@@ -179,3 +179,38 @@ def test_the_network_panel_fits_the_duell_table_at_every_size(
     mine = lay.table.seats[0]
     assert not any(scene.panel_rect.colliderect(r) for r in (*mine.cards, lay.actions, lay.log))
     assert "Bert" in screen_text(app)  # the opponent by name
+
+
+def test_a_watcher_of_a_duell_sees_only_what_everybody_sees(make_app, lab: Lab) -> None:
+    anna = lab.person("Anna", kind=DuellPerson)
+    bert = lab.person("Bert", kind=DuellPerson)
+    assert anna.session.open_table("duell", stack=100)
+    lab.pump(lambda: anna.session.seating is not None, what="the table")
+    assert bert.session.sit(1)
+    lab.pump(lambda: anna.session.has_game and bert.session.has_game, what="the match")
+    app = make_app()
+    lobby = _lobby(app, lab, "Zoe")
+    run_until(app, lambda: len(lobby.session.tables) == 1, what="the table list")
+    key(app, pygame.K_z)  # watch
+    run_until(app, lambda: isinstance(app.top, NetDuellScene), what="the watched match")
+    scene = app.top
+    assert isinstance(scene, NetDuellScene)
+    session = scene.session
+    assert session.seat is None and scene.table.names == ("Anna", "Bert")
+    showdowns = 0
+    for _ in range(30_000):
+        if session.has_game and session.table.is_over:
+            break
+        lab.advance(0.25)
+        anna.play(everything=False)
+        bert.play(everything=session.table.deal_no >= 3 if session.has_game else False)
+        app.step(1 / 60)
+        if isinstance(app.top, NetDuellScene):
+            _check_hidden(lab, scene)
+            table = session.table
+            assert table.hand(0) == () or table.showdown is not None  # no own cards to a watcher
+            assert not scene.table.my_turn()  # a watcher never acts
+            showdowns += scene.session.table.showdown is not None
+            if scene.table.shown.deal_over and not scene.table.steps:
+                key(app, pygame.K_SPACE)
+    assert session.table.is_over and showdowns > 0 and len(session.table.history) >= 2
