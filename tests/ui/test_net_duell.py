@@ -51,10 +51,13 @@ def _check_hidden(lab: Lab, scene: NetDuellScene) -> None:
     if not session.has_game:
         return
     table = session.table
-    seen = set(table.hand(1))  # the opponent's seat as the screen shows it
-    for record in table.history:
-        hands = (record.dealt[1], record.final[1], record.discarded[1])
-        seen |= {card for hand in hands if hand for card in hand}
+    others = (1,) if session.seat is not None else (0, 1)  # the opponent's seat on the screen
+    seen: set[Card] = set()
+    for seat in others:
+        seen |= set(table.hand(seat))
+        for record in table.history:
+            hands = (record.dealt[seat], record.final[seat], record.discarded[seat])
+            seen |= {card for hand in hands if hand for card in hand}
     leaked = seen & _secret(lab, session.seat)
     assert not leaked, f"the opponent's hidden cards reached the screen: {leaked}"
 

@@ -239,6 +239,8 @@ class RemoteDuellTable:
         current = self._view.current
         if current is None or self._view.over:
             return None
+        if self._view.seat is None and current == PERSON:
+            return None  # a watcher: nobody at this screen is to act (seat 1 shows its turn)
         return 1 - current if self._turn else current
 
     @property
