@@ -148,7 +148,7 @@ STRINGS: dict[str, str] = {
         "Strg+A: Namen markieren (Tippen ersetzt ihn)\n"
         "Strg+Enter: Spiel starten (aus jedem Feld) · F1: Regeln\n\n"
         "# Netzwerk\n"
-        "Lobby: S: hinsetzen · Z: zuschauen · N: Tisch eröffnen · Esc: abmelden\n"
+        "Lobby: S: hinsetzen · Z: zuschauen · N: Tisch eröffnen · F: Spiel filtern · Esc: abmelden\n"
         "Am Tisch: S: Spiel starten (Spielleitung) · X: Tisch verlassen · .: Chat (Enter: senden)\n"
         "Europäisches Draw Poker: B: setzen · H: Karten sehen! · P: passen (J: ja, N: nein) · "
         "1-5, D: tauschen · R: Karten zeigen\n"

@@ -136,7 +136,7 @@ STRINGS: dict[str, str] = {
         "Ctrl+A: select a name (typing replaces it)\n"
         "Ctrl+Enter: start the game (from any field) · F1: rules\n\n"
         "# Network\n"
-        "Lobby: S: sit down · Z: watch · N: open a table · Esc: log out\n"
+        "Lobby: S: sit down · Z: watch · N: open a table · F: filter by game · Esc: log out\n"
         "At the table: S: start the game (game master) · X: leave the table · .: chat (Enter: send)\n"
         "European Draw Poker: B: bet · H: see the cards! · P: fold (J: yes, N: no) · "
         "1-5, D: exchange · R: show cards\n"
