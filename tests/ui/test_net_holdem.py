@@ -310,3 +310,43 @@ def test_a_watcher_sees_only_what_everybody_sees(make_app, lab: Lab) -> None:
                 showdowns += 1  # the hands a showdown showed are shown to the watcher too
     assert session.table.is_over
     assert len(session.table.history) >= 2 and showdowns > 0
+
+
+def test_unreadable_views_and_events_are_wire_errors() -> None:
+    """The client's reading refuses what is not a Hold'em view or event in words (`WireError`),
+    which the session logs and skips; nothing half-read is shown."""
+    from game.engine.holdem import HoldemEvent
+    from game.net.holdem.wire import record_from_json
+    from game.net.protocol import WireError
+    from game.session.holdem.remote import view_from_json
+
+    good = {
+        "names": ["A", "B"], "structure": "no-limit", "hand": 1, "phase": "betting", "button": 0,
+        "board": [], "street": "preflop", "stacks": [90, 80], "bets": [10, 20], "pot": 30,
+        "live": [0, 1], "current": 0, "blinds": [10, 20], "next_level_at": 10, "places": {},
+        "buy_in": 5, "prizes": [10], "seat": 0, "hole": ["As", "Kd"],
+        "legal": {"fold": True, "check": False, "call": 10, "raise_min": 40, "raise_max": 90},
+    }  # fmt: skip
+    view = view_from_json(good)
+    assert view.hole is not None and str(view.hole[0]) == "As"
+    assert view.legal is not None and (view.legal.call, view.legal.raise_max) == (10, 90)
+    for field, bad in (
+        ("hole", ["As", "Zz"]),
+        ("stacks", [1]),
+        ("phase", "lunch"),
+        ("seat", 7),
+        ("legal", {"call": "ten"}),
+        ("places", {"x": 1}),
+    ):
+        with pytest.raises(WireError):
+            view_from_json({**good, field: bad})
+    event = record_from_json({"e": "called", "seat": 1, "amount": 10, "all_in": False}, HoldemEvent)
+    assert type(event).__name__ == "Called" and event.seat == 1
+    for bad_event in (
+        {"e": "called", "seat": "one", "amount": 10, "all_in": False},
+        {"e": "teleported", "seat": 1},
+        {"e": "hole_cards", "seat": 0, "cards": ["As"]},
+        {"seat": 1},
+    ):
+        with pytest.raises(WireError):
+            record_from_json(bad_event, HoldemEvent)

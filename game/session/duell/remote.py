@@ -53,6 +53,7 @@ from game.engine.duell import (
     Phase,
     ShowdownShown,
 )
+from game.engine.duell.config import DECK_SIZES, MAX_STACK, MIN_STACK
 from game.net.holdem.wire import Conceded, bet_to_json, legal_from_json, record_from_json
 from game.net.protocol import WireError
 
@@ -372,11 +373,13 @@ class RemoteDuellSession(RemoteBase[DuellEvent, _View]):
         view = self.view
         seating = self.seating
         stack = seating.options.get("stack") if seating is not None else None
+        if not isinstance(stack, int) or isinstance(stack, bool):
+            stack = sum(view.stacks) // 2
         name = view.names[1] if self.turned else view.names[0]
         return DuellConfig(
-            name=name,
-            deck=view.deck,
-            stack=stack if isinstance(stack, int) and not isinstance(stack, bool) else sum(view.stacks) // 2,
+            name=name.strip() or "?",
+            deck=view.deck if view.deck in DECK_SIZES else 32,
+            stack=min(MAX_STACK, max(MIN_STACK, stack)),  # what the screen shows, never refused
         )
 
     def legal_actions(self, seat: int) -> DuellLegal | None:

@@ -29,6 +29,7 @@ from typing import Any
 from game.engine import Card, IllegalActionError, Level, NotYourTurnError
 from game.engine.betting import LegalActions, Pot
 from game.engine.cards import CardParseError, parse_card
+from game.engine.errors import ConfigError
 from game.engine.holdem import (
     GameOver,
     HandStarted,
@@ -369,7 +370,11 @@ class RemoteHoldemSession(RemoteBase[HoldemEvent, _View]):
         """A view arrived: the config follows its names, the history folds the new events."""
         view = self._view
         assert view is not None
-        config = self._make_config(view)
+        try:
+            config = self._make_config(view)
+        except ConfigError as error:  # names or options the engine refuses: no game to show
+            self._view = None
+            raise WireError(f"holdem view: {error}") from None
         if self._config is None or config.seats != self._config.seats:
             self._config = config
         fresh = self._events[self._folded :]
