@@ -65,10 +65,10 @@ from game.engine.holdem import (  # noqa: E402
     Fold,
     HoldemConfig,
     HoldemGame,
+    HoldemPhase,
     HoldemPlayer,
     HoldemSeat,
     HoldemView,
-    Phase,
     RaiseTo,
     TakeStack,
     player_for,
@@ -279,7 +279,7 @@ def session(kinds: Sequence[str], decks: Sequence[Sequence[Card]], button: int, 
                 game.apply(TakeStack(seat))
                 given[seat] += STACK
         game.start_hand(deck)
-        while game.phase is Phase.BETTING:
+        while game.phase is HoldemPhase.BETTING:
             seat = game.current
             assert seat is not None
             legal = game.legal_actions(seat)

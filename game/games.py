@@ -32,16 +32,24 @@ if TYPE_CHECKING:
 __all__ = ["GameInfo", "GAMES", "games", "find_game", "find_variant", "register", "unregister"]
 
 
-def _token_setup(ctx: SceneContext) -> Scene:
-    return ctx.screens.setup()
+def _entry(module: str, name: str) -> Any:
+    """``name`` of ``module``, imported now (a screen or a session, reached when first used)."""
+    return getattr(importlib.import_module(module), name)
 
 
-def _duell_setup(ctx: SceneContext) -> Scene:
-    return ctx.screens.duell_setup()
+def _play(game: str, name: str) -> Callable[..., Any]:
+    """The function ``name`` of the game's own ``game.scenes.<game>.play`` (imported when called)."""
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        return _entry(f"game.scenes.{game}.play", name)(*args, **kwargs)
+
+    call.__name__ = call.__qualname__ = f"{game}_{name}"
+    return call
 
 
-def _holdem_setup(ctx: SceneContext) -> Scene:
-    return ctx.screens.holdem_setup()
+def _slot(module: str, name: str) -> Callable[[], type[Any]]:
+    """The class of a game's save slot, imported when the persistence makes it."""
+    return lambda: _entry(module, name)
 
 
 def _token_net_screen(ctx: SceneContext, session: Any, chat: Any) -> Scene:
@@ -123,6 +131,20 @@ class GameInfo:
     #: whether that screen stays up between games too (else it opens with each game).
     remote_screen: Callable[[SceneContext, Any, Any], Scene] | None = None
     remote_idle: bool = False
+    #: The class of its save slot (`game.session.slot`): called with the notice queue of the
+    #: `game.persistence.Persistence`, it keeps the running game on disk and counts it once.
+    save_slot: Callable[[], Callable[[Callable[[Any], None]], Any]] | None = None
+    #: The --demo watch game's table (context, `game.scenes.flow.DemoSetup`); None: see ``no_demo``.
+    demo: Callable[[SceneContext, Any], Scene] | None = None
+    #: Its screens of a local session besides the set-up: the table, the end screen, the history
+    #: (context, session) - the registry test opens each of them.
+    table: Callable[[SceneContext, Any], Scene] | None = None
+    over: Callable[[SceneContext, Any], Scene] | None = None
+    history: Callable[[SceneContext, Any], Scene] | None = None
+    #: A short recorded local session whose every seat a computer plays, and one move of such a
+    #: session (False once it is over): the registry test plays each game to its end with them.
+    computer_session: Callable[[SceneContext], Any] | None = None
+    computer_step: Callable[[Any], bool] | None = None
 
     def simulation_runner(self) -> Callable[[argparse.Namespace, TextIO], int]:
         """The ``--simulate`` runner the ``simulate`` entry point names (imported now)."""
@@ -144,13 +166,20 @@ GAMES: list[GameInfo] = [
         title_key="choice.token",
         help_key="choice.token_help",
         letter="T",
-        setup=_token_setup,
+        setup=_play("token", "setup"),
         continue_key="menu.continue",
-        resumable=lambda ctx: ctx.has_resumable_save(),
-        resume=lambda ctx: ctx.resume_transition(),
+        resumable=_play("token", "resumable"),
+        resume=_play("token", "resume"),
+        table=_play("token", "table"),
+        over=_play("token", "over"),
+        history=_play("token", "history"),
+        computer_session=_play("token", "computer_session"),
+        computer_step=_play("token", "computer_step"),
         variant="token",
         remote_session=_token_remote,
         remote_screen=_token_net_screen,
+        save_slot=_slot("game.session.token.slot", "TokenSlot"),
+        demo=_play("token", "demo"),
     ),
     GameInfo(
         key="duell",
@@ -162,10 +191,16 @@ GAMES: list[GameInfo] = [
         title_key="choice.duell",
         help_key="choice.duell_help",
         letter="D",
-        setup=_duell_setup,
+        setup=_play("duell", "setup"),
         continue_key="menu.continue_duell",
-        resumable=lambda ctx: ctx.has_resumable_duell(),
-        resume=lambda ctx: ctx.resume_duell_transition(),
+        resumable=_play("duell", "resumable"),
+        resume=_play("duell", "resume"),
+        table=_play("duell", "table"),
+        over=_play("duell", "over"),
+        history=_play("duell", "history"),
+        computer_session=_play("duell", "computer_session"),
+        computer_step=_play("duell", "computer_step"),
+        save_slot=_slot("game.session.duell.slot", "DuellSlot"),
         variant="duell",
         remote_session=_duell_remote,
         remote_screen=_duell_net_screen,
@@ -177,10 +212,17 @@ GAMES: list[GameInfo] = [
         title_key="choice.holdem",
         help_key="choice.holdem_help",
         letter="H",
-        setup=_holdem_setup,
+        setup=_play("holdem", "setup"),
         continue_key="menu.continue_holdem",
-        resumable=lambda ctx: ctx.has_resumable_holdem(),
-        resume=lambda ctx: ctx.resume_holdem_transition(),
+        resumable=_play("holdem", "resumable"),
+        resume=_play("holdem", "resume"),
+        table=_play("holdem", "table"),
+        over=_play("holdem", "over"),
+        history=_play("holdem", "history"),
+        computer_session=_play("holdem", "computer_session"),
+        computer_step=_play("holdem", "computer_step"),
+        save_slot=_slot("game.session.holdem.slot", "HoldemSlot"),
+        demo=_play("holdem", "demo"),
         variant="holdem",
         remote_session=_holdem_remote,
         remote_screen=_holdem_net_screen,

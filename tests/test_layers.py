@@ -22,10 +22,10 @@ GAME = ROOT / "game"
 LAYERS: tuple[frozenset[str], ...] = (
     frozenset({"engine", "legal", "meta"}),
     frozenset({"storage", "text", "crashlog"}),
-    frozenset({"session", "net", "persistence"}),
+    frozenset({"session", "net"}),
     frozenset({"ui"}),
     frozenset({"scenes"}),
-    frozenset({"games", "app", "cli", "desktop"}),
+    frozenset({"games", "persistence", "app", "cli", "desktop"}),
 )
 
 

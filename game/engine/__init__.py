@@ -49,7 +49,7 @@ from .token.events import (
 )
 from .token.game import Game
 from .token.simulate import computer_choice, play_computer_turn, play_game, strategies_for
-from .token.state import GameState, Phase, SeatState
+from .token.state import GameState, SeatState, TokenPhase
 from .token.strategies import Player, Strategy, UnknownLevelError, strategy_for
 from .token.views import SeatView
 
@@ -87,7 +87,7 @@ __all__ = [
     "Mode",
     "NotYourTurnError",
     "OddsInputError",
-    "Phase",
+    "TokenPhase",
     "PhaseError",
     "Rank",
     "RoundRecord",

@@ -45,7 +45,7 @@ from typing import Any, Protocol, TypeVar
 
 from game.engine import Card, Game, HandCategory, Level, Mode, RuleSet, evaluate, format_cards, parse_cards
 from game.engine.names import name_problem
-from game.engine.token.serialize import game_to_dict
+from game.engine.token.serialize import to_dict
 
 from .atomic import atomic_write_bytes, keep_aside
 from .duell.stats import DuellPlayerStats, DuellSummary, add_match, duell_player_from_dict
@@ -545,7 +545,7 @@ def summary_from_game(game: Game) -> GameSummary:
         rules.value,
         game.round_no,
         tuple(seats),
-        checksum(game_to_dict(game)),
+        checksum(to_dict(game)),
     )
 
 

@@ -250,6 +250,7 @@ STRINGS: dict[str, str] = {
     "hint.wait": "Beliebige Taste oder Klick: Animation überspringen · Esc Pause",
     "hint.results": "Leertaste/N nächste Runde · F1 Regeln · Esc Pause",
     "hint.game_over": "Enter Revanche · Esc Menü",
+    "hint.game_over_net": "Enter/Esc zurück zum Tisch",
     "hint.cover": "Enter: Karten anzeigen",
     # round results
     "results.title": "Runde {n} - Auswertung",

@@ -235,6 +235,7 @@ STRINGS: dict[str, str] = {
     "hint.wait": "Any key or click: skip animation · Esc pause",
     "hint.results": "Space/N next round · F1 rules · Esc pause",
     "hint.game_over": "Enter rematch · Esc menu",
+    "hint.game_over_net": "Enter/Esc back to the table",
     "hint.cover": "Enter: show cards",
     "results.title": "Round {n} - results",
     "results.tie": "Tie - no score",

@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from game.engine import Exchange, Phase
+from game.engine import Exchange, TokenPhase
 from game.net.accounts import ScryptCost
 from game.net.client import Backoff, ConnectionState, NetClient
 from game.net.clock import ManualClock
@@ -242,7 +242,7 @@ def scripted_move(person: Person, rng: random.Random, readied: dict[str, tuple[i
         chosen = tuple(card for card in hand if rng.random() < 0.4)
         session.submit(Exchange(seat, chosen))
         return True
-    if table.phase is Phase.ROUND_OVER and readied.get(person.name) != (session.game_no, table.round_no):
+    if table.phase is TokenPhase.ROUND_OVER and readied.get(person.name) != (session.game_no, table.round_no):
         readied[person.name] = (session.game_no, table.round_no)
         session.next_round()
         return True

@@ -11,7 +11,7 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
-from game.engine import FULL_DECK, Exchange, NotYourTurnError, Phase
+from game.engine import FULL_DECK, Exchange, NotYourTurnError, TokenPhase
 from game.net.client import ConnectionState
 from game.net.limits import Limits
 from game.net.protocol import JsonValue, ProtocolError
@@ -177,7 +177,7 @@ def test_round_timer_deals_on_when_nobody_says_seen(lab: Lab) -> None:
     lab.settle()
     assert lab.on_server(lambda: game.round_over)
     lab.advance(1)
-    lab.pump(lambda: lab.on_server(lambda: game.game.phase) is Phase.EXCHANGE, what="the next round")
+    lab.pump(lambda: lab.on_server(lambda: game.game.phase) is TokenPhase.EXCHANGE, what="the next round")
     assert lab.on_server(lambda: game.game.round_no) == 2
 
 

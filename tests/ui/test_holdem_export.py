@@ -13,7 +13,7 @@ from game.engine.holdem.record import HandRecord
 from game.legal import WARNING_LINES
 from game.scenes.holdem.history import HoldemHistoryScene
 from game.scenes.holdem.table import HoldemTableScene
-from game.storage.history import format_cards_as
+from game.text.history import format_cards_as
 
 from .helpers import click, key
 from .holdem_helpers import DT, config, open_table

@@ -189,7 +189,7 @@ def test_the_statistics_have_a_holdem_tab(make_app) -> None:
     app = make_app()
     keeper = Persistence()
     scene, session = open_table(app, config(computers=2), seed=8)
-    session._store = keeper  # noqa: SLF001 - count this table's hands on the test's own disk
+    session._store = keeper.slot("holdem")  # noqa: SLF001 - count this table's hands on the test's own disk
     for _ in range(3000):
         if session.table.hand_no > 2:
             break

@@ -12,7 +12,7 @@ import pytest
 from game.engine import Card
 from game.engine.betting import Called
 from game.engine.cards import parse_card
-from game.engine.holdem import HoleCards, Phase, Showdown
+from game.engine.holdem import HoldemPhase, HoleCards, Showdown
 from game.net.holdem.variant import HoldemTableGame
 from game.net.ledger import START_STACK
 from game.scenes.holdem.history import HoldemHistoryScene
@@ -306,7 +306,7 @@ def test_a_watcher_sees_only_what_everybody_sees(make_app, lab: Lab) -> None:
         if isinstance(app.top, NetHoldemScene):
             assert not app.top.table.my_turn()  # a watcher never acts
             table = session.table
-            if table.phase is not Phase.BETTING and any(table.hole(seat) for seat in (0, 1)):
+            if table.phase is not HoldemPhase.BETTING and any(table.hole(seat) for seat in (0, 1)):
                 showdowns += 1  # the hands a showdown showed are shown to the watcher too
     assert session.table.is_over
     assert len(session.table.history) >= 2 and showdowns > 0

@@ -27,7 +27,7 @@ from game.engine import Card, Exchanged
 from game.engine.betting import Called, Checked, Folded, RaisedTo
 from game.engine.duell import ExchangeMade
 from game.engine.european import BetChoice, BetPlaced, CardsExchanged, CardsShown, ExchangeChoice, ShowChoice
-from game.engine.holdem import Phase
+from game.engine.holdem import HoldemPhase
 from game.net.client import ConnectionState
 from game.scenes.duell.table import KEYS as DUELL_KEYS
 from game.scenes.net.cover import NetCover
@@ -194,7 +194,7 @@ def _holdem_cards(app: Any) -> tuple[list[Card], list[Card]]:
     table = scene.session.table
     me = scene.session.viewer
     own = list(table.hole(me) or ()) if me is not None else []
-    running = table.phase is Phase.BETTING
+    running = table.phase is HoldemPhase.BETTING
     others = [c for seat in table.dealt if seat != me for c in (table.hole(seat) or ()) if running]
     return own, others
 

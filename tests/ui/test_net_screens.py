@@ -138,6 +138,15 @@ def _lobby(app, lab: Lab, name: str) -> LobbyScene:
     return lobby
 
 
+def _seated(app, lab: Lab, name: str) -> LobbyScene:
+    """Log in as ``name`` and sit down at the only table (S)."""
+    lobby = _lobby(app, lab, name)
+    run_until(app, lambda: len(lobby.session.tables) == 1, what="the table list")
+    key(app, pygame.K_s)  # sit at the chosen (only) table
+    run_until(app, lambda: lobby.seating is not None and lobby.seating.me is not None, what="a seat")
+    return lobby
+
+
 def test_lobby_open_watch_sit_chat(make_app, lab: Lab) -> None:
     others = [lab.person("Cora"), lab.person("Dirk")]
     seat_everybody(lab, others[:1], "token", computers=1)
@@ -161,6 +170,14 @@ def test_lobby_open_watch_sit_chat(make_app, lab: Lab) -> None:
     drawn = screen_text(app)
     assert drawn.count(f"Tisch {table} - Token-Spiel") == 1 and "Lobby" not in drawn  # the title, once
     assert "Plätze" in drawn
+    # not the game master, no game: "Tisch verlassen" is the only button and has the focus - the
+    # Enter or Space one press after the results and "Zurück zum Tisch" must not leave
+    assert lobby.ui.widgets == [lobby.leave_button] and lobby.ui.focused is lobby.leave_button
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_SPACE)
+    assert others[0].session.say("Noch da?")  # a round trip after the keys: a leave would be in
+    run_until(app, lambda: any(line.text == "Noch da?" for line in lobby.session.chat), what="the answer")
+    assert lobby.seating is not None and lobby.seating.me is not None, "Enter/Space left the table"
     key(app, pygame.K_x)  # leave the table: back to the list
     run_until(app, lambda: lobby.seating is None, what="leaving")
     assert "Lobby" in screen_text(app), "the list of tables is the lobby"

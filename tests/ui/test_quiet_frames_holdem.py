@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game.app import FPS, IDLE_TICK, MAX_DT, App
-from game.engine.holdem import HoldemGame, Phase
+from game.engine.holdem import HoldemGame, HoldemPhase
 from game.scenes.base import Pop
 from game.scenes.cover import CoverScene
 from game.scenes.holdem.history import HoldemHistoryScene
@@ -268,7 +268,7 @@ def test_computers_thinking_and_the_board_turned_over_wake_the_table_every_frame
         app.step(DT)
         if scene.revealing():
             waits["revealing"].append(app.idle_wait())
-        elif scene.computer_thinking() and session.table.phase is Phase.BETTING:
+        elif scene.computer_thinking() and session.table.phase is HoldemPhase.BETTING:
             waits["thinking"].append(app.idle_wait())
         if waits["thinking"] and waits["revealing"] and len(waits["thinking"]) > 30:
             break

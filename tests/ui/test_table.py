@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.app import App
-from game.engine import Game, GameConfig, Mode, Phase, RuleSet, SeatConfig
+from game.engine import Game, GameConfig, Mode, RuleSet, SeatConfig, TokenPhase
 from game.legal import WARNING_LINES
 from game.scenes.cover import CoverScene
 from game.scenes.start import StartScene
@@ -164,6 +164,7 @@ def test_full_game_from_start_screen_to_rematch(make_app) -> None:
     assert isinstance(over, GameOverScene)
     line, _ = over.headline()
     assert game.config.seats[game.winner].name in line
+    assert over.hint() == "Enter Revanche · Esc Menü", "a game at this screen: rematch by Enter"
     assert [p for p, _ in game.placements] == sorted(p for p, _ in game.placements)
     post_click(over.rematch.rect.center)
     step(app)
@@ -330,7 +331,7 @@ def test_resize_and_fullscreen_mid_game(make_app) -> None:
     assert (
         table.session.game.seats[0].exchanged == 0
         or table.session.game.round_no > 1
-        or table.session.game.phase is not Phase.EXCHANGE
+        or table.session.game.phase is not TokenPhase.EXCHANGE
     )
 
 
@@ -425,7 +426,7 @@ def test_steps_follow_the_events_of_a_round() -> None:
     assert spectator.hands == {seat: (HIDDEN,) * 5 for seat in game.turn_order}
     seen = len(game.events)
     strategies = strategies_for(cfg, random.Random(0))
-    while game.phase is Phase.EXCHANGE:
+    while game.phase is TokenPhase.EXCHANGE:
         play_computer_turn(game, strategies)
     kinds = [type(s).__name__ for s in steps_for(game.events[seen:], game)]
     assert kinds[:4] == ["ExchangeStep"] * 3 + ["RevealStep"]

@@ -16,7 +16,7 @@ from game.scenes.settings import SettingsScene
 from game.scenes.token.setup import SetupScene
 from game.scenes.token.table import TableScene
 from game.session import LocalSession
-from game.ui.tips import percent, tip_lines
+from game.text.tips import percent, tip_lines
 
 from .table_helpers import post_key, step
 from .test_table import assert_overlay

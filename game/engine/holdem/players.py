@@ -448,7 +448,9 @@ class _RangePlayer(_Base):
             top = max(1, round(100 * (table().percentile[kind] + len(combos_of(kind)) / TOTAL_COMBOS)))
             why = f"{kind_name(kind)}, top {top}% of hands by the {self.chart} chart"
             if isinstance(action, RaiseTo):
-                verb = "all in" if action.amount == legal.raise_max else "raise"
+                # all in only when the raise takes every chip (in limit the largest raise is one bet)
+                everything = view.stacks[view.seat] + view.bets[view.seat]
+                verb = "all in" if action.amount == everything else "raise"
                 head = f"{verb} {action.amount}"
             elif isinstance(action, Check):
                 head = "check"

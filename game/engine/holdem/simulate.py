@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from ..levels import Level
 from .actions import TakeStack
 from .config import HoldemConfig, TableFormat
-from .game import HoldemGame, Phase
+from .game import HoldemGame, HoldemPhase
 from .players import player_for
 
 __all__ = ["SimulationResult", "play_hands", "play_hand"]
@@ -31,7 +31,7 @@ def play_hand(game: HoldemGame, players: dict[int, object], check: bool = True) 
     """Play one hand with the players (by seat); the number of actions. Checks chips after each."""
     game.start_hand()
     actions = 0
-    while game.phase is Phase.BETTING:
+    while game.phase is HoldemPhase.BETTING:
         seat = game.current
         assert seat is not None
         legal = game.legal_actions(seat)
@@ -59,7 +59,7 @@ def play_hands(
     }
     actions = 0
     played = 0
-    while played < hands and game.phase is not Phase.GAME_OVER:
+    while played < hands and game.phase is not HoldemPhase.GAME_OVER:
         if config.table_format is TableFormat.CASH:
             for seat, stack in enumerate(game.stacks):
                 if stack == 0 and game.seated[seat] is not None:

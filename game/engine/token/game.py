@@ -37,10 +37,10 @@ from .events import (
     project,
 )
 from .scoring import judge, leaves, place_for_leavers
-from .state import HAND_SIZE, GameState, Phase, SeatState, check_state
+from .state import HAND_SIZE, GameState, SeatState, TokenPhase, check_state
 from .views import SeatView
 
-__all__ = ["Game", "Phase", "SeatState", "HAND_SIZE"]
+__all__ = ["Game", "TokenPhase", "SeatState", "HAND_SIZE"]
 
 
 class Game:
@@ -51,7 +51,7 @@ class Game:
         self._rng = rng if rng is not None else default_rng()
         n = len(config.seats)
         start = config.tokens if config.mode is Mode.DESCENDING else 0
-        self._phase = Phase.READY
+        self._phase = TokenPhase.READY
         self._round_no = 0
         self._dealer = 0
         self._tokens = [start] * n
@@ -121,7 +121,7 @@ class Game:
     # ----------------------------------------------------------- reading
 
     @property
-    def phase(self) -> Phase:
+    def phase(self) -> TokenPhase:
         """The current phase."""
         return self._phase
 
@@ -143,7 +143,7 @@ class Game:
     @property
     def current(self) -> int | None:
         """The seat that exchanges next, or None outside the exchange phase."""
-        return self._order[self._turn] if self._phase is Phase.EXCHANGE else None
+        return self._order[self._turn] if self._phase is TokenPhase.EXCHANGE else None
 
     @property
     def stock_size(self) -> int:
@@ -197,7 +197,7 @@ class Game:
     @property
     def is_over(self) -> bool:
         """Whether the game has ended."""
-        return self._phase is Phase.GAME_OVER
+        return self._phase is TokenPhase.GAME_OVER
 
     @property
     def placements(self) -> tuple[tuple[int, int], ...]:
@@ -272,14 +272,14 @@ class Game:
 
     def verify_start_round(self) -> None:
         """Raise `PhaseError` unless a new round may be dealt now."""
-        if self._phase is Phase.GAME_OVER:
+        if self._phase is TokenPhase.GAME_OVER:
             raise PhaseError("the game is over")
-        if self._phase is Phase.EXCHANGE:
+        if self._phase is TokenPhase.EXCHANGE:
             raise PhaseError("the round is still being played")
 
     def can_start_round(self) -> bool:
         """Whether `start_round` is allowed now."""
-        return self._phase in (Phase.READY, Phase.ROUND_OVER)
+        return self._phase in (TokenPhase.READY, TokenPhase.ROUND_OVER)
 
     def start_round(self) -> RoundStarted:
         """Move the button on, shuffle a fresh deck and deal five cards to each seat still in."""
@@ -306,7 +306,7 @@ class Game:
         self._round_no += 1
         self._dealt = {seat: tuple(self._hands[seat]) for seat in self._order}
         self._discarded = {}
-        self._phase = Phase.EXCHANGE
+        self._phase = TokenPhase.EXCHANGE
         event = RoundStarted(self._round_no, self._dealer, self._order, dict(self._dealt))
         self.events.append(event)
         return event
@@ -322,9 +322,9 @@ class Game:
 
     def verify_exchange(self, seat: int, cards: Iterable[Card]) -> tuple[Card, ...]:
         """Raise the reason why ``seat`` may not exchange ``cards`` now; else the cards as a tuple."""
-        if self._phase is Phase.GAME_OVER:
+        if self._phase is TokenPhase.GAME_OVER:
             raise PhaseError("the game is over")
-        if self._phase is not Phase.EXCHANGE:
+        if self._phase is not TokenPhase.EXCHANGE:
             raise PhaseError("no round is being played: start a round first")
         current = self._order[self._turn]
         if seat != current:
@@ -421,7 +421,7 @@ class Game:
         if survivors <= 1:
             self._finish()
         else:
-            self._phase = Phase.ROUND_OVER
+            self._phase = TokenPhase.ROUND_OVER
 
     def _finish(self) -> None:
         last = self.active_seats
@@ -432,7 +432,7 @@ class Game:
             self._place[seat] = 1
         else:
             self._place[seat] = self._active.count(False)
-        self._phase = Phase.GAME_OVER
+        self._phase = TokenPhase.GAME_OVER
         self.events.append(
             GameOver(self.placements, self.winner, self.loser, self._round_no)
         )

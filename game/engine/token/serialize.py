@@ -4,7 +4,7 @@ The dict is the game's public state record (`Game.state()`, see
 `game.engine.token.state`) in JSON types: seats, tokens, places, the dealer, the
 turn, every hand and the stock in order, and the history of finished rounds,
 mid-round included. Cards are written in the code notation of rules.md.
-Ratings are not stored; they are recomputed from the cards. `game_from_dict`
+Ratings are not stored; they are recomputed from the cards. `from_dict`
 checks types and ranges, `Game.from_state` that the record is reachable
 (the cards in play exactly one deck ...); anything else raises
 `SaveFormatError`, so a damaged save is refused whole, never half-loaded.
@@ -12,7 +12,7 @@ Random generator state is not saved: a resumed game deals its next round
 from the generator it is given.
 
 Format versions: 1 (Token-Poker 0.1.0) had no ``variant``; 2 names the game
-variant (``"token"``). `game_from_dict` migrates older versions step by step
+variant (``"token"``). `from_dict` migrates older versions step by step
 (`_MIGRATIONS`) before reading, so every save ever written still resumes.
 """
 
@@ -29,14 +29,14 @@ from ..rulesets import RuleSet
 from .config import GameConfig, Mode, SeatConfig
 from .events import RoundRecord, RoundResult
 from .game import Game
-from .state import GameState, Phase
+from .state import GameState, TokenPhase
 
 __all__ = [
     "FORMAT_VERSION",
     "VARIANT",
     "RecordCache",
-    "game_to_dict",
-    "game_from_dict",
+    "to_dict",
+    "from_dict",
     "config_to_dict",
     "config_from_dict",
     "record_to_dict",
@@ -107,7 +107,7 @@ def config_to_dict(config: GameConfig) -> dict[str, Any]:
     }
 
 
-def game_to_dict(game: Game, cache: RecordCache | None = None) -> dict[str, Any]:
+def to_dict(game: Game, cache: RecordCache | None = None) -> dict[str, Any]:
     """Everything about ``game`` (its `Game.state()`) as plain JSON types."""
     state = game.state()
     config = state.config
@@ -246,8 +246,8 @@ def record_from_dict(data: Any, config: GameConfig) -> RoundRecord:
     return _guarded(lambda: _read_record(data, len(config.seats), config))
 
 
-def game_from_dict(data: Any, rng: RandomSource | None = None) -> Game:
-    """Rebuild a game saved by `game_to_dict`; anything invalid raises `SaveFormatError`."""
+def from_dict(data: Any, rng: RandomSource | None = None) -> Game:
+    """Rebuild a game saved by `to_dict`; anything invalid raises `SaveFormatError`."""
     return _guarded(lambda: _game_from_dict(data, rng))
 
 
@@ -289,7 +289,7 @@ def _game_from_dict(data: Any, rng: RandomSource | None) -> Game:
         exchanged.append(None if count is None else _int(count, "exchanged", 0, 5))
     state = GameState(
         config=config,
-        phase=Phase(_expect(data["phase"], str, "phase")),
+        phase=TokenPhase(_expect(data["phase"], str, "phase")),
         round_no=_int(data["round"], "round", 0, 10**9),
         dealer=_int(data["dealer"], "dealer", 0, n - 1),
         order=tuple(_int(s, "order", 0, n - 1) for s in _expect(data["order"], list, "order")),

@@ -9,7 +9,7 @@ from ..deck import RandomSource, default_rng
 from ..levels import Level
 from .config import GameConfig
 from .events import Event
-from .game import Game, Phase
+from .game import Game, TokenPhase
 from .strategies import Player, Strategy, strategy_for
 
 __all__ = ["strategies_for", "computer_choice", "play_computer_turn", "play_game"]
@@ -48,10 +48,10 @@ def play_game(
         i: strategy_for(Level.NORMAL if seat.human else seat.level, rng)
         for i, seat in enumerate(config.seats)
     }
-    while game.phase is not Phase.GAME_OVER:
+    while game.phase is not TokenPhase.GAME_OVER:
         if game.round_no >= max_rounds:
             raise RuntimeError(f"the game did not end within {max_rounds} rounds")
         game.start_round()
-        while game.phase is Phase.EXCHANGE:
+        while game.phase is TokenPhase.EXCHANGE:
             play_computer_turn(game, strategies)
     return game

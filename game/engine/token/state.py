@@ -3,7 +3,7 @@
 `Game.state()` returns a `GameState`; `Game.from_state(state, rng)` continues
 from one after `check_state` has refused anything no sequence of actions can
 reach. Saving (`game.engine.token.serialize`) converts the record to and from JSON
-types and never looks inside a `Game`. `Phase` and the `SeatState` snapshot
+types and never looks inside a `Game`. `TokenPhase` and the `SeatState` snapshot
 live here because both the game and its record speak of them.
 """
 
@@ -19,13 +19,13 @@ from ..levels import Level
 from .config import GameConfig, Mode
 from .events import RoundRecord
 
-__all__ = ["Phase", "SeatState", "GameState", "check_state", "HAND_SIZE"]
+__all__ = ["TokenPhase", "SeatState", "GameState", "check_state", "HAND_SIZE"]
 
 #: Cards in a hand of the token game.
 HAND_SIZE = 5
 
 
-class Phase(StrEnum):
+class TokenPhase(StrEnum):
     """Where the game stands."""
 
     READY = "ready"  # set up, no round dealt yet
@@ -54,7 +54,7 @@ class GameState:
     """A whole game as it stands, hidden cards included (for saving, never for a screen)."""
 
     config: GameConfig
-    phase: Phase
+    phase: TokenPhase
     round_no: int
     dealer: int
     #: This round's seats in exchange order, and how many of them have exchanged.
@@ -85,16 +85,16 @@ def check_state(state: GameState) -> None:
     mode, target = config.mode, config.tokens
     for i in range(n):
         in_game = state.active[i]
-        if in_game == (state.places[i] is not None) and phase is not Phase.GAME_OVER:
+        if in_game == (state.places[i] is not None) and phase is not TokenPhase.GAME_OVER:
             raise SaveFormatError(f"seat {i}: still in the game and placed, or neither")
         tokens = state.tokens[i]
         if not 0 <= tokens <= target:
             raise SaveFormatError(f"seat {i}: token count {tokens} is outside 0..{target}")
         if in_game and (tokens == 0 if mode is Mode.DESCENDING else tokens >= target):
             raise SaveFormatError(f"seat {i}: token count {tokens} does not allow it to play on")
-    if len(state.history) != (state.round_no if phase is not Phase.EXCHANGE else state.round_no - 1):
+    if len(state.history) != (state.round_no if phase is not TokenPhase.EXCHANGE else state.round_no - 1):
         raise SaveFormatError("history: the number of rounds does not match")
-    if phase is Phase.READY:
+    if phase is TokenPhase.READY:
         if state.round_no or any(state.hands) or state.stock:
             raise SaveFormatError("a game that has not started holds no cards")
         return
@@ -103,7 +103,7 @@ def check_state(state: GameState) -> None:
     order = state.order
     if len(set(order)) != len(order) or len(order) < 2:
         raise SaveFormatError("order: not a valid turn order")
-    if phase is Phase.EXCHANGE:
+    if phase is TokenPhase.EXCHANGE:
         if sorted(order) != [i for i in range(n) if state.active[i]]:
             raise SaveFormatError("order: does not list exactly the seats still in the game")
         if not 0 <= state.turn < len(order):
@@ -117,6 +117,6 @@ def check_state(state: GameState) -> None:
         raise SaveFormatError("hands: every seat of the round holds five cards")
     if len(in_play) != len(FULL_DECK) or set(in_play) != set(FULL_DECK):
         raise SaveFormatError("cards: hands and stock are not exactly one deck")
-    if phase is Phase.GAME_OVER:
+    if phase is TokenPhase.GAME_OVER:
         if any(place is None for place in state.places) or any(state.active):
             raise SaveFormatError("a finished game has a place for every seat")

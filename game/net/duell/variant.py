@@ -31,7 +31,7 @@ from game.engine.betting import Check, Fold
 from game.engine.deck import RandomSource
 from game.engine.duell import DEFAULT_STACK, MAX_STACK, MIN_STACK, DuellConfig, DuellGame, MatchOver
 from game.engine.duell.config import DECK_SIZES
-from game.engine.duell.game import Phase
+from game.engine.duell.game import DuellPhase
 
 from ..holdem.wire import Conceded, bet_from_json, exchange_from_json, legal_to_json, record_to_json
 from ..protocol import JsonObject, JsonValue, WireError
@@ -39,7 +39,7 @@ from ..variant import ChipForfeit, ChipMove, ChipPayout, ChipStake, Outcome, Run
 
 __all__ = ["DuellVariant", "DuellTableGame", "Conceded"]
 
-_BETTING = (Phase.BET_BEFORE, Phase.BET_AFTER, Phase.EXCHANGE)
+_BETTING = (DuellPhase.BET_BEFORE, DuellPhase.BET_AFTER, DuellPhase.EXCHANGE)
 
 
 class DuellTableGame:
@@ -79,11 +79,12 @@ class DuellTableGame:
 
     @property
     def round_over(self) -> bool:
-        return self._game is not None and self._game.phase is Phase.DEAL_OVER and not self.is_over
+        return self._game is not None and self._game.phase is DuellPhase.DEAL_OVER and not self.is_over
 
     @property
     def is_over(self) -> bool:
-        return self._conceded is not None or (self._game is not None and self._game.phase is Phase.MATCH_OVER)
+        over = self._game is not None and self._game.phase is DuellPhase.MATCH_OVER
+        return self._conceded is not None or over
 
     def in_game(self, seat: int) -> bool:
         return not self.is_over
@@ -118,7 +119,7 @@ class DuellTableGame:
     def next_round(self) -> None:
         if self._game is None:
             self._game = DuellGame(self._config, self._rng)
-        elif self._game.phase is Phase.DEAL_OVER:
+        elif self._game.phase is DuellPhase.DEAL_OVER:
             self._game.next_deal()
 
     def remove(self, seat: int) -> None:

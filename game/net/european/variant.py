@@ -53,11 +53,11 @@ from game.engine.european import (
     BetPlaced,
     EuropeanConfig,
     EuropeanGame,
+    EuropeanPhase,
     EuropeanPlayer,
     GameOver,
     Join,
     Leave,
-    Phase,
     PotAwarded,
     PotLost,
     Start,
@@ -110,7 +110,7 @@ class EuropeanTableGame:
 
     @property
     def is_over(self) -> bool:
-        return self._game.phase is Phase.COOLDOWN
+        return self._game.phase is EuropeanPhase.COOLDOWN
 
     def in_game(self, seat: int) -> bool:
         return seat in self._game.in_game
@@ -136,7 +136,7 @@ class EuropeanTableGame:
         game.apply(player.decide(game.view(seat), legal))
 
     def next_round(self) -> None:
-        if self._game.phase is Phase.IDLE:
+        if self._game.phase is EuropeanPhase.IDLE:
             self._game.apply(Start(self._master))
 
     def remove(self, seat: int) -> None:

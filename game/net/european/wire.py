@@ -42,6 +42,7 @@ from game.engine.european import (
     EuropeanAction,
     EuropeanEvent,
     EuropeanLegal,
+    EuropeanPhase,
     EuropeanView,
     Exchange,
     ExchangeChoice,
@@ -51,7 +52,6 @@ from game.engine.european import (
     GameStarted,
     MasterChanged,
     MasterReason,
-    Phase,
     PlayerJoined,
     PlayerLeft,
     PotAwarded,
@@ -503,7 +503,7 @@ def view_from_json(data: Any) -> tuple[EuropeanView, EuropeanLegal | None]:
         raise WireError("view: a hand holds five cards or none")
     view = EuropeanView(
         seat,
-        _enum(r, "phase", Phase),
+        _enum(r, "phase", EuropeanPhase),
         r.number("game"),
         r.number("round", 0, _ROUNDS),
         r.maybe_seat("master"),

@@ -47,9 +47,9 @@ from game.engine.holdem import (
     HandStarted,
     HoldemConfig,
     HoldemGame,
+    HoldemPhase,
     HoldemPlayer,
     HoldemSeat,
-    Phase,
     Showdown,
     Structure,
     TableFormat,
@@ -137,15 +137,15 @@ class HoldemTableGame:
 
     @property
     def current(self) -> int | None:
-        return self._game.current if self._game.phase is Phase.BETTING else None
+        return self._game.current if self._game.phase is HoldemPhase.BETTING else None
 
     @property
     def round_over(self) -> bool:
-        return self._game.phase is Phase.BETWEEN_HANDS and self._game.hand_no > 0
+        return self._game.phase is HoldemPhase.BETWEEN_HANDS and self._game.hand_no > 0
 
     @property
     def is_over(self) -> bool:
-        return self._game.phase is Phase.GAME_OVER
+        return self._game.phase is HoldemPhase.GAME_OVER
 
     def in_game(self, seat: int) -> bool:
         return self._game.stacks[seat] > 0 or seat in self._game.live_seats
@@ -187,7 +187,7 @@ class HoldemTableGame:
         count = self.event_count
         if self._public_cache is None or self._public_cache[0] != count:
             small, big = game.config.blinds_at(
-                game.hand_no if game.phase is not Phase.BETTING else game.hand_no - 1
+                game.hand_no if game.phase is not HoldemPhase.BETTING else game.hand_no - 1
             )
             every = game.config.blind_hands
             self._public_cache = (

@@ -27,10 +27,10 @@ from game.engine import (
     GameOver,
     Level,
     Mode,
-    Phase,
     Player,
     RuleSet,
     SeatConfig,
+    TokenPhase,
     format_cards,
     project_record,
     strategy_for,
@@ -78,7 +78,7 @@ class TokenGame:
 
     @property
     def round_over(self) -> bool:
-        return self._game.phase is Phase.ROUND_OVER
+        return self._game.phase is TokenPhase.ROUND_OVER
 
     @property
     def is_over(self) -> bool:
@@ -143,7 +143,7 @@ class TokenGame:
 
     def view_json(self, seat: int | None) -> JsonObject:
         public, seats, hands = self._public()
-        shown = self._game.phase is not Phase.EXCHANGE  # after the showdown every hand is public
+        shown = self._game.phase is not TokenPhase.EXCHANGE  # after the showdown every hand is public
         mine: list[JsonValue] = [
             {**state, "hand": hands[index]} if shown or index == seat else state
             for index, state in enumerate(seats)

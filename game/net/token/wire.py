@@ -27,13 +27,13 @@ from game.engine import (
     Exchanged,
     GameConfig,
     GameOver,
-    Phase,
     RoundRecord,
     RoundResult,
     RoundStarted,
     SeatLeft,
     SeatState,
     Showdown,
+    TokenPhase,
     TokensChanged,
     evaluate,
     format_cards,
@@ -232,7 +232,7 @@ class TokenView:
     """The table of a token game as one seat (or a spectator) may see it, read from the wire."""
 
     config: GameConfig
-    phase: Phase
+    phase: TokenPhase
     round_no: int
     dealer: int
     order: tuple[int, ...]
@@ -254,7 +254,7 @@ def view_from_json(data: Any) -> TokenView:
     n = len(config.seats)
     r = _Reader(data, "view", n)
     try:
-        phase = Phase(r.get("phase"))
+        phase = TokenPhase(r.get("phase"))
     except ValueError:
         raise WireError("view: unknown phase") from None
     seats = []

@@ -10,7 +10,7 @@ ended (the showdown's reason, a fold, or the pot carried on). The rows come
 from the session's `DealRecord`s, which hold nothing the person may not
 see. Only finished deals are listed. The list scrolls (wheel, arrows,
 PgUp/PgDn, the scrollbar); "Als Text exportieren" (or E) writes the same
-history as a UTF-8 .txt file (`game.storage.duell.history`, the warning on
+history as a UTF-8 .txt file (`game.text.duell.history`, the warning on
 top) into the data folder and says where; Esc, H or Zurück return. The
 list, its keys, the zoom and the export are the histories' shared part
 (`history_base.ExchangeHistory`).
@@ -28,8 +28,8 @@ from game.engine.duell import DealRecord
 from game.scenes.base import SceneContext
 from game.scenes.history_base import ExchangeHistory
 from game.session import DuellTableView
-from game.storage.duell.history import export_duell_history
 from game.text import describe_hand
+from game.text.duell.history import export_duell_history
 from game.text.duell.words import deal_result, names_of, rated, say, showdown_reason
 from game.ui import theme
 from game.ui.draw import panel

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.base import Push, Replace, SceneContext, Transition
+from game.scenes.duell import play
 from game.scenes.over_base import OverScene
 from game.session import DuellSession
 from game.text import describe_hand
@@ -36,8 +37,8 @@ class DuellOverScene(OverScene):
         super().__init__(app)
 
     def play_again(self) -> Transition:
-        session = self.app.new_duell_session(self.table.config)
-        return Replace(self.app.screens.duell_table(session), clear=True)
+        session = play.new_session(self.app, self.table.config)
+        return Replace(play.table(self.app, session), clear=True)
 
     def history(self) -> Transition:
         from game.scenes.duell.history import DuellHistoryScene

@@ -24,12 +24,24 @@ from game.engine.duell import MAX_STACK, MIN_STACK, DuellConfig
 from game.engine.duell.config import DECK_SIZES
 from game.engine.token.config import MAX_NAME_LENGTH
 from game.scenes.base import Pop, Push, Replace, Transition
+from game.scenes.duell import play
 from game.scenes.setup_base import SetupBase
+from game.text.i18n import TFunc
 from game.ui import theme
 from game.ui.draw import panel, text, wrap_text
 from game.ui.widgets import Button, Choice, NumberField, TextField
 
 __all__ = ["DuellSetupScene"]
+
+
+def _shown_name(name: str, t: TFunc) -> str:
+    """The remembered name as the field shows it: a default the screen made ("Spieler 1", or
+    "Player 1" from a start in English) in the language of now, a typed name as it was typed."""
+    from game.text import CATALOGUES
+
+    if any(name == catalogue["setup.default_human"].format(n=1) for catalogue in CATALOGUES.values()):
+        return t("setup.default_human", n=1)
+    return name
 
 
 class DuellSetupScene(SetupBase):
@@ -44,7 +56,7 @@ class DuellSetupScene(SetupBase):
         last, _ = normalize_duell_setup(self.app.settings.last_duell)
         self.error = ""
         self.name_field = TextField(
-            last["name"],
+            _shown_name(last["name"], t),
             MAX_NAME_LENGTH,
             self._name_changed,
             on_refuse=lambda: self.app.notify(t("setup.name_too_long", n=MAX_NAME_LENGTH)),
@@ -99,15 +111,15 @@ class DuellSetupScene(SetupBase):
         config = self.checked(self.build_config)
         if config is None:
             return None
-        saved = self.app.has_resumable_duell()
+        saved = play.resumable(self.app)
         return self.ask_before_replacing(saved, "duell.setup.confirm_replace", lambda: self._launch(config))
 
     def _launch(self, config: DuellConfig) -> Transition:
         """Remember the set-up and open the table with a new match."""
         setup = {"name": config.name, "level": config.level.value, "deck": config.deck, "stack": config.stack}
         self.app.update_settings(last_duell=setup)
-        session = self.app.new_duell_session(config)
-        return Replace(self.app.screens.duell_table(session), clear=True)
+        session = play.new_session(self.app, config)
+        return Replace(play.table(self.app, session), clear=True)
 
     def show_rules(self) -> Transition:
         from game.scenes.rules import RulesScene

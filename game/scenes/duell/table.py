@@ -46,7 +46,7 @@ import pygame
 
 from game.engine import Card, Exchange, IllegalActionError
 from game.engine.betting import Call, Check, Fold, LegalActions, RaiseTo
-from game.engine.duell import DealRecorder, DuellAction, Phase
+from game.engine.duell import DealRecorder, DuellAction, DuellPhase
 from game.scenes.base import Push, SceneContext, Transition
 from game.scenes.betting_table import BettingTable
 from game.scenes.duell.draw import DuellPainter
@@ -164,7 +164,7 @@ class DuellTableScene(BettingTable):
 
     def exchanging(self) -> bool:
         """The person is choosing their exchange."""
-        return self.my_turn() and self.session.table.phase is Phase.EXCHANGE
+        return self.my_turn() and self.session.table.phase is DuellPhase.EXCHANGE
 
     def computer_thinking(self) -> bool:
         return not self.steps and self.session.table.current == COMPUTER
@@ -423,7 +423,7 @@ class DuellTableScene(BettingTable):
             return [action("exchange", "duell.act.exchange", caption, primary=True)]
         table = self.session.table
         first = table.first == PERSON
-        before = table.phase is Phase.BET_BEFORE
+        before = table.phase is DuellPhase.BET_BEFORE
 
         def button(kind: str, caption: str) -> BarAction:
             name = bar_name(kind, legal.call is not None, first, before)

@@ -26,12 +26,13 @@ import pygame
 
 from game.engine import Card, Exchange
 from game.engine.betting import Call, Check, Fold, LegalActions, RaiseTo
-from game.engine.duell import DuellAction, DuellLegal, DuellView, Phase
+from game.engine.duell import DuellAction, DuellLegal, DuellPhase, DuellView
 from game.engine.duell.players import Reason, player_for
 from game.engine.levels import Level
 from game.scenes.duell.screen import DuellScreen
 from game.session import Job, in_thread
 from game.text.duell.words import bar_name, counted
+from game.text.reasons import reason_text
 from game.ui import theme
 from game.ui.draw import panel, wrap_text
 from game.ui.tipkeys import TipKeys
@@ -129,7 +130,7 @@ class DuellTips:
         table = self.scene.session.table
         legal = self.scene.session.legal_actions(PERSON)
         facing_bet = isinstance(legal, LegalActions) and legal.call is not None
-        first, before = table.first == PERSON, table.phase is Phase.BET_BEFORE
+        first, before = table.first == PERSON, table.phase is DuellPhase.BET_BEFORE
         if isinstance(action, RaiseTo):
             name = bar_name("raise", facing_bet, first, before)
             return t("duell.tip.amount", action=t(f"duell.act.{name}"), n=action.amount - max(table.bets))
@@ -182,7 +183,7 @@ class DuellTips:
             return  # the line above says it all ("2 Karten tauschen"), the cards are framed
         y += px(34)
         size = px(16)
-        for row in wrap_text(app.fonts(size), reason.text(app.settings.language), r.width - 2 * pad):
+        for row in wrap_text(app.fonts(size), reason_text(reason, app.settings.language), r.width - 2 * pad):
             if y + size > r.bottom - pad // 2:
                 break
             text.blit(surface, row, size, theme.TEXT, topleft=(r.x + pad, y))

@@ -13,8 +13,8 @@ seats can win them. Once a hand is over it shows the showdown: the shown
 hands face up with their names, the winners' best five cards framed in
 gold (the others dimmed), and each pot with its winners and the odd chip's
 receiver. The column on the right holds the hand's facts, the last action
-with a computer's reason, the Tipp panel, and the action bar, the amount
-chooser or the next-hand button. The felt is drawn once per size.
+with a computer's reason (only where it gives no hidden hand away), the
+Tipp panel, and the action bar, the amount chooser or the next-hand button. The felt is drawn once per size.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ import pygame
 
 from game.engine import Card, evaluate
 from game.engine.hands import HOLDEM
-from game.engine.holdem import Phase, Street, TableFormat
+from game.engine.holdem import HoldemPhase, Street, TableFormat
 from game.engine.holdem.record import ActionKind, HandRecord
 from game.scenes.holdem.look import countdown, thinking_dots, turn_glow
 from game.scenes.holdem.screen import HoldemScreen
@@ -50,10 +50,21 @@ from game.ui.chips import draw_amount
 from game.ui.draw import panel, wrap_text
 from game.ui.holdem.layout import MARK_STEP, HoldemSeatLayout
 
-__all__ = ["HoldemPainter"]
+__all__ = ["HoldemPainter", "shown_reason"]
 
 #: Dimming of cards that are not part of a winning five at the showdown.
 _DIM = (0, 0, 0, 120)
+
+
+def shown_reason(table: HoldemTableView, seat: int, people: tuple[int, ...]) -> str | None:
+    """A computer seat's reason for its last action, where it gives nothing away: its hole cards
+    are face up at this screen (shown at the showdown), or nobody plays here (computers watched).
+    Else None - the reason names the hand ("AQs") or its equity, which the person may not know."""
+    if seat in people:
+        return None
+    if people and table.hole(seat) is None:
+        return None
+    return table.reason(seat)
 
 
 class _Now(NamedTuple):
@@ -141,7 +152,7 @@ class HoldemPainter:
     def draw(self, surface: pygame.Surface) -> None:
         area = self.app.content_rect
         table = self.table
-        running = table.phase is Phase.BETTING
+        running = table.phase is HoldemPhase.BETTING
         self._now = _Now(table.stacks, table.bets, table.live, running, table.current if running else None)
         surface.blit(self._felt(), area.topleft)
         finished = self.scene.finished_hand()
@@ -486,7 +497,7 @@ class HoldemPainter:
             button.draw(surface, self.app, False, button.rect.collidepoint(mouse))
         tip = scene.tips.button
         tip.enabled = scene.tips.available()
-        if self.app.settings.show_tips and scene.session.options.tips:  # none at a network table
+        if scene.tips.allowed():  # not at a hot seat that did not agree: a button that never works
             tip.draw(surface, self.app, False, tip.rect.collidepoint(mouse))
         self._draw_facts(surface)
         scene.tips.draw(surface)
@@ -535,12 +546,12 @@ class HoldemPainter:
             theme.TEXT,
         )
         if config.table_format is TableFormat.SIT_AND_GO and not table.is_over:
-            running = max(0, table.hand_no - 1) if table.phase is Phase.BETTING else table.hand_no
+            running = max(0, table.hand_no - 1) if table.phase is HoldemPhase.BETTING else table.hand_no
             left = config.blind_hands - running % config.blind_hands
             nxt = config.blinds_at(running + left)
             rising = plural("holdem.rising", left, t, small=chips(nxt[0], t), big=chips(nxt[1], t))
             line(rising, 14, theme.TEXT_DIM)
-        if table.phase is Phase.BETTING:
+        if table.phase is HoldemPhase.BETTING:
             street = table.street if not self.scene.revealing() else _street_of(self.scene.board_shown)
             line(
                 t("holdem.street_pot", street=street_name(street, t), n=chips(table.pot_total, t)),
@@ -559,7 +570,7 @@ class HoldemPainter:
             last = next((ln for ln in reversed(record.lines) if ln.kind != ActionKind.RETURNED), None)
         if record is not None and last is not None:
             line(say(last, record.name(last.seat), t), 15, theme.TEXT)
-            reason = table.reason(last.seat) if last.seat not in self.scene.session.people else None
+            reason = shown_reason(table, last.seat, self.scene.session.people)
             if reason:
                 size = self.px(13)
                 room = (r.bottom - pad // 2 - y) // max(1, self.app.fonts(size).get_linesize())

@@ -12,7 +12,7 @@ showdown showed, since everybody at the screen may open it. Only finished
 hands are listed, newest at the bottom (in view when it opens). The list
 scrolls (wheel, arrows, PgUp/PgDn, the scrollbar); Esc, H or Zurück return.
 "Als Text exportieren" (or E) writes the same hands as a UTF-8 .txt file
-with the warning on top (`game.storage.holdem.history`); "Als PHH
+with the warning on top (`game.text.holdem.history`); "Als PHH
 exportieren" (or P) the same hands in the Poker Hand History format for
 poker tools, a hole card the history does not show as ``????``; both into
 the data folder, and the screen says where (the list, its keys and the
@@ -33,8 +33,8 @@ from game.engine.holdem.record import HandRecord
 from game.scenes.base import SceneContext, Transition
 from game.scenes.history_base import ExportHistory
 from game.session import HoldemTableView
-from game.storage.holdem.history import export_holdem_history, export_holdem_phh
 from game.text import describe_hand
+from game.text.holdem.history import export_holdem_history, export_holdem_phh
 from game.text.holdem.words import chips, result_words, street_words
 from game.ui import theme
 from game.ui.draw import panel, wrap_text

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine.holdem import Phase
+from game.engine.holdem import HoldemPhase
 from game.scenes.holdem.screen import HoldemScreen
 from game.scenes.token.compose import thinking_dots
 from game.session import COUNTDOWN_SECONDS, TurnTimer
@@ -92,7 +92,7 @@ class HoldemLook:
 def turn_clock(scene: HoldemScreen, time: float) -> TurnClock:
     """The clock's part of the picture at ``time`` (seconds of the table's clock)."""
     table = scene.session.table
-    seat = table.current if table.phase is Phase.BETTING and not scene.revealing() else None
+    seat = table.current if table.phase is HoldemPhase.BETTING and not scene.revealing() else None
     if seat is None:
         return TurnClock(None, 0, "", None)
     person = seat in scene.session.people

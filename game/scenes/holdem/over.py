@@ -14,6 +14,7 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.base import Push, Replace, SceneContext, Transition
+from game.scenes.holdem import play
 from game.scenes.over_base import OverScene
 from game.session import HoldemSession
 from game.text.holdem.words import chips
@@ -37,8 +38,8 @@ class HoldemOverScene(OverScene):
         super().__init__(app)
 
     def play_again(self) -> Transition:
-        session = self.app.new_holdem_session(self.table.config, self.session.options)
-        return Replace(self.app.screens.holdem_table(session), clear=True)
+        session = play.new_session(self.app, self.table.config, self.session.options)
+        return Replace(play.table(self.app, session), clear=True)
 
     def history(self) -> Transition:
         from game.scenes.holdem.history import HoldemHistoryScene

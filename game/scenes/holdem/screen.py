@@ -31,6 +31,10 @@ class TipsView(Protocol):
 
     button: Button
 
+    def allowed(self) -> bool:
+        """Whether the Tipp may be used at this table at all (its button is drawn)."""
+        ...
+
     def available(self) -> bool:
         """Whether the Tipp may be opened now (its button and key work)."""
         ...

@@ -27,6 +27,7 @@ import pygame
 from game.engine import Level
 from game.engine.holdem import MAX_SEATS, MIN_SEATS, HoldemConfig, Structure, TableFormat
 from game.scenes.base import Pop, Push, Replace, Transition
+from game.scenes.holdem import play
 from game.scenes.seats import SeatDraft, SeatRow
 from game.scenes.setup_base import SeatsSetup
 from game.session import HoldemOptions
@@ -145,7 +146,7 @@ class HoldemSetupScene(SeatsSetup):
             return None
         setup = self.setup()
         options = HoldemOptions(timer=setup["timer"], hot_seat_tips=setup["hot_seat_tips"])
-        saved = self.app.has_resumable_holdem()
+        saved = play.resumable(self.app)
         return self.ask_before_replacing(
             saved, "holdem.setup.confirm_replace", lambda: self._launch(config, options, setup)
         )
@@ -156,8 +157,8 @@ class HoldemSetupScene(SeatsSetup):
             if not draft.edited:
                 seat["name"] = ""  # a default name follows the language and the seat's kind
         self.app.update_settings(last_holdem=setup)
-        session = self.app.new_holdem_session(config, options)
-        return Replace(self.app.screens.holdem_table(session), clear=True)
+        session = play.new_session(self.app, config, options)
+        return Replace(play.table(self.app, session), clear=True)
 
     def show_rules(self) -> Transition:
         from game.scenes.rules import RulesScene

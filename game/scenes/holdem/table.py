@@ -42,7 +42,7 @@ from game.engine.holdem import (
     Busted,
     HandStarted,
     HoldemAction,
-    Phase,
+    HoldemPhase,
     Showdown,
     Structure,
     TableFormat,
@@ -143,7 +143,7 @@ class HoldemTableScene(BettingTable):
         return seat is not None and seat not in self.session.people
 
     def hand_done(self) -> bool:
-        return self.session.table.phase is not Phase.BETTING and not self.revealing()
+        return self.session.table.phase is not HoldemPhase.BETTING and not self.revealing()
 
     def finished_hand(self) -> HandRecord | None:
         record = self.session.table.last_hand
@@ -221,7 +221,7 @@ class HoldemTableScene(BettingTable):
                 self._turn_street()
             return None
         table = self.session.table
-        if table.phase is not Phase.BETTING:
+        if table.phase is not HoldemPhase.BETTING:
             self._refresh_bar()
             if not self.waits_for_person():
                 self._waited += dt * self.speed
@@ -268,7 +268,7 @@ class HoldemTableScene(BettingTable):
         table = self.session.table
         if self.painter.warming or self.revealing() or self.tips.pending():
             return 0.0
-        if table.phase is not Phase.BETTING:
+        if table.phase is not HoldemPhase.BETTING:
             return math.inf if self.waits_for_person() else 0.0
         seat = table.current
         if seat is None or seat not in self.session.people or seat != self.session.viewer:

@@ -43,8 +43,8 @@ from game.scenes.common import UIScene
 from game.scenes.net.certificate import CertificateScene
 from game.scenes.net.room import POLL, AnyRemote
 from game.storage.known_hosts import forget_host, host_key, load_known_hosts, remember_host
-from game.storage.notices import notice_text
 from game.text.net_words import connection_text, error_text
+from game.text.notices import notice_text
 from game.ui import theme
 from game.ui.draw import panel, text, wrap_text
 from game.ui.widgets import Button, TextField
@@ -222,7 +222,7 @@ class NetConnectScene(UIScene):
             hosts, notice = load_known_hosts()
             pinned = hosts.get(address.key)
             if notice is not None:
-                self.app.notify(notice.text(self.app.settings.language))
+                self.app.notify(notice_text(notice.key, self.app.settings.language))
         name = self.name.value.strip()
         client = NetClient(
             address.url, name, self.password.value, create=create, tls=self._tls, pinned=pinned

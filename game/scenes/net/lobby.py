@@ -26,7 +26,9 @@ game (the game master), X leaves. When a game runs at the table its
 screen comes over the lobby (the variant's screen, from the registry through `net_games.net_game`:
 the token game's `net_token.NetTokenScene`, Europäisches Draw Poker's
 `net_european.EuropeanTableScene`, which shows the time between games too);
-back here after it. What the server refuses shows as a red line.
+back here after it (a token game that ended before one sat down or came to
+watch is not shown: the chat says who won). What the server refuses shows
+as a red line.
 """
 
 from __future__ import annotations
@@ -267,11 +269,16 @@ class LobbyScene(UIScene):
         self.session.refresh_tables()
 
     # ------------------------------------------------------------------ input
+    def typing(self) -> bool:
+        return self.chat.active or super().typing()
+
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if self.seating is not None and self.chat.handle(event):
             return None
         if self._key_moves_row(event):
             self.selected = max(0, self.selected + (1 if event.key == pygame.K_DOWN else -1))
+            return None
+        if self._stray_leave(event):
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.seating is None:
             for i, rect in enumerate(self.row_rects):
@@ -303,6 +310,18 @@ class LobbyScene(UIScene):
         if key == pygame.K_s:
             return self.sit()
         return None
+
+    def _stray_leave(self, event: pygame.event.Event) -> bool:
+        """Enter or Space at a table where "Tisch verlassen" is the only button: it has the focus
+        by itself, and the keys that just went through the round results and "Zurück zum Tisch"
+        would leave the table with one press too many. Such a press does nothing; X, the hint's
+        key, or a click leaves."""
+        return (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+            and self.seating is not None
+            and self.ui.widgets == [self.leave_button]
+        )
 
     def _key_moves_row(self, event: pygame.event.Event) -> bool:
         return (
@@ -359,7 +378,12 @@ class LobbyScene(UIScene):
             return None
         if shown == self._shown_game:
             return None
+        first_look = self._shown_game is None or self._shown_game[0] != seating.table
         self._shown_game = shown
+        if first_look and session.game_is_over:
+            # the game ended before this person sat down or came to watch (or came back to the
+            # table): its last round and end are old news - the chat says who won
+            return None
         self.error = ""
         self.chat.active = False
         return Push(game.screen(self.app, session, self.chat))

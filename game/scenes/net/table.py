@@ -154,6 +154,9 @@ class NetTableScene(Scene):
             return Push(NetCover(self, transition.scene))
         return transition
 
+    def typing(self) -> bool:
+        return self.chat.active
+
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if self.chat.handle(event):
             return None

@@ -8,7 +8,7 @@ round's verdict ("Gleichstand - keine Wertung" on a tie) and, at the end,
 who won or lost. Only finished rounds are shown, so it reveals nothing of a
 round in progress. The list scrolls (wheel, arrows, PgUp/PgDn, scrollbar).
 "Als Text exportieren" (or E) writes the same history as a UTF-8 .txt file
-(`game.storage.export_history`, the warning on top) into the data folder
+(`game.text.history.export_history`, the warning on top) into the data folder
 and says where. Esc, H or Zurück return to the table. The list, its keys,
 the zoom and the export are the histories' shared part
 (`history_base.ExchangeHistory`).
@@ -21,12 +21,12 @@ from pathlib import Path
 
 import pygame
 
-from game.engine import Card, Mode, Phase, evaluate
+from game.engine import Card, Mode, TokenPhase, evaluate
 from game.scenes.base import SceneContext
 from game.scenes.history_base import ExchangeHistory, export_name
 from game.session import TableView
-from game.storage import export_history
 from game.text import describe_hand
+from game.text.history import export_history
 from game.ui import theme
 from game.ui.draw import panel
 
@@ -65,7 +65,7 @@ def history_rows(game: TableView) -> list[HistoryRow]:
         rows.append(HistoryRow("verdict", k))
         for seat, delta in record.result.deltas.items():
             tokens[seat] += delta
-    if game.is_over or not game.history or game.phase is Phase.EXCHANGE:
+    if game.is_over or not game.history or game.phase is TokenPhase.EXCHANGE:
         rows.append(HistoryRow("note"))
     return rows
 
@@ -282,7 +282,7 @@ class HistoryScene(ExchangeHistory):
             line, colour = t("gameover.winner", name=cfg.seats[game.winner].name), theme.GOLD
         elif game.is_over and game.loser is not None:
             line, colour = t("gameover.loser", name=cfg.seats[game.loser].name), theme.RED
-        elif game.phase is Phase.EXCHANGE:
+        elif game.phase is TokenPhase.EXCHANGE:
             line = t("history.running", n=game.round_no)
         else:
             line = t("history.empty")

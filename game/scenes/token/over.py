@@ -18,6 +18,7 @@ from game.engine import Mode
 from game.scenes.base import Pop, Quit, Replace, SceneContext, Transition
 from game.scenes.common import UIScene
 from game.scenes.over_base import DEMO_GAMEOVER_SECONDS
+from game.scenes.token import play
 from game.session import Session, TableView
 from game.session.token.remote import RemoteTableFeed
 from game.ui import theme
@@ -61,7 +62,12 @@ class GameOverScene(UIScene):
     def play_again(self) -> Transition:
         if isinstance(self.session, RemoteTableFeed):
             return Pop()  # back to the network table
-        return Replace(self.app.screens.table(self.app.new_session(self.game.config)), clear=True)
+        return Replace(play.table(self.app, play.new_session(self.app, self.game.config)), clear=True)
+
+    def hint(self) -> str:
+        """The keys line: at a network table Enter and Esc both go back to it (no rematch here)."""
+        remote = isinstance(self.session, RemoteTableFeed)
+        return self.app.t("hint.game_over_net" if remote else "hint.game_over")
 
     def to_menu(self) -> Transition:
         return Replace(self.app.screens.start(), clear=True)
@@ -185,6 +191,4 @@ class GameOverScene(UIScene):
             theme.TEXT,
             midtop=(area.centerx, y + px(10)),
         )
-        self.text.blit(
-            surface, self.app.t("hint.game_over"), px(16), dim, midbottom=(area.centerx, area.bottom - px(6))
-        )
+        self.text.blit(surface, self.hint(), px(16), dim, midbottom=(area.centerx, area.bottom - px(6)))

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import Exchange, IllegalActionError, Mode, Phase, RoundResult
+from game.engine import Exchange, IllegalActionError, Mode, RoundResult, TokenPhase
 from game.scenes.base import Push, SceneContext, Transition
 from game.scenes.table_base import LIFT, TableBase, card_at
 from game.scenes.token.compose import TableComposer
@@ -115,7 +115,7 @@ class TableScene(TableBase):
         self.seen = 0
         self.time = 0.0
         # A game resumed after its showdown shows that round's results again.
-        self.results_shown_for = game.round_no if game.phase is Phase.READY else -1
+        self.results_shown_for = game.round_no if game.phase is TokenPhase.READY else -1
         self.shot_taken = False
         self.run_on = False  # the results screen deals on by itself (set there once no person plays)
         self._results_buffer: pygame.Surface | None = None  # reused by every round's results
@@ -134,16 +134,16 @@ class TableScene(TableBase):
         self.menu_visible = True
         self.composer = TableComposer(self)  # what the table shows, frame by frame
         self.painter = TablePainter(app, self.text, game, self.lay)  # all drawing, and the sprite caches
-        if game.round_no and game.phase is not Phase.READY:
+        if game.round_no and game.phase is not TokenPhase.READY:
             # a game that is already running (resumed): show it as it stands
             for s in game.seats:
                 if s.active or s.hand:
                     self.shown[s.index] = list(s.hand) if s.hand else [HIDDEN] * 5
             self.seen = 0  # a resumed game's event stream starts at the state it was saved in
-            self.reveal_all = game.phase is not Phase.EXCHANGE
+            self.reveal_all = game.phase is not TokenPhase.EXCHANGE
             self.result = game.last_result if self.reveal_all else None
             for s in game.seats:
-                if s.exchanged is not None and game.phase is Phase.EXCHANGE:
+                if s.exchanged is not None and game.phase is TokenPhase.EXCHANGE:
                     self.status[s.index] = s.exchanged
 
     # ------------------------------------------------------------------ layout
@@ -479,7 +479,7 @@ class TableScene(TableBase):
         if self.steps:
             return self._advance(dt * self.speed)
         game = self.game
-        if game.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
+        if game.phase in (TokenPhase.ROUND_OVER, TokenPhase.GAME_OVER):
             if self.results_shown_for != game.round_no:
                 self.results_shown_for = game.round_no
                 return self._results_transition()
@@ -593,7 +593,7 @@ class TableScene(TableBase):
             or self.painter.warming
             or not self.painter.settled
             or self._results_prep is not None
-            or game.phase in (Phase.ROUND_OVER, Phase.GAME_OVER)
+            or game.phase in (TokenPhase.ROUND_OVER, TokenPhase.GAME_OVER)
             or cur is None
             or cur not in self.humans
             or (self.hot_seat and self.revealed_seat != cur)

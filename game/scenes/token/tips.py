@@ -28,11 +28,12 @@ from game.engine import Card
 from game.scenes.base import SceneContext
 from game.scenes.token.picture import PanelPicture, TipsPicture
 from game.scenes.token.screen import TableScreen
+from game.text.tips import goal_key, percent, tip_lines
 from game.ui import theme
 from game.ui.draw import panel
 from game.ui.textcache import TextCache
 from game.ui.tipkeys import TipKeys
-from game.ui.tips import Tip, goal_key, percent, tip_for, tip_lines, warm_up
+from game.ui.tips import Tip, tip_for, warm_up
 from game.ui.widgets import Button
 
 __all__ = ["TableTips", "SUGGEST", "draw_tips"]

@@ -7,7 +7,7 @@ session plays for the person at this screen (``person``): its events are
 projected for that seat, its table view names the other seat's cards only
 once a showdown showed them, and its history is folded from those projected
 events (`game.engine.duell.DealRecorder`). `DuellRecorder` is what a local
-session needs from the disk (the app's `game.persistence.Persistence`).
+session needs from the disk (its save slot, `game.session.duell.slot.DuellSlot`).
 """
 
 from __future__ import annotations
@@ -23,9 +23,9 @@ from game.engine.duell import (
     DuellEvent,
     DuellGame,
     DuellLegal,
+    DuellPhase,
     DuellState,
     DuellView,
-    Phase,
     ShowdownShown,
 )
 
@@ -38,7 +38,7 @@ class DuellTableView(Protocol):
     @property
     def config(self) -> DuellConfig: ...
     @property
-    def phase(self) -> Phase: ...
+    def phase(self) -> DuellPhase: ...
     @property
     def deal_no(self) -> int: ...
     @property
@@ -146,11 +146,11 @@ class DuellSession(Protocol):
 class DuellRecorder(Protocol):
     """Keeps a local match on disk and counts it in the statistics once it is over."""
 
-    def track_duell(self, finished: Sequence[DuellState], game: DuellGame) -> None:
+    def track(self, finished: Sequence[DuellState], game: DuellGame) -> None:
         """Save the match if it changed; count it once it is over."""
         ...
 
-    def save_duell_now(self, finished: Sequence[DuellState], game: DuellGame) -> None:
+    def save_now(self, finished: Sequence[DuellState], game: DuellGame) -> None:
         """Write the match now and wait for the disk."""
         ...
 

@@ -27,9 +27,9 @@ from game.engine.duell import (
     DuellEvent,
     DuellGame,
     DuellLegal,
+    DuellPhase,
     DuellState,
     DuellView,
-    Phase,
     ShowdownShown,
     player_for,
 )
@@ -60,7 +60,7 @@ class LocalDuellTable:
         return self._game.config
 
     @property
-    def phase(self) -> Phase:
+    def phase(self) -> DuellPhase:
         return self._game.phase
 
     @property
@@ -121,7 +121,7 @@ class LocalDuellTable:
 
     @property
     def is_over(self) -> bool:
-        return self._game.phase is Phase.MATCH_OVER
+        return self._game.phase is DuellPhase.MATCH_OVER
 
     @property
     def winner(self) -> int | None:
@@ -226,14 +226,14 @@ class LocalDuellSession:
 
     def next_deal(self) -> None:
         game = self.game
-        if game.phase is Phase.DEAL_OVER:
+        if game.phase is DuellPhase.DEAL_OVER:
             self._finished.append(game.state())
             game.next_deal()
             self._changed()
 
     def close(self) -> None:
         if self._store is not None:
-            self._store.save_duell_now(self._finished, self.game)
+            self._store.save_now(self._finished, self.game)
             self._store.flush()
 
     def _changed(self) -> None:
@@ -241,4 +241,4 @@ class LocalDuellSession:
         self._folded += len(events)
         self.recorder.add(events)
         if self._store is not None:
-            self._store.track_duell(self._finished, self.game)
+            self._store.track(self._finished, self.game)

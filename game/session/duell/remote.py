@@ -47,10 +47,10 @@ from game.engine.duell import (
     DuellConfig,
     DuellEvent,
     DuellLegal,
+    DuellPhase,
     DuellView,
     ExchangeMade,
     MatchOver,
-    Phase,
     ShowdownShown,
 )
 from game.engine.duell.config import DECK_SIZES, MAX_STACK, MIN_STACK
@@ -74,7 +74,7 @@ class _View:
     deck: int
     over: bool
     deal_no: int
-    phase: Phase
+    phase: DuellPhase
     first: int
     stacks: tuple[int, int]
     bets: tuple[int, int]
@@ -108,7 +108,7 @@ def view_from_json(data: Any) -> _View:
         raise WireError("duell view: seat is 0, 1 or null")
     raw_phase = data.get("phase")
     try:
-        phase = Phase.DEAL_OVER if raw_phase == "waiting" else Phase(str(raw_phase))
+        phase = DuellPhase.DEAL_OVER if raw_phase == "waiting" else DuellPhase(str(raw_phase))
     except ValueError:
         raise WireError(f"duell view: no phase {raw_phase!r}") from None
     hand: tuple[Card, ...] = ()
@@ -221,10 +221,10 @@ class RemoteDuellTable:
         return names[0] if self._turn else names[1]
 
     @property
-    def phase(self) -> Phase:
+    def phase(self) -> DuellPhase:
         view = self._view
         if view.over:
-            return Phase.MATCH_OVER
+            return DuellPhase.MATCH_OVER
         return view.phase
 
     @property
@@ -358,6 +358,10 @@ class RemoteDuellSession(RemoteBase[DuellEvent, _View]):
         return self._seat
 
     @property
+    def game_is_over(self) -> bool:
+        return self._view is not None and self._view.over
+
+    @property
     def turned(self) -> bool:
         """The person plays seat 1: the screen sees the match turned around."""
         return self._seat == 1
@@ -453,7 +457,7 @@ class RemoteDuellFeed:
     def next_deal(self) -> None:
         """The deal's end was seen: the server deals on when both have (or when its timer runs out)."""
         remote = self.remote
-        if remote.has_game and remote.seat is not None and remote.table.phase is Phase.DEAL_OVER:
+        if remote.has_game and remote.seat is not None and remote.table.phase is DuellPhase.DEAL_OVER:
             remote.client.send("ready")
 
     def close(self) -> None:

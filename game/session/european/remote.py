@@ -11,8 +11,9 @@ master, the reader's own cards, the hands shown), `events_after` (the
 with its minimum and maximum, an `ExchangeChoice`, a `ShowChoice`, or
 None), `round_name` (``1``, ``KARTEN TAUSCHEN``, ``3``, ``4`` ...,
 ``SHOWDOWN`` through the catalogue) and `submit` (a `Bet`, `Fold`,
-`Exchange` or `Show`, checked here against `legal` first, then sent; the
-server decides). Starting a game is `start` (the game master), leaving is
+`Exchange` or `Show`, checked first by the engine against the server's
+`legal` choice (`game.engine.european.verify_choice`), then sent; the server
+decides). Starting a game is `start` (the game master), leaving is
 `leave`. The token game's screen uses `RemoteSession` instead: the
 European table has no rounds to wait on ("ready") and other actions.
 """
@@ -21,21 +22,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine import InvalidCardsError, NotYourTurnError, PhaseError
-from game.engine.betting import BetSizeError
+from game.engine import NotYourTurnError
 from game.engine.european import (
     Bet,
-    BetChoice,
     EuropeanEvent,
     EuropeanLegal,
+    EuropeanPhase,
     EuropeanView,
     Exchange,
-    ExchangeChoice,
     Fold,
-    Phase,
     Show,
-    ShowChoice,
-    ShowdownCallError,
+    verify_choice,
 )
 from game.net.european.wire import action_to_json, event_from_json, view_from_json
 from game.text.i18n import TFunc
@@ -50,9 +47,9 @@ _Read = tuple[EuropeanView, EuropeanLegal | None]
 
 def round_name(view: EuropeanView, t: TFunc) -> str:
     """The round as the table shows it: its number while betting, the exchange, the showdown."""
-    if view.phase is Phase.EXCHANGE:
+    if view.phase is EuropeanPhase.EXCHANGE:
         return t("net.round.exchange")
-    if view.phase is Phase.SHOWDOWN:
+    if view.phase is EuropeanPhase.SHOWDOWN:
         return t("net.round.showdown")
     return t("net.round.betting", round=view.round_no)
 
@@ -97,32 +94,11 @@ class RemoteEuropeanSession(RemoteBase[EuropeanEvent, _Read]):
     # ------------------------------------------------------------------ moves
 
     def submit(self, action: EuropeanMove) -> None:
-        """Send a move after the checks this side can make (each the engine's refusal); the server
-        has the last word (a refusal arrives in `take_errors`)."""
-        legal = self.legal
+        """Send a move the engine finds in the choice the server sent (`verify_choice`: each
+        refusal the engine's own); the server has the last word (a refusal arrives in
+        `take_errors`)."""
         if self._seat is None or action.seat != self._seat:
             raise NotYourTurnError(f"seat {action.seat} is not played at this screen")
-        if legal is None:
-            raise NotYourTurnError("it is not your turn")
-        if isinstance(action, Bet | Fold):
-            if not isinstance(legal, BetChoice):
-                raise PhaseError("no betting round is waiting for you")
-            if isinstance(action, Bet):
-                if not legal.minimum <= action.amount <= legal.maximum:
-                    raise BetSizeError(f"a bet here is {legal.minimum} to {legal.maximum} chips")
-                if action.showdown and not legal.showdown:
-                    raise ShowdownCallError("the showdown cannot be called now")
-        elif isinstance(action, Exchange):
-            if not isinstance(legal, ExchangeChoice):
-                raise PhaseError("no exchange is waiting for you")
-            hand = self.view.hand
-            cards = action.cards
-            if (
-                len(cards) > legal.max_cards
-                or len(set(cards)) != len(cards)
-                or any(c not in hand for c in cards)
-            ):
-                raise InvalidCardsError(f"exchange up to {legal.max_cards} cards of your own hand, each once")
-        elif not isinstance(legal, ShowChoice):
-            raise PhaseError("no showdown is waiting for your cards")
+        hand = self._view[0].hand if self._view is not None else ()
+        verify_choice(self.legal, hand, action)
         self._send_action(action_to_json(action))

@@ -24,7 +24,7 @@ The action timer (`TurnTimer`) runs in the session on table time given to
 `advance`, while the person to act looks at the table: 10 seconds, then a
 visible 20-second countdown, and then the person checks if possible, else
 folds (variants.md). `HoldemRecorder` is what a local session needs from
-the disk (the app's `game.persistence.Persistence`).
+the disk (its save slot, `game.session.holdem.slot.HoldemSlot`).
 """
 
 from __future__ import annotations
@@ -39,9 +39,9 @@ from game.engine.holdem import (
     HoldemConfig,
     HoldemEvent,
     HoldemGame,
+    HoldemPhase,
     HoldemSeat,
     HoldemView,
-    Phase,
     Street,
 )
 from game.engine.holdem.record import HandRecord
@@ -96,7 +96,7 @@ class HoldemTableView(Protocol):
     @property
     def config(self) -> HoldemConfig: ...
     @property
-    def phase(self) -> Phase: ...
+    def phase(self) -> HoldemPhase: ...
     @property
     def hand_no(self) -> int:
         """Hands started so far (the running one included)."""
@@ -279,11 +279,11 @@ class HoldemSession(Protocol):
 class HoldemRecorder(Protocol):
     """Keeps a local Hold'em table on disk and counts its hands in the statistics once."""
 
-    def track_holdem(self, game: HoldemGame, options: HoldemOptions) -> None:
+    def track(self, game: HoldemGame, options: HoldemOptions) -> None:
         """Save the table if it changed; count it once a sit-and-go is over."""
         ...
 
-    def save_holdem_now(self, game: HoldemGame, options: HoldemOptions) -> None:
+    def save_now(self, game: HoldemGame, options: HoldemOptions) -> None:
         """Write the table now, wait for the disk, and count the hands played so far."""
         ...
 

@@ -33,9 +33,9 @@ from game.engine.holdem import (
     HoldemConfig,
     HoldemEvent,
     HoldemGame,
+    HoldemPhase,
     HoldemSeat,
     HoldemView,
-    Phase,
     SitDown,
     StandUp,
     Street,
@@ -77,7 +77,7 @@ class LocalHoldemTable:
         return self._game.config
 
     @property
-    def phase(self) -> Phase:
+    def phase(self) -> HoldemPhase:
         return self._game.phase
 
     @property
@@ -99,7 +99,7 @@ class LocalHoldemTable:
     @property
     def blinds(self) -> tuple[int, int]:
         game = self._game
-        running = game.phase is Phase.BETTING
+        running = game.phase is HoldemPhase.BETTING
         return game.config.blinds_at(max(0, game.hand_no - 1) if running else game.hand_no)
 
     @property
@@ -141,7 +141,7 @@ class LocalHoldemTable:
 
     def hole(self, seat: int) -> tuple[Card, Card] | None:
         game = self._game
-        if seat == self._session.viewer and game.phase is Phase.BETTING:
+        if seat == self._session.viewer and game.phase is HoldemPhase.BETTING:
             return game.hole_cards(seat)
         record = self.last_hand
         return None if record is None else record.hole(seat)
@@ -166,7 +166,7 @@ class LocalHoldemTable:
 
     @property
     def is_over(self) -> bool:
-        return self._game.phase is Phase.GAME_OVER
+        return self._game.phase is HoldemPhase.GAME_OVER
 
     @property
     def winner(self) -> int | None:
@@ -315,7 +315,7 @@ class LocalHoldemSession:
 
     def next_hand(self) -> None:
         game = self.game
-        if game.phase is not Phase.BETWEEN_HANDS:
+        if game.phase is not HoldemPhase.BETWEEN_HANDS:
             return
         if game.config.table_format is TableFormat.CASH:
             for seat, stack in enumerate(game.stacks):
@@ -330,7 +330,7 @@ class LocalHoldemSession:
     @property
     def seats_open(self) -> bool:
         game = self.game
-        return game.config.table_format is TableFormat.CASH and game.phase is Phase.BETWEEN_HANDS
+        return game.config.table_format is TableFormat.CASH and game.phase is HoldemPhase.BETWEEN_HANDS
 
     def sit_down(self, seat: int, player: HoldemSeat, post: bool) -> None:
         self.game.apply(SitDown(seat, player, post))  # refused: raises, nothing changed
@@ -364,7 +364,7 @@ class LocalHoldemSession:
 
     def close(self) -> None:
         if self._store is not None:
-            self._store.save_holdem_now(self.game, self._options)
+            self._store.save_now(self.game, self._options)
             self._store.flush()
 
     def _changed(self) -> None:
@@ -373,4 +373,4 @@ class LocalHoldemSession:
         self.recorder.add(events)
         self.history_events.extend(events)
         if self._store is not None:
-            self._store.track_holdem(self.game, self._options)
+            self._store.track(self.game, self._options)

@@ -36,9 +36,9 @@ from game.engine.holdem import (
     HoldemAction,
     HoldemConfig,
     HoldemEvent,
+    HoldemPhase,
     HoldemSeat,
     HoldemView,
-    Phase,
     Showdown,
     Street,
     Structure,
@@ -76,7 +76,7 @@ class _View:
     names: tuple[str, ...]
     structure: Structure
     hand_no: int
-    phase: Phase
+    phase: HoldemPhase
     button: int | None
     board: tuple[Card, ...]
     street: Street
@@ -126,7 +126,7 @@ def view_from_json(data: Any) -> _View:
         raise WireError("holdem view: names is a list of 2 to 10 names")
     n = len(names)
     try:
-        structure, phase = Structure(str(data.get("structure"))), Phase(str(data.get("phase")))
+        structure, phase = Structure(str(data.get("structure"))), HoldemPhase(str(data.get("phase")))
         street = Street(str(data.get("street")))
     except ValueError as error:
         raise WireError(f"holdem view: {error}") from None
@@ -195,7 +195,7 @@ class RemoteHoldemTable:
         return self._session.config
 
     @property
-    def phase(self) -> Phase:
+    def phase(self) -> HoldemPhase:
         return self._view.phase
 
     @property
@@ -220,7 +220,7 @@ class RemoteHoldemTable:
 
     @property
     def current(self) -> int | None:
-        return self._view.current if self._view.phase is Phase.BETTING else None
+        return self._view.current if self._view.phase is HoldemPhase.BETTING else None
 
     @property
     def street(self) -> Street:
@@ -263,7 +263,7 @@ class RemoteHoldemTable:
 
     def hole(self, seat: int) -> tuple[Card, Card] | None:
         view = self._view
-        if seat == view.seat and view.hole is not None and view.phase is Phase.BETTING:
+        if seat == view.seat and view.hole is not None and view.phase is HoldemPhase.BETTING:
             return view.hole
         record = self.last_hand
         if record is not None and record.hand_no == view.hand_no - 1:
@@ -295,7 +295,7 @@ class RemoteHoldemTable:
     def timer(self) -> TurnTimer | None:
         seating = self._session.seating
         view = self._view
-        if seating is None or view.phase is not Phase.BETTING or view.current is None:
+        if seating is None or view.phase is not HoldemPhase.BETTING or view.current is None:
             return None
         timers = seating.timers
         if not timers.known or timers.move is None or timers.move_seat != view.current:
@@ -304,7 +304,7 @@ class RemoteHoldemTable:
 
     @property
     def is_over(self) -> bool:
-        return self._view.phase is Phase.GAME_OVER
+        return self._view.phase is HoldemPhase.GAME_OVER
 
     @property
     def winner(self) -> int | None:
@@ -457,6 +457,10 @@ class RemoteHoldemSession(RemoteBase[HoldemEvent, _View]):
     def viewer(self) -> int | None:
         return self._seat
 
+    @property
+    def game_is_over(self) -> bool:
+        return self._view is not None and self._view.phase is HoldemPhase.GAME_OVER
+
     def legal_actions(self, seat: int) -> LegalActions | None:
         """What ``seat`` may bet now: only this screen's seat, on its turn, with no move on its way."""
         if self._view is None or self._pending or seat != self._seat:
@@ -522,7 +526,7 @@ class RemoteHoldemFeed:
         """This seat has seen the hand's end: the server deals on when every person has (or when
         its round timer runs out)."""
         remote = self.remote
-        if remote.has_game and remote.viewer is not None and remote.table.phase is Phase.BETWEEN_HANDS:
+        if remote.has_game and remote.viewer is not None and remote.table.phase is HoldemPhase.BETWEEN_HANDS:
             remote.client.send("ready")
 
     def close(self) -> None:

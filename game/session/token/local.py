@@ -24,11 +24,11 @@ from game.engine import (
     GameConfig,
     LegalAction,
     NotYourTurnError,
-    Phase,
     RoundRecord,
     RoundResult,
     SeatState,
     SeatView,
+    TokenPhase,
     strategies_for,
 )
 from game.engine.deck import RandomSource
@@ -47,14 +47,14 @@ class LocalTable:
         self._viewer = viewer
 
     def _visible(self, seat: int) -> bool:
-        return seat in self._viewer or self._game.phase is not Phase.EXCHANGE
+        return seat in self._viewer or self._game.phase is not TokenPhase.EXCHANGE
 
     @property
     def config(self) -> GameConfig:
         return self._game.config
 
     @property
-    def phase(self) -> Phase:
+    def phase(self) -> TokenPhase:
         return self._game.phase
 
     @property
@@ -158,7 +158,7 @@ class LocalSession:
 
     def advance(self, dt: float) -> bool:
         game = self.game
-        if game.phase is Phase.READY:
+        if game.phase is TokenPhase.READY:
             game.start_round()
             self._changed()
             return True

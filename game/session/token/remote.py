@@ -25,12 +25,12 @@ from game.engine import (
     InvalidCardsError,
     LegalAction,
     NotYourTurnError,
-    Phase,
     PhaseError,
     RoundRecord,
     RoundResult,
     SeatState,
     SeatView,
+    TokenPhase,
 )
 from game.net.client import NetClient
 from game.net.token.wire import (
@@ -58,7 +58,7 @@ class RemoteTable:
         return self._view.config
 
     @property
-    def phase(self) -> Phase:
+    def phase(self) -> TokenPhase:
         return self._view.phase
 
     @property
@@ -96,7 +96,7 @@ class RemoteTable:
 
     @property
     def is_over(self) -> bool:
-        return self._view.phase is Phase.GAME_OVER
+        return self._view.phase is TokenPhase.GAME_OVER
 
     @property
     def placements(self) -> tuple[tuple[int, int], ...]:
@@ -147,6 +147,10 @@ class RemoteSession(RemoteBase[Event, TokenView]):
     # ------------------------------------------------------------------ the Session protocol
 
     @property
+    def game_is_over(self) -> bool:
+        return self._table is not None and self._table.is_over
+
+    @property
     def table(self) -> RemoteTable:
         if self._table is None:
             raise NoGameError("no game at this table yet")
@@ -183,7 +187,7 @@ class RemoteSession(RemoteBase[Event, TokenView]):
         view = self._view
         if action.seat != self._seat or view is None:
             raise NotYourTurnError(f"seat {action.seat} is not played at this screen")
-        if view.phase is not Phase.EXCHANGE:
+        if view.phase is not TokenPhase.EXCHANGE:
             raise PhaseError("no round is being played")
         if view.current != action.seat or view.may_exchange is None or self._pending:
             raise NotYourTurnError("it is not your turn")

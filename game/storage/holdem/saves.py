@@ -20,7 +20,7 @@ from typing import Any
 
 from game.engine.deck import RandomSource
 from game.engine.errors import SaveFormatError
-from game.engine.holdem import HoldemGame, from_dict, game_from_state, state_of, to_dict
+from game.engine.holdem import HoldemGame, from_dict, to_dict
 
 from ..paths import holdem_save_path
 from ..saves import SaveResult, checksum, clear_save, read_save, save_exists, write_save
@@ -50,7 +50,7 @@ def holdem_dict(
 ) -> dict[str, Any]:
     """The save dict of a table (``with_script`` False: an empty script, for a caller that adds
     the steps it has converted already)."""
-    state = state_of(game)
+    state = game.state()
     if not with_script:
         state = replace(state, script=())
     return {"game": to_dict(state), "options": {"timer": timer, "hot_seat_tips": hot_seat_tips}}
@@ -62,7 +62,7 @@ def holdem_table_id(game: HoldemGame) -> str:
     The same for the whole life of a table, whatever is played on it, and
     different for every new table (its first deck is shuffled afresh).
     """
-    state = state_of(game)
+    state = game.state()
     first = to_dict(replace(state, script=state.script[:1], hand_no=0, stacks=(), phase=""))
     return checksum(first)
 
@@ -77,7 +77,7 @@ def _table_from_dict(data: Mapping[str, Any], rng: RandomSource | None) -> Holde
     if not isinstance(timer, bool) or not isinstance(tips, bool):
         raise SaveFormatError("the table options are True or False")
     # a cash table's seats are as its players left them (they sit down and leave in the script)
-    return HoldemTable(game_from_state(from_dict(data["game"]), rng), timer, tips)
+    return HoldemTable(HoldemGame.from_state(from_dict(data["game"]), rng), timer, tips)
 
 
 def save_holdem(table: HoldemTable, path: Path | None = None) -> None:

@@ -23,10 +23,10 @@ from game.engine.holdem import (
     Check,
     HoldemConfig,
     HoldemGame,
+    HoldemPhase,
     HoldemPlayer,
     HoldemSeat,
     HoldemView,
-    Phase,
     RaiseTo,
     TakeStack,
     player_for,
@@ -75,7 +75,7 @@ def session(tested: HoldemPlayer, seed: int) -> float:
                 game.apply(TakeStack(other))
                 given += STACK if other == seat else 0
         game.start_hand()
-        while game.phase is Phase.BETTING:
+        while game.phase is HoldemPhase.BETTING:
             current = game.current
             assert current is not None
             legal = game.legal_actions(current)

@@ -14,7 +14,7 @@ import random
 
 import pytest
 
-from game.engine.holdem import Call, Check, Fold, HoldemGame, RaiseTo, player_for
+from game.engine.holdem import Call, Check, Fold, HoldemGame, RaiseTo, Structure, player_for
 from game.engine.holdem.players import BetAction
 from game.engine.levels import Level
 
@@ -127,3 +127,22 @@ def test_ten_big_blinds_push_or_fold_by_the_chart(level, behind):
             assert isinstance(action, RaiseTo) and action.amount == legal.raise_max, name
         else:
             assert isinstance(action, Fold), name
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize(
+    ("structure", "stack", "verb"),
+    [(Structure.LIMIT, 1000, "raise"), (Structure.NO_LIMIT, 10 * BIG, "all in")],
+)
+def test_a_chart_raise_says_all_in_only_when_it_takes_every_chip(level, structure, stack, verb):
+    """Heads-up, the button opens A-Q suited by the chart. In limit the largest raise is one small
+    bet (40 of its 1,000 chips): the reason says "raise 40", not "all in" (it said all in, since
+    the raise was the largest allowed); with 10 big blinds in no-limit the push is all in."""
+    game = table(2, structure=structure, stacks=[stack, 2000], button=0)
+    game.start_hand(rigged(["Ah Qh", "7c 2d"]))
+    legal = game.legal_actions(0)
+    assert legal is not None and legal.raise_max is not None
+    decision = player_for(level, random.Random(1)).decision(game.view(0), legal)
+    assert isinstance(decision.action, RaiseTo)
+    assert decision.reason.startswith(f"{verb} {decision.action.amount}:"), decision.reason
+    assert "chart" in decision.reason

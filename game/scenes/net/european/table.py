@@ -47,12 +47,12 @@ from game.engine.european import (
     BetChoice,
     CardsShown,
     EuropeanEvent,
+    EuropeanPhase,
     EuropeanView,
     Exchange,
     ExchangeChoice,
     Fold,
     GameOver,
-    Phase,
     Show,
     ShowChoice,
 )
@@ -133,12 +133,13 @@ class EuropeanTableScene(Scene):
     @property
     def running(self) -> bool:
         view = self.view
-        return view is not None and view.phase in (Phase.BETTING, Phase.EXCHANGE, Phase.SHOWDOWN)
+        playing = (EuropeanPhase.BETTING, EuropeanPhase.EXCHANGE, EuropeanPhase.SHOWDOWN)
+        return view is not None and view.phase in playing
 
     def hand(self) -> tuple[Card, ...]:
         """Your cards, sorted by value (empty when you are not in the game); after a game, its last."""
         view = self.view
-        return sorted_hand(view.hand) if view is not None and view.phase is not Phase.IDLE else ()
+        return sorted_hand(view.hand) if view is not None and view.phase is not EuropeanPhase.IDLE else ()
 
     def exchanging(self) -> bool:
         """Whether you are marking cards for the exchange now."""
@@ -189,7 +190,7 @@ class EuropeanTableScene(Scene):
             running = self.running
             shown = view.shown[seat]
             in_game = seat in view.in_game
-            folded = not in_game and view.put_in[seat] > 0 and view.phase is not Phase.IDLE
+            folded = not in_game and view.put_in[seat] > 0 and view.phase is not EuropeanPhase.IDLE
             if shown is not None:
                 cards: tuple[Card | None, ...] = sorted_hand(shown)
             elif running and (in_game or folded):
@@ -249,7 +250,7 @@ class EuropeanTableScene(Scene):
         """What the middle of the felt shows: the round and the pot, the result, or what it waits for."""
         t, view, seating = self.app.t, self.view, self.session.seating
         if self.running and view is not None:
-            caption = t("eu.info.round") if view.phase is Phase.BETTING else ""
+            caption = t("eu.info.round") if view.phase is EuropeanPhase.BETTING else ""
             note = ""
             if view.caller is not None and 0 <= view.caller < len(view.names):
                 note = t("eu.called", name=view.names[view.caller] or "?")
@@ -422,6 +423,9 @@ class EuropeanTableScene(Scene):
             self.marked.add(index)
 
     # ------------------------------------------------------------------ Scene
+    def typing(self) -> bool:
+        return self.chat.active
+
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import Phase
+from game.engine import TokenPhase
 from game.scenes.base import SceneContext
 from game.scenes.net.room import POLL, ChatBox
 from game.scenes.net.table import NetTableScene
@@ -62,7 +62,7 @@ class NetTokenScene(NetTableScene):
     def end_shown(self) -> bool:
         game = self.session.table
         return (
-            game.phase is Phase.GAME_OVER
+            game.phase is TokenPhase.GAME_OVER
             and self.table.results_shown_for == game.round_no
             and not self.table.steps
         )

@@ -8,8 +8,8 @@ leaving the game), and the verdict
 ("Gleichstand - keine Wertung" when all are equal). German or English from
 the small catalogue below; screens that name hands their own way pass
 `describe`. `export_history` writes the same lines (with the warning on top)
-to a UTF-8 .txt file atomically; `write_export` is how every game's history
-export is written (the Duell's and Hold'em's too). Only finished rounds are listed, so nothing
+to a UTF-8 .txt file atomically (`game.storage.exports.write_export`, how
+every game's history export is written). Only finished rounds are listed, so nothing
 of a round in progress is revealed.
 """
 
@@ -22,10 +22,8 @@ from typing import Protocol
 
 from game.engine import Card, GameConfig, HandValue, Mode, RoundRecord, RuleSet, evaluate
 from game.engine.token.scoring import place_for_leavers
-from game.legal import WARNING_LINES
+from game.storage.exports import write_export
 from game.text import CATALOGUES, rank_letter
-
-from .atomic import atomic_write_text
 
 __all__ = [
     "HISTORY_STRINGS",
@@ -34,25 +32,7 @@ __all__ = [
     "export_history",
     "format_cards_as",
     "history_lines",
-    "write_export",
-    "export_path",
 ]
-
-
-def export_path(path: Path | str, suffix: str = ".txt") -> Path:
-    """``path``, with ``suffix`` added unless it ends so already."""
-    target = Path(path)
-    return target if target.suffix.lower() == suffix else target.with_name(target.name + suffix)
-
-
-def write_export(path: Path | str, heading: Sequence[str], body: Sequence[str], suffix: str = ".txt") -> Path:
-    """Write an exported history as UTF-8 text, atomically: the warning on top, then ``heading``
-    (title, set-up, when), a blank line and ``body``. A ``path`` without ``suffix`` gets it.
-    Returns the file written."""
-    target = export_path(path, suffix)
-    atomic_write_text(target, "\n".join([*WARNING_LINES, "", *heading, "", *body]) + "\n")
-    return target
-
 
 
 class HistorySource(Protocol):

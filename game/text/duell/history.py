@@ -19,10 +19,11 @@ from pathlib import Path
 from typing import Protocol
 
 from game.engine.duell import DealRecord, DuellConfig
+from game.storage.exports import write_export
 from game.text import Translator, describe_hand
 from game.text.duell.words import deal_result, names_of, rated, say, showdown_reason
 
-from ..history import format_cards_as, write_export
+from ..history import format_cards_as
 
 __all__ = ["DuellHistorySource", "duell_history_lines", "export_duell_history"]
 

@@ -8,7 +8,7 @@ street, each hand the screen saw with its name, and the result (pots,
 mucked hands, every seat's chips won or lost) - the words of the history
 screen (`game.text.holdem.words`), with the names of whoever played each
 seat in that hand. `export_holdem_history` writes them with the warning on
-top (`history.write_export`). `export_holdem_phh` writes the same hands in
+top (`game.storage.exports.write_export`). `export_holdem_phh` writes the same hands in
 the Poker Hand History format for poker tools (`game.engine.holdem.phh`,
 from the events the screen's history was folded from: a hidden hole card
 is ``????``), the warning on top as TOML comments. Only finished hands are
@@ -26,11 +26,11 @@ from game.engine.hands import HOLDEM, best_hand
 from game.engine.holdem import HoldemConfig, Street
 from game.engine.holdem.record import HandRecord
 from game.legal import WARNING_LINES
+from game.storage.exports import write_export, write_text_export
 from game.text import Translator, describe_hand
 from game.text.holdem.words import chips, format_name, result_words, street_words, structure_name
 
-from ..atomic import atomic_write_text
-from ..history import export_path, format_cards_as, write_export
+from ..history import format_cards_as
 
 __all__ = ["HoldemHistorySource", "holdem_history_lines", "export_holdem_history", "export_holdem_phh"]
 
@@ -104,7 +104,5 @@ def export_holdem_history(
 def export_holdem_phh(table: HoldemHistorySource, path: Path | str) -> Path:
     """Write the finished hands as PHH (TOML, UTF-8, atomically), the warning on top as comments;
     a path without ``.phhs`` gets it. Returns the path."""
-    target = export_path(path, ".phhs")
     comments = "".join(f"# {line}\n" for line in WARNING_LINES)
-    atomic_write_text(target, comments + "\n" + table.phh())
-    return target
+    return write_text_export(path, comments + "\n" + table.phh(), ".phhs")
