@@ -64,6 +64,30 @@ def _european_net_screen(ctx: SceneContext, session: Any, chat: Any) -> Scene:
     return EuropeanTableScene(ctx, session, chat)
 
 
+def _holdem_net_screen(ctx: SceneContext, session: Any, chat: Any) -> Scene:
+    from game.scenes.net.holdem.table import NetHoldemScene
+
+    return NetHoldemScene(ctx, session, chat)
+
+
+def _holdem_remote() -> type[Any]:
+    from game.session.holdem.remote import RemoteHoldemSession
+
+    return RemoteHoldemSession
+
+
+def _duell_net_screen(ctx: SceneContext, session: Any, chat: Any) -> Scene:
+    from game.scenes.net.duell.table import NetDuellScene
+
+    return NetDuellScene(ctx, session, chat)
+
+
+def _duell_remote() -> type[Any]:
+    from game.session.duell.remote import RemoteDuellSession
+
+    return RemoteDuellSession
+
+
 def _token_remote() -> type[Any]:
     from game.session.token.remote import RemoteSession
 
@@ -177,6 +201,9 @@ GAMES: list[GameInfo] = [
         computer_session=_play("duell", "computer_session"),
         computer_step=_play("duell", "computer_step"),
         save_slot=_slot("game.session.duell.slot", "DuellSlot"),
+        variant="duell",
+        remote_session=_duell_remote,
+        remote_screen=_duell_net_screen,
     ),
     GameInfo(
         key="holdem",
@@ -196,6 +223,9 @@ GAMES: list[GameInfo] = [
         computer_step=_play("holdem", "computer_step"),
         save_slot=_slot("game.session.holdem.slot", "HoldemSlot"),
         demo=_play("holdem", "demo"),
+        variant="holdem",
+        remote_session=_holdem_remote,
+        remote_screen=_holdem_net_screen,
     ),
     GameInfo(
         key="european",

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from game.engine.european import ANTE as EUROPEAN_ANTE
+
 from .i18n import TFunc, plural
 
 __all__ = ["connection_text", "error_text", "chat_text", "variant_name", "table_options"]
@@ -69,16 +71,52 @@ def variant_name(variant: str, t: TFunc) -> str:
 
 
 def table_options(variant: str, options: Mapping[str, object], t: TFunc) -> str:
-    """A table's options in a few words (token game: mode, tokens, computers)."""
-    if variant != "token":
-        return ""
+    """A table's options in a few words: the token game's mode, tokens and computers; a Hold'em
+    sit-and-go's structure, blinds and their schedule, stack, buy-in and computers; a Duell's
+    deck and stack; Europäisches Draw Poker's fixed stake."""
     parts = []
-    if "mode" in options:
-        parts.append(t(f"mode.{options['mode']}"))
-    tokens = options.get("tokens")
-    if isinstance(tokens, int):
-        parts.append(plural("net.lobby.tokens", tokens, t))
-    computers = options.get("computers")
-    if isinstance(computers, int) and computers:
+
+    def whole(key: str) -> int | None:
+        value = options.get(key)
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+    if variant == "token":
+        if "mode" in options:
+            parts.append(t(f"mode.{options['mode']}"))
+        tokens = whole("tokens")
+        if tokens is not None:
+            parts.append(plural("net.lobby.tokens", tokens, t))
+    elif variant == "holdem":
+        if "structure" in options:
+            parts.append(t(f"holdem.structure.{options['structure']}"))
+        big, every = whole("big_blind"), whole("blind_hands")
+        stack, buy_in = whole("stack"), whole("buy_in")
+        if big is not None:
+            parts.append(t("net.lobby.blinds", small=big // 2, big=big))
+        if buy_in is not None:
+            parts.append(t("net.lobby.buy_in", n=buy_in))
+        if stack is not None:
+            parts.append(t("net.lobby.stack", n=stack))
+        if every is not None:
+            parts.append(t("net.lobby.schedule", n=every))
+    elif variant == "duell":
+        deck, stack = whole("deck"), whole("stack")
+        if deck is not None:
+            parts.append(t("net.lobby.deck", n=deck))
+        if stack is not None:
+            parts.append(t("net.lobby.stack", n=stack))
+    elif variant == "european":
+        parts.append(t("net.lobby.european_stake", n=EUROPEAN_ANTE))
+    computers = whole("computers")
+    if computers:
         parts.append(plural("net.lobby.computers", computers, t))
     return ", ".join(parts)
+
+
+def table_state(variant: str, running: bool, taken: int, seats: int, t: TFunc) -> str:
+    """Whether a table plays: running, or waiting - a sit-and-go counts who registered."""
+    if running:
+        return t("net.lobby.running")
+    if variant == "holdem":
+        return t("net.lobby.registered", taken=taken, max=seats)
+    return t("net.lobby.waiting")

@@ -148,7 +148,7 @@ STRINGS: dict[str, str] = {
         "Strg+A: Namen markieren (Tippen ersetzt ihn)\n"
         "Strg+Enter: Spiel starten (aus jedem Feld) · F1: Regeln\n\n"
         "# Netzwerk\n"
-        "Lobby: S: hinsetzen · Z: zuschauen · N: Tisch eröffnen · Esc: abmelden\n"
+        "Lobby: S: hinsetzen · Z: zuschauen · N: Tisch eröffnen · F: Spiel filtern · Esc: abmelden\n"
         "Am Tisch: S: Spiel starten (Spielleitung) · X: Tisch verlassen · .: Chat (Enter: senden)\n"
         "Europäisches Draw Poker: B: setzen · H: Karten sehen! · P: passen (J: ja, N: nein) · "
         "1-5, D: tauschen · R: Karten zeigen\n"
@@ -703,6 +703,15 @@ STRINGS: dict[str, str] = {
     "net.lobby.tokens_one": "1 Marke",
     "net.lobby.computers": "{n} Computer",
     "net.lobby.computers_one": "1 Computer",
+    "net.lobby.blinds": "Blinds {small}/{big}",
+    "net.lobby.schedule": "verdoppelt alle {n} Hände",
+    "net.lobby.stack": "Stapel {n}",
+    "net.lobby.buy_in": "Buy-in {n}",
+    "net.lobby.deck": "{n} Karten",
+    "net.lobby.european_stake": "Einsatz {n}",
+    "net.lobby.registered": "{taken}/{max} angemeldet",
+    "net.lobby.filter": "Zeigt: {variant}",
+    "net.lobby.filter_all": "alle Spiele",
     "net.lobby.open": "Tisch eröffnen",
     "net.lobby.sit": "Hinsetzen",
     "net.lobby.watch": "Zuschauen",
@@ -711,13 +720,19 @@ STRINGS: dict[str, str] = {
     "net.lobby.host_quit": "Der Server läuft auf diesem Computer: Abmelden beendet das Spiel für alle. Wirklich?",
     "net.lobby.host_quit_yes": "Ja, Server beenden",
     "net.lobby.host_quit_no": "Nein, weiter",
-    "net.lobby.keys": "Pfeile: Tisch wählen   S: hinsetzen   Z: zuschauen   N: Tisch eröffnen   Esc: abmelden",
+    "net.lobby.keys": "Pfeile: Tisch wählen   S: hinsetzen   Z: zuschauen   N: Tisch eröffnen   F: Spiel filtern   Esc: abmelden",
+    "net.over.lobby": "Zur Lobby",
+    "hint.net_over": "Enter oder Esc Lobby · H Verlauf",
     "net.open.title": "Tisch eröffnen",
     "net.open.variant": "Spiel",
     "net.open.mode": "Modus",
     "net.open.tokens": "Spielmarken",
     "net.open.rules": "Regeln",
     "net.open.computers": "Computer",
+    "net.open.seats": "Plätze",
+    "net.open.buy_in": "Buy-in (Spielchips)",
+    "net.open.deck": "Karten",
+    "net.open.duell_stack": "Stapel je Spieler (Spielchips)",
     "net.open.level": "Stufe",
     "net.open.ok": "Eröffnen",
     "net.open.european_help": "5 Plätze, nur Menschen, Einsatz 10 Spielchips pro Spiel.",
@@ -740,6 +755,8 @@ STRINGS: dict[str, str] = {
     "net.room.wait_master": "Warte auf die Spielleitung ({name}) ...",
     "net.room.wait_players": "Warte auf einen zweiten Spieler ...",
     "net.timer.master": "Spielleitung: noch {s} s",
+    "net.timer.bank": "Zug von {name}: Zeitbank, noch {s} s",
+    "net.timer.my_bank": "Deine Zeitbank: {s} s",
     "net.timer.move": "Zug von {name}: noch {s} s",
     "net.timer.restart": "Nächstes Spiel ab: {s} s",
     "net.timer.round": "Nächste Runde in {s} s",

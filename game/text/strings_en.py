@@ -136,7 +136,7 @@ STRINGS: dict[str, str] = {
         "Ctrl+A: select a name (typing replaces it)\n"
         "Ctrl+Enter: start the game (from any field) · F1: rules\n\n"
         "# Network\n"
-        "Lobby: S: sit down · Z: watch · N: open a table · Esc: log out\n"
+        "Lobby: S: sit down · Z: watch · N: open a table · F: filter by game · Esc: log out\n"
         "At the table: S: start the game (game master) · X: leave the table · .: chat (Enter: send)\n"
         "European Draw Poker: B: bet · H: see the cards! · P: fold (J: yes, N: no) · "
         "1-5, D: exchange · R: show cards\n"
@@ -684,6 +684,15 @@ STRINGS: dict[str, str] = {
     "net.lobby.tokens_one": "1 token",
     "net.lobby.computers": "{n} computers",
     "net.lobby.computers_one": "1 computer",
+    "net.lobby.blinds": "blinds {small}/{big}",
+    "net.lobby.schedule": "doubling every {n} hands",
+    "net.lobby.stack": "stack {n}",
+    "net.lobby.buy_in": "buy-in {n}",
+    "net.lobby.deck": "{n} cards",
+    "net.lobby.european_stake": "stake {n}",
+    "net.lobby.registered": "{taken}/{max} registered",
+    "net.lobby.filter": "Showing: {variant}",
+    "net.lobby.filter_all": "all games",
     "net.lobby.open": "Open a table",
     "net.lobby.sit": "Sit down",
     "net.lobby.watch": "Watch",
@@ -692,13 +701,19 @@ STRINGS: dict[str, str] = {
     "net.lobby.host_quit": "The server runs on this computer: logging out ends the game for everybody. Really?",
     "net.lobby.host_quit_yes": "Yes, stop the server",
     "net.lobby.host_quit_no": "No, stay",
-    "net.lobby.keys": "Arrows: choose a table   S: sit down   Z: watch   N: open a table   Esc: log out",
+    "net.lobby.keys": "Arrows: choose a table   S: sit down   Z: watch   N: open a table   F: filter by game   Esc: log out",
+    "net.over.lobby": "To the lobby",
+    "hint.net_over": "Enter or Esc lobby · H history",
     "net.open.title": "Open a table",
     "net.open.variant": "Game",
     "net.open.mode": "Mode",
     "net.open.tokens": "Tokens",
     "net.open.rules": "Rules",
     "net.open.computers": "Computers",
+    "net.open.seats": "Seats",
+    "net.open.buy_in": "Buy-in (play chips)",
+    "net.open.deck": "Cards",
+    "net.open.duell_stack": "Stack per player (play chips)",
     "net.open.level": "Level",
     "net.open.ok": "Open",
     "net.open.european_help": "5 seats, people only, an ante of 10 play chips per game.",
@@ -721,6 +736,8 @@ STRINGS: dict[str, str] = {
     "net.room.wait_master": "Waiting for the game master ({name}) ...",
     "net.room.wait_players": "Waiting for a second player ...",
     "net.timer.master": "Game master: {s} s left",
+    "net.timer.bank": "{name}'s move: time bank, {s} s left",
+    "net.timer.my_bank": "Your time bank: {s} s",
     "net.timer.move": "{name} to move: {s} s left",
     "net.timer.restart": "Next game from: {s} s",
     "net.timer.round": "Next round in {s} s",

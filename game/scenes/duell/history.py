@@ -76,7 +76,7 @@ class DuellHistoryScene(ExchangeHistory):
 
     @property
     def names(self) -> tuple[str, str]:
-        return names_of(self.table.config.name, self.app.t)
+        return names_of(self.table.config.name, self.app.t, self.table.opponent)
 
     def write_export(self, target: Path) -> Path:
         return export_duell_history(self.table, target, self.app.settings.language)

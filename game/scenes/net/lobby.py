@@ -8,11 +8,13 @@ game for everybody. Every frame it drains the session
 (never waiting) and shows the connection state in the header, with the
 account's name and play chips.
 
-Without a table: the list of tables (variant and options, seats taken,
-running or waiting, watchers), asked for again every `LIST_EVERY` seconds
-and at once when one is back from a table; Up/Down or a click choose one, S or
-"Hinsetzen" sits down, Z or "Zuschauen" watches, N or "Tisch eröffnen"
-opens a table (`net_open`: the variant and the token game's options).
+Without a table: the list of tables (variant and its stakes - blinds,
+schedule, stack, buy-in, deck -, seats taken, running or waiting - a
+sit-and-go counts who registered -, watchers), asked for again every
+`LIST_EVERY` seconds and at once when one is back from a table; F lists only
+one variant's tables (each in turn, then all again); Up/Down or a click
+choose one, S or "Hinsetzen" sits down, Z or "Zuschauen" watches, N or
+"Tisch eröffnen" opens a table (`net_open`: the variant and its options).
 Joining a table of another variant reads it with that variant's session
 on the same connection (`net_games.session_for`), and so does being seated
 again by the server at a table of another variant than the session's (a
@@ -52,7 +54,7 @@ from game.scenes.net.room import (
     timer_lines,
     timer_look,
 )
-from game.text.net_words import error_text, table_options, variant_name
+from game.text.net_words import error_text, table_options, table_state, variant_name
 from game.ui import theme
 from game.ui.draw import panel, text
 from game.ui.safetext import text_width
@@ -83,6 +85,8 @@ class LobbyScene(UIScene):
         self.host = host
         self.hosting = hosting
         self.selected = 0
+        #: Only tables of this variant are listed (F steps through them; None: all).
+        self.variant_filter: str | None = None
         self.error = ""
         self.chat = ChatBox(app, session)
         self._closed = False
@@ -91,7 +95,7 @@ class LobbyScene(UIScene):
         self._listed = 0.0  # seconds since the list of tables was last asked for
 
     def title(self) -> str:
-        """"Lobby", or at a table (waiting for its game) the table: "Tisch 2 - Token-Spiel"."""
+        """ "Lobby", or at a table (waiting for its game) the table: "Tisch 2 - Token-Spiel"."""
         seating = self.session.seating
         if seating is None:
             return super().title()
@@ -144,8 +148,34 @@ class LobbyScene(UIScene):
             self.chat = ChatBox(self.app, session)
 
     # ------------------------------------------------------------------ requests
-    def _chosen(self) -> int | None:
+    def shown_tables(self) -> tuple[TableSummary, ...]:
+        """The tables the list shows: all, or those of the variant filtered for (F)."""
         tables = self.session.tables
+        if self.variant_filter is None:
+            return tables
+        return tuple(summary for summary in tables if summary.variant == self.variant_filter)
+
+    def filter_variants(self) -> list[str]:
+        """What F steps through: every game this client plays at a network table, and the variants
+        of the tables listed (a newer server's too), then all again."""
+        variants = [
+            g.variant for g in self.app.games if g.variant is not None and plays(self.app.games, g.variant)
+        ]
+        variants += sorted({s.variant for s in self.session.tables} - set(variants))
+        return variants
+
+    def next_filter(self) -> None:
+        """F: show only the next variant's tables (after the last one: all tables again)."""
+        variants = self.filter_variants()
+        if self.variant_filter not in variants:
+            self.variant_filter = variants[0] if variants else None
+        else:
+            index = variants.index(self.variant_filter) + 1
+            self.variant_filter = variants[index] if index < len(variants) else None
+        self.selected = 0
+
+    def _chosen(self) -> int | None:
+        tables = self.shown_tables()
         if not tables:
             return None
         self.selected = max(0, min(self.selected, len(tables) - 1))
@@ -272,6 +302,9 @@ class LobbyScene(UIScene):
             return None
         if key == pygame.K_n:
             return self.open_dialog()
+        if key == pygame.K_f:
+            self.next_filter()
+            return None
         if key == pygame.K_z:
             return self.watch()
         if key == pygame.K_s:
@@ -371,6 +404,7 @@ class LobbyScene(UIScene):
             self.chat.look(),
             self.error,
             self.selected,
+            self.variant_filter,
         )
 
     # ------------------------------------------------------------------ layout
@@ -436,7 +470,7 @@ class LobbyScene(UIScene):
         body = self._body()
         panel(surface, body, theme.PANEL, theme.PANEL_BORDER, px(12))
         font = self.app.fonts(px(20))
-        tables = self.session.tables
+        tables = self.shown_tables()
         self.row_rects = []
         if not tables:
             text(surface, font, t("net.lobby.none"), theme.TEXT_DIM, center=body.center)
@@ -458,6 +492,16 @@ class LobbyScene(UIScene):
         text(
             surface, small, t("net.lobby.keys"), theme.TEXT_DIM, midbottom=(body.centerx, body.bottom - px(6))
         )
+        shown = (
+            t("net.lobby.filter_all") if self.variant_filter is None else variant_name(self.variant_filter, t)
+        )
+        text(
+            surface,
+            small,
+            t("net.lobby.filter", variant=shown),
+            theme.ACCENT if self.variant_filter else theme.TEXT_DIM,
+            bottomright=(body.right - px(14), body.bottom - px(6) - small.get_linesize()),
+        )
 
     #: Where each column of a table's row starts, as a share of the row's width.
     COLUMNS = (0.0, 0.10, 0.33, 0.62, 0.74, 0.87)
@@ -474,7 +518,7 @@ class LobbyScene(UIScene):
             (variant_name(summary.variant, t), bold),
             (table_options(summary.variant, summary.options, t), font),
             (t("net.lobby.seats", taken=summary.seats, max=summary.max_seats), font),
-            (t("net.lobby.running" if summary.running else "net.lobby.waiting"), font),
+            (table_state(summary.variant, summary.running, summary.seats, summary.max_seats, t), font),
             (t("net.lobby.watchers", n=summary.spectators), font),
         )
         ends = [*self.COLUMNS[1:], 1.0]

@@ -6,8 +6,8 @@ it; while open it takes every key, so typing never plays a card. It draws
 the last `CHAT_SHOWN` lines marked [SYSTEM]/[INFO]/[name], wrapped to the
 panel's width, the newest highlighted. `key_hints` lists the keys that do
 something now and `pack_hints` sets them in rows that fit. `timer_lines`
-words the table's countdowns (game master, move, next game, next round, a
-dropped player's grace) and
+words the table's countdowns (game master, move - or the mover's time bank -,
+the reader's own time bank, next game, next round, a dropped player's grace) and
 `connection_line` the connection state with its colour. `POLL` is how often
 the network screens look at what arrived while nothing else happens.
 """
@@ -208,9 +208,10 @@ def pack_hints(hints: list[str], width: int, measure: Callable[[str], int], gap:
     return rows
 
 
-def timer_lines(seating: Seating, t: TFunc, names: tuple[str, ...] = ()) -> list[str]:
-    """The running countdowns in words; ``names`` names the move timer's game seat. While the
-    connection is down (the timers not ``known``) the seconds show as "?"."""
+def timer_lines(seating: Seating, t: TFunc, names: tuple[str, ...] = (), own: int | None = None) -> list[str]:
+    """The running countdowns in words; ``names`` names the move timer's game seat, ``own`` is the
+    reader's game seat (its time bank is shown, where the variant has one). While the connection
+    is down (the timers not ``known``) the seconds show as "?"."""
     timers = seating.timers
 
     def left(value: float) -> int | str:
@@ -220,7 +221,11 @@ def timer_lines(seating: Seating, t: TFunc, names: tuple[str, ...] = ()) -> list
     if timers.move is not None and timers.move_seat is not None:
         seat = timers.move_seat
         name = names[seat] if 0 <= seat < len(names) else "?"
-        lines.append(t("net.timer.move", name=name, s=left(timers.move)))
+        key = "net.timer.bank" if timers.bank else "net.timer.move"
+        lines.append(t(key, name=name, s=left(timers.move)))
+    banking = timers.bank and timers.move_seat == own
+    if seating.running and own is not None and own in timers.banks and not banking:
+        lines.append(t("net.timer.my_bank", s=left(timers.banks[own])))
     if timers.round is not None:
         lines.append(t("net.timer.round", s=left(timers.round)))
     if timers.master is not None and seating.master is not None:
@@ -248,7 +253,14 @@ def timer_look(seating: Seating | None) -> object:
     if seating is None:
         return None
     timers = seating.timers
-    values = (timers.master, timers.move, timers.restart, timers.round, *timers.grace.values())
+    values = (
+        timers.master,
+        timers.move,
+        timers.restart,
+        timers.round,
+        *timers.grace.values(),
+        *timers.banks.values(),
+    )
     return timers.known, timers.move_seat, tuple(None if v is None else math.ceil(v) for v in values)
 
 
