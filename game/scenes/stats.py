@@ -222,11 +222,14 @@ class StatsScene(UIScene):
         left = area.centerx - w // 2
         top = self.title_rect().bottom + px(4)
         tab_w, tab_h = min(px(240), (w - px(56)) // 5), px(44)
-        game_w = min(px(180), tab_w)
-        for k, tab in enumerate(self.game_tabs):
-            tab.rect = pygame.Rect(left + k * (game_w + px(8)), top, game_w, tab_h)
         self.tab_computers.rect = pygame.Rect(left + w - tab_w, top, tab_w, tab_h)
         self.tab_humans.rect = pygame.Rect(self.tab_computers.rect.x - px(8) - tab_w, top, tab_w, tab_h)
+        # the games' tabs share the room left of the people's tab (narrower when there are many)
+        count = max(1, len(self.game_tabs))
+        room = self.tab_humans.rect.x - px(16) - left
+        game_w = min(px(180), tab_w, (room - (count - 1) * px(8)) // count)
+        for k, tab in enumerate(self.game_tabs):
+            tab.rect = pygame.Rect(left + k * (game_w + px(8)), top, game_w, tab_h)
         bh = px(48)
         by = area.bottom - px(14) - bh
         self.reset_button.rect = pygame.Rect(left, by, px(240), bh)

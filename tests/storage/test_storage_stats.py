@@ -230,3 +230,20 @@ def test_a_version_1_file_without_levels_still_loads(aside: Aside) -> None:
     assert notices == [] and again == stats
     assert json.loads(stats_path().read_text())["version"] == STATS_VERSION == 4
     assert {p.level for p in TOKEN_STATS.listing(again, False)} == {"", "normal"}
+
+
+def test_a_version_4_file_of_every_game_is_written_back_byte_for_byte(home: Path) -> None:
+    """tests/data/stats-v4.json was written by the statistics code before each game's section
+    moved to the game's own folder: it loads without a problem and is stored unchanged."""
+    from game.storage import DUELL_STATS, HOLDEM_STATS
+
+    original = (Path(__file__).parents[1] / "data" / "stats-v4.json").read_bytes()
+    stats_path().parent.mkdir(parents=True, exist_ok=True)
+    stats_path().write_bytes(original)
+    stats, notices = load_stats()
+    assert notices == []
+    assert TOKEN_STATS.player(stats, "Computer 2", False, "profi") is not None
+    assert DUELL_STATS.of(stats)[(True, "Anna", "")].matches == 1
+    assert HOLDEM_STATS.of(stats).counted == {"t1": 1, "t2": 1}
+    save_stats(stats)
+    assert stats_path().read_bytes() == original
