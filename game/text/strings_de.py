@@ -216,6 +216,8 @@ STRINGS: dict[str, str] = {
     "history.empty": "Noch keine Runde beendet.",
     "history.running": "Runde {n} läuft - sie erscheint nach der Auswertung.",
     "history.export": "Als Text exportieren",
+    "history.export_empty": "Nichts zu exportieren: noch keine Hand beendet.",
+    "history.file": "verlauf",
     "history.exported": "Verlauf gespeichert: {path}",
     "history.back": "Zurück",
     "hint.history": "Pfeiltasten oder Mausrad blättern · E exportieren · Esc oder H zurück",

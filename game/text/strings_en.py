@@ -203,6 +203,8 @@ STRINGS: dict[str, str] = {
     "history.empty": "No round finished yet.",
     "history.running": "Round {n} is running - it appears after the results.",
     "history.export": "Export as text",
+    "history.export_empty": "Nothing to export: no hand finished yet.",
+    "history.file": "history",
     "history.exported": "History saved: {path}",
     "history.back": "Back",
     "hint.history": "Arrows or mouse wheel to scroll · E export · Esc or H back",
