@@ -251,6 +251,7 @@ STRINGS: dict[str, str] = {
     "hint.exchange": "1-5 Karte markieren · Enter/T tauschen · F1 Regeln · Esc Pause",
     "hint.wait": "Beliebige Taste oder Klick: Animation überspringen · Esc Pause",
     "hint.results": "Leertaste/N nächste Runde · F1 Regeln · Esc Pause",
+    "hint.results_continue": "Leertaste/N weiter · F1 Regeln · Esc Pause",
     "hint.game_over": "Enter Revanche · Esc Menü",
     "hint.game_over_net": "Enter/Esc zurück zum Tisch",
     "hint.cover": "Enter: Karten anzeigen",
@@ -713,7 +714,10 @@ STRINGS: dict[str, str] = {
     "net.lobby.host_quit": "Der Server läuft auf diesem Computer: Abmelden beendet das Spiel für alle. Wirklich?",
     "net.lobby.host_quit_yes": "Ja, Server beenden",
     "net.lobby.host_quit_no": "Nein, weiter",
-    "net.lobby.keys": "Pfeile: Tisch wählen   S: hinsetzen   Z: zuschauen   N: Tisch eröffnen   Esc: abmelden",
+    "net.lobby.keys": (
+        "Pfeile: Tisch wählen   Enter: hinsetzen (voll: zuschauen)   S: hinsetzen   Z: zuschauen   "
+        "N: Tisch eröffnen   Esc: abmelden"
+    ),
     "net.open.title": "Tisch eröffnen",
     "net.open.variant": "Spiel",
     "net.open.mode": "Modus",

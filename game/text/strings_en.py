@@ -236,6 +236,7 @@ STRINGS: dict[str, str] = {
     "hint.exchange": "1-5 mark card · Enter/T exchange · F1 rules · Esc pause",
     "hint.wait": "Any key or click: skip animation · Esc pause",
     "hint.results": "Space/N next round · F1 rules · Esc pause",
+    "hint.results_continue": "Space/N continue · F1 rules · Esc pause",
     "hint.game_over": "Enter rematch · Esc menu",
     "hint.game_over_net": "Enter/Esc back to the table",
     "hint.cover": "Enter: show cards",
@@ -694,7 +695,10 @@ STRINGS: dict[str, str] = {
     "net.lobby.host_quit": "The server runs on this computer: logging out ends the game for everybody. Really?",
     "net.lobby.host_quit_yes": "Yes, stop the server",
     "net.lobby.host_quit_no": "No, stay",
-    "net.lobby.keys": "Arrows: choose a table   S: sit down   Z: watch   N: open a table   Esc: log out",
+    "net.lobby.keys": (
+        "Arrows: choose a table   Enter: sit down (full: watch)   S: sit down   Z: watch   "
+        "N: open a table   Esc: log out"
+    ),
     "net.open.title": "Open a table",
     "net.open.variant": "Game",
     "net.open.mode": "Mode",
