@@ -803,6 +803,8 @@ STRINGS: dict[str, str] = {
     "eu.folded": "gepasst",
     "eu.next_game": "spielt nächstes Spiel",
     "eu.moving": "am Zug",
+    "eu.bet": "setzte {n}",
+    "eu.bet_showdown": "setzte {n}, will sehen",
     "eu.exchanged": "tauschte {n}",
     "eu.no_game": "KEIN SPIEL",
     "eu.info.master": "Spielleitung",

@@ -784,6 +784,8 @@ STRINGS: dict[str, str] = {
     "eu.folded": "folded",
     "eu.next_game": "plays the next game",
     "eu.moving": "to move",
+    "eu.bet": "bet {n}",
+    "eu.bet_showdown": "bet {n}, calls",
     "eu.exchanged": "exchanged {n}",
     "eu.no_game": "NO GAME",
     "eu.info.master": "Game master",

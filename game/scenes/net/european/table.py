@@ -45,6 +45,8 @@ from game.engine import Card, IllegalActionError
 from game.engine.european import (
     Bet,
     BetChoice,
+    BetPlaced,
+    CardsExchanged,
     CardsShown,
     EuropeanEvent,
     EuropeanView,
@@ -113,6 +115,8 @@ class EuropeanTableScene(Scene):
         #: The running (or last) game's end and the names of the hands shown in it, by game seat.
         self.result: GameOver | None = None
         self.categories: dict[int, HandCategory] = {}
+        #: Each seat's latest bet or exchange in the running game (the line under its plate).
+        self.last_moves: dict[int, BetPlaced | CardsExchanged] = {}
         self._hand_name: tuple[tuple[tuple[Card, ...], str], str] = (((), ""), "")
         self.lay = european_layout(app.content_rect)
         self.painter = EuropeanPainter(self)
@@ -241,7 +245,12 @@ class EuropeanTableScene(Scene):
             return t("eu.folded"), theme.RED
         if moving:
             return t("eu.moving"), theme.FOCUS
-        if view.exchanged[seat] is not None and self.running:
+        if not self.running:
+            return "", theme.TEXT_DIM
+        last = self.last_moves.get(seat)
+        if isinstance(last, BetPlaced):
+            return t("eu.bet_showdown" if last.showdown else "eu.bet", n=last.amount), theme.TEXT
+        if view.exchanged[seat] is not None:  # also when the game's moves came before this screen
             return t("eu.exchanged", n=view.exchanged[seat]), theme.TEXT
         return "", theme.TEXT_DIM
 
@@ -479,6 +488,7 @@ class EuropeanTableScene(Scene):
             self.marked.clear()
             self.result = None
             self.categories = {}
+            self.last_moves = {}
             self.log.clear()  # the move list is the running game's
         view = self.view
         if view is not None:
@@ -488,6 +498,8 @@ class EuropeanTableScene(Scene):
                     self.result = event
                 elif isinstance(event, CardsShown):
                     self.categories[event.seat] = event.category
+                elif isinstance(event, (BetPlaced, CardsExchanged)):
+                    self.last_moves[event.seat] = event
                 if event_line(event, names, self.app.t) is not None:
                     self.log.append((event, names))
             self._seen = len(session.events_after(0))
