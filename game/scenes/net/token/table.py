@@ -21,6 +21,8 @@ it returns to the lobby, which shows the table's game again.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.engine import Phase
@@ -42,8 +44,49 @@ from game.text.net_words import error_text
 from game.ui import theme
 from game.ui.draw import felt_background, panel, text, wrap_text
 from game.ui.safetext import text_width
+from game.ui.token.layout import TableLayout, table_layout
 
 __all__ = ["NetTokenScene", "POLL"]
+
+
+def _fits(lay: TableLayout) -> bool:
+    """Whether every seat of ``lay`` is inside its area, off the centre and off the other seats."""
+    for sl in lay.seats:
+        if not (lay.area.contains(sl.hand_rect) and lay.area.contains(sl.plate)):
+            return False
+        if sl.hand_rect.colliderect(lay.centre):
+            return False
+        for other in lay.seats:
+            if other.seat != sl.seat and (
+                sl.hand_rect.colliderect(other.hand_rect) or sl.plate.colliderect(other.plate)
+            ):
+                return False
+    return True
+
+
+def panel_place(
+    area: pygame.Rect, px: Callable[[float], int], seats: int, bottom: int
+) -> tuple[pygame.Rect, TableLayout]:
+    """The network panel's place and the table laid out around it (no seat under it, see
+    `table_layout`'s ``avoid``): the top corner or the top middle that covers the fewest seats;
+    of equal ones, one beside the table's menu button (the mouse's way to the pause menu); one
+    whose seats then fit (inside the area, off the centre and off each other) first."""
+    plain = table_layout(area, seats, bottom)
+    w, h = min(px(360), area.width // 3), min(px(210), area.height // 3)
+    margin = px(6)
+    candidates = [
+        pygame.Rect(area.x + margin, area.y + margin, w, h),
+        pygame.Rect(area.centerx - w // 2, area.y + margin, w, h),
+        pygame.Rect(area.right - margin - w, area.y + margin, w, h),
+    ]
+    footprints = [sl.footprint for sl in plain.seats]
+
+    def covered(rect: pygame.Rect) -> tuple[int, bool]:
+        area = sum(rect.clip(seat).width * rect.clip(seat).height for seat in footprints)
+        return area, rect.colliderect(plain.menu_button)
+
+    laid = [(rect, table_layout(area, seats, bottom, rect)) for rect in sorted(candidates, key=covered)]
+    return next(((rect, lay) for rect, lay in laid if _fits(lay)), laid[0])
 
 
 class NetTokenScene(Scene):
@@ -62,28 +105,10 @@ class NetTokenScene(Scene):
 
     # ------------------------------------------------------------------ Scene
     def layout(self) -> None:
-        self.table.layout()
-        self.panel_rect = self._free_corner()
-
-    def _free_corner(self) -> pygame.Rect:
-        """The panel's place: the top corner or the top middle that covers the fewest seats; of
-        equal ones, one beside the table's menu button (the mouse's way to the pause menu)."""
-        area, px = self.app.content_rect, self.app.px
-        w, h = min(px(360), area.width // 3), min(px(210), area.height // 3)
-        margin = px(6)
-        candidates = [
-            pygame.Rect(area.x + margin, area.y + margin, w, h),
-            pygame.Rect(area.centerx - w // 2, area.y + margin, w, h),
-            pygame.Rect(area.right - margin - w, area.y + margin, w, h),
-        ]
-        seats = [r for sl in self.table.lay.seats for r in (sl.plate, sl.label, *sl.cards)]
-        menu = self.table.lay.menu_button
-
-        def covered(rect: pygame.Rect) -> tuple[int, bool]:
-            area = sum(rect.clip(seat).width * rect.clip(seat).height for seat in seats)
-            return area, rect.colliderect(menu)
-
-        return min(candidates, key=covered)
+        table = self.table
+        self.panel_rect, _ = panel_place(self.app.content_rect, self.app.px, table.n, table.bottom)
+        table.avoid = self.panel_rect  # the seats it would cover move out from under it
+        table.layout()
 
     def enter(self) -> None:
         self.table.enter()
