@@ -47,7 +47,7 @@ def _has_glyph(font: pygame.font.Font, char: str) -> bool:
         try:
             mine = font.render(char, False, (255, 255, 255))
             box = font.render(_ABSENT, False, (255, 255, 255))
-            known = mine.get_size() != box.get_size() or bytes(mine.get_view("2")) != bytes(box.get_view("2"))
+            known = pygame.image.tobytes(mine, "RGBA") != pygame.image.tobytes(box, "RGBA")
         except (pygame.error, ValueError, UnicodeEncodeError):
             known = True  # nothing visible to draw: no box either
         _glyphs[key] = known
