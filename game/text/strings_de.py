@@ -216,6 +216,8 @@ STRINGS: dict[str, str] = {
     "history.empty": "Noch keine Runde beendet.",
     "history.running": "Runde {n} läuft - sie erscheint nach der Auswertung.",
     "history.export": "Als Text exportieren",
+    "history.export_empty": "Nichts zu exportieren: noch keine Hand beendet.",
+    "history.file": "verlauf",
     "history.exported": "Verlauf gespeichert: {path}",
     "history.back": "Zurück",
     "hint.history": "Pfeiltasten oder Mausrad blättern · E exportieren · Esc oder H zurück",
@@ -249,6 +251,7 @@ STRINGS: dict[str, str] = {
     "hint.exchange": "1-5 Karte markieren · Enter/T tauschen · F1 Regeln · Esc Pause",
     "hint.wait": "Beliebige Taste oder Klick: Animation überspringen · Esc Pause",
     "hint.results": "Leertaste/N nächste Runde · F1 Regeln · Esc Pause",
+    "hint.results_continue": "Leertaste/N weiter · F1 Regeln · Esc Pause",
     "hint.game_over": "Enter Revanche · Esc Menü",
     "hint.game_over_net": "Enter/Esc zurück zum Tisch",
     "hint.cover": "Enter: Karten anzeigen",
@@ -720,7 +723,10 @@ STRINGS: dict[str, str] = {
     "net.lobby.host_quit": "Der Server läuft auf diesem Computer: Abmelden beendet das Spiel für alle. Wirklich?",
     "net.lobby.host_quit_yes": "Ja, Server beenden",
     "net.lobby.host_quit_no": "Nein, weiter",
-    "net.lobby.keys": "Pfeile: Tisch wählen   S: hinsetzen   Z: zuschauen   N: Tisch eröffnen   F: Spiel filtern   Esc: abmelden",
+    "net.lobby.keys": (
+        "Pfeile: Tisch wählen   Enter: hinsetzen (voll: zuschauen)   S: hinsetzen   Z: zuschauen   "
+        "N: Tisch eröffnen   F: Spiel filtern   Esc: abmelden"
+    ),
     "net.over.lobby": "Zur Lobby",
     "hint.net_over": "Enter oder Esc Lobby · H Verlauf",
     "net.open.title": "Tisch eröffnen",
@@ -815,6 +821,8 @@ STRINGS: dict[str, str] = {
     "eu.folded": "gepasst",
     "eu.next_game": "spielt nächstes Spiel",
     "eu.moving": "am Zug",
+    "eu.bet": "setzte {n}",
+    "eu.bet_showdown": "setzte {n}, will sehen",
     "eu.exchanged": "tauschte {n}",
     "eu.no_game": "KEIN SPIEL",
     "eu.info.master": "Spielleitung",

@@ -203,6 +203,8 @@ STRINGS: dict[str, str] = {
     "history.empty": "No round finished yet.",
     "history.running": "Round {n} is running - it appears after the results.",
     "history.export": "Export as text",
+    "history.export_empty": "Nothing to export: no hand finished yet.",
+    "history.file": "history",
     "history.exported": "History saved: {path}",
     "history.back": "Back",
     "hint.history": "Arrows or mouse wheel to scroll · E export · Esc or H back",
@@ -234,6 +236,7 @@ STRINGS: dict[str, str] = {
     "hint.exchange": "1-5 mark card · Enter/T exchange · F1 rules · Esc pause",
     "hint.wait": "Any key or click: skip animation · Esc pause",
     "hint.results": "Space/N next round · F1 rules · Esc pause",
+    "hint.results_continue": "Space/N continue · F1 rules · Esc pause",
     "hint.game_over": "Enter rematch · Esc menu",
     "hint.game_over_net": "Enter/Esc back to the table",
     "hint.cover": "Enter: show cards",
@@ -701,7 +704,10 @@ STRINGS: dict[str, str] = {
     "net.lobby.host_quit": "The server runs on this computer: logging out ends the game for everybody. Really?",
     "net.lobby.host_quit_yes": "Yes, stop the server",
     "net.lobby.host_quit_no": "No, stay",
-    "net.lobby.keys": "Arrows: choose a table   S: sit down   Z: watch   N: open a table   F: filter by game   Esc: log out",
+    "net.lobby.keys": (
+        "Arrows: choose a table   Enter: sit down (full: watch)   S: sit down   Z: watch   "
+        "N: open a table   F: filter by game   Esc: log out"
+    ),
     "net.over.lobby": "To the lobby",
     "hint.net_over": "Enter or Esc lobby · H history",
     "net.open.title": "Open a table",
@@ -796,6 +802,8 @@ STRINGS: dict[str, str] = {
     "eu.folded": "folded",
     "eu.next_game": "plays the next game",
     "eu.moving": "to move",
+    "eu.bet": "bet {n}",
+    "eu.bet_showdown": "bet {n}, calls",
     "eu.exchanged": "exchanged {n}",
     "eu.no_game": "NO GAME",
     "eu.info.master": "Game master",

@@ -207,6 +207,13 @@ class LobbyScene(UIScene):
             self.session.watch(table)
         return None
 
+    def take_chosen(self) -> Transition | None:
+        """Enter on a chosen table: sit down, or watch if every seat is taken."""
+        summary = next((s for s in self.session.tables if s.table == self._chosen()), None)
+        if summary is not None and summary.seats >= summary.max_seats:
+            return self.watch()
+        return self.sit()
+
     def sit_here(self) -> Transition | None:
         if self.seating is not None:
             self.session.sit(self.seating.table)
@@ -280,6 +287,8 @@ class LobbyScene(UIScene):
             return None
         if self._stray_leave(event):
             return None
+        if self._enter_at_chosen(event):
+            return self.take_chosen()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.seating is None:
             for i, rect in enumerate(self.row_rects):
                 if rect.collidepoint(event.pos):
@@ -321,6 +330,18 @@ class LobbyScene(UIScene):
             and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
             and self.seating is not None
             and self.ui.widgets == [self.leave_button]
+        )
+
+    def _enter_at_chosen(self, event: pygame.event.Event) -> bool:
+        """Enter in the list of tables with one chosen: it takes that table (the key line says
+        so), unless the focus was moved to another button than Tisch eröffnen, which has it
+        first (N opens a table)."""
+        return (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and self.seating is None
+            and bool(self.session.tables)
+            and self.ui.focused in (None, self.open_button)
         )
 
     def _key_moves_row(self, event: pygame.event.Event) -> bool:

@@ -21,6 +21,8 @@ it returns to the lobby, which shows the table's game again.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.engine import TokenPhase
@@ -29,8 +31,49 @@ from game.scenes.net.room import POLL, ChatBox
 from game.scenes.net.table import NetTableScene
 from game.scenes.token.table import TableScene
 from game.session.token.remote import RemoteSession, RemoteTableFeed
+from game.ui.token.layout import TableLayout, table_layout
 
 __all__ = ["NetTokenScene", "POLL"]
+
+
+def _fits(lay: TableLayout) -> bool:
+    """Whether every seat of ``lay`` is inside its area, off the centre and off the other seats."""
+    for sl in lay.seats:
+        if not (lay.area.contains(sl.hand_rect) and lay.area.contains(sl.plate)):
+            return False
+        if sl.hand_rect.colliderect(lay.centre):
+            return False
+        for other in lay.seats:
+            if other.seat != sl.seat and (
+                sl.hand_rect.colliderect(other.hand_rect) or sl.plate.colliderect(other.plate)
+            ):
+                return False
+    return True
+
+
+def panel_place(
+    area: pygame.Rect, px: Callable[[float], int], seats: int, bottom: int
+) -> tuple[pygame.Rect, TableLayout]:
+    """The network panel's place and the table laid out around it (no seat under it, see
+    `table_layout`'s ``avoid``): the top corner or the top middle that covers the fewest seats;
+    of equal ones, one beside the table's menu button (the mouse's way to the pause menu); one
+    whose seats then fit (inside the area, off the centre and off each other) first."""
+    plain = table_layout(area, seats, bottom)
+    w, h = min(px(360), area.width // 3), min(px(210), area.height // 3)
+    margin = px(6)
+    candidates = [
+        pygame.Rect(area.x + margin, area.y + margin, w, h),
+        pygame.Rect(area.centerx - w // 2, area.y + margin, w, h),
+        pygame.Rect(area.right - margin - w, area.y + margin, w, h),
+    ]
+    footprints = [sl.footprint for sl in plain.seats]
+
+    def covered(rect: pygame.Rect) -> tuple[int, bool]:
+        area = sum(rect.clip(seat).width * rect.clip(seat).height for seat in footprints)
+        return area, rect.colliderect(plain.menu_button)
+
+    laid = [(rect, table_layout(area, seats, bottom, rect)) for rect in sorted(candidates, key=covered)]
+    return next(((rect, lay) for rect, lay in laid if _fits(lay)), laid[0])
 
 
 class NetTokenScene(NetTableScene):
@@ -54,6 +97,15 @@ class NetTokenScene(NetTableScene):
 
     def seat_names(self) -> tuple[str, ...]:
         return tuple(seat.name for seat in self.session.table.config.seats)
+
+    # ------------------------------------------------------------------ Scene
+    def layout(self) -> None:
+        """The panel where it covers the fewest seats, and the seats it would still cover moved
+        out from under it (`panel_place`, `table_layout`'s ``avoid``)."""
+        table = self.table
+        self.panel_rect, _ = panel_place(self.app.content_rect, self.app.px, table.n, table.bottom)
+        table.avoid = self.panel_rect
+        table.layout()
 
     def move_due(self) -> bool:
         session = self.session
