@@ -20,6 +20,7 @@ from typing import Any
 
 from game.engine import Exchange, Phase
 from game.net.accounts import ScryptCost
+from game.net.backend import Store
 from game.net.client import Backoff, ConnectionState, NetClient
 from game.net.clock import ManualClock
 from game.net.limits import Limits
@@ -139,7 +140,7 @@ class Lab(Crowd):
 
     def __init__(
         self,
-        db: Path,
+        db: Path | Callable[[], Store],
         limits: Limits = GENEROUS,
         timers: Timers | None = None,
         seed: int = 7,
@@ -150,7 +151,7 @@ class Lab(Crowd):
         self.clock = ManualClock()
         rng = random.Random(seed)
         self._factory = lambda: Server(
-            db,
+            db() if callable(db) else db,  # a Store (PostgreSQL) is opened anew on every (re)start
             clock=self.clock,
             limits=limits,
             timers=timers or Timers(),
