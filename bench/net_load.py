@@ -80,6 +80,7 @@ class Stats:
         self.server_cpu: float | None = None
         self.bots_cpu = 0.0
         self.service_cpu: dict[str, float] = {}
+        self.error_codes: dict[str, int] = {}
 
 
 class Bot:
@@ -178,6 +179,7 @@ class Bot:
                 await self.send("start")
             else:
                 self.stats.errors += 1
+                self.stats.error_codes[message["code"]] = self.stats.error_codes.get(message["code"], 0) + 1
 
     async def consider(self, view: dict[str, Any]) -> None:
         if view["legal"] and not self.acting:
@@ -347,7 +349,13 @@ async def _run(urls: list[str], args: argparse.Namespace, stats: Stats) -> None:
         tasks.append(asyncio.get_running_loop().create_task(bot.run(url, tables, ready, len(bots))))
         if index % 50 == 49:
             await asyncio.sleep(0.05)  # do not open 500 connections in one burst
-    await asyncio.wait_for(ready.wait(), 120)
+    try:
+        await asyncio.wait_for(ready.wait(), 120)
+    except TimeoutError:
+        raise RuntimeError(
+            f"only {stats.seated} of {len(bots)} bots sat down within 120 s ({stats.errors} errors: "
+            f"{stats.error_codes})"
+        ) from None
     await asyncio.sleep(args.warmup)
     stats.measuring = True
     started = time.perf_counter()

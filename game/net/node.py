@@ -16,7 +16,9 @@ the lobby's live view and the messages between nodes travel on Redis pub/sub (`R
   table sends it - and where the table seats it - goes back on the client's node's channel. The
   client notices nothing: one address, one protocol. Messages between two nodes keep their order
   (one writer task per node publishes them in sequence).
-- **A new table goes to the least loaded node** (fewest people at tables, then fewest tables).
+- **A new table goes to the least loaded node** (fewest people at tables, then fewest tables) -
+  unless the node it is opened through carries only a few people more (`PLACE_SLACK`, plus 5 %):
+  then it stays there, and the people joining through that node are not relayed.
 - **Seat kept through another node.** A client that logs in again on any node is told its table
   (from the beats) and rebound to its seat there within the grace period; a log-in on one node
   replaces (closes) the same account's connection on another.
@@ -55,6 +57,8 @@ log = logging.getLogger(__name__)
 
 #: Seconds between two beats of a node.
 BEAT = 0.5
+#: People a node may carry more than the least loaded one and still take a table opened through it.
+PLACE_SLACK = 2
 #: A node unheard for this long is dead: its games are settled and its tables adopted.
 DEAD_AFTER = 5.0
 
@@ -144,7 +148,9 @@ class Room:
     async def start(self) -> None:
         """Connect to Redis, listen on the room's and this node's channels, start beating."""
         try:
-            self._redis = aioredis.Redis.from_url(self._redis_url)
+            # a few connections, waited for when busy (a burst of log-ins must queue, not fail)
+            pool = aioredis.BlockingConnectionPool.from_url(self._redis_url, max_connections=16, timeout=10)
+            self._redis = aioredis.Redis(connection_pool=pool)
             pubsub = self._redis.pubsub(ignore_subscribe_messages=True)
             await pubsub.subscribe(self._channel(), self._channel(self.node))
         except (aioredis.RedisError, ValueError) as error:
@@ -163,9 +169,13 @@ class Room:
         """Stop beating and listening (the other nodes see this node gone after `DEAD_AFTER`)."""
         for task in self._tasks:
             task.cancel()
-        await asyncio.gather(*self._tasks, return_exceptions=True)
+        if self._tasks:
+            await asyncio.wait(self._tasks, timeout=5)  # bounded: a stop never hangs on Redis
         if self._redis is not None:
-            await self._redis.aclose()
+            try:
+                await asyncio.wait_for(self._redis.aclose(), 5)
+            except (TimeoutError, aioredis.RedisError) as error:
+                log.warning("room: Redis did not close cleanly: %r", error)
 
     def send_to(self, node: str | None, message: dict[str, Any]) -> None:
         """Queue ``message`` for ``node`` (None: every node); sent in order by the writer task."""
@@ -264,9 +274,13 @@ class Room:
         return str(row[0]) if row is not None and row[0] in live else None
 
     def place(self) -> str:
-        """Where a new table goes: the least loaded living node (ties: by name)."""
-        choices = [(self.load(), self.node)] + [(n.load, name) for name, n in self.live_nodes().items()]
-        return min(choices)[1]
+        """Where a new table goes: the least loaded living node (ties: by name) - or this node when
+        it carries at most `PLACE_SLACK` people (plus 5 %) more than that one, so the people who
+        open and join a table through this node are not relayed for a difference of a few."""
+        own = self.load()
+        choices = [(own, self.node)] + [(n.load, name) for name, n in self.live_nodes().items()]
+        (people, _), least = min(choices)
+        return self.node if own[0] <= people + PLACE_SLACK + people // 20 else least
 
     def _seated(self, account: Account, table: Table | None) -> None:
         """Where an account sits, in the room's Redis hash (written in order with the messages)."""
