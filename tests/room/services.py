@@ -121,14 +121,20 @@ def postgres(fast: bool = True) -> Iterator[str]:
             admin.execute("CREATE DATABASE tokenpoker")
         yield f"postgresql://tokenpoker@127.0.0.1:{port}/tokenpoker"
     finally:
-        if process is not None and process.poll() is None:
-            process.send_signal(signal.SIGINT)  # fast shutdown
-            try:
-                process.wait(30)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait(10)
+        if process is not None:
+            _stop(process, signal.SIGINT)  # PostgreSQL's fast shutdown
         shutil.rmtree(folder, ignore_errors=True)
+
+
+def _stop(process: subprocess.Popen[bytes], how: signal.Signals) -> None:
+    """Stop a server this module started: ``how``, then SIGKILL if it takes over 30 s."""
+    if process.poll() is None:
+        process.send_signal(how)
+        try:
+            process.wait(30)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(10)
 
 
 def _wait_ready(url: str, process: subprocess.Popen[bytes], folder: Path) -> None:
@@ -207,11 +213,5 @@ def redis() -> Iterator[str]:
                 time.sleep(0.05)
         yield f"redis://127.0.0.1:{port}/0"
     finally:
-        if process.poll() is None:
-            process.terminate()
-            try:
-                process.wait(15)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait(10)
+        _stop(process, signal.SIGTERM)
         shutil.rmtree(folder, ignore_errors=True)
