@@ -35,8 +35,9 @@ from typing import Any
 import psycopg
 from psycopg import errors as pg_errors
 
-from .accounts import Account, Accounts, name_key
+from .accounts import Account, Accounts, _looks_like, name_key
 from .backend import Store
+from .confusables import name_skeletons
 from .ledger import Ledger
 from .protocol import ErrorCode, JsonObject, ProtocolError
 from .store import DatabaseError
@@ -213,9 +214,31 @@ def connect(url: str) -> PgSql:
 
 
 class PgAccounts(Accounts):
-    """`Accounts` on PostgreSQL."""
+    """`Accounts` on PostgreSQL: the other nodes create accounts too, so `look_alike` reads the
+    accounts made since it last looked, and `create` checks and inserts under one room-wide lock."""
+
+    def __init__(self, db: PgSql) -> None:
+        super().__init__(db)
+        self._seen = 0  # the highest account id `look_alike` has read
+
+    def look_alike(self, name: str) -> str | None:
+        if self._looks is None:
+            self._looks = {}
+        rows = self._db.execute(
+            "SELECT id, name FROM accounts WHERE id>? ORDER BY id", (self._seen,)
+        ).fetchall()
+        for row in rows:  # oldest first: the oldest name of a skeleton wins
+            self._seen = max(self._seen, int(row[0]))
+            for key in name_skeletons(row[1]):
+                self._looks.setdefault(key, row[1])
+        return next((self._looks[key] for key in name_skeletons(name) if key in self._looks), None)
 
     def create(self, name: str, hashed: str, now: float) -> Account:
+        # in the caller's transaction (`Ledger.register`): no other node creates an account until it ends
+        self._db.execute("SELECT pg_advisory_xact_lock(27)")
+        other = self.look_alike(name)
+        if other is not None:
+            raise ProtocolError(ErrorCode.NAME_TAKEN, _looks_like(name, other))
         try:
             row = self._db.execute(
                 "INSERT INTO accounts(name, key, password, created) VALUES(?, ?, ?, ?) RETURNING id",

@@ -35,14 +35,14 @@ from game.engine import (
     RuleSet,
     SeatConfig,
 )
-from game.engine.config import MAX_NAME_LENGTH
 from game.engine.duell import MAX_STACK, MIN_STACK, DuellConfig
 from game.engine.duell.config import DECK_SIZES
 from game.engine.levels import Level
 from game.engine.names import name_problem
+from game.engine.token.config import MAX_NAME_LENGTH
 
 from .atomic import atomic_write_bytes, keep_aside
-from .holdem_setup import default_holdem_setup, normalize_holdem_setup
+from .holdem.setup import default_holdem_setup, normalize_holdem_setup
 from .jsonio import JsonFileError, pretty_json, read_json
 from .notices import Notice
 from .paths import settings_path

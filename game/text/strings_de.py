@@ -250,6 +250,7 @@ STRINGS: dict[str, str] = {
     "hint.wait": "Beliebige Taste oder Klick: Animation überspringen · Esc Pause",
     "hint.results": "Leertaste/N nächste Runde · F1 Regeln · Esc Pause",
     "hint.game_over": "Enter Revanche · Esc Menü",
+    "hint.game_over_net": "Enter/Esc zurück zum Tisch",
     "hint.cover": "Enter: Karten anzeigen",
     # round results
     "results.title": "Runde {n} - Auswertung",
@@ -348,7 +349,7 @@ STRINGS: dict[str, str] = {
     "results.final": "Letzte Runde - das Spiel ist entschieden",
     "gameover.out_round": "Runde {n}",
     "gameover.still_in": "bis zum Schluss",
-    # the "Tipp" hint on the table (game/scenes/table_tips.py)
+    # the "Tipp" hint on the table (game/scenes/token/tips.py)
     "settings.show_tips": "Tipps (Gewinnchancen)",
     "settings.confirm_fold": "Vor dem Passen fragen",
     "setup.tips_hot_seat": "Tipps im Mehrspielermodus",
@@ -685,6 +686,9 @@ STRINGS: dict[str, str] = {
     "net.cert.forgotten": "Das alte Zertifikat ist vergessen. Beim nächsten Anmelden wird der neue Fingerabdruck gezeigt.",
     "net.variant.token": "Token-Spiel",
     "net.variant.european": "Europäisches Draw Poker",
+    "net.variant.holdem": "Texas Hold'em",
+    "net.variant.duell": "Duell",
+    "net.lobby.unplayable": "Tische mit {variant} kann diese Version noch nicht zeigen - dafür braucht es eine neuere.",
     "net.lobby.title": "Lobby",
     "net.lobby.who": "{name} - {chips} Spielchips",
     "net.lobby.who_token": "{name}",
@@ -753,6 +757,9 @@ STRINGS: dict[str, str] = {
     "net.notice.over_won": "Spiel {game} ist zu Ende - gewonnen hat: {names}",
     "net.notice.over_pot": "Spiel {game} ist zu Ende - gewonnen hat: {names} ({chips} Spielchips)",
     "net.notice.over_lost": "Spiel {game} ist zu Ende - niemand gewinnt, {chips} Spielchips gehen verloren",
+    "net.notice.time_bank": "{name} nutzt die Zeitbank ({seconds} s)",
+    "net.notice.folds_on": "{name} bleibt im Turnier: der Platz checkt oder passt von selbst",
+    "net.notice.conceded": "{name} gibt das Match auf",
     "net.notice.timeout": "{name}: Zeit abgelaufen",
     "net.notice.sits_out": "{name} setzt dieses Spiel aus",
     "net.notice.reseat": "Der Server hatte deinen Platz nicht mehr (neu gestartet oder zu lange getrennt): du setzt dich wieder an Tisch {table}.",

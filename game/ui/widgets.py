@@ -6,14 +6,14 @@ what it leaves is navigation: Tab/Shift-Tab cycle, arrows move spatially to
 the nearest widget in that direction, Enter/Space activate. Mouse events go
 to the widget under ``event.pos`` (clicking focuses and activates it; the
 wheel scrolls the text view under the pointer). Widgets call back into the
-scene; a callback may return a scene `Transition`, which `FocusGroup.handle`
+scene; a callback may return a transition (`game.ui.transition`), which `FocusGroup.handle`
 passes on. Labels may be callables so a language switch shows at once.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Generic, Protocol, TypeAlias, TypeVar
+from typing import Generic, Protocol, TypeAlias, TypeVar
 
 import pygame
 
@@ -22,9 +22,7 @@ from game.engine.names import is_allowed_char
 from . import theme
 from .draw import panel, wrap_text
 from .safetext import render_line, text_width
-
-if TYPE_CHECKING:
-    from game.scenes.base import Transition
+from .transition import AnyTransition
 
 __all__ = [
     "UI",
@@ -45,7 +43,7 @@ __all__ = [
 T = TypeVar("T")
 Label = str | Callable[[], str]
 #: What a callback may return and `FocusGroup.handle` passes on to the app.
-Outcome: TypeAlias = "Transition | None"
+Outcome: TypeAlias = "AnyTransition | None"
 Callback = Callable[[], Outcome]
 
 _ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)

@@ -63,6 +63,19 @@ def test_accounts_and_ledger_on_postgres(postgres_url: str) -> None:
     store.close()
 
 
+def test_a_name_that_looks_like_one_another_node_created_is_taken(postgres_url: str) -> None:
+    one, two = postgres_store(postgres_url, "a"), postgres_store(postgres_url, "b")
+    assert two.accounts.look_alike("Anna") is None  # node b has read the accounts (none yet)
+    one.ledger.register(one.accounts, "Anna", "h", NOON)
+    assert two.accounts.look_alike("\u0410nna") == "Anna"  # a Cyrillic A, on the other node
+    with pytest.raises(ProtocolError) as taken:
+        two.ledger.register(two.accounts, "\u0410nna", "h", NOON)
+    assert taken.value.code is ErrorCode.NAME_TAKEN and "Anna" in str(taken.value)
+    assert [a.name for a in one.accounts.all()] == ["Anna"]
+    one.close()
+    two.close()
+
+
 def _refused(url: str, statement: str, message: str) -> None:
     with psycopg.connect(url, autocommit=True) as raw, pytest.raises(psycopg.Error) as error:
         raw.execute(statement)

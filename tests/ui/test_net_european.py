@@ -9,13 +9,13 @@ from dataclasses import replace
 import pygame
 
 from game.engine import Card
-from game.engine.european import BetChoice, ExchangeChoice, Fold, Phase, ShowChoice
+from game.engine.european import BetChoice, EuropeanPhase, ExchangeChoice, Fold, ShowChoice
 from game.engine.hands import EUROPEAN_40, evaluate
 from game.net.client import ConnectionState
 from game.net.ledger import START_STACK
-from game.scenes.net_european import EuropeanTableScene, sorted_hand
-from game.scenes.net_lobby import LobbyScene
-from game.scenes.net_room import connection_line, timer_lines
+from game.scenes.net.european.table import EuropeanTableScene, sorted_hand
+from game.scenes.net.lobby import LobbyScene
+from game.scenes.net.room import connection_line, timer_lines
 from game.text import describe_hand
 from tests.net.european_helpers import EuropeanPerson, calm
 from tests.net.helpers import Lab, seat_everybody
@@ -81,7 +81,7 @@ def test_european_game_by_keys(make_app, lab: Lab) -> None:
     rng = random.Random(5)
     folds_asked = bets = exchanges = shows = 0
     deadline = time.monotonic() + 60
-    while not (scene.view is not None and scene.view.phase is Phase.COOLDOWN):
+    while not (scene.view is not None and scene.view.phase is EuropeanPhase.COOLDOWN):
         assert time.monotonic() < deadline, "the game did not end"
         _their_moves([anna, bert], rng)
         app.step(1 / 60)
@@ -203,7 +203,7 @@ def test_the_table_shows_places_the_mover_the_folded_and_the_winner(make_app, la
     rng = random.Random(3)
     seen_mover = seen_fold = False
     deadline = time.monotonic() + 60
-    while not (scene.view is not None and scene.view.phase is Phase.COOLDOWN):
+    while not (scene.view is not None and scene.view.phase is EuropeanPhase.COOLDOWN):
         assert time.monotonic() < deadline, "the game did not end"
         _their_moves([anna, bert], rng, folder=bert)
         app.step(1 / 60)

@@ -16,10 +16,10 @@ from game.legal import WARNING_LINES
 from game.scenes.settings import SettingsScene
 from game.storage.settings import Settings
 from game.text import CATALOGUES, Translator
-from game.text.european_words import event_line
+from game.text.european.words import event_line
 from game.text.i18n import plural
 from game.ui.amount import AmountChooser, quick_amounts
-from game.ui.holdem_layout import holdem_layout
+from game.ui.holdem.layout import holdem_layout
 from game.ui.textcache import TextCache
 from game.ui.widgets import stepped
 
@@ -172,7 +172,7 @@ def test_german_names_tokens_spielmarken_everywhere() -> None:
 
 
 def _duell_setup(app):  # type: ignore[no-untyped-def]
-    from game.scenes.duell_setup import DuellSetupScene
+    from game.scenes.duell.setup import DuellSetupScene
 
     scene = DuellSetupScene(app)
     app.push(scene)
@@ -305,7 +305,7 @@ def test_english_mid_holdem_hand_changes_every_word_on_screen_at_once(make_app) 
 
 
 def test_one_player_after_and_a_pot_of_one_seat_are_singular() -> None:
-    from game.text.holdem_words import reason_words
+    from game.text.holdem.words import reason_words
 
     reason = "call 20: equity 40% (1 act after, read 30%) vs 2 opp, pot odds 25%"
     assert "1 handelt danach" in reason_words(reason, Translator("de"))
