@@ -54,13 +54,20 @@ class Lobby:
         self._clock = clock
         self._store = store
         self._tasks: set[asyncio.Task[None]] = set()
-        self._context = TableContext(clock, timers, ledger, rng, self._seated, self._sits_at, self._closed)
+        #: Told whenever an account sits down at a table or gives up its seat (a room's node
+        #: shares this with the other nodes: `game.net.node`).
+        self.on_seated: Callable[[Account, Table | None], None] | None = None
+        self._context = TableContext(
+            clock, timers, ledger, rng, self._seated, self._sits_at, self._closed
+        )
 
     def _seated(self, account: Account, table: Table | None) -> None:
         if table is None:
             self.where.pop(account.id, None)
         else:
             self.where[account.id] = table
+        if self.on_seated is not None:
+            self.on_seated(account, table)
 
     def _sits_at(self, account: Account) -> Table | None:
         return self.where.get(account.id)
@@ -100,6 +107,8 @@ class Lobby:
         """
         reopened = []
         for stored in self._store.all():
+            if stored.number in self.tables:
+                continue  # open already (a room's node adopting a dead node's tables)
             try:
                 if stored.options is None:
                     raise ProtocolError(ErrorCode.OPTIONS, "the stored options are not a JSON object")

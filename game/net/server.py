@@ -37,7 +37,7 @@ from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from http import HTTPStatus
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
@@ -50,11 +50,12 @@ from game.legal import WARNING_TEXT
 from game.storage.paths import ensure_data_dir
 
 from .accounts import DEFAULT_COST, Account, Accounts, ScryptCost, hash_password, name_key, verify_password
+from .backend import Store, sqlite_store
 from .clock import Alarm, Clock, RealClock
 from .duell.variant import DuellVariant
 from .european.variant import EuropeanVariant
 from .holdem.variant import HoldemVariant
-from .ledger import Audit, Ledger
+from .ledger import Audit
 from .limits import Budget, Limits, TokenBucket, Verdict
 from .lobby import Lobby
 from .lockout import Lockout
@@ -77,12 +78,14 @@ from .protocol import (
     encode,
     error_message,
 )
-from .store import DatabaseError, open_database
-from .table import Dropped, Rebind, Table
-from .table_store import TableStore
+from .store import DatabaseError
+from .table import Dropped, Peer, Rebind, Table
 from .timers import Timers
 from .token.variant import TokenVariant
 from .variant import Variant
+
+if TYPE_CHECKING:
+    from .node import Room
 
 __all__ = [
     "Server",
@@ -152,6 +155,10 @@ class Connection:
         #: Closed without a closing handshake (a slow reader, a flood): read nothing more.
         self.cut_off = False
         self.hello_alarm: Alarm | None = None
+        #: In a room of several nodes: this connection's number for the relay, and the node and
+        #: table (None while it is being opened) it sits or watches at on another node.
+        self.cid: int | None = None
+        self.remote: tuple[str, int | None] | None = None
 
     def send(self, text: str) -> None:
         """Queue ``text``; a client that lets too much pile up is cut off."""
@@ -236,7 +243,7 @@ class Server:
 
     def __init__(
         self,
-        db_path: Path | str,
+        db_path: Path | str | Store,
         *,
         clock: Clock | None = None,
         timers: Timers | None = None,
@@ -245,13 +252,14 @@ class Server:
         cost: ScryptCost = DEFAULT_COST,
         rng: Callable[[], RandomSource] = default_rng,
     ) -> None:
-        self.db = open_database(db_path)
+        #: The database: a SQLite file (a path) or a `Store` (PostgreSQL: `game.net.pg_store`).
+        self.store = db_path if isinstance(db_path, Store) else sqlite_store(db_path)
         self.clock: Clock = clock or RealClock()
         self.timers = timers or Timers()
         self.limits = limits or Limits()
-        self.accounts = Accounts(self.db)
+        self.accounts = self.store.accounts
         self.accounts.look_alike("")  # the confusables table and the names' skeletons, now, not at a log-in
-        self.ledger = Ledger(self.db)
+        self.ledger = self.store.ledger
         self.cost = cost
         self._decoy = hash_password(secrets.token_hex(16), cost)  # see `_hello`
         #: Password hashes run here, one at a time: each takes a core for a while, and a flood of
@@ -270,6 +278,8 @@ class Server:
         self.lockout = Lockout(self.limits.login_tries, self.limits.login_window, self.limits.lockout)
         self._ws: WsServer | None = None
         self._open: set[Connection] = set()  # every connection being served (logged in or not)
+        #: This node's part in a room of several nodes (`join_room`), else None.
+        self.room: Room | None = None
         self.refunds = self.ledger.recover(self.clock.wall())
         for refund in self.refunds:
             log.warning(
@@ -282,10 +292,10 @@ class Server:
         self, host: str = "127.0.0.1", port: int = DEFAULT_PORT, tls: ssl.SSLContext | None = None
     ) -> int:
         """Start listening; the port (useful with ``port`` 0: a free one)."""
-        self.lobby = Lobby(
-            self._variants, self.clock, self.timers, self.ledger, TableStore(self.db), self._rng
-        )
+        self.lobby = Lobby(self._variants, self.clock, self.timers, self.ledger, self.store.tables, self._rng)
         self.lobby.reopen()
+        if self.room is not None:
+            await self.room.start()
         self._ws = await serve(
             self._connection,
             host,
@@ -313,11 +323,19 @@ class Server:
                     log.warning("connection %s did not close in time: cut off", conn.name)
                     conn.ws.transport.abort()
                 await self._ws.wait_closed()
+        if self.room is not None:
+            await self.room.stop()
         if self.lobby is not None:
             await self.lobby.stop()
         self.ledger.recover(self.clock.wall())
         self._passwords.shutdown(wait=False, cancel_futures=True)
-        self.db.close()
+        self.store.close()
+
+    def join_room(self, redis_url: str, node: str, public_url: str) -> None:
+        """Be one node of a room (before `start`; the store must be PostgreSQL): `game.net.node`."""
+        from .node import Room
+
+        self.room = Room(self, redis_url, node, public_url)
 
     def audit(self) -> Audit:
         """Check the ledger (the tables' running games count as open)."""
@@ -427,9 +445,13 @@ class Server:
         account = conn.account
         if account is not None and self.online.get(account.id) is conn:
             del self.online[account.id]
+            if self.room is not None:
+                self.room.logged_out(account.id)
         if conn.table is not None:
             conn.table.post(Dropped(conn))
             conn.table = None
+        if self.room is not None:
+            self.room.dropped(conn)
 
     async def _receive(self, conn: Connection, raw: str | bytes) -> None:
         if conn.closing:
@@ -461,7 +483,7 @@ class Server:
             if isinstance(request.message, Hello):
                 await self._hello(conn, request.message)
             else:
-                self._route(conn, request)
+                self._route(conn, request, raw)
         except ProtocolError as error:
             conn.send(error_message(error.code, str(error), request.ref, error.seconds))
 
@@ -526,6 +548,11 @@ class Server:
         # the seat held, told in the welcome: a client that thinks it sits elsewhere (a restarted
         # server, a grace period over) learns the truth at once
         table = self.lobby.where.get(account.id) if self.lobby else None
+        elsewhere = await self.room.seat_elsewhere(account.id) if self.room and table is None else None
+        if conn.closing or conn.account is not account:
+            return
+        if self.room is not None:
+            await self.room.logged_in(account.id)
         conn.send(
             encode(
                 "welcome",
@@ -535,12 +562,14 @@ class Server:
                 limits=self.limits.to_json(),
                 timers=self.timers.to_json(),
                 variants=list[JsonValue](sorted(self._variants)),
-                table=table.number if table is not None else None,
+                table=table.number if table is not None else elsewhere[1] if elsewhere else None,
             )
         )
         if table is not None:
             conn.table = table
             table.post(Rebind(conn))
+        elif elsewhere is not None and self.room is not None:
+            self.room.rebind(conn, *elsewhere)
 
     def _check_lockout(self, key: str) -> None:
         left = self.lockout.locked(key, self.clock.now())
@@ -554,7 +583,7 @@ class Server:
             seconds,
         )
 
-    def _route(self, conn: Connection, request: Request) -> None:
+    def _route(self, conn: Connection, request: Request, raw: str | bytes) -> None:
         message = request.message
         if conn.account is None:
             raise ProtocolError(ErrorCode.HELLO_FIRST, "log in first (hello)")
@@ -562,32 +591,67 @@ class Server:
         assert lobby is not None
         if isinstance(message, Ping):
             conn.send(encode("pong"))
-        elif isinstance(message, ListTables):
-            conn.send(encode("tables", tables=lobby.listing()))
-        elif isinstance(message, OpenTable):
-            if conn.table is not None:
+            return
+        if isinstance(message, ListTables):
+            conn.send(encode("tables", tables=self.room.listing() if self.room else lobby.listing()))
+            return
+        at_table = conn.table is not None or conn.remote is not None
+        if isinstance(message, Chat) and at_table and not conn.chat_bucket.take(self.clock.now()):
+            raise ProtocolError(ErrorCode.CHAT_RATE, "you chat too fast: wait a moment")
+        if self.room is not None and conn.table is None:
+            target = self._elsewhere(conn, request)
+            if target is not None:
+                self.room.forward(conn, target[0], target[1], raw)
+                return
+        self.route_here(conn, request)
+
+    def _elsewhere(self, conn: Connection, request: Request) -> tuple[str, int | None] | None:
+        """In a room: the node (and table) another node's table that ``request`` is for, if any."""
+        assert self.room is not None and self.lobby is not None
+        message = request.message
+        if conn.remote is not None:
+            node, number = conn.remote
+            if isinstance(message, OpenTable):
                 raise ProtocolError(ErrorCode.AT_TABLE, "leave your table first")
-            opened = lobby.open(message.variant, message.options, conn.account)
-            conn.table = opened
-            opened.post((conn, Request(Sit(opened.number, buy_in=message.buy_in), request.ref)))
+            if isinstance(message, (Sit, Watch)) and number is not None and message.table != number:
+                raise ProtocolError(ErrorCode.AT_TABLE, f"leave table {number} first")
+            return node, number
+        if isinstance(message, OpenTable):
+            node = self.room.place()
+            return None if node == self.room.node else (node, None)
+        if isinstance(message, (Sit, Watch)) and message.table not in self.lobby.tables:
+            holder = self.room.holder_of(message.table)
+            return None if holder is None else (holder, message.table)
+        return None
+
+    def route_here(self, peer: Peer, request: Request) -> None:
+        """A table request of ``peer`` (a connection here, or a client of another node) for this
+        node's lobby and tables."""
+        message = request.message
+        lobby = self.lobby
+        assert lobby is not None and peer.account is not None
+        if isinstance(message, OpenTable):
+            if peer.table is not None:
+                raise ProtocolError(ErrorCode.AT_TABLE, "leave your table first")
+            opened = lobby.open(message.variant, message.options, peer.account)
+            peer.table = opened
+            opened.post((peer, Request(Sit(opened.number, buy_in=message.buy_in), request.ref)))
         elif isinstance(message, (Sit, Watch)):
             wanted = lobby.tables.get(message.table)
             if wanted is None:
                 raise ProtocolError(ErrorCode.NO_TABLE, f"there is no table {message.table}")
-            if conn.table is not None and conn.table is not wanted:
-                raise ProtocolError(ErrorCode.AT_TABLE, f"leave table {conn.table.number} first")
-            conn.table = wanted
-            wanted.post((conn, request))
-        elif conn.table is None:
+            if peer.table is not None and peer.table is not wanted:
+                raise ProtocolError(ErrorCode.AT_TABLE, f"leave table {peer.table.number} first")
+            peer.table = wanted
+            wanted.post((peer, request))
+        elif peer.table is None:
             raise ProtocolError(ErrorCode.NOT_AT_TABLE, "you are not at a table")
         elif isinstance(message, Leave):
-            table = conn.table
-            conn.table = None
-            table.post((conn, request))
+            table = peer.table
+            peer.table = None
+            table.post((peer, request))
         else:
-            if isinstance(message, Chat) and not conn.chat_bucket.take(self.clock.now()):
-                raise ProtocolError(ErrorCode.CHAT_RATE, "you chat too fast: wait a moment")
-            conn.table.post((conn, request))
+            peer.table.post((peer, request))
 
 
 class BackgroundServer:
@@ -667,6 +731,11 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: Fehler / error: {message}\n{self.format_usage()}")
 
 
+def default_node_name() -> str:
+    """A node's name when none is given: the computer's name."""
+    return socket.gethostname() or "node"
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The options of ``tokenpoker-server``."""
     parser = _Parser(
@@ -686,6 +755,32 @@ def build_parser() -> argparse.ArgumentParser:
         type=Path,
         default=None,
         help="SQLite database file (default: server.sqlite3 in the data folder)",
+    )
+    parser.add_argument(
+        "--postgres",
+        default=None,
+        metavar="URL",
+        help="run as one node of a room on this PostgreSQL database (postgresql://user@host:port/db) "
+        "instead of a SQLite file; needs the [room] extra",
+    )
+    parser.add_argument(
+        "--node-name",
+        default=default_node_name(),
+        metavar="N",
+        help="this node's name in the room, the same on every restart (default: this computer's name)",
+    )
+    parser.add_argument(
+        "--redis",
+        default=None,
+        metavar="URL",
+        help="with --postgres: join the room of every node on this Redis (redis://host:port/0): one "
+        "lobby, tables spread over the nodes, clients relayed to the node of their table",
+    )
+    parser.add_argument(
+        "--public-url",
+        default=None,
+        metavar="URL",
+        help="the address clients reach this node at, shown to the other nodes (default ws://host:port)",
     )
     parser.add_argument(
         "--tls-cert", type=Path, default=None, help="TLS certificate chain (PEM); with --tls-key"
@@ -723,8 +818,10 @@ def _tls_context(cert: Path | None, key: Path | None) -> ssl.SSLContext | None:
     return context
 
 
-async def _serve(args: argparse.Namespace, tls: ssl.SSLContext | None, db: Path) -> int:
+async def _serve(args: argparse.Namespace, tls: ssl.SSLContext | None, db: Path | Store) -> int:
     server = Server(db, limits=Limits(connections=args.max_connections))
+    if args.redis is not None:
+        server.join_room(args.redis, args.node_name, args.public_url or "")
     if server.refunds:
         print(f"Settled {len(server.refunds)} refunds of games a stopped server left open.", flush=True)
     stop = asyncio.Event()
@@ -742,8 +839,11 @@ async def _serve(args: argparse.Namespace, tls: ssl.SSLContext | None, db: Path)
     gc.set_threshold(10_000, 20, 50)
     gc.freeze()
     scheme = "wss" if tls else "ws"
+    if server.room is not None and not server.room.public_url:
+        server.room.public_url = f"{scheme}://{args.host}:{port}"
     print(
-        f"Token-Poker server on {scheme}://{args.host}:{port} (database {db}); Ctrl-C stops it.", flush=True
+        f"Token-Poker server on {scheme}://{args.host}:{port} ({server.store.description}); Ctrl-C stops it.",
+        flush=True,
     )
     await stop.wait()
     await server.stop()
@@ -752,8 +852,16 @@ async def _serve(args: argparse.Namespace, tls: ssl.SSLContext | None, db: Path)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``tokenpoker-server``: print the warning, parse the options, serve until stopped."""
+    """``tokenpoker-server``: print the warning, parse the options, serve until stopped
+    (``tokenpoker-server migrate ...``: `game.net.migrate`)."""
     print(WARNING_TEXT, flush=True)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["migrate"]:
+        try:
+            from . import migrate
+        except ImportError as error:
+            return _room_extra_missing(error)
+        return migrate.main(argv[1:])
     args = build_parser().parse_args(argv)
     logging.basicConfig(
         level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s"
@@ -775,8 +883,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError as error:
         print(f"tokenpoker-server: Fehler / error: {error}", file=sys.stderr)
         return 2
-    db = args.db if args.db is not None else ensure_data_dir() / "server.sqlite3"
+    if args.redis is not None and args.postgres is None:
+        print(
+            "tokenpoker-server: Fehler / error: --redis needs --postgres (the room's database)",
+            file=sys.stderr,
+        )
+        return 2
+    if args.postgres is not None and args.db is not None:
+        print("tokenpoker-server: Fehler / error: --db and --postgres exclude each other", file=sys.stderr)
+        return 2
     try:
+        db: Path | Store
+        if args.postgres is not None:
+            try:
+                from .pg_store import postgres_store
+            except ImportError as error:
+                return _room_extra_missing(error)
+            db = postgres_store(args.postgres, args.node_name)
+        else:
+            db = args.db if args.db is not None else ensure_data_dir() / "server.sqlite3"
         return asyncio.run(_serve(args, tls, db))
     except DatabaseError as error:
         print(f"tokenpoker-server: Fehler / error: {error}", file=sys.stderr)
@@ -789,6 +914,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+
+
+def _room_extra_missing(error: ImportError) -> int:
+    print(
+        f"tokenpoker-server: Fehler / error: a room on PostgreSQL needs the [room] extra "
+        f"(pip install 'tokenpoker[room]'): {error}",
+        file=sys.stderr,
+    )
+    return 2
 
 
 if __name__ == "__main__":
