@@ -688,6 +688,7 @@ STRINGS: dict[str, str] = {
     "net.variant.european": "Europäisches Draw Poker",
     "net.variant.holdem": "Texas Hold'em",
     "net.variant.duell": "Duell",
+    "net.lobby.cash_unplayable": "Hold'em-Cash-Tische kann diese Version noch nicht zeigen - nur Sit-and-go-Tische.",
     "net.lobby.unplayable": "Tische mit {variant} kann diese Version noch nicht zeigen - dafür braucht es eine neuere.",
     "net.lobby.title": "Lobby",
     "net.lobby.who": "{name} - {chips} Spielchips",

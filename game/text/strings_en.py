@@ -669,6 +669,7 @@ STRINGS: dict[str, str] = {
     "net.variant.european": "European Draw Poker",
     "net.variant.holdem": "Texas Hold'em",
     "net.variant.duell": "Duell",
+    "net.lobby.cash_unplayable": "This version cannot show Hold'em cash tables yet - only sit-and-go tables.",
     "net.lobby.unplayable": "This version cannot show {variant} at a network table yet - a newer one can.",
     "net.lobby.title": "Lobby",
     "net.lobby.who": "{name} - {chips} play chips",

@@ -188,10 +188,19 @@ class LobbyScene(UIScene):
         """Whether this client plays the table's variant; if not, the lobby says so (a newer
         server may host games this version cannot show yet)."""
         variant = self._variant_of(table)
+        if self._is_cash(table):
+            # The network Hold'em session reads sit-and-go tables only: a cash table (empty
+            # seats, buy-ins, sitting out) would be shown wrongly, so it is refused in words.
+            self.error = self.app.t("net.lobby.cash_unplayable")
+            return False
         if plays(self.app.games, variant):
             return True
         self.error = self.app.t("net.lobby.unplayable", variant=variant_name(variant, self.app.t))
         return False
+
+    def _is_cash(self, table: int) -> bool:
+        summary = next((s for s in self.session.tables if s.table == table), None)
+        return summary is not None and summary.options.get("format") == "cash"
 
     def sit(self) -> Transition | None:
         table = self._chosen()
