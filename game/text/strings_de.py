@@ -758,6 +758,7 @@ STRINGS: dict[str, str] = {
     "net.room.seats": "Plätze",
     "net.room.chat_hint": ". tippen, Enter senden, Esc abbrechen",
     "net.key.start": "S: Spiel starten",
+    "net.key.bank": "B: Zeitbank nutzen",
     "net.key.chat": ".: Chat",
     "net.key.leave": "X: Tisch verlassen",
     "net.room.wait_master": "Warte auf die Spielleitung ({name}) ...",

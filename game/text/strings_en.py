@@ -739,6 +739,7 @@ STRINGS: dict[str, str] = {
     "net.room.seats": "Seats",
     "net.room.chat_hint": "type after ., Enter sends, Esc cancels",
     "net.key.start": "S: start the game",
+    "net.key.bank": "B: use the time bank",
     "net.key.chat": ".: chat",
     "net.key.leave": "X: leave the table",
     "net.room.wait_master": "Waiting for the game master ({name}) ...",
