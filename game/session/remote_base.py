@@ -178,6 +178,11 @@ class RemoteBase(ABC, Generic[E, V]):
         self._watching = table
         return self.client.send("watch", table=table)
 
+    def use_time_bank(self) -> bool:
+        """Use the time bank now, on the own move (Hold'em, Duell): its seconds come on top of the
+        move timer's rest; the server refuses it when it cannot run."""
+        return self.client.send("bank")
+
     def stand(self) -> bool:
         """Give up the seat and keep watching."""
         return self.client.send("stand")

@@ -18,7 +18,15 @@ from game.engine.european import ANTE as EUROPEAN_ANTE
 
 from .i18n import TFunc, plural
 
-__all__ = ["connection_text", "error_text", "chat_text", "variant_name", "table_options"]
+__all__ = [
+    "connection_text",
+    "error_text",
+    "chat_text",
+    "variant_name",
+    "table_options",
+    "table_state",
+    "is_cash",
+]
 
 
 def connection_text(
@@ -86,6 +94,15 @@ def table_options(variant: str, options: Mapping[str, object], t: TFunc) -> str:
         tokens = whole("tokens")
         if tokens is not None:
             parts.append(plural("net.lobby.tokens", tokens, t))
+    elif variant == "holdem" and is_cash(options):
+        # as online rooms list them, short enough for the row: "Cash, NL 10/20, Buy-in 200-1000"
+        parts.append(t("net.lobby.cash"))
+        big, least, most = whole("big_blind"), whole("min_buy_in"), whole("max_buy_in")
+        structure = options.get("structure", "no-limit")
+        if big is not None:
+            parts.append(t(f"net.lobby.cash_blinds.{structure}", small=big // 2, big=big))
+        if least is not None and most is not None:
+            parts.append(t("net.lobby.buy_in_range", least=least, most=most))
     elif variant == "holdem":
         if "structure" in options:
             parts.append(t(f"holdem.structure.{options['structure']}"))
@@ -113,8 +130,18 @@ def table_options(variant: str, options: Mapping[str, object], t: TFunc) -> str:
     return ", ".join(parts)
 
 
-def table_state(variant: str, running: bool, taken: int, seats: int, t: TFunc) -> str:
-    """Whether a table plays: running, or waiting - a sit-and-go counts who registered."""
+def is_cash(options: Mapping[str, object]) -> bool:
+    """Whether a Hold'em table's options make it a cash table (else a sit-and-go)."""
+    return options.get("format") == "cash"
+
+
+def table_state(
+    variant: str, options: Mapping[str, object], running: bool, taken: int, seats: int, t: TFunc
+) -> str:
+    """Whether a table plays: running, or waiting - a sit-and-go counts who registered; a cash
+    table (played hand after hand, people come and go) says how many seats are free."""
+    if variant == "holdem" and is_cash(options):
+        return t("net.lobby.free", n=seats - taken) if taken < seats else t("net.lobby.full")
     if running:
         return t("net.lobby.running")
     if variant == "holdem":

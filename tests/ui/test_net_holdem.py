@@ -91,6 +91,15 @@ def _open_holdem(app, lobby: LobbyScene) -> None:
     assert not isinstance(app.top, OpenTableScene)
 
 
+def _at_the_table(app, lab: Lab) -> NetHoldemScene:
+    """Hanna logs in, opens the sit-and-go of `_open_holdem` and is at its table."""
+    _open_holdem(app, _lobby(app, lab, "Hanna"))
+    run_until(app, lambda: isinstance(app.top, NetHoldemScene), what="the Hold'em table")
+    scene = app.top
+    assert isinstance(scene, NetHoldemScene)
+    return scene
+
+
 def _export(app, tmp_path) -> tuple[str, str]:
     """H on the end screen: the history; its text and PHH exports, read back."""
     key(app, pygame.K_h)
@@ -105,11 +114,7 @@ def _export(app, tmp_path) -> tuple[str, str]:
 
 def test_a_sit_and_go_with_computers_from_open_to_the_end(make_app, lab: Lab, tmp_path) -> None:
     app = make_app()
-    lobby = _lobby(app, lab, "Hanna")
-    _open_holdem(app, lobby)
-    run_until(app, lambda: isinstance(app.top, NetHoldemScene), what="the Hold'em table")
-    scene = app.top
-    assert isinstance(scene, NetHoldemScene)
+    scene = _at_the_table(app, lab)
     session = scene.session
     assert isinstance(session, RemoteHoldemSession)
     assert session.seating is not None and session.seating.variant == "holdem"
@@ -203,19 +208,32 @@ def test_the_lobby_lists_stakes_and_states_and_filters_by_variant(make_app, lab:
     assert lobby.seating is not None and lobby.seating.variant == "holdem"
 
 
-def test_the_panel_counts_the_move_then_the_time_bank(make_app, lab: Lab) -> None:
-    app = make_app()
-    lobby = _lobby(app, lab, "Hanna")
-    _open_holdem(app, lobby)
-    run_until(app, lambda: isinstance(app.top, NetHoldemScene), what="the Hold'em table")
-    scene = app.top
-    assert isinstance(scene, NetHoldemScene)
+def _to_my_turn(app, lab: Lab, scene: NetHoldemScene, meanwhile=lambda: True) -> None:
+    """Let the server's clock run until it is the person's move; ``meanwhile`` holds until then."""
     for _ in range(2000):
         if scene.table.my_turn():
             break
+        assert meanwhile()
         lab.advance(0.25)
         app.step(1 / 60)
     assert scene.table.my_turn()
+
+
+def _call(app, scene: NetHoldemScene) -> None:
+    """C on the person's move, until the server's call is back."""
+
+    def calls() -> int:
+        return sum(isinstance(e, Called) and e.seat == 0 for e in scene.session.events_after(0))
+
+    called = calls()
+    key(app, pygame.K_c)
+    run_until(app, lambda: calls() > called, what="the call")
+
+
+def test_the_panel_counts_the_move_then_the_time_bank(make_app, lab: Lab) -> None:
+    app = make_app()
+    scene = _at_the_table(app, lab)
+    _to_my_turn(app, lab, scene)
 
     def lines() -> list[str]:
         return [row[0] for row in scene.panel_rows()]
@@ -226,17 +244,38 @@ def test_the_panel_counts_the_move_then_the_time_bank(make_app, lab: Lab) -> Non
     lab.advance(31)  # the move timer runs out: the time bank runs
     run_until(app, lambda: any("Zeitbank, noch" in line for line in lines()), what="the time bank")
     assert scene.table.my_turn()  # still the person's move
-    called = sum(isinstance(e, Called) and e.seat == 0 for e in scene.session.events_after(0))
-    key(app, pygame.K_c)
-    run_until(
-        app,
-        lambda: sum(isinstance(e, Called) and e.seat == 0 for e in scene.session.events_after(0)) > called,
-        what="the call",
-    )
+    _call(app, scene)
     # the bank keeps what was left of it (less than the 30 s it had), refilled only after the hand
     run_until(app, lambda: any(line.startswith("Deine Zeitbank: ") for line in lines()), what="the bank left")
     left = next(line for line in lines() if line.startswith("Deine Zeitbank: "))
     assert left != "Deine Zeitbank: 30 s"
+
+
+def test_b_uses_the_time_bank_on_the_own_move(make_app, lab: Lab) -> None:
+    """B is offered only on the own move while the bank can run; pressed, the bank runs at once
+    (before the move timer ran out, its seconds on top of the rest) and the key is no longer
+    offered; moved before the move timer ran out, the bank keeps all of its 30 s."""
+    app = make_app()
+    scene = _at_the_table(app, lab)
+
+    def lines() -> list[str]:
+        return [row[0] for row in scene.panel_rows()]
+
+    _to_my_turn(app, lab, scene, lambda: "B: Zeitbank nutzen" not in " ".join(lines()))
+    run_until(app, lambda: "B: Zeitbank nutzen" in " ".join(lines()), what="the key offered")
+    assert not any("Zeitbank, noch" in line for line in lines())
+    key(app, pygame.K_b)
+    run_until(app, lambda: any("Zeitbank, noch" in line for line in lines()), what="the time bank runs")
+    assert "B: Zeitbank nutzen" not in " ".join(lines())
+    assert scene.table.my_turn() and not scene.error
+    counting = next(line for line in lines() if "Zeitbank, noch" in line)
+    seconds = int(re.search(r"noch (\d+) s", counting).group(1))  # type: ignore[union-attr]
+    assert seconds > 40, counting  # the bank's 30 s on top of the move timer's rest
+    lab.advance(2)
+    _call(app, scene)
+    run_until(app, lambda: any(line.startswith("Deine Zeitbank: ") for line in lines()), what="the bank left")
+    # asked early and moved before the move timer ran out: the bank keeps all of it (network.md)
+    assert "Deine Zeitbank: 30 s" in lines()
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
@@ -247,12 +286,7 @@ def test_the_network_panel_fits_the_table_at_every_size(make_app, lab: Lab, size
     run_until(app, lambda: isinstance(app.top, NetHoldemScene), what="the Hold'em table")
     scene = app.top
     assert isinstance(scene, NetHoldemScene)
-    for _ in range(2000):
-        if scene.table.my_turn():
-            break
-        lab.advance(0.25)
-        app.step(1 / 60)
-    assert scene.table.my_turn()
+    _to_my_turn(app, lab, scene)
     type_text(app, ".")
     type_text(app, "Viel Glück")
     key(app, pygame.K_RETURN)

@@ -257,6 +257,20 @@ def test_the_list_of_tables_keeps_itself_up_to_date(make_app, lab: Lab) -> None:
     assert frames < 60  # at once, not after the interval
 
 
+def _refused_in_words(app, lab: Lab, lobby: LobbyScene, words: str) -> None:
+    """S (sit) and Z (watch) at the only table are refused with ``words``; nothing is sent."""
+    session = lobby.session
+    for letter in (pygame.K_s, pygame.K_z):  # sit, watch
+        lobby.error = ""
+        key(app, letter)
+        assert lobby.error.startswith(words)
+        assert lobby.session is session
+    run_until(app, lambda: True, what="a frame")
+    lab.pump(lambda: True, what="the server")
+    assert lobby.seating is None and lobby.session.tables[0].seats == 1  # neither sat nor watches
+    assert lobby.session.tables[0].spectators == 0
+
+
 def test_a_table_of_a_game_this_version_cannot_show_is_refused_in_words(
     make_app, lab: Lab, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -271,13 +285,15 @@ def test_a_table_of_a_game_this_version_cannot_show_is_refused_in_words(
     lobby = _lobby(app, lab, "Hanna")
     run_until(app, lambda: len(lobby.session.tables) == 1, what="Ida's Duell table in the list")
     assert "Duell" in screen_text(app)
-    session = lobby.session
-    for letter in (pygame.K_s, pygame.K_z):  # sit, watch
-        lobby.error = ""
-        key(app, letter)
-        assert lobby.error.startswith("Tische mit Duell kann diese Version noch nicht zeigen")
-        assert lobby.session is session
-    run_until(app, lambda: True, what="a frame")
-    lab.pump(lambda: True, what="the server")
-    assert lobby.seating is None and lobby.session.tables[0].seats == 1  # Hanna neither sat nor watches
-    assert lobby.session.tables[0].spectators == 0
+    _refused_in_words(app, lab, lobby, "Tische mit Duell kann diese Version noch nicht zeigen")
+
+
+def test_a_holdem_cash_table_is_refused_in_words_until_the_client_plays_it(make_app, lab: Lab) -> None:
+    """The network Hold'em session reads sit-and-go tables only: sitting at or watching a cash
+    table is refused in words, nothing is sent (a sit-and-go Hold'em table stays open to it)."""
+    ida = lab.person("Ida")
+    assert ida.session.open_table("holdem", format="cash", big_blind=20, min_buy_in=200, max_buy_in=1000)
+    app = make_app()
+    lobby = _lobby(app, lab, "Hanna")
+    run_until(app, lambda: len(lobby.session.tables) == 1, what="Ida's cash table in the list")
+    _refused_in_words(app, lab, lobby, "Hold'em-Cash-Tische kann diese Version noch nicht zeigen")

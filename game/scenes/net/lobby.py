@@ -54,7 +54,7 @@ from game.scenes.net.room import (
     timer_lines,
     timer_look,
 )
-from game.text.net_words import error_text, table_options, table_state, variant_name
+from game.text.net_words import error_text, is_cash, table_options, table_state, variant_name
 from game.ui import theme
 from game.ui.draw import panel, text
 from game.ui.safetext import text_width
@@ -188,10 +188,19 @@ class LobbyScene(UIScene):
         """Whether this client plays the table's variant; if not, the lobby says so (a newer
         server may host games this version cannot show yet)."""
         variant = self._variant_of(table)
+        if self._is_cash(table):
+            # The network Hold'em session reads sit-and-go tables only: a cash table (empty
+            # seats, buy-ins, sitting out) would be shown wrongly, so it is refused in words.
+            self.error = self.app.t("net.lobby.cash_unplayable")
+            return False
         if plays(self.app.games, variant):
             return True
         self.error = self.app.t("net.lobby.unplayable", variant=variant_name(variant, self.app.t))
         return False
+
+    def _is_cash(self, table: int) -> bool:
+        summary = next((s for s in self.session.tables if s.table == table), None)
+        return summary is not None and summary.variant == "holdem" and is_cash(summary.options)
 
     def sit(self) -> Transition | None:
         table = self._chosen()
@@ -539,7 +548,12 @@ class LobbyScene(UIScene):
             (variant_name(summary.variant, t), bold),
             (table_options(summary.variant, summary.options, t), font),
             (t("net.lobby.seats", taken=summary.seats, max=summary.max_seats), font),
-            (table_state(summary.variant, summary.running, summary.seats, summary.max_seats, t), font),
+            (
+                table_state(
+                    summary.variant, summary.options, summary.running, summary.seats, summary.max_seats, t
+                ),
+                font,
+            ),
             (t("net.lobby.watchers", n=summary.spectators), font),
         )
         ends = [*self.COLUMNS[1:], 1.0]

@@ -179,11 +179,29 @@ def can_start(seating: Seating | None) -> bool:
     return seating is not None and seating.i_am_master and not seating.running
 
 
-def key_hints(seating: Seating | None, t: TFunc) -> list[str]:
-    """The table's keys that do something now: S only for the game master between games."""
+def can_bank(seating: Seating | None, own: int | None) -> bool:
+    """Whether the reader (game seat ``own``) may use their time bank now: it is their move, the
+    move timer still runs (the bank does not yet) and the bank has seconds left (Hold'em, Duell)."""
+    if seating is None or own is None or not seating.running:
+        return False
+    timers = seating.timers
+    return (
+        timers.known
+        and timers.move is not None
+        and timers.move_seat == own
+        and not timers.bank
+        and timers.banks.get(own, 0.0) > 0.0
+    )
+
+
+def key_hints(seating: Seating | None, t: TFunc, own: int | None = None) -> list[str]:
+    """The table's keys that do something now: S only for the game master between games, B only
+    on the reader's (game seat ``own``) move while their time bank can be used."""
     hints = []
     if can_start(seating):
         hints.append(t("net.key.start"))
+    if can_bank(seating, own):
+        hints.append(t("net.key.bank"))
     hints.extend((t("net.key.chat"), t("net.key.leave")))
     return hints
 

@@ -34,6 +34,7 @@ from game.scenes.net.room import (
     POLL,
     AnyRemote,
     ChatBox,
+    can_bank,
     can_start,
     connection_line,
     key_hints,
@@ -168,7 +169,14 @@ class NetTableScene(Scene):
             if event.key == pygame.K_s and can_start(seating):
                 self.session.start()
                 return None
+            if event.key == pygame.K_b and can_bank(seating, self.own_seat()):
+                self.session.use_time_bank()
+                return None
         return self.covered(self.table.handle(event))
+
+    def own_seat(self) -> int | None:
+        """The reader's game seat (None: watching)."""
+        return self.session.people[0] if self.session.people else None
 
     def read_network(self, dt: float) -> None:
         """Let ``dt`` seconds of the session's time pass (take in what arrived, count the timers
@@ -275,7 +283,7 @@ class NetTableScene(Scene):
         words, color = connection_line(self.session, t)
         lines: list[tuple[str, theme.Color, pygame.font.Font]] = [(words, color, bold)]
         names = self.seat_names()
-        own = self.session.people[0] if self.session.people else None
+        own = self.own_seat()
         timers = timer_lines(seating, t, names, own) if seating is not None and not self.under_cover() else []
         lines.extend((line, theme.ACCENT, small) for line in timers[:2])
         if self.error:
@@ -285,7 +293,7 @@ class NetTableScene(Scene):
             return text_width(small, words)
 
         rows: list[tuple[str, theme.Color, pygame.font.Font, pygame.Rect]] = []
-        hints = key_hints(seating, t)
+        hints = key_hints(seating, t, own)
         beside = width - text_width(bold, words) - px(16)  # the keys fit beside the connection?
         packed = pack_hints(hints, beside, measure) if beside > 0 else []
         if len(packed) == 1:
