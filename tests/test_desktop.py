@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import configparser
+import sys
 import tomllib
 from pathlib import Path
 
@@ -132,10 +133,15 @@ def test_install_desktop_puts_entry_and_icons_into_xdg_data_home(
     assert entry["Type"] == "Application" and entry["Name"] == "Token-Poker"
     assert entry["Icon"] == "tokenpoker" and entry["Terminal"] == "false"
     assert "Game" in entry["Categories"].split(";")
-    # It starts this copy: here, a checkout, so its main.py with the Python running the tests.
+    # It starts this copy: the `tokenpoker` launcher beside the Python running the tests (a venv
+    # with the project installed, as the README's test command makes), else the checkout's main.py.
     arguments = _exec_arguments(entry["Exec"])
     assert arguments == desktop.launch_command()
-    assert Path(arguments[-1]) == REPO / "main.py"
+    launcher = Path(sys.executable).parent / "tokenpoker"
+    if launcher.is_file():
+        assert arguments == [str(launcher)]
+    else:
+        assert Path(arguments[-1]) == REPO / "main.py"
     for size in desktop.ICON_SIZES:
         png = xdg / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "tokenpoker.png"
         assert pygame.image.load(str(png)).get_size() == (size, size)
