@@ -42,10 +42,10 @@ from .events import (
     TimedOut,
     project,
 )
-from .game import HoldemGame, HoldemPhase, HoldemView, Move
+from .game import HoldemGame, HoldemPhase, HoldemView, Move, from_dict
 from .players import AnfaengerHoldem, Decision, HoldemPlayer, NormalHoldem, ProfiHoldem, player_for
 from .simulate import SimulationResult, play_hand, play_hands
-from .state import HoldemState, from_dict, to_dict
+from .state import HoldemState, to_dict
 
 __all__ = [
     "Call",

@@ -37,7 +37,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from enum import StrEnum
 from itertools import combinations
-from typing import TYPE_CHECKING, Final, NamedTuple
+from typing import Final
 
 from ..betting import BettingTable, CannotCheckError, LegalActions, NothingToCallError, Pot, build_pots
 from ..betting.events import BettingEvent, PotAwarded, RaisedTo
@@ -76,14 +76,10 @@ from .events import (
 )
 from .reads import BettingReads
 from .seating import can_deal, deal_plan, next_button, regular_seats
+from .state import HoldemState, read_state
+from .view import HoldemView, Move, ScriptStep
 
-if TYPE_CHECKING:
-    from .state import HoldemState
-
-__all__ = ["HoldemPhase", "HoldemGame", "HoldemView", "Move", "ScriptStep"]
-
-#: One step of a game's script: a hand's deck (the hand starts) or an action.
-ScriptStep = tuple[Card, ...] | HoldemAction
+__all__ = ["HoldemPhase", "HoldemGame", "HoldemView", "Move", "ScriptStep", "from_dict"]
 
 _BOARD_AT = (0, 3, 4, 5)  # board cards showing in each betting round
 
@@ -111,59 +107,6 @@ class HoldemPhase(StrEnum):
     BETWEEN_HANDS = "between-hands"
     BETTING = "betting"
     GAME_OVER = "game-over"
-
-
-class Move(NamedTuple):
-    """One public betting action of the running hand, as every seat saw it (for reading ranges)."""
-
-    seat: int
-    #: The betting round: 0 before the flop, 1 flop, 2 turn, 3 river.
-    street: int
-    #: Fold, Check, Call or RaiseTo (a bet is a raise from nothing).
-    kind: type[Fold | Check | Call | RaiseTo]
-    #: Chips the action put in.
-    chips: int
-    #: All chips in the middle before it (pots and this round's bets).
-    pot: int
-    #: Live seats with chips that acted after it in this round's order (0: last).
-    after: int
-    #: It put in the seat's last chip.
-    all_in: bool
-
-
-class HoldemView(NamedTuple):
-    """What one seat may know when it acts: its cards, the board and the public betting.
-
-    An immutable record (a named tuple: it is made for every decision, so it is cheap to make).
-    """
-
-    seat: int
-    hole: tuple[Card, Card]
-    board: tuple[Card, ...]
-    street: Street
-    button: int
-    #: Seats still in the hand (not folded), ascending.
-    live: tuple[int, ...]
-    #: Chips behind and this round's bet, per seat of the table.
-    stacks: tuple[int, ...]
-    bets: tuple[int, ...]
-    pot_total: int
-    big_blind: int
-    #: Bets and raises so far in this betting round (a posted big blind counts as none).
-    raises_this_street: int
-    #: Live seats with chips that act after this seat in this round's order (0 = last: best position).
-    acting_after: int
-    #: The seat that bet or raised last in this round (None: nobody yet).
-    aggressor: int | None = None
-    #: Per seat of the table, its share of bets and raises among its turns with a raise allowed in
-    #: its last hands (`reads`: public betting only, smoothed toward a typical player's; () when
-    #: not known).
-    aggression: tuple[float, ...] = ()
-    #: The running hand's betting actions so far, in order (the posted blinds are none).
-    line: tuple[Move, ...] = ()
-    #: Per seat of the table, its share of folds among the bets it faced in its last hands (`reads`;
-    #: () when not known).
-    folding: tuple[float, ...] = ()
 
 
 def _chips(amount: object) -> None:
@@ -378,8 +321,6 @@ class HoldemGame:
 
     def state(self) -> HoldemState:
         """The state record of this game (`game.engine.holdem.state`: what a save holds)."""
-        from .state import HoldemState
-
         return HoldemState(
             self.config,
             self.first_button,
@@ -799,3 +740,11 @@ class HoldemGame:
             self._places[winner] = 1
             self._phase = HoldemPhase.GAME_OVER
             self._events.append(GameOver(winner, self._hand_no))
+
+
+def from_dict(data: object) -> HoldemState:
+    """The state record of a saved dict (`game.engine.holdem.state.read_state`), refused with
+    `SaveFormatError` when its script does not replay to its own summary."""
+    state = read_state(data)
+    HoldemGame.from_state(state)  # refuses a script that does not replay to its summary
+    return state

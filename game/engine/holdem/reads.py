@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from .actions import Call, Check, Fold, RaiseTo
 
 if TYPE_CHECKING:
-    from .game import HoldemView, Move
+    from .view import HoldemView, Move
 
 __all__ = [
     "BettingReads",

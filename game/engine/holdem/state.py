@@ -2,7 +2,7 @@
 
 A game is its config, the first button and its script (each hand's deck and
 every action), so `HoldemState` is exactly that plus a summary (hands,
-stacks, phase) that `from_dict` checks after replaying: a dict whose replay
+stacks, phase) that `game.engine.holdem.game.from_dict` checks after replaying: a dict whose replay
 does not reproduce its own summary is damaged. Every refusal is a
 `SaveFormatError`; the dict is plain JSON data.
 """
@@ -17,9 +17,9 @@ from ..cards import CardParseError, format_cards, parse_cards
 from ..errors import EngineError, SaveFormatError
 from .actions import Call, Check, Fold, RaiseTo, SitDown, StandUp, TakeStack, Timeout
 from .config import HoldemConfig, HoldemSeat
-from .game import HoldemGame, ScriptStep
+from .view import ScriptStep
 
-__all__ = ["HoldemState", "FORMAT_VERSION", "VARIANT", "to_dict", "from_dict"]
+__all__ = ["HoldemState", "FORMAT_VERSION", "VARIANT", "to_dict", "read_state"]
 
 FORMAT_VERSION = 1
 VARIANT = "holdem"
@@ -130,7 +130,7 @@ def _step_from_data(data: object) -> ScriptStep:
     raise SaveFormatError(f"not an action: {data!r}")
 
 
-def from_dict(data: object) -> HoldemState:
+def read_state(data: object) -> HoldemState:
     """The state of a dict written by `to_dict`; anything damaged raises SaveFormatError."""
     if not isinstance(data, Mapping):
         raise SaveFormatError("a saved Hold'em game is a dict")
@@ -176,5 +176,4 @@ def from_dict(data: object) -> HoldemState:
         tuple(_int(s, "a stack") for s in stacks),
         phase,
     )
-    HoldemGame.from_state(state)  # refuses a script that does not replay to its summary
     return state
