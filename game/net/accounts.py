@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .backend import Sql
+    from .sql import Sql
 
 from .confusables import name_skeletons
 from .protocol import MAX_PASSWORD, MIN_PASSWORD, ErrorCode, ProtocolError, check_name

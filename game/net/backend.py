@@ -9,35 +9,16 @@ them through an adapter and overrides the few that differ (new row numbers, lock
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
 
-if TYPE_CHECKING:
-    from .accounts import Accounts
-    from .ledger import Ledger
-    from .table_store import TableStore
+from .accounts import Accounts
+from .ledger import Ledger
+from .sql import Rows, Sql
+from .table_store import TableStore
 
 __all__ = ["Rows", "Sql", "Store", "sqlite_store"]
-
-
-class Rows(Protocol):
-    """The result of a statement: rows as tuples."""
-
-    def fetchone(self) -> Any: ...
-
-    def fetchall(self) -> list[Any]: ...
-
-    def __iter__(self) -> Iterator[Any]: ...
-
-
-class Sql(Protocol):
-    """A connection in autocommit mode with explicit ``BEGIN``/``COMMIT`` (``?`` placeholders)."""
-
-    def execute(self, sql: str, parameters: Sequence[Any] = ..., /) -> Any: ...
-
-    def executemany(self, sql: str, seq_of_parameters: Iterable[Sequence[Any]], /) -> Any: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,10 +35,7 @@ class Store:
 
 def sqlite_store(path: Path | str) -> Store:
     """The SQLite database file at ``path`` (created if needed); `store.DatabaseError` if unusable."""
-    from .accounts import Accounts
-    from .ledger import Ledger
     from .store import open_database
-    from .table_store import TableStore
 
     db = open_database(path)
     return Store(Accounts(db), Ledger(db), TableStore(db), db.close, f"database {path}")

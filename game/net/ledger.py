@@ -25,7 +25,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from .accounts import Account, Accounts
-from .backend import Sql
+from .sql import Sql
 
 __all__ = [
     "START_STACK",

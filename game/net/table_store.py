@@ -13,8 +13,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from .backend import Sql
 from .protocol import JsonObject
+from .sql import Sql
 
 __all__ = ["StoredTable", "TableStore"]
 
