@@ -149,6 +149,8 @@ class GameInfo:
     #: Its screens of a local session besides the set-up: the table, the end screen, the history
     #: (context, session) - the registry test opens each of them.
     table: Callable[[SceneContext, Any], Scene] | None = None
+    #: A local session of a fresh game of a set-up (the game's own `play.new_session`).
+    new_session: Callable[..., Any] | None = None
     over: Callable[[SceneContext, Any], Scene] | None = None
     history: Callable[[SceneContext, Any], Scene] | None = None
     #: A short recorded local session whose every seat a computer plays, and one move of such a
@@ -186,6 +188,7 @@ GAMES: list[GameInfo] = [
         resumable=_play("token", "resumable"),
         resume=_play("token", "resume"),
         table=_play("token", "table"),
+        new_session=_play("token", "new_session"),
         over=_play("token", "over"),
         history=_play("token", "history"),
         computer_session=_play("token", "computer_session"),
@@ -213,6 +216,7 @@ GAMES: list[GameInfo] = [
         resumable=_play("duell", "resumable"),
         resume=_play("duell", "resume"),
         table=_play("duell", "table"),
+        new_session=_play("duell", "new_session"),
         over=_play("duell", "over"),
         history=_play("duell", "history"),
         computer_session=_play("duell", "computer_session"),
@@ -236,6 +240,7 @@ GAMES: list[GameInfo] = [
         resumable=_play("holdem", "resumable"),
         resume=_play("holdem", "resume"),
         table=_play("holdem", "table"),
+        new_session=_play("holdem", "new_session"),
         over=_play("holdem", "over"),
         history=_play("holdem", "history"),
         computer_session=_play("holdem", "computer_session"),

@@ -48,6 +48,9 @@ if TYPE_CHECKING:
     from game.ui.sound import Sounds
 
 __all__ = [
+    "registered",
+    "fresh_table",
+    "has_saved_game",
     "Scene", "SceneContext", "Screens", "GameEntry", "Keeper", "Transition", "Push", "Pop", "Replace", "Quit",
 ]
 
@@ -85,6 +88,10 @@ class GameEntry(Protocol):
     def demo(self) -> Callable[[SceneContext, Any], Scene] | None: ...
     @property
     def stats_tab(self) -> Callable[[], Any] | None: ...
+    @property
+    def table(self) -> Callable[[SceneContext, Any], Scene] | None: ...
+    @property
+    def new_session(self) -> Callable[..., Any] | None: ...
 
 
 class Keeper(Protocol):
@@ -279,3 +286,27 @@ class Scene:
 #: What a scene answers: a transition between scenes (the classes live in `game.ui.transition`,
 #: so the widgets below the scenes can pass a callback's transition on).
 Transition: TypeAlias = "Push[Scene] | Pop | Replace[Scene] | Quit"
+
+
+def registered(ctx: SceneContext, key: str) -> GameEntry:
+    """The registered game ``key`` (`SceneContext.games`): how a game's own screens reach its
+    table and sessions through the registry, so none of them imports another in a circle."""
+    for entry in ctx.games:
+        if entry.key == key:
+            return entry
+    raise LookupError(f"no registered game {key!r}")
+
+
+def fresh_table(ctx: SceneContext, key: str, *setup: Any) -> Transition:
+    """The table of a fresh game of the registered game ``key``, made from its set-up (``setup``:
+    what its ``new_session`` takes after the context), in place of every screen."""
+    entry = registered(ctx, key)
+    if entry.new_session is None or entry.table is None:
+        raise LookupError(f"the game {key!r} is not played at this screen")
+    return Replace(entry.table(ctx, entry.new_session(ctx, *setup)), clear=True)
+
+
+def has_saved_game(ctx: SceneContext, key: str) -> bool:
+    """Whether the registered game ``key`` has an unfinished game saved (its Fortsetzen)."""
+    resumable = registered(ctx, key).resumable
+    return resumable is not None and resumable(ctx)

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.scenes.base import Push, Replace, SceneContext, Transition
-from game.scenes.duell import play
+from game.scenes.base import Push, SceneContext, Transition, fresh_table
 from game.scenes.over_base import OverScene
 from game.session import DuellSession
 from game.text import describe_hand
@@ -37,8 +36,7 @@ class DuellOverScene(OverScene):
         super().__init__(app)
 
     def play_again(self) -> Transition:
-        session = play.new_session(self.app, self.table.config)
-        return Replace(play.table(self.app, session), clear=True)
+        return fresh_table(self.app, "duell", self.table.config)
 
     def history(self) -> Transition:
         from game.scenes.duell.history import DuellHistoryScene

@@ -23,8 +23,7 @@ from game.engine import Level
 from game.engine.duell import MAX_STACK, MIN_STACK, DuellConfig
 from game.engine.duell.config import DECK_SIZES
 from game.engine.token.config import MAX_NAME_LENGTH
-from game.scenes.base import Pop, Push, Replace, Transition
-from game.scenes.duell import play
+from game.scenes.base import Pop, Push, Transition, fresh_table, has_saved_game
 from game.scenes.setup_base import SetupBase
 from game.text.i18n import TFunc
 from game.ui import theme
@@ -111,15 +110,14 @@ class DuellSetupScene(SetupBase):
         config = self.checked(self.build_config)
         if config is None:
             return None
-        saved = play.resumable(self.app)
+        saved = has_saved_game(self.app, "duell")
         return self.ask_before_replacing(saved, "duell.setup.confirm_replace", lambda: self._launch(config))
 
     def _launch(self, config: DuellConfig) -> Transition:
         """Remember the set-up and open the table with a new match."""
         setup = {"name": config.name, "level": config.level.value, "deck": config.deck, "stack": config.stack}
         self.app.update_settings(last_duell=setup)
-        session = play.new_session(self.app, config)
-        return Replace(play.table(self.app, session), clear=True)
+        return fresh_table(self.app, "duell", config)
 
     def show_rules(self) -> Transition:
         from game.scenes.rules import RulesScene

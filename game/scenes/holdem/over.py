@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.scenes.base import Push, Replace, SceneContext, Transition
-from game.scenes.holdem import play
+from game.scenes.base import Push, SceneContext, Transition, fresh_table
 from game.scenes.over_base import OverScene
 from game.session import HoldemSession
 from game.text.holdem.words import chips
@@ -38,8 +37,7 @@ class HoldemOverScene(OverScene):
         super().__init__(app)
 
     def play_again(self) -> Transition:
-        session = play.new_session(self.app, self.table.config, self.session.options)
-        return Replace(play.table(self.app, session), clear=True)
+        return fresh_table(self.app, "holdem", self.table.config, self.session.options)
 
     def history(self) -> Transition:
         from game.scenes.holdem.history import HoldemHistoryScene

@@ -26,8 +26,7 @@ import pygame
 
 from game.engine import Level
 from game.engine.holdem import MAX_SEATS, MIN_SEATS, HoldemConfig, Structure, TableFormat
-from game.scenes.base import Pop, Push, Replace, Transition
-from game.scenes.holdem import play
+from game.scenes.base import Pop, Push, Transition, fresh_table, has_saved_game
 from game.scenes.seats import SeatDraft, SeatRow
 from game.scenes.setup_base import SeatsSetup
 from game.session import HoldemOptions
@@ -146,7 +145,7 @@ class HoldemSetupScene(SeatsSetup):
             return None
         setup = self.setup()
         options = HoldemOptions(timer=setup["timer"], hot_seat_tips=setup["hot_seat_tips"])
-        saved = play.resumable(self.app)
+        saved = has_saved_game(self.app, "holdem")
         return self.ask_before_replacing(
             saved, "holdem.setup.confirm_replace", lambda: self._launch(config, options, setup)
         )
@@ -157,8 +156,7 @@ class HoldemSetupScene(SeatsSetup):
             if not draft.edited:
                 seat["name"] = ""  # a default name follows the language and the seat's kind
         self.app.update_settings(last_holdem=setup)
-        session = play.new_session(self.app, config, options)
-        return Replace(play.table(self.app, session), clear=True)
+        return fresh_table(self.app, "holdem", config, options)
 
     def show_rules(self) -> Transition:
         from game.scenes.rules import RulesScene

@@ -15,10 +15,9 @@ import math
 import pygame
 
 from game.engine import Mode
-from game.scenes.base import Pop, Quit, Replace, SceneContext, Transition
+from game.scenes.base import Pop, Quit, Replace, SceneContext, Transition, fresh_table
 from game.scenes.common import UIScene
 from game.scenes.over_base import DEMO_GAMEOVER_SECONDS
-from game.scenes.token import play
 from game.session import Session, TableView
 from game.session.token.remote import RemoteTableFeed
 from game.ui import theme
@@ -62,7 +61,7 @@ class GameOverScene(UIScene):
     def play_again(self) -> Transition:
         if isinstance(self.session, RemoteTableFeed):
             return Pop()  # back to the network table
-        return Replace(play.table(self.app, play.new_session(self.app, self.game.config)), clear=True)
+        return fresh_table(self.app, "token", self.game.config)
 
     def hint(self) -> str:
         """The keys line: at a network table Enter and Esc both go back to it (no rematch here)."""

@@ -21,10 +21,9 @@ import pygame
 
 from game.engine import Level
 from game.engine.token.config import MAX_NAME_LENGTH, GameConfig
-from game.scenes.base import Pop, Push, Replace, Transition
+from game.scenes.base import Pop, Push, Transition, fresh_table, has_saved_game
 from game.scenes.seats import SeatDraft, SeatRow
 from game.scenes.setup_base import SeatsSetup
-from game.scenes.token import play
 from game.ui import theme
 from game.ui.draw import panel, text, wrap_text
 from game.ui.widgets import Button, Choice, NumberField, Widget
@@ -155,7 +154,7 @@ class SetupScene(SeatsSetup):
         if config is None:
             return None
         # the one save slot holds an unfinished game: starting replaces it, so ask first
-        saved = play.resumable(self.app)
+        saved = has_saved_game(self.app, "token")
         return self.ask_before_replacing(saved, "setup.confirm_replace_save", lambda: self._launch(config))
 
     def _launch(self, config: GameConfig) -> Transition:
@@ -163,10 +162,9 @@ class SetupScene(SeatsSetup):
         from game.storage.settings import setup_from_config
 
         self.app.update_settings(last_setup=setup_from_config(config))
-        session = play.new_session(self.app, config)
         # the table (and a rematch of the same set-up) reads the agreement from the app
         self.app.hot_seat_tips = config if self.tips_agreed and self.tips_choice.visible else None
-        return Replace(play.table(self.app, session), clear=True)
+        return fresh_table(self.app, "token", config)
 
     def show_rules(self) -> Transition:
         from game.scenes.rules import RulesScene
