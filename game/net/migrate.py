@@ -125,7 +125,8 @@ def migrate(source: Path, url: str, node: str) -> Migrated:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from .server import _Parser, default_node_name
+    from .args import Parser as _Parser
+    from .args import default_node_name
 
     parser = _Parser(
         prog="tokenpoker-server migrate",

@@ -36,24 +36,60 @@ import asyncio
 import json
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import redis.asyncio as aioredis
 
-from .accounts import Account
+from .accounts import Account, Accounts
+from .backend import Store
+from .clock import Clock
+from .ledger import Ledger
+from .limits import Limits
+from .lobby import Lobby
 from .pg_store import PgLedger, PgSql, PgTableStore, safe_url
-from .protocol import ErrorCode, JsonValue, ProtocolError, decode_client, encode, error_message
+from .protocol import ErrorCode, JsonValue, ProtocolError, Request, decode_client, encode, error_message
 from .store import DatabaseError
-from .table import Dropped, Rebind, Table
-
-if TYPE_CHECKING:
-    from .server import Connection, Server
+from .table import Dropped, Peer, Rebind, Table
 
 __all__ = ["Room", "RemotePeer", "BEAT", "DEAD_AFTER"]
 
 log = logging.getLogger(__name__)
+
+
+class Connection(Protocol):
+    """What a node reads and sets of a connection of its server (`game.net.server.Connection`;
+    a protocol here, so the node and the server import each other in no circle)."""
+
+    account: Account | None
+    cid: int | None
+    remote: tuple[str, int | None] | None
+
+    def send(self, text: str) -> None: ...
+
+    def close_soon(self) -> None: ...
+
+
+class Server(Protocol):
+    """What a node uses of its server (`game.net.server.Server`)."""
+
+    @property
+    def lobby(self) -> Lobby | None: ...
+    @property
+    def store(self) -> Store: ...
+    @property
+    def online(self) -> Mapping[int, Connection]: ...
+    @property
+    def limits(self) -> Limits: ...
+    @property
+    def ledger(self) -> Ledger: ...
+    @property
+    def clock(self) -> Clock: ...
+    @property
+    def accounts(self) -> Accounts: ...
+
+    def route_here(self, peer: Peer, request: Request) -> None: ...
 
 #: Seconds between two beats of a node.
 BEAT = 0.5

@@ -37,7 +37,7 @@ from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from http import HTTPStatus
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING
 
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
@@ -50,6 +50,8 @@ from game.legal import WARNING_TEXT
 from game.storage.paths import ensure_data_dir
 
 from .accounts import DEFAULT_COST, Account, Accounts, ScryptCost, hash_password, name_key, verify_password
+from .args import Parser as _Parser
+from .args import default_node_name
 from .backend import Store, sqlite_store
 from .clock import Alarm, Clock, RealClock
 from .duell.variant import DuellVariant
@@ -724,16 +726,6 @@ class BackgroundServer:
 
 
 # ---------------------------------------------------------------------- the command
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: Fehler / error: {message}\n{self.format_usage()}")
-
-
-def default_node_name() -> str:
-    """A node's name when none is given: the computer's name."""
-    return socket.gethostname() or "node"
 
 
 def build_parser() -> argparse.ArgumentParser:
