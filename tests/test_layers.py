@@ -115,6 +115,74 @@ def test_no_import_circle_between_packages():
     assert circles(arrows()) == []
 
 
+def module_arrows() -> dict[str, set[str]]:
+    """Module -> the modules of game/ it imports (``from a import b`` names module ``a.b`` too when
+    that is one), at module level, in functions and under ``TYPE_CHECKING`` alike."""
+    modules = {module_name(path): path for path in GAME.rglob("*.py")}
+    graph: dict[str, set[str]] = {name: set() for name in modules}
+    for name, path in modules.items():
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                targets = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module != "__future__":
+                base = node.module or ""
+                if node.level:
+                    parts = package.split(".")[: len(package.split(".")) - node.level + 1]
+                    base = ".".join(parts + ([node.module] if node.module else []))
+                targets = [base] + [f"{base}.{alias.name}" for alias in node.names]
+            else:
+                continue
+            graph[name] |= {t for t in targets if t in modules and t != name}
+    return graph
+
+
+def module_circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected groups of more than one module (Tarjan), each sorted."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(graph.get(v, ())):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def test_no_import_circle_between_modules():
+    """Not even through a function's or a ``TYPE_CHECKING`` import: a circle there still ties
+    the modules together for whoever reads or changes them."""
+    assert module_circles(module_arrows()) == []
+
+
+def test_the_check_sees_a_circle_between_modules():
+    graph = {"game.a": {"game.b"}, "game.b": {"game.c"}, "game.c": {"game.a"}, "game.d": {"game.a"}}
+    assert module_circles(graph) == [["game.a", "game.b", "game.c"]]
+
+
 @pytest.mark.parametrize(
     ("edges", "expected"),
     [
