@@ -126,6 +126,7 @@ class ErrorCode(StrEnum):
     REPLACED = "replaced"  # another connection logged in with this account
     FULL = "full"  # the server holds as many connections as it may: try again later
     LOCKED = "locked"  # too many wrong passwords for this name: ``seconds`` until log-in is possible
+    BANNED = "banned"  # the operator banned this account (``message`` gives the reason)
     INTERNAL = "internal"
 
 

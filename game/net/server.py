@@ -41,6 +41,7 @@ from game.legal import WARNING_TEXT
 from game.storage.paths import ensure_data_dir
 
 from .accounts import DEFAULT_COST, Account, Accounts, ScryptCost, hash_password, name_key, verify_password
+from .admin import POLL_SECONDS, AdminRequest, Bans, Requests, admin_main
 from .clock import Alarm, Clock, RealClock
 from .european_variant import EuropeanVariant
 from .ledger import Audit, Ledger
@@ -67,7 +68,7 @@ from .protocol import (
     error_message,
 )
 from .store import DatabaseError, open_database
-from .table import Dropped, Rebind, Table
+from .table import Dropped, Rebind, Shut, Table
 from .table_store import TableStore
 from .timers import Timers
 from .token_variant import TokenVariant
@@ -155,6 +156,9 @@ class Server:
         self.timers = timers or Timers()
         self.limits = limits or Limits()
         self.accounts = Accounts(self.db)
+        self.bans = Bans(self.db)
+        self._requests = Requests(self.db)
+        self._poll: Alarm | None = None
         self.ledger = Ledger(self.db)
         self.cost = cost
         self._decoy = hash_password(secrets.token_hex(16), cost)  # see `_hello`
@@ -185,6 +189,7 @@ class Server:
             self._variants, self.clock, self.timers, self.ledger, TableStore(self.db), self._rng
         )
         self.lobby.reopen()
+        self._admin_requests()
         self._ws = await serve(
             self._connection,
             host,
@@ -204,11 +209,38 @@ class Server:
         if self._ws is not None:
             self._ws.close()
             await self._ws.wait_closed()
+        if self._poll is not None:
+            self._poll.cancel()
         if self.lobby is not None:
             await self.lobby.stop()
         self.ledger.recover(self.clock.wall())
         self._passwords.shutdown(wait=False, cancel_futures=True)
         self.db.close()
+
+    def _admin_requests(self) -> None:
+        """Do what ``tokenpoker-server admin`` asked (`game.net.admin`), then look again later."""
+        for request in self._requests.pending():
+            self._admin_request(request)
+            self._requests.done(request, self.clock.wall())
+        loop = asyncio.get_running_loop()
+
+        def again() -> None:
+            loop.call_soon_threadsafe(self._admin_requests)
+
+        self._poll = self.clock.call_at(self.clock.now() + POLL_SECONDS, again)
+
+    def _admin_request(self, request: AdminRequest) -> None:
+        if request.kind == "ban":
+            conn = self.online.get(request.target)
+            if conn is not None:
+                conn.send(error_message(ErrorCode.BANNED, f"this account is banned: {request.reason}"))
+                conn.close_soon()
+            log.warning("account %d banned: %s", request.target, request.reason)
+        elif request.kind == "close" and self.lobby is not None:
+            table = self.lobby.tables.get(request.target)
+            if table is not None:
+                table.post(Shut(request.reason))
+            log.warning("table %d closed by the operator: %s", request.target, request.reason)
 
     def audit(self) -> Audit:
         """Check the ledger (the tables' running games count as open)."""
@@ -332,6 +364,11 @@ class Server:
                 raise ProtocolError(ErrorCode.AUTH, "unknown name or wrong password")
             self._check_lockout(key)  # tries on other connections locked it meanwhile
             self.lockout.succeeded(key)
+            banned = self.bans.reason(found.id)  # told only with the right password
+            if banned is not None:
+                conn.send(error_message(ErrorCode.BANNED, f"this account is banned: {banned}"))
+                conn.close_soon()
+                return
             account = found
         if conn.closing or conn.account is not None:
             return
@@ -498,6 +535,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="tokenpoker-server",
         description="Token-Poker network server: tables for the token game, accounts and play chips. "
         "Play chips only - never money.",
+        epilog="Operator commands on the database: tokenpoker-server admin --help",
         allow_abbrev=False,
     )
     parser.add_argument(
@@ -571,8 +609,12 @@ async def _serve(args: argparse.Namespace, tls: ssl.SSLContext | None, db: Path)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``tokenpoker-server``: print the warning, parse the options, serve until stopped."""
+    """``tokenpoker-server``: print the warning, parse the options, serve until stopped
+    (``tokenpoker-server admin ...``: an operator command, `game.net.admin`)."""
     print(WARNING_TEXT, flush=True)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["admin"]:
+        return admin_main(argv[1:])
     args = build_parser().parse_args(argv)
     logging.basicConfig(
         level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s"

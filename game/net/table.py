@@ -84,6 +84,13 @@ class Dropped:
 
 
 @dataclass(frozen=True, slots=True)
+class Shut:
+    """The operator closes the table (``tokenpoker-server admin close``) for ``reason``."""
+
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
 class Rebind:
     """A player logged in again (``peer`` is the new connection): give back the seat."""
 
@@ -100,7 +107,7 @@ class _Stop:
     """The server shuts down."""
 
 
-_Item = tuple[Peer, Request] | Dropped | Rebind | _Tick | _Stop
+_Item = tuple[Peer, Request] | Dropped | Rebind | Shut | _Tick | _Stop
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,6 +241,8 @@ class Table:
             self._dropped(item.peer)
         elif isinstance(item, Rebind):
             self._rebind(item.peer)
+        elif isinstance(item, Shut):
+            self._shut(item.reason)
         elif isinstance(item, tuple):
             peer, request = item
             try:
@@ -524,6 +533,28 @@ class Table:
             return
         if self.running and self._ledger_game is not None:
             self._ctx.ledger.recover_game(self._ledger_game, self._now())
+        self.closed = True
+        self._ctx.closed(self)
+
+    def _shut(self, reason: str) -> None:
+        """Close the table now (the operator): the running game settled by the rule of a table that
+        closes (`Ledger.recover_game`: every stake of the unfinished round back), everybody told."""
+        self._notice("shut", reason=reason)
+        if self.running and self._ledger_game is not None:
+            self._ctx.ledger.recover_game(self._ledger_game, self._now())
+            for _, person in self._people():
+                self._send_balance(person.account, person.peer)
+        self.running = False
+        self._ledger_game = None
+        members = self._members()
+        for _, person in self._people():
+            self._ctx.seated(person.account, None)
+        self._slots = [None if isinstance(slot, _Person) else slot for slot in self._slots]
+        self._watchers.clear()
+        for peer, _ in members:
+            if peer.table is self:
+                peer.table = None
+            peer.send(encode("gone", table=self.number, reason="closed"))
         self.closed = True
         self._ctx.closed(self)
 
