@@ -56,6 +56,10 @@ __all__ = [
     "Chat",
     "Resync",
     "Ping",
+    "LobbyChat",
+    "Tell",
+    "Ignore",
+    "MAX_IGNORED",
     "ClientMessage",
     "Request",
     "CLIENT_SCHEMA",
@@ -80,6 +84,8 @@ MAX_MESSAGE_BYTES = 4096
 FRAME_LIMIT = 64 * 1024
 #: Characters in one chat message.
 MAX_CHAT_CHARS = 200
+#: Accounts one person may ignore.
+MAX_IGNORED = 100
 #: Password length in characters.
 MIN_PASSWORD, MAX_PASSWORD = 8, 128
 _MAX_REF = 2**31 - 1
@@ -127,6 +133,8 @@ class ErrorCode(StrEnum):
     FULL = "full"  # the server holds as many connections as it may: try again later
     LOCKED = "locked"  # too many wrong passwords for this name: ``seconds`` until log-in is possible
     BANNED = "banned"  # the operator banned this account (``message`` gives the reason)
+    NOT_ONLINE = "not_online"  # a private message to an account that is not logged in
+    IGNORED = "ignored"  # a private message to an account that ignores the sender
     INTERNAL = "internal"
 
 
@@ -245,6 +253,25 @@ CLIENT_SPECS: tuple[MessageSpec, ...] = (
         ),
     ),
     MessageSpec("ping", "answered by `pong`"),
+    MessageSpec(
+        "lobby_chat",
+        "a chat line to everybody logged in (same limits as table chat)",
+        (Field("text", Kind.STR, "the text", low=1, high=MAX_CHAT_CHARS),),
+    ),
+    MessageSpec(
+        "tell",
+        "a private message to one account that is online (refused: `not_online`, `ignored`)",
+        (
+            Field("to", Kind.STR, "the account name", low=1, high=MAX_NAME_LENGTH),
+            Field("text", Kind.STR, "the text", low=1, high=MAX_CHAT_CHARS),
+        ),
+    ),
+    MessageSpec(
+        "ignore",
+        "the accounts whose lobby chat and private messages the server holds back from you "
+        "(replaces the list; sent after each log-in)",
+        (Field("names", Kind.ARRAY, "account names (strings)", low=0, high=MAX_IGNORED),),
+    ),
 )
 
 SERVER_SPECS: tuple[MessageSpec, ...] = (
@@ -348,6 +375,24 @@ SERVER_SPECS: tuple[MessageSpec, ...] = (
     ),
     MessageSpec("balance", "your play chips changed", (Field("balance", Kind.INT, "play chips"),)),
     MessageSpec("pong", "answer to `ping`"),
+    MessageSpec(
+        "lobby_chat",
+        "a line of the lobby chat (the last ones again after log-in)",
+        (
+            Field("no", Kind.INT, "line number of the lobby"),
+            _NAME,
+            Field("text", Kind.STR, "what"),
+        ),
+    ),
+    MessageSpec(
+        "tell",
+        "a private message: to you, or yours as delivered",
+        (
+            Field("from", Kind.STR, "who wrote it"),
+            Field("to", Kind.STR, "who it is for"),
+            Field("text", Kind.STR, "what"),
+        ),
+    ),
 )
 
 CLIENT_SCHEMA: dict[str, MessageSpec] = {spec.type: spec for spec in CLIENT_SPECS}
@@ -442,8 +487,52 @@ class Ping:
     """Are you there?"""
 
 
+@dataclass(frozen=True, slots=True)
+class LobbyChat:
+    """A line to the lobby."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Tell:
+    """A private message to the account ``to``."""
+
+    to: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Ignore:
+    """The names whose words the server holds back from this person (the whole list)."""
+
+    names: tuple[str, ...]
+
+
+def _ignore(fields: dict[str, Any]) -> Ignore:
+    names = fields["names"]
+    if not all(isinstance(name, str) and 1 <= len(name) <= MAX_NAME_LENGTH for name in names):
+        raise ProtocolError(ErrorCode.BAD_FIELD, f"'names' holds names of 1 to {MAX_NAME_LENGTH} characters")
+    return Ignore(tuple(names))
+
+
 ClientMessage = (
-    Hello | ListTables | OpenTable | Sit | Watch | Stand | Leave | Start | Act | Ready | Chat | Resync | Ping
+    Hello
+    | ListTables
+    | OpenTable
+    | Sit
+    | Watch
+    | Stand
+    | Leave
+    | Start
+    | Act
+    | Ready
+    | Chat
+    | Resync
+    | Ping
+    | LobbyChat
+    | Tell
+    | Ignore
 )
 
 _BUILDERS: dict[str, Callable[[dict[str, Any]], ClientMessage]] = {
@@ -460,6 +549,9 @@ _BUILDERS: dict[str, Callable[[dict[str, Any]], ClientMessage]] = {
     "chat": lambda f: Chat(f["text"]),
     "resync": lambda f: Resync(f["game"], f["since"]),
     "ping": lambda f: Ping(),
+    "lobby_chat": lambda f: LobbyChat(f["text"]),
+    "tell": lambda f: Tell(f["to"], f["text"]),
+    "ignore": _ignore,
 }
 assert set(_BUILDERS) == set(CLIENT_SCHEMA), "every client message type has a builder"
 

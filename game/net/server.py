@@ -54,19 +54,23 @@ from .protocol import (
     Chat,
     ErrorCode,
     Hello,
+    Ignore,
     JsonValue,
     Leave,
     ListTables,
+    LobbyChat,
     OpenTable,
     Ping,
     ProtocolError,
     Request,
     Sit,
+    Tell,
     Watch,
     decode_client,
     encode,
     error_message,
 )
+from .social import Social
 from .store import DatabaseError, open_database
 from .table import Dropped, Rebind, Shut, Table
 from .table_store import TableStore
@@ -169,6 +173,7 @@ class Server:
         self._rng = rng
         self.lobby: Lobby | None = None
         self.online: dict[int, Connection] = {}
+        self.social = Social(lambda: list(self.online.values()))
         #: Connections open now (logged in or not): at most `Limits.connections`.
         self.connections = 0
         self.lockout = Lockout(self.limits.login_tries, self.limits.login_window, self.limits.lockout)
@@ -305,6 +310,7 @@ class Server:
         account = conn.account
         if account is not None and self.online.get(account.id) is conn:
             del self.online[account.id]
+            self.social.offline(account)
         if conn.table is not None:
             conn.table.post(Dropped(conn))
             conn.table = None
@@ -400,6 +406,7 @@ class Server:
                 table=table.number if table is not None else None,
             )
         )
+        self.social.welcome(conn)
         if table is not None:
             conn.table = table
             table.post(Rebind(conn))
@@ -440,6 +447,10 @@ class Server:
                 raise ProtocolError(ErrorCode.AT_TABLE, f"leave table {conn.table.number} first")
             conn.table = wanted
             wanted.post((conn, request))
+        elif isinstance(message, (LobbyChat, Tell, Ignore)):
+            if not isinstance(message, Ignore) and not conn.chat_bucket.take(self.clock.now()):
+                raise ProtocolError(ErrorCode.CHAT_RATE, "you chat too fast: wait a moment")
+            self.social.handle(conn, message)
         elif conn.table is None:
             raise ProtocolError(ErrorCode.NOT_AT_TABLE, "you are not at a table")
         elif isinstance(message, Leave):

@@ -43,6 +43,7 @@ from game.scenes.common import UIScene
 from game.scenes.net_certificate import CertificateScene
 from game.scenes.net_room import POLL
 from game.session.remote import RemoteSession
+from game.session.remote_social import SocialState
 from game.storage.known_hosts import forget_host, host_key, load_known_hosts, remember_host
 from game.storage.notices import notice_text
 from game.text.net_words import connection_text, error_text
@@ -229,6 +230,7 @@ class NetConnectScene(UIScene):
             address.url, name, self.password.value, create=create, tls=self._tls, pinned=pinned
         )
         self.session = RemoteSession(client)
+        self.session.social = SocialState(client, self.app.settings.net_ignored)
         self._target = (address, create, pinned)
         client.start()
         self._say(connection_text(ConnectionState.CONNECTING, self.app.t), False)

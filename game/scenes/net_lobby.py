@@ -72,6 +72,7 @@ def session_for(session: AnyRemote, variant: str) -> AnyRemote:
     fresh.name = session.name
     fresh.balance = session.balance
     fresh.tables = session.tables
+    fresh.social = session.social
     return fresh
 
 

@@ -36,6 +36,8 @@ from game.net.lobby_wire import (
 )
 from game.net.protocol import JsonValue, ServerMessage, WireError, check_chat
 
+from .remote_social import SocialState
+
 __all__ = ["RemoteBase", "NoGameError", "ServerError", "CHAT_LINES", "read_list"]
 
 log = logging.getLogger(__name__)
@@ -67,6 +69,9 @@ class RemoteBase(ABC, Generic[E, V]):
 
     def __init__(self, client: NetClient) -> None:
         self.client = client
+        #: Lobby chat, private messages, the ignore list (`game.session.remote_social`; the screen
+        #: that connects puts the settings' list in).
+        self.social = SocialState(client)
         self.connection = ConnectionState.CONNECTING
         #: Why the connection is lost (for the screen), and the server's code if it refused.
         self.lost_reason: str | None = None
@@ -225,6 +230,7 @@ class RemoteBase(ABC, Generic[E, V]):
         if kind == "welcome":
             self.name = str(fields["name"])
             self.balance = int(fields["balance"])
+            self.social.welcomed()
             self._seat_lost(fields.get("table"))
         elif kind == "balance":
             self.balance = int(fields["balance"])
@@ -243,6 +249,8 @@ class RemoteBase(ABC, Generic[E, V]):
             self._left()
         elif kind == "chat":
             self._chat_line(read_chat(fields))
+        elif kind in ("lobby_chat", "tell"):
+            self.social.take(kind, fields)
         elif kind == "game":
             return self._snapshot(fields)
         elif kind == "update":
@@ -276,7 +284,8 @@ class RemoteBase(ABC, Generic[E, V]):
             return  # late words of a table left: not shown at this one
         if line.no > self._chat_seen.get(line.table, 0):
             self._chat_seen[line.table] = line.no
-            self.chat.append(line)
+            if not (line.kind == "user" and self.social.hides(line.name)):  # an ignored account
+                self.chat.append(line)
 
     def _seated(self, seating: Seating) -> None:
         if self.seating is None or self.seating.table != seating.table:
