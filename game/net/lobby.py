@@ -46,6 +46,7 @@ class Lobby:
         ledger: Ledger,
         store: TableStore,
         rng: Callable[[], RandomSource] = default_rng,
+        opener: Callable[[int], tuple[int, str] | None] = lambda number: None,
     ) -> None:
         self.variants = dict(variants)
         self.tables: dict[int, Table] = {}
@@ -55,7 +56,7 @@ class Lobby:
         self._store = store
         self._tasks: set[asyncio.Task[None]] = set()
         self._context = TableContext(
-            clock, timers, ledger, rng, self._seated, self._sits_at, self._closed
+            clock, timers, ledger, rng, self._seated, self._sits_at, self._closed, opener
         )
 
     def _seated(self, account: Account, table: Table | None) -> None:

@@ -60,6 +60,12 @@ __all__ = [
     "Tell",
     "Ignore",
     "MAX_IGNORED",
+    "Invite",
+    "Kick",
+    "VoteKick",
+    "Vote",
+    "Away",
+    "MIN_TABLE_PASSWORD",
     "ClientMessage",
     "Request",
     "CLIENT_SCHEMA",
@@ -88,6 +94,8 @@ MAX_CHAT_CHARS = 200
 MAX_IGNORED = 100
 #: Password length in characters.
 MIN_PASSWORD, MAX_PASSWORD = 8, 128
+#: A private table's password: the account password's rule (one rule, one message for people).
+MIN_TABLE_PASSWORD = MIN_PASSWORD
 _MAX_REF = 2**31 - 1
 #: The highest seat number a `sit` may ask for (a table has at most ten seats).
 _MAX_SEAT = 9
@@ -135,6 +143,13 @@ class ErrorCode(StrEnum):
     BANNED = "banned"  # the operator banned this account (``message`` gives the reason)
     NOT_ONLINE = "not_online"  # a private message to an account that is not logged in
     IGNORED = "ignored"  # a private message to an account that ignores the sender
+    TABLE_PASSWORD = "table_password"  # a private table: no password or a wrong one
+    TABLE_LOCKED = "table_locked"  # too many wrong passwords for this table: ``seconds`` until the next try
+    NOT_OPENER = "not_opener"  # only the table's opener may do that
+    NO_ACCOUNT = "no_account"  # no account of that name
+    BLOCKED = "blocked"  # removed from this table: ``seconds`` until one may sit here again
+    VOTE_RUNNING = "vote_running"  # a vote to remove somebody runs at this table already
+    NO_VOTE = "no_vote"  # no vote runs (or you have no say in it)
     INTERNAL = "internal"
 
 
@@ -198,6 +213,18 @@ def _table_field() -> Field:
 
 _NAME = Field("name", Kind.STR, "account name (also the seat name)", low=1, high=MAX_NAME_LENGTH)
 
+
+def _NAME_OF(doc: str) -> Field:  # noqa: N802 - reads like the constant _NAME
+    return Field("name", Kind.STR, doc, low=1, high=MAX_NAME_LENGTH)
+
+
+_REASON = Field("reason", Kind.STR, "why, shown to everybody at the table", low=1, high=MAX_CHAT_CHARS)
+
+
+def _table_password(doc: str) -> Field:
+    return Field("password", Kind.STR, doc, required=False, low=1, high=MAX_PASSWORD)
+
+
 CLIENT_SPECS: tuple[MessageSpec, ...] = (
     MessageSpec(
         "hello",
@@ -216,6 +243,7 @@ CLIENT_SPECS: tuple[MessageSpec, ...] = (
         (
             Field("variant", Kind.STR, "the game: `token` or `european`", low=1, high=32),
             Field("options", Kind.OBJECT, "the variant's table options", required=False),
+            _table_password("a private table: the password to sit or watch (stored as a hash)"),
         ),
     ),
     MessageSpec(
@@ -231,9 +259,14 @@ CLIENT_SPECS: tuple[MessageSpec, ...] = (
                 low=0,
                 high=_MAX_SEAT,
             ),
+            _table_password("a private table's password (not needed: its opener, who is invited)"),
         ),
     ),
-    MessageSpec("watch", "watch a table without a seat", (_table_field(),)),
+    MessageSpec(
+        "watch",
+        "watch a table without a seat",
+        (_table_field(), _table_password("a private table's password (as for `sit`)")),
+    ),
     MessageSpec("stand", "give up the seat and keep watching"),
     MessageSpec("leave", "leave the table (seat and watching)"),
     MessageSpec("start", "start a game (game master only)"),
@@ -265,6 +298,27 @@ CLIENT_SPECS: tuple[MessageSpec, ...] = (
             Field("to", Kind.STR, "the account name", low=1, high=MAX_NAME_LENGTH),
             Field("text", Kind.STR, "the text", low=1, high=MAX_CHAT_CHARS),
         ),
+    ),
+    MessageSpec(
+        "invite",
+        "the opener of the private table you are at invites an account (it may join without the password)",
+        (Field("name", Kind.STR, "the account name", low=1, high=MAX_NAME_LENGTH),),
+    ),
+    MessageSpec(
+        "kick",
+        "the table's opener removes a player between games (blocked from sitting there for 30 minutes)",
+        (_NAME_OF("who is removed"), _REASON),
+    ),
+    MessageSpec(
+        "vote_kick",
+        "a seated player starts a vote to remove a seated player (a majority of the others removes)",
+        (_NAME_OF("who would be removed"), _REASON),
+    ),
+    MessageSpec("vote", "your say in the running vote", (Field("yes", Kind.BOOL, "remove (true) or not"),)),
+    MessageSpec(
+        "away",
+        "mark yourself away (the timer makes your moves) or back",
+        (Field("away", Kind.BOOL, "away (true) or back"),),
     ),
     MessageSpec(
         "ignore",
@@ -301,14 +355,24 @@ SERVER_SPECS: tuple[MessageSpec, ...] = (
             Field("message", Kind.STR, "English explanation"),
             Field("ref", Kind.INT, "the request's `id`", required=False, nullable=True),
             Field(
-                "seconds", Kind.INT, "for `wait` and `locked`: seconds left", required=False, nullable=True
+                "seconds",
+                Kind.INT,
+                "for `wait`, `locked` and `table_locked`: seconds left",
+                required=False,
+                nullable=True,
             ),
         ),
     ),
     MessageSpec(
         "tables",
         "the lobby",
-        (Field("tables", Kind.ARRAY, "{table, variant, options, seats, max_seats, running, spectators}"),),
+        (
+            Field(
+                "tables",
+                Kind.ARRAY,
+                "{table, variant, options, seats, max_seats, running, spectators, private, invited}",
+            ),
+        ),
     ),
     MessageSpec(
         "table",
@@ -328,12 +392,22 @@ SERVER_SPECS: tuple[MessageSpec, ...] = (
                 Kind.OBJECT,
                 "seconds left: master, move {seat, seconds}, restart, round, grace {seat: s}",
             ),
+            Field(
+                "opener", Kind.STR, "who opened the table (removes players)", required=False, nullable=True
+            ),
+            Field(
+                "vote",
+                Kind.OBJECT,
+                "the running vote to remove somebody: {name, by, reason, yes, no, needed, seconds}",
+                required=False,
+                nullable=True,
+            ),
         ),
     ),
     MessageSpec(
         "gone",
         "you are no longer at the table",
-        (_table_field(), Field("reason", Kind.STR, "left, removed (grace over), closed")),
+        (_table_field(), Field("reason", Kind.STR, "left, removed (grace over), closed, kicked")),
     ),
     MessageSpec(
         "game",
@@ -385,6 +459,16 @@ SERVER_SPECS: tuple[MessageSpec, ...] = (
         ),
     ),
     MessageSpec(
+        "invited",
+        "an invitation to a private table (join it without the password), or your invitation as sent",
+        (
+            _table_field(),
+            Field("variant", Kind.STR, "the table's game"),
+            Field("by", Kind.STR, "who invites"),
+            Field("name", Kind.STR, "who is invited"),
+        ),
+    ),
+    MessageSpec(
         "tell",
         "a private message: to you, or yours as delivered",
         (
@@ -419,10 +503,11 @@ class ListTables:
 
 @dataclass(frozen=True, slots=True)
 class OpenTable:
-    """Open a table of ``variant``."""
+    """Open a table of ``variant`` (private with ``password``)."""
 
     variant: str
     options: JsonObject
+    password: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -431,6 +516,7 @@ class Sit:
 
     table: int
     seat: int | None = None
+    password: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -438,6 +524,14 @@ class Watch:
     """Watch ``table``."""
 
     table: int
+    password: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Invite:
+    """The opener of a private table invites the account ``name``."""
+
+    name: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -509,6 +603,36 @@ class Ignore:
     names: tuple[str, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class Kick:
+    """The opener removes ``name`` for ``reason``."""
+
+    name: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class VoteKick:
+    """Start a vote to remove ``name`` for ``reason``."""
+
+    name: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class Vote:
+    """A say in the running vote."""
+
+    yes: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Away:
+    """Away (the timer plays) or back."""
+
+    away: bool
+
+
 def _ignore(fields: dict[str, Any]) -> Ignore:
     names = fields["names"]
     if not all(isinstance(name, str) and 1 <= len(name) <= MAX_NAME_LENGTH for name in names):
@@ -533,14 +657,19 @@ ClientMessage = (
     | LobbyChat
     | Tell
     | Ignore
+    | Invite
+    | Kick
+    | VoteKick
+    | Vote
+    | Away
 )
 
 _BUILDERS: dict[str, Callable[[dict[str, Any]], ClientMessage]] = {
     "hello": lambda f: Hello(f["v"], f["name"], f["password"], bool(f.get("create", False))),
     "list": lambda f: ListTables(),
-    "open": lambda f: OpenTable(f["variant"], f.get("options") or {}),
-    "sit": lambda f: Sit(f["table"], f.get("seat")),
-    "watch": lambda f: Watch(f["table"]),
+    "open": lambda f: OpenTable(f["variant"], f.get("options") or {}, f.get("password")),
+    "sit": lambda f: Sit(f["table"], f.get("seat"), f.get("password")),
+    "watch": lambda f: Watch(f["table"], f.get("password")),
     "stand": lambda f: Stand(),
     "leave": lambda f: Leave(),
     "start": lambda f: Start(),
@@ -552,6 +681,11 @@ _BUILDERS: dict[str, Callable[[dict[str, Any]], ClientMessage]] = {
     "lobby_chat": lambda f: LobbyChat(f["text"]),
     "tell": lambda f: Tell(f["to"], f["text"]),
     "ignore": _ignore,
+    "invite": lambda f: Invite(f["name"]),
+    "kick": lambda f: Kick(f["name"], f["reason"]),
+    "vote_kick": lambda f: VoteKick(f["name"], f["reason"]),
+    "vote": lambda f: Vote(f["yes"]),
+    "away": lambda f: Away(f["away"]),
 }
 assert set(_BUILDERS) == set(CLIENT_SCHEMA), "every client message type has a builder"
 

@@ -48,6 +48,7 @@ from .ledger import Audit, Ledger
 from .limits import Limits, TokenBucket
 from .lobby import Lobby
 from .lockout import Lockout
+from .private import Privacy
 from .protocol import (
     FRAME_LIMIT,
     PROTOCOL_VERSION,
@@ -55,6 +56,7 @@ from .protocol import (
     ErrorCode,
     Hello,
     Ignore,
+    Invite,
     JsonValue,
     Leave,
     ListTables,
@@ -174,6 +176,7 @@ class Server:
         self.lobby: Lobby | None = None
         self.online: dict[int, Connection] = {}
         self.social = Social(lambda: list(self.online.values()))
+        self.privacy = Privacy(self.db, self.clock, self.limits, self._slow, cost)
         #: Connections open now (logged in or not): at most `Limits.connections`.
         self.connections = 0
         self.lockout = Lockout(self.limits.login_tries, self.limits.login_window, self.limits.lockout)
@@ -184,6 +187,10 @@ class Server:
                 "game %d was left open: %d chips returned to %s", refund.game, refund.amount, refund.holder
             )
 
+    async def _slow(self, function: Callable[..., object], *args: object) -> object:
+        """``function(*args)`` on the password thread (hashes: no table waits for them)."""
+        return await asyncio.get_running_loop().run_in_executor(self._passwords, function, *args)
+
     # ------------------------------------------------------------------ running
 
     async def start(
@@ -191,7 +198,13 @@ class Server:
     ) -> int:
         """Start listening; the port (useful with ``port`` 0: a free one)."""
         self.lobby = Lobby(
-            self._variants, self.clock, self.timers, self.ledger, TableStore(self.db), self._rng
+            self._variants,
+            self.clock,
+            self.timers,
+            self.ledger,
+            TableStore(self.db),
+            self._rng,
+            opener=self.privacy.opener,
         )
         self.lobby.reopen()
         self._admin_requests()
@@ -227,6 +240,8 @@ class Server:
         for request in self._requests.pending():
             self._admin_request(request)
             self._requests.done(request, self.clock.wall())
+        if self.lobby is not None:
+            self.privacy.forget(set(self.lobby.tables))
         loop = asyncio.get_running_loop()
 
         def again() -> None:
@@ -326,9 +341,18 @@ class Server:
         except ProtocolError as error:
             conn.send(error_message(error.code, str(error)))
             return
+        message = request.message
         try:
-            if isinstance(request.message, Hello):
-                await self._hello(conn, request.message)
+            if isinstance(message, Hello):
+                await self._hello(conn, message)
+            elif conn.account is not None and isinstance(message, (Sit, Watch)):
+                await self.privacy.admit(conn.account, message.table, message.password)
+                if not conn.closing:
+                    self._route(conn, request)
+            elif conn.account is not None and isinstance(message, OpenTable):
+                hashed = await self.privacy.prepare(message.password)
+                if not conn.closing:
+                    self._route(conn, request, hashed)
             else:
                 self._route(conn, request)
         except ProtocolError as error:
@@ -423,7 +447,8 @@ class Server:
             seconds,
         )
 
-    def _route(self, conn: Connection, request: Request) -> None:
+    def _route(self, conn: Connection, request: Request, hashed: str | None = None) -> None:
+        """Hand ``request`` on (``hashed``: the password hash of a private table being opened)."""
         message = request.message
         if conn.account is None:
             raise ProtocolError(ErrorCode.HELLO_FIRST, "log in first (hello)")
@@ -432,11 +457,12 @@ class Server:
         if isinstance(message, Ping):
             conn.send(encode("pong"))
         elif isinstance(message, ListTables):
-            conn.send(encode("tables", tables=lobby.listing()))
+            conn.send(encode("tables", tables=self.privacy.mark(lobby.listing(), conn.account)))
         elif isinstance(message, OpenTable):
             if conn.table is not None:
                 raise ProtocolError(ErrorCode.AT_TABLE, "leave your table first")
             opened = lobby.open(message.variant, message.options, conn.account)
+            self.privacy.opened(opened.number, conn.account, hashed)
             conn.table = opened
             opened.post((conn, Request(Sit(opened.number), request.ref)))
         elif isinstance(message, (Sit, Watch)):
@@ -457,10 +483,31 @@ class Server:
             table = conn.table
             conn.table = None
             table.post((conn, request))
+        elif isinstance(message, Invite):
+            self._invite(conn, conn.table, message.name)
         else:
             if isinstance(message, Chat) and not conn.chat_bucket.take(self.clock.now()):
                 raise ProtocolError(ErrorCode.CHAT_RATE, "you chat too fast: wait a moment")
             conn.table.post((conn, request))
+
+
+    def _invite(self, conn: Connection, table: Table, name: str) -> None:
+        """The opener of ``table`` invites ``name``: told at once if online, listed in the lobby."""
+        inviter = conn.account
+        assert inviter is not None
+        invitee = self.accounts.find(name)
+        if invitee is None:
+            raise ProtocolError(ErrorCode.NO_ACCOUNT, f"there is no account {name!r}")
+        if self.social.ignores(invitee, inviter.name):
+            raise ProtocolError(ErrorCode.IGNORED, f"{invitee.name} does not take your messages")
+        self.privacy.invite(inviter, table.number, invitee)
+        text = encode(
+            "invited", table=table.number, variant=table.variant.name, by=inviter.name, name=invitee.name
+        )
+        target = self.online.get(invitee.id)
+        if target is not None and target is not conn:
+            target.send(text)
+        conn.send(text)
 
 
 class BackgroundServer:

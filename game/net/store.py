@@ -12,7 +12,8 @@ The schema is versioned (``meta.schema``, `SCHEMA_VERSION`): an older
 database is migrated step by step when it is opened (`_MIGRATIONS`, each in
 one transaction), a newer one is refused. Version 2 added ``open_tables``
 (the tables a restarted server opens again, `game.net.table_store`); version 3
-``bans`` (accounts an operator banned) and ``admin_requests`` (what
+``bans`` (accounts an operator banned), ``table_passwords`` (private
+tables, `game.net.private`) and ``admin_requests`` (what
 ``tokenpoker-server admin`` asks of a running server, `game.net.admin`).
 """
 
@@ -77,6 +78,11 @@ CREATE TABLE IF NOT EXISTS bans (
     reason TEXT NOT NULL,
     at REAL NOT NULL
 );
+-- The password of a private table (schema 3): a scrypt hash like an account's, never the text.
+CREATE TABLE IF NOT EXISTS table_passwords (
+    number INTEGER PRIMARY KEY REFERENCES open_tables(number) ON DELETE CASCADE,
+    password TEXT NOT NULL
+);
 -- Requests of `tokenpoker-server admin` to the running server (schema 3), done once each.
 CREATE TABLE IF NOT EXISTS admin_requests (
     id INTEGER PRIMARY KEY,
@@ -103,7 +109,7 @@ CREATE TRIGGER IF NOT EXISTS closings_append_only_d BEFORE DELETE ON closings
 #: themselves come from `_SCHEMA`'s CREATE ... IF NOT EXISTS; a step adds what that cannot).
 _MIGRATIONS: dict[int, tuple[str, ...]] = {
     1: (),  # 1 -> 2: the open_tables table (created by the schema script)
-    2: (),  # 2 -> 3: the bans and admin_requests tables (created by the schema script)
+    2: (),  # 2 -> 3: bans, table_passwords, admin_requests (created by the schema script)
 }
 assert set(_MIGRATIONS) == set(range(1, SCHEMA_VERSION)), "a migration for every older version"
 

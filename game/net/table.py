@@ -28,13 +28,16 @@ from .accounts import Account
 from .clock import Alarm, Clock
 from .fanout import game_text, update_texts
 from .ledger import Forfeit, Ledger, LedgerError, Move, Payout, Stake
+from .moderation import Moderation, VoteState
 from .protocol import (
     Act,
+    Away,
     Chat,
     ClientMessage,
     ErrorCode,
     JsonObject,
     JsonValue,
+    Kick,
     Leave,
     ProtocolError,
     Ready,
@@ -43,6 +46,8 @@ from .protocol import (
     Sit,
     Stand,
     Start,
+    Vote,
+    VoteKick,
     Watch,
     WireError,
     check_chat,
@@ -124,6 +129,8 @@ class TableContext:
     sits_at: Callable[[Account], Table | None]
     #: The table closed (nobody left).
     closed: Callable[[Table], None]
+    #: The opener of a table number (account id, name), None if unknown (`game.net.private`).
+    opener: Callable[[int], tuple[int, str] | None] = lambda number: None
 
 
 @dataclass(slots=True)
@@ -132,6 +139,8 @@ class _Person:
 
     account: Account
     peer: Peer | None
+    #: Marked away: the timer makes the moves at once.
+    away: bool = False
 
 
 @dataclass(slots=True)
@@ -183,6 +192,8 @@ class Table:
         self._chat: deque[JsonObject] = deque(maxlen=CHAT_KEPT)
         self._chat_no = 0
         self.closed = False
+        #: Removal by the opener or by vote, and who may not sit here for a while.
+        self.moderation = Moderation()
 
     # ------------------------------------------------------------------ the task
 
@@ -348,6 +359,7 @@ class Table:
                         "level": None,
                         "connected": slot.peer is not None,
                         "playing": self._game_seat(slot.account) is not None and self.running,
+                        "away": slot.away,
                     }
                 )
             else:
@@ -370,6 +382,8 @@ class Table:
             "game": self.game_no or None,
             "spectators": len(self._watchers),
             "timers": self._timers_json(),
+            "opener": opener[1] if (opener := self._ctx.opener(self.number)) else None,
+            "vote": vote.to_json(self._now()) if (vote := self.moderation.vote) else None,
         }
 
     def _send_table(self) -> None:
@@ -439,6 +453,8 @@ class Table:
             self._seen(account)
         elif isinstance(message, Resync):
             self._resync(peer, account, message)
+        elif isinstance(message, (Kick, VoteKick, Vote, Away)):
+            self._moderate(account, message)
         else:
             raise ProtocolError(ErrorCode.UNKNOWN_TYPE, "not a table request")
 
@@ -458,6 +474,12 @@ class Table:
         elsewhere = self._ctx.sits_at(account)
         if elsewhere is not None and elsewhere is not self:  # one seat per account, whatever races
             raise ProtocolError(ErrorCode.AT_TABLE, f"leave table {elsewhere.number} first")
+        try:
+            self.moderation.check_sit(account.id, self.number, self._now())
+        except ProtocolError:
+            if peer.table is self and peer not in self._watchers:
+                peer.table = None
+            raise
         free = next((i for i, slot in enumerate(self._slots) if slot is None), None)
         if wanted is not None and wanted < len(self._slots) and self._slots[wanted] is None:
             free = wanted
@@ -510,14 +532,14 @@ class Table:
         self._send_table()
         self._close_if_empty()
 
-    def _vacate(self, seat: int, why: str) -> None:
-        """The person of ``seat`` gives it up (stood, left, removed after the grace period)."""
+    def _vacate(self, seat: int, why: str, **args: JsonValue) -> None:
+        """The person of ``seat`` gives it up (stood, left, removed after the grace period, kicked)."""
         person = self._slots[seat]
         assert isinstance(person, _Person)
         self._slots[seat] = None
         self._deadlines.grace.pop(seat, None)
         self._ctx.seated(person.account, None)
-        self._notice(why, name=person.account.name)
+        self._notice(why, name=person.account.name, **args)
         game_seat = self._game_seat(person.account)
         if game_seat is not None and self.running and self.game is not None:
             before = self.game.event_count
@@ -527,6 +549,95 @@ class Table:
             self._after_change(before)
         if self.master == seat:
             self._pass_master(seat)
+
+    # ------------------------------------------------------------------ moderation, away
+
+    def _away(self, account: Account | None) -> bool:
+        seat = None if account is None else self._seat_of(account)
+        slot = None if seat is None else self._slots[seat]
+        return isinstance(slot, _Person) and slot.away
+
+    def _seat_named(self, name: str) -> int:
+        key = name.casefold()
+        for seat, person in self._people():
+            if person.account.name.casefold() == key:
+                return seat
+        raise ProtocolError(ErrorCode.NOT_SEATED, f"{name} does not sit at this table")
+
+    def _moderate(self, account: Account, message: Kick | VoteKick | Vote | Away) -> None:
+        """Away or back, removal by the opener, a vote to remove (`game.net.moderation`)."""
+        mine = self._seat_of(account)
+        if mine is None and not isinstance(message, Kick):
+            raise ProtocolError(ErrorCode.NOT_SEATED, "you do not sit at this table")
+        if isinstance(message, Away):
+            person = self._slots[mine] if mine is not None else None
+            assert isinstance(person, _Person)
+            if person.away != message.away:
+                person.away = message.away
+                self._notice("away" if message.away else "here", name=account.name)
+                self._move_key = None  # the move timer counts anew: at once when away
+                self._arm_move_timer()
+                self._send_table()
+            return
+        now = self._now()
+        if isinstance(message, Vote):
+            self._decided(self.moderation.cast(account.id, message.yes))
+            return
+        reason = check_chat(message.reason)
+        seat = self._seat_named(message.name)
+        target = self._slots[seat]
+        assert isinstance(target, _Person)
+        if target.account.id == account.id:
+            raise ProtocolError(ErrorCode.ILLEGAL, "you cannot remove yourself: leave the table")
+        if isinstance(message, Kick):
+            opener = self._ctx.opener(self.number)
+            if opener is None or opener[0] != account.id:
+                raise ProtocolError(ErrorCode.NOT_OPENER, "only the table's opener removes players")
+            if self.running and self._game_seat(target.account) is not None:
+                raise ProtocolError(ErrorCode.RUNNING, "a player is removed between games: wait for the end")
+            self._remove(seat, reason, account.name)
+            return
+        voters = frozenset(p.account.id for _, p in self._people() if p.account.id != target.account.id)
+        vote = self.moderation.start(
+            target.account.id, target.account.name, account.id, account.name, reason, voters, now
+        )
+        self._deadlines.vote = vote.ends
+        self._notice("vote", name=vote.name, by=account.name, reason=reason, needed=vote.needed)
+        self._decided(vote)
+
+    def _decided(self, vote: VoteState) -> None:
+        """After a say: remove on a majority, end a vote that cannot pass, else show the count."""
+        if vote.passed or vote.lost:
+            self.moderation.vote = None
+            self._deadlines.vote = None
+        if vote.passed:
+            seat = next((i for i, p in self._people() if p.account.id == vote.target), None)
+            if seat is not None:
+                self._remove(seat, vote.reason, None)
+                return
+        elif vote.lost:
+            self._notice("vote_failed", name=vote.name)
+        self._send_table()
+
+    def _remove(self, seat: int, reason: str, by: str | None) -> None:
+        """Remove the person of ``seat`` (``by`` the opener, None: by vote): the seat given up by the
+        rule of leaving, told everybody with the reason, no seat here for 30 minutes."""
+        person = self._slots[seat]
+        assert isinstance(person, _Person)
+        self.moderation.block(person.account.id, self._now())
+        if by is None:
+            self._vacate(seat, "voted_out", reason=reason)
+        else:
+            self._vacate(seat, "kicked", reason=reason, by=by)
+        peer = person.peer
+        if peer is not None:
+            if peer.table is self:
+                peer.table = None
+            peer.send(encode("gone", table=self.number, reason="kicked"))
+        if self.moderation.vote is None:
+            self._deadlines.vote = None
+        self._send_table()
+        self._close_if_empty()
 
     def _close_if_empty(self) -> None:
         if self._people() or self._watchers:
@@ -794,7 +905,8 @@ class Table:
         key = (seat, game.event_count)
         if key != self._move_key:
             self._move_key = key
-            self._deadlines.move = self._now() + self._ctx.timers.move
+            away = self._away(self._players[seat].account)
+            self._deadlines.move = self._now() + (0.0 if away else self._ctx.timers.move)
 
     def _book(self, before: int) -> None:
         """Write the chip movements of the events after ``before`` to the ledger."""
@@ -885,6 +997,11 @@ class Table:
             changed = True
         if d.due("restart", now):
             changed = True
+        if d.due("vote", now):
+            ended = self.moderation.expired(now)
+            if ended is not None:
+                self._notice("vote_failed", name=ended.name)
+                changed = True
         d.due("reopen", now)  # a reopened table nobody came to closes below
         if changed:
             self._send_table()

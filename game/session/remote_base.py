@@ -123,16 +123,46 @@ class RemoteBase(ABC, Generic[E, V]):
         """Open a table and sit down at it as its game master."""
         return self.client.send("open", variant=variant, options=options)
 
-    def sit(self, table: int, seat: int | None = None) -> bool:
-        """Sit down at ``table`` (or, watching it, take a free seat); on ``seat`` if it is free."""
-        if seat is None:
-            return self.client.send("sit", table=table)
-        return self.client.send("sit", table=table, seat=seat)
+    def open_private(self, variant: str, password: str, options: dict[str, JsonValue]) -> bool:
+        """Open a private table (``password`` to sit or watch) and sit down at it as its game master."""
+        return self.client.send("open", variant=variant, options=options, password=password)
 
-    def watch(self, table: int) -> bool:
-        """Watch ``table`` without a seat."""
+    def sit(self, table: int, seat: int | None = None, password: str | None = None) -> bool:
+        """Sit down at ``table`` (or, watching it, take a free seat); on ``seat`` if it is free;
+        ``password``: a private table's."""
+        fields: dict[str, JsonValue] = {"table": table}
+        if seat is not None:
+            fields["seat"] = seat
+        if password:
+            fields["password"] = password
+        return self.client.send("sit", **fields)
+
+    def watch(self, table: int, password: str | None = None) -> bool:
+        """Watch ``table`` without a seat (``password``: a private table's)."""
         self._watching = table
+        if password:
+            return self.client.send("watch", table=table, password=password)
         return self.client.send("watch", table=table)
+
+    def kick(self, name: str, reason: str) -> bool:
+        """The opener removes ``name`` between games; `ProtocolError` for a reason the server refuses."""
+        return self.client.send("kick", name=name, reason=check_chat(reason))
+
+    def vote_kick(self, name: str, reason: str) -> bool:
+        """Start a vote to remove ``name``; `ProtocolError` for a reason the server refuses."""
+        return self.client.send("vote_kick", name=name, reason=check_chat(reason))
+
+    def vote(self, yes: bool) -> bool:
+        """A say in the running vote."""
+        return self.client.send("vote", yes=yes)
+
+    def set_away(self, away: bool) -> bool:
+        """Mark oneself away (the timer moves at once) or back."""
+        return self.client.send("away", away=away)
+
+    def invite(self, name: str) -> bool:
+        """Invite the account ``name`` to the table you opened (it may come without the password)."""
+        return self.client.send("invite", name=name)
 
     def stand(self) -> bool:
         """Give up the seat and keep watching."""
@@ -249,7 +279,7 @@ class RemoteBase(ABC, Generic[E, V]):
             self._left()
         elif kind == "chat":
             self._chat_line(read_chat(fields))
-        elif kind in ("lobby_chat", "tell"):
+        elif kind in ("lobby_chat", "tell", "invited"):
             self.social.take(kind, fields)
         elif kind == "game":
             return self._snapshot(fields)

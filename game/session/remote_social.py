@@ -20,7 +20,7 @@ from typing import Any
 from game.net.client import NetClient
 from game.net.protocol import MAX_IGNORED, WireError, check_chat
 
-__all__ = ["SocialState", "LobbyLine", "PrivateLine", "LINES"]
+__all__ = ["SocialState", "LobbyLine", "PrivateLine", "Invitation", "LINES"]
 
 #: Lines kept per list.
 LINES = 50
@@ -50,6 +50,17 @@ class PrivateLine:
         return self.to if self.mine else self.sender
 
 
+@dataclass(frozen=True, slots=True)
+class Invitation:
+    """``by`` invites ``name`` to ``table`` (a ``variant`` table); ``mine``: sent by this person."""
+
+    table: int
+    variant: str
+    by: str
+    name: str
+    mine: bool
+
+
 def _text(fields: dict[str, Any], key: str) -> str:
     value = fields.get(key)
     if not isinstance(value, str):
@@ -64,6 +75,8 @@ class SocialState:
         self._client = client
         self.lobby: deque[LobbyLine] = deque(maxlen=LINES)
         self.private: deque[PrivateLine] = deque(maxlen=LINES)
+        #: Invitations to private tables (to this person, and the ones it sent), newest last.
+        self.invitations: deque[Invitation] = deque(maxlen=LINES)
         #: Private messages received since the lobby screen last looked (`seen`).
         self.unread = 0
         self._last_no = 0
@@ -122,8 +135,25 @@ class SocialState:
         """The screen showed the private messages."""
         self.unread = 0
 
+    def invitation_to(self, table: int) -> Invitation | None:
+        """The invitation of this person to ``table``, if there is one."""
+        return next((i for i in reversed(self.invitations) if i.table == table and not i.mine), None)
+
     def take(self, kind: str, fields: dict[str, Any]) -> None:
-        """A ``lobby_chat`` or ``tell`` from the server; `WireError` if unreadable."""
+        """A ``lobby_chat``, ``tell`` or ``invited`` from the server; `WireError` if unreadable."""
+        if kind == "invited":
+            table = fields.get("table")
+            if not isinstance(table, int) or isinstance(table, bool):
+                raise WireError("table is not a number")
+            by = _text(fields, "by")
+            mine = by.casefold() == self._client.name.casefold()
+            if mine or not self.hides(by):
+                self.invitations.append(
+                    Invitation(table, _text(fields, "variant"), by, _text(fields, "name"), mine)
+                )
+                if not mine:
+                    self.unread += 1
+            return
         if kind == "lobby_chat":
             no = fields.get("no")
             if not isinstance(no, int) or isinstance(no, bool):

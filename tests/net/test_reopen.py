@@ -124,6 +124,7 @@ def test_an_older_database_is_migrated_and_a_newer_one_refused(tmp_path: Path) -
     connection = open_database(db)
     account = Ledger(connection).register(Accounts(connection), "Anna", "scrypt$hash", 0.0)
     # what schema 1 was: the same without the open tables (nor the bans and admin requests of 3)
+    connection.execute("DROP TABLE table_passwords")
     connection.execute("DROP TABLE open_tables")
     connection.execute("DROP TABLE bans")
     connection.execute("DROP TABLE admin_requests")
