@@ -58,6 +58,7 @@ from game.engine.european import (
 from game.engine.hands import EUROPEAN_40, HandCategory, evaluate
 from game.net.client import ConnectionState
 from game.scenes.base import Pop, Push, Scene, SceneContext, Transition
+from game.scenes.net_alert import alert_turn
 from game.scenes.net_european_draw import EuropeanPainter, HandLine, Middle, PlaceShown
 from game.scenes.net_room import ChatBox, connection_line, seating_look
 from game.session.remote_base import NoGameError
@@ -450,6 +451,7 @@ class EuropeanTableScene(Scene):
     def update(self, dt: float) -> Transition | None:
         session = self.session
         session.advance(dt)
+        alert_turn(self.app, session)
         for problem in session.take_errors():
             self.error = error_text(problem.code, problem.message, self.app.t, problem.seconds)
         if session.seating is None:

@@ -35,6 +35,7 @@ from game.net.lobby_wire import Seating, TableSummary
 from game.net.protocol import JsonValue
 from game.scenes.base import Pop, Push, Scene, SceneContext, Transition
 from game.scenes.common import UIScene
+from game.scenes.net_alert import alert_turn
 from game.scenes.net_room import (
     POLL,
     AnyRemote,
@@ -281,6 +282,7 @@ class LobbyScene(UIScene):
         session = self.session
         before = session.connection
         session.advance(dt)
+        alert_turn(self.app, session)
         at_table = session.seating is not None
         self._listed += dt
         if (

@@ -208,9 +208,17 @@ def pack_hints(hints: list[str], width: int, measure: Callable[[str], int], gap:
     return rows
 
 
-def timer_lines(seating: Seating, t: TFunc, names: tuple[str, ...] = ()) -> list[str]:
+def timer_lines(
+    seating: Seating,
+    t: TFunc,
+    names: tuple[str, ...] = (),
+    mine: tuple[int, ...] = (),
+    own_time: bool = True,
+) -> list[str]:
     """The running countdowns in words; ``names`` names the move timer's game seat. While the
-    connection is down (the timers not ``known``) the seconds show as "?"."""
+    connection is down (the timers not ``known``) the seconds show as "?". The move of ``mine``
+    (this person's game seat) reads "Du bist am Zug: noch 42 s", first; not at all when
+    ``own_time`` is off (the setting ``turn_timer``)."""
     timers = seating.timers
 
     def left(value: float) -> int | str:
@@ -220,7 +228,10 @@ def timer_lines(seating: Seating, t: TFunc, names: tuple[str, ...] = ()) -> list
     if timers.move is not None and timers.move_seat is not None:
         seat = timers.move_seat
         name = names[seat] if 0 <= seat < len(names) else "?"
-        lines.append(t("net.timer.move", name=name, s=left(timers.move)))
+        if seat not in mine:
+            lines.append(t("net.timer.move", name=name, s=left(timers.move)))
+        elif own_time:
+            lines.append(t("net.timer.your_move", s=left(timers.move)))
     if timers.round is not None:
         lines.append(t("net.timer.round", s=left(timers.round)))
     if timers.master is not None and seating.master is not None:

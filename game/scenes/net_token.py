@@ -25,6 +25,7 @@ import pygame
 
 from game.engine import Phase
 from game.scenes.base import Pop, Push, Scene, SceneContext, Transition
+from game.scenes.net_alert import alert_turn
 from game.scenes.net_cover import NetCover
 from game.scenes.net_room import (
     POLL,
@@ -116,6 +117,7 @@ class NetTokenScene(Scene):
         down) and word what the server refused; also while a `NetCover` is over the table."""
         session = self.session
         session.advance(dt)
+        alert_turn(self.app, session)
         for problem in session.take_errors():
             self.error = error_text(problem.code, problem.message, self.app.t, problem.seconds)
 
@@ -171,7 +173,8 @@ class NetTokenScene(Scene):
         words, color = connection_line(self.session, t)
         lines: list[tuple[str, theme.Color, pygame.font.Font]] = [(words, color, bold)]
         names = tuple(seat.name for seat in self.session.table.config.seats)
-        timers = timer_lines(seating, t, names) if seating is not None else []
+        own = self.app.settings.turn_timer
+        timers = timer_lines(seating, t, names, self.session.people, own) if seating is not None else []
         lines.extend((line, theme.ACCENT, small) for line in timers[:2])
         if self.error:
             lines.append((self.error, theme.RED, small))

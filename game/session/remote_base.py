@@ -96,6 +96,8 @@ class RemoteBase(ABC, Generic[E, V]):
         self._pending = False  # an action was sent and not answered yet
         self._watching: int | None = None  # the table to watch again after a reconnect
         self._resyncing = False
+        self._my_move = False  # the move timer runs for this person's game seat
+        self._turn_alert = False
 
     # ------------------------------------------------------------------ the variant's hooks
 
@@ -181,6 +183,20 @@ class RemoteBase(ABC, Generic[E, V]):
         """Send a chat line; `ProtocolError` (``chat_text``) for one the server would refuse."""
         return self.client.send("chat", text=check_chat(text))
 
+    def take_turn_alert(self) -> bool:
+        """Whether it became this person's move since the last call (once per turn: the screens
+        sound the alert and flash the window, `game.scenes.net_alert`)."""
+        alert, self._turn_alert = self._turn_alert, False
+        return alert
+
+    @property
+    def my_move_seconds(self) -> float | None:
+        """Seconds left of this person's move (None: not their move, or unknown)."""
+        seating = self.seating
+        if seating is None or not self._my_move or not seating.timers.known:
+            return None
+        return seating.timers.move
+
     def take_errors(self) -> list[ServerError]:
         """What the server refused since the last call."""
         errors, self._errors = self._errors, []
@@ -226,6 +242,11 @@ class RemoteBase(ABC, Generic[E, V]):
                 moved |= self._message(item)
             except WireError as error:
                 log.warning("ignored an unreadable %s message: %s", item.type, error)
+        timers = self.seating.timers if self.seating is not None else None
+        mine = timers is not None and timers.move is not None and timers.move_seat in self.people
+        if mine and not self._my_move:
+            self._turn_alert = True
+        self._my_move = mine
         return moved
 
     def hurry(self) -> None:

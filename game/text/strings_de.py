@@ -343,6 +343,9 @@ STRINGS: dict[str, str] = {
     "gameover.out_round": "Runde {n}",
     "gameover.still_in": "bis zum Schluss",
     # the "Tipp" hint on the table (game/scenes/table_tips.py)
+    "settings.turn_sound": "Am Zug (Netzwerk): Ton",
+    "settings.turn_flash": "Am Zug: Fenster blinkt",
+    "settings.turn_timer": "Am Zug: Restzeit zeigen",
     "settings.show_tips": "Tipps (Gewinnchancen)",
     "setup.tips_hot_seat": "Tipps im Mehrspielermodus",
     "setup.tips_allowed": "erlaubt",
@@ -730,6 +733,7 @@ STRINGS: dict[str, str] = {
     "net.room.wait_master": "Warte auf die Spielleitung ({name}) ...",
     "net.room.wait_players": "Warte auf einen zweiten Spieler ...",
     "net.timer.master": "Spielleitung: noch {s} s",
+    "net.timer.your_move": "Du bist am Zug: noch {s} s",
     "net.timer.move": "Zug von {name}: noch {s} s",
     "net.timer.restart": "Nächstes Spiel ab: {s} s",
     "net.timer.round": "Nächste Runde in {s} s",

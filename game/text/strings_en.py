@@ -323,6 +323,9 @@ STRINGS: dict[str, str] = {
     "gameover.out_round": "Round {n}",
     "gameover.still_in": "to the end",
     # the "Tipp" hint on the table (game/scenes/table_tips.py)
+    "settings.turn_sound": "Your move (network): sound",
+    "settings.turn_flash": "Your move: flash the window",
+    "settings.turn_timer": "Your move: show the time left",
     "settings.show_tips": "Tips (odds)",
     "setup.tips_hot_seat": "Tips with several players",
     "setup.tips_allowed": "allowed",
@@ -711,6 +714,7 @@ STRINGS: dict[str, str] = {
     "net.room.wait_master": "Waiting for the game master ({name}) ...",
     "net.room.wait_players": "Waiting for a second player ...",
     "net.timer.master": "Game master: {s} s left",
+    "net.timer.your_move": "Your move: {s} s left",
     "net.timer.move": "{name} to move: {s} s left",
     "net.timer.restart": "Next game from: {s} s",
     "net.timer.round": "Next round in {s} s",
