@@ -490,7 +490,6 @@ class Server:
                 raise ProtocolError(ErrorCode.CHAT_RATE, "you chat too fast: wait a moment")
             conn.table.post((conn, request))
 
-
     def _invite(self, conn: Connection, table: Table, name: str) -> None:
         """The opener of ``table`` invites ``name``: told at once if online, listed in the lobby."""
         inviter = conn.account

@@ -12,7 +12,11 @@ Without a table: the list of tables (variant and options, seats taken,
 running or waiting, watchers), asked for again every `LIST_EVERY` seconds
 and at once when one is back from a table; Up/Down or a click choose one, S or
 "Hinsetzen" sits down, Z or "Zuschauen" watches, N or "Tisch eröffnen"
-opens a table (`net_open`: the variant and the token game's options).
+opens a table (`net_open`: the variant, the token game's options, a
+password for a private table). A private table shows a lock; sitting or
+watching asks for its password (`net_password`) unless one is invited (E
+sits down at the newest invitation). On the right the lobby chat with the
+private messages and invitations (`net_lobby_chat`).
 Joining a table of another variant reads it with that variant's session
 on the same connection (`session_for`). At a table: its seats (game
 master, you, computers, who lost the connection), the timers counting
@@ -36,6 +40,7 @@ from game.net.protocol import JsonValue
 from game.scenes.base import Pop, Push, Scene, SceneContext, Transition
 from game.scenes.common import UIScene
 from game.scenes.net_alert import alert_turn
+from game.scenes.net_lobby_chat import LobbyChatBox, draw_lock
 from game.scenes.net_room import (
     POLL,
     AnyRemote,
@@ -54,7 +59,7 @@ from game.ui import theme
 from game.ui.draw import panel, text
 from game.ui.safetext import text_width
 from game.ui.widgets import Button, Widget
-from game.ui.wrap import elide
+from game.ui.wrap import elide, wrap_words
 
 __all__ = ["LobbyScene", "POLL", "LIST_EVERY", "session_for"]
 
@@ -97,6 +102,7 @@ class LobbyScene(UIScene):
         self.selected = 0
         self.error = ""
         self.chat = ChatBox(app, session)
+        self.lobby_chat = LobbyChatBox(app, session)
         self._closed = False
         self._shown_game: tuple[int, int] | None = None  # (table, game) whose screen was shown
         self._at_table = False  # at a table when the network was last read
@@ -146,6 +152,7 @@ class LobbyScene(UIScene):
         if session is not self.session:
             self.session = session
             self.chat = ChatBox(self.app, session)
+            self.lobby_chat = LobbyChatBox(self.app, session)
 
     # ------------------------------------------------------------------ requests
     def _chosen(self) -> int | None:
@@ -158,18 +165,53 @@ class LobbyScene(UIScene):
     def _variant_of(self, table: int) -> str:
         return next((s.variant for s in self.session.tables if s.table == table), "token")
 
+    def _summary(self, table: int) -> TableSummary | None:
+        return next((s for s in self.session.tables if s.table == table), None)
+
+    def _join(self, table: int, watch: bool, password: str | None = None) -> Transition | None:
+        """Sit down at (or watch) ``table``; a private one the person is not invited to asks for its
+        password first (`net_password.PasswordScene`)."""
+        summary = self._summary(table)
+        if password is None and summary is not None and summary.private and not summary.invited:
+            from game.scenes.net_password import PasswordScene
+
+            return Push(
+                PasswordScene(
+                    self.app, table, lambda secret: self._join(table, watch, secret), self.read_network
+                )
+            )
+        self.error = ""
+        self._use(self._variant_of(table))
+        if watch:
+            self.session.watch(table, password)
+        else:
+            self.session.sit(table, password=password)
+        return None
+
     def sit(self) -> Transition | None:
         table = self._chosen()
-        if table is not None:
-            self._use(self._variant_of(table))
-            self.session.sit(table)
-        return None
+        return None if table is None else self._join(table, False)
 
     def watch(self) -> Transition | None:
         table = self._chosen()
-        if table is not None:
-            self._use(self._variant_of(table))
-            self.session.watch(table)
+        return None if table is None else self._join(table, True)
+
+    def accept_invitation(self) -> Transition | None:
+        """E: sit down at the table of the newest invitation (no password needed)."""
+        invitation = next((i for i in reversed(self.session.social.invitations) if not i.mine), None)
+        if invitation is None:
+            return None
+        self.error = ""
+        self._use(invitation.variant)
+        self.session.sit(invitation.table)
+        return None
+
+    def toggle_away(self) -> Transition | None:
+        """A: away (the timer moves for you) or back."""
+        seating = self.seating
+        if seating is not None and seating.me is not None:
+            seat = seating.seats[seating.me]
+            self.session.set_away(not (seat is not None and seat.away))
         return None
 
     def sit_here(self) -> Transition | None:
@@ -197,10 +239,14 @@ class LobbyScene(UIScene):
 
         return Push(OpenTableScene(self.app, self.open_table, self.read_network))
 
-    def open_table(self, variant: str, options: dict[str, JsonValue]) -> None:
-        """Open a table of ``variant`` (the dialog's answer) and sit down at it."""
+    def open_table(self, variant: str, options: dict[str, JsonValue], password: str = "") -> None:
+        """Open a table of ``variant`` (the dialog's answer; private with ``password``) and sit down
+        at it."""
         self._use(variant)
-        self.session.open_table(variant, **options)
+        if password:
+            self.session.open_private(variant, password, options)
+        else:
+            self.session.open_table(variant, **options)
 
     def back(self) -> Transition | None:
         """Esc: leave the table, or log out (back to the start screen). The host is asked first:
@@ -237,6 +283,8 @@ class LobbyScene(UIScene):
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if self.seating is not None and self.chat.handle(event):
             return None
+        if self.seating is None and self.lobby_chat.handle(event):
+            return None
         if self._key_moves_row(event):
             self.selected = max(0, self.selected + (1 if event.key == pygame.K_DOWN else -1))
             return None
@@ -259,7 +307,13 @@ class LobbyScene(UIScene):
                 return self.leave()
             if key == pygame.K_s and can_start(seating):
                 return self.start_game()
+            if key == pygame.K_a:
+                return self.toggle_away()
+            if key in (pygame.K_j, pygame.K_n) and seating.vote is not None and seating.me is not None:
+                self.session.vote(key == pygame.K_j)
             return None
+        if key == pygame.K_e:
+            return self.accept_invitation()
         if key == pygame.K_n:
             return self.open_dialog()
         if key == pygame.K_z:
@@ -342,6 +396,8 @@ class LobbyScene(UIScene):
             None if seating is None else (seating.seats, seating.master, seating.me, seating.running),
             timer_look(seating),
             self.chat.look(),
+            self.lobby_chat.look(),
+            None if seating is None else (seating.vote, seating.opener),
             self.error,
             self.selected,
         )
@@ -404,9 +460,33 @@ class LobbyScene(UIScene):
         if line:
             text(surface, small, line, color, topleft=(area.x + px(24), y + font.get_linesize()))
 
+    def _lobby_split(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Without a table: the list of tables on the left, the lobby chat on the right."""
+        body, px = self._body(), self.app.px
+        w = body.width * 3 // 5
+        return pygame.Rect(body.x, body.y, w, body.height), pygame.Rect(
+            body.x + w + px(16), body.y, body.width - w - px(16), body.height
+        )
+
+    def _draw_lobby_chat(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        px, t = self.app.px, self.app.t
+        panel(surface, rect, theme.PANEL, theme.PANEL_BORDER, px(12))
+        bold = self.app.fonts(px(19), bold=True)
+        text(surface, bold, t("net.social.title"), theme.ACCENT, topleft=(rect.x + px(14), rect.y + px(10)))
+        small = self.app.fonts(px(14))
+        ignored = self.session.social.ignored
+        footer = t("net.social.ignored", names=", ".join(ignored)) if ignored else t("net.social.commands")
+        footer = elide(footer, rect.width - px(28), partial(text_width, small))
+        text(surface, small, footer, theme.TEXT_DIM, bottomleft=(rect.x + px(14), rect.bottom - px(6)))
+        inner = rect.inflate(-px(24), -px(20))
+        inner.top = rect.y + px(14) + bold.get_linesize()
+        inner.height = rect.bottom - px(10) - small.get_linesize() - inner.top
+        self.lobby_chat.draw(surface, inner, 16)
+
     def _draw_tables(self, surface: pygame.Surface) -> None:
         px, t = self.app.px, self.app.t
-        body = self._body()
+        body, chat_rect = self._lobby_split()
+        self._draw_lobby_chat(surface, chat_rect)
         panel(surface, body, theme.PANEL, theme.PANEL_BORDER, px(12))
         font = self.app.fonts(px(20))
         tables = self.session.tables
@@ -424,8 +504,19 @@ class LobbyScene(UIScene):
             if i == self.selected:
                 pygame.draw.rect(surface, theme.BUTTON_HOVER, rect, border_radius=px(8))
                 pygame.draw.rect(surface, theme.FOCUS, rect, 2, border_radius=px(8))
-            for value, face, cell in self.row_cells(rect, summary):
-                text(surface, face, value, theme.TEXT, midleft=(cell.x, rect.centery))
+            cells = self.row_cells(rect, summary)
+            for value, face, cell in cells:
+                text(
+                    surface,
+                    face,
+                    value,
+                    theme.ACCENT if summary.invited else theme.TEXT,
+                    midleft=(cell.x, rect.centery),
+                )
+            if summary.private:
+                value, face, cell = cells[0]
+                size = px(17)
+                draw_lock(surface, cell.x + text_width(face, value) + px(8), rect.centery, size, theme.ACCENT)
             y += row_h
         small = self.app.fonts(px(15))
         text(
@@ -433,7 +524,7 @@ class LobbyScene(UIScene):
         )
 
     #: Where each column of a table's row starts, as a share of the row's width.
-    COLUMNS = (0.0, 0.10, 0.33, 0.62, 0.74, 0.87)
+    COLUMNS = (0.0, 0.15, 0.40, 0.61, 0.77, 0.88)
 
     def row_cells(
         self, rect: pygame.Rect, summary: TableSummary
@@ -441,14 +532,17 @@ class LobbyScene(UIScene):
         """A table's row in the list: each column's words, shortened with "…" where they would run
         into the next column, its font and its cell."""
         px, t = self.app.px, self.app.t
-        font, bold = self.app.fonts(px(20)), self.app.fonts(px(20), bold=True)
+        font, bold = self.app.fonts(px(17)), self.app.fonts(px(17), bold=True)
         values = (
             (t("net.lobby.table", no=summary.table), bold),
             (variant_name(summary.variant, t), bold),
             (table_options(summary.variant, summary.options, t), font),
             (t("net.lobby.seats", taken=summary.seats, max=summary.max_seats), font),
             (t("net.lobby.running" if summary.running else "net.lobby.waiting"), font),
-            (t("net.lobby.watchers", n=summary.spectators), font),
+            (
+                t("net.lobby.invited") if summary.invited else t("net.lobby.watchers", n=summary.spectators),
+                font,
+            ),
         )
         ends = [*self.COLUMNS[1:], 1.0]
         cells = []
@@ -483,16 +577,31 @@ class LobbyScene(UIScene):
                     marks.append(t("net.room.master"))
                 if not seat.connected and not seat.computer:
                     marks.append(t("net.room.offline"))
+                if seat.away:
+                    marks.append(t("net.room.away"))
+                if seat.name is not None and seat.name == seating.opener:
+                    marks.append(t("net.room.opener"))
                 words = f"{index + 1}. {name}" + (f"  ({', '.join(marks)})" if marks else "")
                 color = theme.TEXT if seat.connected or seat.computer else theme.RED
             text(surface, font, words, color, topleft=(x, y))
             y += font.get_linesize() + px(4)
         y += px(8)
-        for line in [*timer_lines(seating, t), *self._waiting(seating)]:
-            text(surface, font, line, theme.ACCENT, topleft=(x, y))
-            y += font.get_linesize()
+        own = self.app.settings.turn_timer
+        width = seats_rect.right - px(16) - x
+        for line in [
+            *timer_lines(seating, t, (), self.session.people, own),
+            *self._waiting(seating),
+            *self._vote_lines(seating),
+        ]:
+            for piece in wrap_words(line, width, partial(text_width, font)) or [line]:
+                text(surface, font, piece, theme.ACCENT, topleft=(x, y))
+                y += font.get_linesize()
         small = self.app.fonts(px(15))
-        rows = pack_hints(key_hints(seating, t), seats_rect.width - px(32), lambda s: text_width(small, s))
+        hints = key_hints(seating, t)
+        if seating.me is not None:
+            hints.append(t("net.key.away"))
+        hints.append(t("net.key.commands"))
+        rows = pack_hints(hints, seats_rect.width - px(32), lambda s: text_width(small, s))
         bottom = seats_rect.bottom - px(8)
         for row in reversed(rows):
             text(surface, small, row, theme.TEXT_DIM, bottomleft=(x, bottom))
@@ -509,6 +618,27 @@ class LobbyScene(UIScene):
         inner.top = chat_rect.y + px(14) + bold.get_linesize()
         inner.height = chat_rect.bottom - px(10) - inner.top
         self.chat.draw(surface, inner)
+
+    def _vote_lines(self, seating: Seating) -> list[str]:
+        """The running vote to remove somebody, and how to vote."""
+        vote = seating.vote
+        if vote is None:
+            return []
+        t = self.app.t
+        lines = [
+            t(
+                "net.room.vote",
+                name=vote.name,
+                reason=vote.reason,
+                yes=vote.yes,
+                needed=vote.needed,
+                s=round(vote.seconds),
+            )
+        ]
+        me = seating.seats[seating.me] if seating.me is not None else None
+        if me is not None and me.name != vote.name:
+            lines.append(t("net.room.vote_keys"))
+        return lines
 
     def _waiting(self, seating: Seating) -> list[str]:
         """What the table waits for, when no game runs."""

@@ -19,18 +19,19 @@ from collections.abc import Callable
 import pygame
 
 from game.engine import Level, Mode, RuleSet
-from game.net.protocol import JsonValue
+from game.net.protocol import MAX_PASSWORD, MIN_TABLE_PASSWORD, JsonValue
 from game.scenes.base import Pop, SceneContext, Transition
 from game.scenes.common import OverlayScene
 from game.scenes.net_room import POLL
 from game.ui import theme
 from game.ui.draw import text
-from game.ui.widgets import Button, Choice, NumberField, Widget
+from game.ui.widgets import Button, Choice, NumberField, TextField, Widget
 
 __all__ = ["OpenTableScene", "VARIANTS"]
 
 VARIANTS = ("european", "token")
-Opener = Callable[[str, dict[str, JsonValue]], None]
+#: (variant, options, password: "" for a table open to everybody)
+Opener = Callable[[str, dict[str, JsonValue], str], None]
 Poll = Callable[[float], None]
 
 
@@ -76,6 +77,7 @@ class OpenTableScene(OverlayScene):
         self.level = Choice(
             list(Level), Level.NORMAL, lambda v: t(f"level.{v.value}"), caption=lambda: t("net.open.level")
         )
+        self.password = TextField("", MAX_PASSWORD, secret=True)
         self.ok_button = Button(lambda: t("net.open.ok"), self.ok, primary=True)
         self.back_button = Button(lambda: t("net.back"), lambda: Pop())
         self._changed(self.variant.value)
@@ -87,9 +89,11 @@ class OpenTableScene(OverlayScene):
         token = variant == "token"
         for widget in self._token_widgets():
             widget.visible = token
-        self.ui.set_widgets([self.variant, *self._token_widgets(), self.ok_button, self.back_button])
+        self.ui.set_widgets(
+            [self.variant, *self._token_widgets(), self.password, self.ok_button, self.back_button]
+        )
 
-    def ok(self) -> Transition:
+    def ok(self) -> Transition | None:
         options: dict[str, JsonValue] = {}
         if self.variant.value == "token":
             options = {
@@ -99,7 +103,11 @@ class OpenTableScene(OverlayScene):
                 "computers": self.computers.value,
                 "level": self.level.value.value,
             }
-        self.opener(self.variant.value, options)
+        secret = self.password.value
+        if secret and not MIN_TABLE_PASSWORD <= len(secret) <= MAX_PASSWORD:
+            self.password.invalid = True
+            return None
+        self.opener(self.variant.value, options, secret)
         return Pop()
 
     def back(self) -> Transition | None:
@@ -114,21 +122,42 @@ class OpenTableScene(OverlayScene):
         return super().handle(event)
 
     def panel_size(self) -> tuple[int, int]:
-        return self.app.px(640), self.app.px(560)
+        return self.app.px(640), self.app.px(620)
 
     def place(self) -> None:
         px = self.app.px
         r = self.panel_rect()
         y = self.title_rect().bottom + px(8)
-        row_h = min(px(50), (r.bottom - px(80) - y) // 6)
+        row_h = min(px(50), (r.bottom - px(80) - y) // 8)
         for widget in [self.variant, *self._token_widgets()]:
             widget.rect = pygame.Rect(r.x + px(24), y, r.width - px(48), row_h - px(6))
             y += row_h
+        label_w = px(220)
+        y = r.bottom - px(100) - row_h
+        self.password.rect = pygame.Rect(r.x + px(24) + label_w, y, r.width - px(48) - label_w, row_h - px(6))
         w = (r.width - px(60)) // 2
         self.ok_button.rect = pygame.Rect(r.x + px(20), r.bottom - px(66), w, px(50))
         self.back_button.rect = pygame.Rect(r.right - px(20) - w, r.bottom - px(66), w, px(50))
 
     def draw_content(self, surface: pygame.Surface) -> None:
+        small = self.app.fonts(self.app.px(17))
+        field = self.password.rect
+        text(
+            surface,
+            small,
+            self.app.t("net.open.password"),
+            theme.TEXT,
+            midleft=(field.x - self.app.px(220), field.centery),
+        )
+        hint = self.app.t("net.open.password_bad" if self.password.invalid else "net.open.password_hint")
+        colour = theme.RED if self.password.invalid else theme.TEXT_DIM
+        text(
+            surface,
+            self.app.fonts(self.app.px(14)),
+            hint,
+            colour,
+            midtop=(self.panel_rect().centerx, field.bottom + self.app.px(2)),
+        )
         if self.variant.value == "european":
             font = self.app.fonts(self.app.px(18))
             text(

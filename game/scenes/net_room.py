@@ -100,10 +100,30 @@ class ChatBox:
         self.field.value = ""
         if not line:
             return
+        from game.scenes.net_commands import run_command
+
+        answer = run_command(self.app, self.session, line)
+        if answer is not None:  # a command (/m, /ignorieren, /entfernen ...): its answer, if any
+            self.error = answer
+            return
         try:
-            self.session.say(line)
+            self._say(line)
         except ProtocolError as error:
             self.error = error_text(str(error.code), str(error), self.app.t)
+
+    def _say(self, line: str) -> None:
+        """Send a plain line (the table's chat; the lobby's in `LobbyChatBox`)."""
+        self.session.say(line)
+
+    #: Lines the panel shows at most.
+    shown = CHAT_SHOWN
+
+    def texts(self, t: TFunc) -> list[tuple[str, str]]:
+        """The lines to show, oldest first, in words with their kind (user, system, info)."""
+        return [
+            (chat_text(line.kind, line.name, line.text, line.code, line.args, t), line.kind)
+            for line in self.session.chat
+        ]
 
     def look(self) -> object:
         return tuple(line.no for line in self.session.chat), self.active, self.field.value, self.error
@@ -118,14 +138,13 @@ class ChatBox:
         room = max(0, (bottom - rect.y) // line_h)
         width = rect.width - px(12)
         wrapped: list[tuple[str, bool, str]] = []
-        lines = list(self.session.chat)[-CHAT_SHOWN:]
+        lines = self.texts(t)[-self.shown :]
         for i in range(len(lines) - 1, -1, -1):
             if len(wrapped) >= room:
                 break
-            line = lines[i]
-            words = chat_text(line.kind, line.name, line.text, line.code, line.args, t)
+            words, kind = lines[i]
             pieces = wrap_words(words, width, lambda s: text_width(font, s)) or [""]
-            wrapped[:0] = [(piece, i == len(lines) - 1, line.kind) for piece in pieces]
+            wrapped[:0] = [(piece, i == len(lines) - 1, kind) for piece in pieces]
         wrapped = wrapped[-room:] if room else []
         y = bottom - len(wrapped) * line_h
         rows = []
