@@ -142,8 +142,17 @@ STRINGS: dict[str, str] = {
         "Strg+A: Namen markieren (Tippen ersetzt ihn)\n"
         "Strg+Enter: Spiel starten (aus jedem Feld) · F1: Regeln\n\n"
         "# Netzwerk\n"
-        "Lobby: S: hinsetzen · Z: zuschauen · N: Tisch eröffnen · Esc: abmelden\n"
+        "Lobby: S: hinsetzen · Z: zuschauen · N: Tisch eröffnen · E: Einladung annehmen · "
+        ".: Lobby-Chat · Esc: abmelden\n"
         "Am Tisch: S: Spiel starten (Spielleitung) · X: Tisch verlassen · .: Chat (Enter: senden)\n"
+        "Zwischen den Spielen: A: abwesend/da (abwesend: der Timer zieht für dich) · J/N: abstimmen\n"
+        "Chat-Befehle: /m NAME TEXT (private Nachricht) · /ignorieren NAME · /zulassen NAME · "
+        "/einladen NAME · /entfernen NAME GRUND (wer den Tisch eröffnet hat; entfernt: 30 Minuten kein "
+        "Platz an diesem Tisch) · /abstimmen NAME GRUND (die Mehrheit der anderen entfernt) · /ja · /nein · "
+        "/weg · /da\n"
+        "Private Tische: Passwort beim Eröffnen, Schloss in der Lobby; Eingeladene brauchen keins.\n"
+        "Am Zug: ein eigener Ton, das Fenster blinkt (wenn es nicht vorn ist), die Restzeit steht da - "
+        "jedes davon in den Einstellungen abschaltbar.\n"
         "Europäisches Draw Poker: B: setzen · H: Karten sehen! · P: passen (J: ja, N: nein) · "
         "1-5, D: tauschen · R: Karten zeigen\n"
         "Tipps (? oder F2) gibt es nur an lokalen Tischen: im Netzwerk spielen Menschen gegeneinander.\n\n"
@@ -784,7 +793,7 @@ STRINGS: dict[str, str] = {
     "net.notice.shut": "Der Betreiber hat den Tisch geschlossen: {reason}",
     "net.notice.kicked": "{by} hat {name} vom Tisch entfernt: {reason}",
     "net.notice.voted_out": "{name} wurde per Abstimmung vom Tisch entfernt: {reason}",
-    "net.notice.vote": "{by} möchte {name} entfernen: {reason} - abstimmen mit J (ja) oder N (nein); {needed} Ja-Stimmen entfernen",
+    "net.notice.vote": "{by} möchte {name} entfernen: {reason} - abstimmen mit J/N zwischen den Spielen oder /ja, /nein im Chat; {needed} Ja-Stimmen entfernen",
     "net.notice.vote_failed": "Die Abstimmung über {name} ist gescheitert",
     "net.notice.away": "{name} ist abwesend (der Timer zieht)",
     "net.notice.here": "{name} ist nicht mehr abwesend",

@@ -130,8 +130,17 @@ STRINGS: dict[str, str] = {
         "Ctrl+A: select a name (typing replaces it)\n"
         "Ctrl+Enter: start the game (from any field) · F1: rules\n\n"
         "# Network\n"
-        "Lobby: S: sit down · Z: watch · N: open a table · Esc: log out\n"
+        "Lobby: S: sit down · Z: watch · N: open a table · E: accept an invitation · "
+        ".: lobby chat · Esc: log out\n"
         "At the table: S: start the game (game master) · X: leave the table · .: chat (Enter: send)\n"
+        "Between games: A: away/back (away: the timer moves for you) · J/N: vote\n"
+        "Chat commands: /m NAME TEXT (private message) · /ignore NAME · /unignore NAME · "
+        "/invite NAME · /kick NAME REASON (who opened the table; removed: no seat at that table for "
+        "30 minutes) · /vote NAME REASON (a majority of the others removes) · /yes · /no · "
+        "/away · /back\n"
+        "Private tables: a password when opening, a lock in the lobby; the invited need none.\n"
+        "Your move: a sound of its own, the window flashes (when not in front), the time left is shown - "
+        "each can be turned off in the settings.\n"
         "European Draw Poker: B: bet · H: see the cards! · P: fold (J: yes, N: no) · "
         "1-5, D: exchange · R: show cards\n"
         "Tips (? or F2) only at local tables: on the network people play against each other.\n\n"
@@ -765,7 +774,7 @@ STRINGS: dict[str, str] = {
     "net.notice.shut": "The operator closed the table: {reason}",
     "net.notice.kicked": "{by} removed {name} from the table: {reason}",
     "net.notice.voted_out": "{name} is removed from the table by vote: {reason}",
-    "net.notice.vote": "{by} asks to remove {name}: {reason} - vote with J (yes) or N (no); {needed} yes remove",
+    "net.notice.vote": "{by} asks to remove {name}: {reason} - vote with J/N between games or /yes, /no in the chat; {needed} yes remove",
     "net.notice.vote_failed": "The vote to remove {name} failed",
     "net.notice.away": "{name} is away (the timer moves)",
     "net.notice.here": "{name} is no longer away",
