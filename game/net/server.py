@@ -24,6 +24,7 @@ import gc
 import logging
 import secrets
 import signal
+import sqlite3
 import ssl
 import sys
 import threading
@@ -237,9 +238,12 @@ class Server:
 
     def _admin_requests(self) -> None:
         """Do what ``tokenpoker-server admin`` asked (`game.net.admin`), then look again later."""
-        for request in self._requests.pending():
-            self._admin_request(request)
-            self._requests.done(request, self.clock.wall())
+        try:
+            for request in self._requests.pending():
+                self._admin_request(request)
+                self._requests.done(request, self.clock.wall())
+        except sqlite3.Error as error:  # the file busy or failing: try again at the next look
+            log.warning("cannot read the operator's requests: %s", error)
         if self.lobby is not None:
             self.privacy.forget(set(self.lobby.tables))
         loop = asyncio.get_running_loop()
