@@ -463,7 +463,7 @@ class LobbyScene(UIScene):
     def _lobby_split(self) -> tuple[pygame.Rect, pygame.Rect]:
         """Without a table: the list of tables on the left, the lobby chat on the right."""
         body, px = self._body(), self.app.px
-        w = body.width * 3 // 5
+        w = body.width * 2 // 3
         return pygame.Rect(body.x, body.y, w, body.height), pygame.Rect(
             body.x + w + px(16), body.y, body.width - w - px(16), body.height
         )
@@ -524,7 +524,7 @@ class LobbyScene(UIScene):
         )
 
     #: Where each column of a table's row starts, as a share of the row's width.
-    COLUMNS = (0.0, 0.15, 0.40, 0.61, 0.77, 0.88)
+    COLUMNS = (0.0, 0.12, 0.30, 0.66, 0.78, 0.89)
 
     def row_cells(
         self, rect: pygame.Rect, summary: TableSummary

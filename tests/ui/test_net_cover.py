@@ -245,7 +245,8 @@ def test_history_rules_and_pause_opened_on_ones_own_turn_stay_up_until_the_last_
             app.step(1 / 30)
         assert app.top is cover, press
         names = tuple(seat.name for seat in session.table.config.seats)
-        assert any(w.startswith("Zug von Gero: noch") for w, _ in cover.strip_words()), names
+        # his own move: said as such, with the time left (issue 23)
+        assert any(w.startswith("Du bist am Zug: noch") for w, _ in cover.strip_words()), names
         if inner is not PauseScene:
             key(app, pygame.K_ESCAPE)  # closed by hand: back at the table, the move still due
             assert app.top is scene and session.legal_actions(me)
