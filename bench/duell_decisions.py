@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.engine.duell import DuellConfig, DuellGame, Phase  # noqa: E402
+from game.engine.duell import DuellConfig, DuellGame, DuellPhase  # noqa: E402
 from game.engine.duell.players import player_for  # noqa: E402
 from game.engine.levels import Level  # noqa: E402
 from game.legal import WARNING_TEXT  # noqa: E402
@@ -35,8 +35,8 @@ def timings(level: Level, decisions: int, seed: int, clock: Callable[[], float])
     result: list[float] = []
     while len(result) < decisions:
         game = DuellGame(DuellConfig("Bench", level), rng)
-        while game.phase is not Phase.MATCH_OVER and len(result) < decisions:
-            if game.phase is Phase.DEAL_OVER:
+        while game.phase is not DuellPhase.MATCH_OVER and len(result) < decisions:
+            if game.phase is DuellPhase.DEAL_OVER:
                 game.next_deal()
                 continue
             seat = game.current

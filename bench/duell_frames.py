@@ -60,7 +60,7 @@ def run(frames: int, seed: int, level: str, inline: bool) -> tuple[list[float], 
     from game.app import App, AppOptions
     from game.engine.duell import DuellConfig, DuellGame
     from game.engine.levels import Level
-    from game.scenes.duell_table import DuellTableScene
+    from game.scenes.duell.table import DuellTableScene
     from game.session import LocalDuellSession, at_once, in_thread
     from game.ui.settings_state import Settings
 

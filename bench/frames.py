@@ -79,7 +79,8 @@ def main(argv: list[str] | None = None) -> int:
 
     from game.app import App, AppOptions
     from game.persistence import Persistence
-    from game.scenes.table import TableScene
+    from game.scenes.token import play
+    from game.scenes.token.table import TableScene
 
     dt = 1 / 60
     options = AppOptions(demo=True, seed=args.seed, players=5, level=args.level, windowed_size=(w, h))
@@ -119,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
             if config is None:
                 app.push(app.demo_scene())
             else:
-                app.push(TableScene(app, app.new_session(config)))
+                app.push(TableScene(app, play.new_session(app, config)))
         table = app.stack[0] if app.stack and isinstance(app.stack[0], TableScene) else None
         what = (type(app.top).__name__, type(table.steps[0]).__name__ if table and table.steps else "-")
         c0, t0 = cpu(), perf()

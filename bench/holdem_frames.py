@@ -49,7 +49,7 @@ def main(argv: list[str] | None = None) -> int:
     from game.engine.holdem import HoldemConfig, HoldemGame
     from game.engine.levels import Level
     from game.scenes.base import Replace
-    from game.scenes.holdem_table import HoldemTableScene
+    from game.scenes.holdem.table import HoldemTableScene
     from game.session import LocalHoldemSession
     from game.ui.settings_state import Settings
 

@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.engine.holdem import HoldemConfig, HoldemGame, Phase, TakeStack, player_for  # noqa: E402
+from game.engine.holdem import HoldemConfig, HoldemGame, HoldemPhase, TakeStack, player_for  # noqa: E402
 from game.engine.holdem.simulate import play_hands  # noqa: E402
 from game.engine.levels import Level  # noqa: E402
 from game.legal import WARNING_TEXT  # noqa: E402
@@ -48,7 +48,7 @@ def latencies(decisions: int, seats: int, seed: int, level: Level) -> tuple[list
             if stack == 0:
                 game.apply(TakeStack(seat))
         game.start_hand()
-        while game.phase is Phase.BETTING:
+        while game.phase is HoldemPhase.BETTING:
             seat = game.current
             assert seat is not None
             view, legal = game.view(seat), game.legal_actions(seat)
@@ -107,7 +107,7 @@ def main(argv: list[str] | None = None) -> None:
     print(WARNING_TEXT)
     rates = {}
     for level in Level:
-        hands = args.hands if level is Level.ANFAENGER else max(20, args.hands // 20)
+        hands = args.hands
         rates[level], per_cpu = ours(hands, args.seats, args.seed, level)
         print(f"holdem {level.value}: {hands} hands at {args.seats} seats: {rates[level]:,.0f} hands/s "
               f"({per_cpu:,.0f} per CPU second)")

@@ -66,14 +66,14 @@ def main(argv: list[str] | None = None) -> int:
     from game.persistence import Persistence
     from game.scenes.base import Scene
     from game.scenes.dialog import ConfirmDialog
-    from game.scenes.duell_setup import DuellSetupScene
-    from game.scenes.duell_table import DuellTableScene
+    from game.scenes.duell.setup import DuellSetupScene
+    from game.scenes.duell.table import DuellTableScene
     from game.scenes.game_choice import GameChoiceScene
     from game.scenes.pause import PauseScene
     from game.scenes.rules import RulesScene
-    from game.scenes.setup import SetupScene
     from game.scenes.start import StartScene
-    from game.scenes.table import TableScene
+    from game.scenes.token.setup import SetupScene
+    from game.scenes.token.table import TableScene
 
     app = App(AppOptions(windowed_size=(w, h)), persistence=Persistence())
     app.update_settings(license_accepted=True)  # a person who has accepted the terms before
@@ -130,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
     choice = arrive(GameChoiceScene)
     assert isinstance(choice, GameChoiceScene)
     measure("game_choice")
-    click(choice.duell_button.rect)
+    click(choice.button("duell").rect)
     duell_setup = arrive(DuellSetupScene)
     assert isinstance(duell_setup, DuellSetupScene)
     measure("duell_setup")
@@ -155,7 +155,7 @@ def main(argv: list[str] | None = None) -> int:
     click(start.buttons[[b.label() for b in start.buttons].index(app.t("menu.new_game"))].rect)
     choice = arrive(GameChoiceScene)
     assert isinstance(choice, GameChoiceScene)
-    click(choice.token_button.rect)
+    click(choice.button("token").rect)
     setup = arrive(SetupScene)
     assert isinstance(setup, SetupScene)
     click(setup.start_button.rect)
@@ -182,8 +182,8 @@ def holdem_tables(app, run, click, arrive, measure) -> None:  # type: ignore[no-
 
     from game.scenes.dialog import ConfirmDialog
     from game.scenes.game_choice import GameChoiceScene
-    from game.scenes.holdem_setup import HoldemSetupScene
-    from game.scenes.holdem_table import HoldemTableScene
+    from game.scenes.holdem.setup import HoldemSetupScene
+    from game.scenes.holdem.table import HoldemTableScene
     from game.scenes.pause import PauseScene
     from game.scenes.start import StartScene
 
@@ -233,9 +233,9 @@ def network_screens(app, run, arrive, measure, data_home: str) -> None:  # type:
 
     from game.net.client import NetClient
     from game.net.server import BackgroundServer, Server
-    from game.scenes.net_lobby import LobbyScene
-    from game.scenes.net_token import NetTokenScene
-    from game.session.remote import RemoteSession
+    from game.scenes.net.lobby import LobbyScene
+    from game.scenes.net.token.table import NetTokenScene
+    from game.session.token.remote import RemoteSession
 
     def key(k: int) -> None:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
@@ -282,9 +282,9 @@ def european_table(app, run, arrive, measure, port: int) -> None:  # type: ignor
 
     from game.engine.european import Bet, BetChoice, Exchange, ExchangeChoice, Show
     from game.net.client import NetClient
-    from game.scenes.net_european import EuropeanTableScene
-    from game.scenes.net_lobby import LobbyScene
-    from game.session.remote_european import RemoteEuropeanSession
+    from game.scenes.net.european.table import EuropeanTableScene
+    from game.scenes.net.lobby import LobbyScene
+    from game.session.european.remote import RemoteEuropeanSession
 
     client = NetClient(f"ws://127.0.0.1:{port}", "Hanna", "bench-password", create=True)
     session = RemoteEuropeanSession(client)

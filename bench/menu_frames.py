@@ -32,7 +32,7 @@ def frames(app, n: int) -> list[float]:  # type: ignore[no-untyped-def]
 
 def main() -> int:
     from game.app import App, AppOptions
-    from game.scenes.setup import SetupScene
+    from game.scenes.token.setup import SetupScene
     from game.ui.settings_state import Settings
 
     app = App(AppOptions(), settings=Settings(license_accepted=True))

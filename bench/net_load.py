@@ -2,13 +2,20 @@
 
 Starts the real server (``python -m game.net``, its own process) on 127.0.0.1
 with a fresh database, then runs the bots in this process (asyncio, one
-WebSocket each): per table one bot opens it, four sit down, the game master
-starts, and everybody plays - on its turn a bot thinks a random 0 to 2 x
-``--think`` seconds, then exchanges random cards; after a round it says
+WebSocket each; the bots of one table connect from an address of 127.0.0.0/8
+of their own, 127.1.x.y, as the server limits messages per address): per
+table one bot opens it, four sit down, the game master starts, and everybody
+plays - on its turn a bot thinks a random 0 to 2 x ``--think`` seconds, then
+exchanges random cards; after a round it says
 "seen". With ``--variant european`` the tables play Europäisches Draw Poker
 for play chips: a bot bets the minimum (now and then one chip more), never
 calls for the showdown, exchanges 0 to 3 random cards and shows, so a game
-runs for the whole measurement. After a warm-up it measures for ``--seconds``: actions per second
+runs for the whole measurement. With ``--variant holdem`` each table is a
+no-limit sit-and-go of its bots (deep stacks, slow blinds: it outlasts the
+measurement; it starts when the seats are full) and ``--variant duell`` a
+Duell match of two (``--tables`` half of ``--clients``): a bot calls or
+checks, now and then makes the smallest raise, exchanges 0 to 3 cards.
+After a warm-up it measures for ``--seconds``: actions per second
 and, for every exchange, the time from sending it to the moment the *last*
 client at that table has the update that shows it (all bots run in this
 process, so one clock measures both ends). At the end the server is stopped
@@ -19,7 +26,8 @@ so logging 500 bots in does not take half a minute of hashing.
 The last line is ``clients=<n> tables=<n> p50_ms=<x> p99_ms=<x> ledger=ok|BROKEN``.
 
     env -u PYTHONDONTWRITEBYTECODE /work/venv/bin/python bench/net_load.py \\
-        [--clients 500] [--tables 100] [--seconds 20] [--think 0.5] [--seed 1] [--variant european]
+        [--clients 500] [--tables 100] [--seconds 20] [--think 0.5] [--seed 1]
+        [--variant token|european|holdem|duell]
 """
 
 from __future__ import annotations
@@ -93,19 +101,21 @@ class Bot:
         self.members = 5
         self.acting = False
         self.variant = "token"
+        #: Where the bot connects from (the server limits the messages of one address).
+        self.address = "127.0.0.1"
 
     async def send(self, message_type: str, **fields: Any) -> None:
         assert self.ws is not None
         await self.ws.send(json.dumps({"type": message_type, **fields}))
 
     async def run(self, url: str, tables: dict[int, int], ready: asyncio.Event, total: int) -> None:
-        async with connect(url, max_size=None, compression=None) as ws:
+        async with connect(url, max_size=None, compression=None, local_addr=(self.address, 0)) as ws:
             self.ws = ws
             await self.send("hello", v=PROTOCOL_VERSION, name=self.name, password=PASSWORD)
             welcome = json.loads(await ws.recv())
             assert welcome["type"] == "welcome", welcome
             if self.opener:
-                options = {"tokens": 999, "mode": "absteigend"} if self.variant == "token" else {}
+                options = OPTIONS[self.variant](self.members)
                 await self.send("open", variant=self.variant, options=options)
             else:
                 while self.table_index not in tables:
@@ -129,6 +139,7 @@ class Bot:
             taken = sum(1 for seat in message["seats"] if seat)
             if (
                 self.opener
+                and self.variant in ("token", "european")  # a sit-and-go and a Duell start when full
                 and taken == self.members
                 and not message["running"]
                 and message["master"] == message["me"]
@@ -173,8 +184,8 @@ class Bot:
         if view["legal"] and not self.acting:
             self.acting = True
             asyncio.get_running_loop().create_task(self.act(view))
-        elif view["phase"] == "round_over" and self.round_seen != view["round"]:
-            self.round_seen = view["round"]
+        elif (pause := _pause(view)) is not None and self.round_seen != pause:
+            self.round_seen = pause
             await self.send("ready")
             if self.stats.measuring:
                 self.stats.readies += 1
@@ -199,6 +210,14 @@ class Bot:
         if self.variant == "token":
             hand = view["seats"][self.seat]["hand"].split()
             return {"kind": "exchange", "cards": " ".join(card for card in hand if self.rng.random() < 0.4)}
+        if self.variant in ("holdem", "duell"):
+            legal = view["legal"]
+            if "exchange" in legal:
+                hand = view["hand"]
+                return {"kind": "exchange", "cards": " ".join(self.rng.sample(hand, self.rng.randint(0, 3)))}
+            if legal["raise_min"] is not None and self.rng.random() < 0.1:
+                return {"kind": "raise", "amount": legal["raise_min"]}
+            return {"kind": "call"} if legal["call"] is not None else {"kind": "check"}
         legal = view["legal"][0]
         if legal["kind"] == "bet":
             extra = 1 if self.rng.random() < 0.05 else 0
@@ -207,6 +226,34 @@ class Bot:
             hand = view["hand"].split()
             return {"kind": "exchange", "cards": " ".join(self.rng.sample(hand, self.rng.randint(0, 3)))}
         return {"kind": "show"}
+
+
+#: The table options of each variant for ``members`` bots a table.
+OPTIONS: dict[str, Any] = {
+    "token": lambda members: {"tokens": 999, "mode": "absteigend"},
+    "european": lambda members: {},
+    # deep stacks and slow blinds: a tournament outlasts the measurement
+    "holdem": lambda members: {
+        "structure": "no-limit",
+        "seats": members,
+        "stack": 100_000,
+        "big_blind": 20,
+        "blind_hands": 1000,
+    },
+    "duell": lambda members: {"stack": 1000, "deck": 32},
+}
+
+
+def _pause(view: dict[str, Any]) -> object:
+    """The round a bot says "seen" for when the game waits between rounds (None: it does not)."""
+    phase = view.get("phase")
+    if phase == "round_over":
+        return view["round"]
+    if phase == "between-hands" and view.get("hand", 0) > 0:
+        return ("hand", view["hand"])
+    if phase == "deal-over" and not view.get("over"):
+        return ("deal", view["deal"])
+    return None
 
 
 def _prepare(db: Path, names: list[str]) -> None:
@@ -265,6 +312,8 @@ async def _run(url: str, args: argparse.Namespace, stats: Stats) -> None:
     for bot in bots:
         bot.members = per_table
         bot.variant = args.variant
+        # the bots of one table share an address of 127.0.0.0/8, as players behind one router would
+        bot.address = f"127.1.{bot.table_index // 250}.{bot.table_index % 250 + 1}"
     tasks = []
     for index, bot in enumerate(bots):
         tasks.append(asyncio.get_running_loop().create_task(bot.run(url, tables, ready, len(bots))))
@@ -295,10 +344,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--warmup", type=float, default=3.0)
     parser.add_argument("--think", type=float, default=0.5, help="mean thinking time of a bot's move (s)")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--variant", choices=("token", "european"), default="token")
+    parser.add_argument("--variant", choices=tuple(OPTIONS), default="token")
     args = parser.parse_args(argv)
     if not 2 <= args.clients // max(args.tables, 1) <= 5:
         parser.error("2 to 5 clients per table")
+    if args.variant == "duell" and args.clients // args.tables != 2:
+        parser.error("a Duell table seats 2: --tables is half of --clients")
     print(WARNING_TEXT, flush=True)
     per_table = args.clients // args.tables
     load_before = " ".join(f"{x:.1f}" for x in os.getloadavg())

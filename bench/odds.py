@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.engine import FULL_DECK, Mode, RuleSet, SeatView  # noqa: E402
 from game.engine.odds import all_holds, build_tables  # noqa: E402
-from game.engine.strategies.profi import ProfiStrategy  # noqa: E402
+from game.engine.token.strategies.profi import ProfiStrategy  # noqa: E402
 from game.legal import WARNING_TEXT  # noqa: E402
 
 

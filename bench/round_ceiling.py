@@ -36,10 +36,10 @@ from game.engine import (  # noqa: E402
     Game,
     GameConfig,
     Mode,
-    Phase,
     RuleSet,
     SeatConfig,
     SeatView,
+    TokenPhase,
     strategy_for,
     strength_function,
 )
@@ -57,7 +57,7 @@ def decision(players: int, mode: Mode, rules: RuleSet, seed: str) -> SeatView:
     normal = strategy_for("normal", rng)
     while game.current != tested:
         seat = game.current
-        assert seat is not None and game.phase is Phase.EXCHANGE
+        assert seat is not None and game.phase is TokenPhase.EXCHANGE
         game.exchange(seat, normal.choose_exchange(game.view(seat)))
     return game.view(tested)
 

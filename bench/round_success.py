@@ -29,9 +29,9 @@ from game.engine import (  # noqa: E402
     Game,
     GameConfig,
     Mode,
-    Phase,
     RuleSet,
     SeatConfig,
+    TokenPhase,
     play_computer_turn,
     strategy_for,
 )
@@ -52,7 +52,7 @@ def success_rate(
         game = Game.new(GameConfig(seats=seats, mode=mode, rules=rules, tokens=999), rng)
         strategies = {i: strategy_for(seat.level, rng) for i, seat in enumerate(seats)}
         game.start_round()
-        while game.phase is Phase.EXCHANGE:
+        while game.phase is TokenPhase.EXCHANGE:
             if game.current == tested:
                 view = game.view(tested)
                 choice = strategies[tested].choose_exchange(view)

@@ -20,8 +20,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.engine import Game, GameConfig, Mode, Phase, play_computer_turn, play_game  # noqa: E402
-from game.engine.simulate import strategies_for  # noqa: E402
+from game.engine import Game, GameConfig, Mode, TokenPhase, play_computer_turn, play_game  # noqa: E402
+from game.engine.token.simulate import strategies_for  # noqa: E402
 from game.legal import WARNING_TEXT  # noqa: E402
 
 GAME_LENGTH = 100
@@ -37,7 +37,7 @@ def five_player_rounds(rounds: int, seed: int) -> float:
         game = Game.new(config, rng)
         for _ in range(min(GAME_LENGTH, rounds - first)):
             game.start_round()
-            while game.phase is Phase.EXCHANGE:
+            while game.phase is TokenPhase.EXCHANGE:
                 play_computer_turn(game, strategies)
         assert len(game.active_seats) == 5, "a seat left: raise T"
     return time.perf_counter() - start

@@ -1,7 +1,7 @@
-"""Figures for the save file: size, `game_to_dict` time, write (atomic, fsync) and read-back time.
+"""Figures for the save file: size, `to_dict` time, write (atomic, fsync) and read-back time.
 
-`write_ms` includes game_to_dict, encoding, checksum and fsync; `read_ms` includes
-parsing, the checksum and `game_from_dict`. With `BackgroundSaver` only the
+`write_ms` includes to_dict, encoding, checksum and fsync; `read_ms` includes
+parsing, the checksum and `from_dict`. With `BackgroundSaver` only the
 to_dict part stays on the frame loop.
 
 Run: python bench/storage.py  (uses a temporary TOKENPOKER_HOME; prints one summary line last).
@@ -19,8 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.engine import Game, GameConfig, Phase, play_computer_turn, strategies_for  # noqa: E402
-from game.engine.serialize import game_to_dict  # noqa: E402
+from game.engine import Game, GameConfig, TokenPhase, play_computer_turn, strategies_for  # noqa: E402
+from game.engine.token.serialize import to_dict  # noqa: E402
 from game.legal import WARNING_TEXT  # noqa: E402
 
 
@@ -30,7 +30,7 @@ def mid_game(rounds: int) -> Game:
     strategies = strategies_for(config, random.Random(2))
     for _ in range(rounds):
         game.start_round()
-        while game.phase is Phase.EXCHANGE:
+        while game.phase is TokenPhase.EXCHANGE:
             play_computer_turn(game, strategies)
     game.start_round()
     play_computer_turn(game, strategies)
@@ -48,7 +48,7 @@ def main() -> None:
             writes, reads, dicts = [], [], []
             for _ in range(10):
                 start = time.perf_counter()
-                game_to_dict(game)
+                to_dict(game)
                 dicts.append((time.perf_counter() - start) * 1000)
                 start = time.perf_counter()
                 save_game(game)

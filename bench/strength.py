@@ -45,9 +45,9 @@ from game.engine import (  # noqa: E402
     Game,
     GameConfig,
     Mode,
-    Phase,
     RuleSet,
     SeatConfig,
+    TokenPhase,
     play_computer_turn,
     strategy_for,
 )
@@ -68,9 +68,9 @@ def play(levels: tuple[str, ...], mode: Mode, rules: RuleSet, seed: str) -> tupl
     game = Game.new(GameConfig(seats=seats, mode=mode, rules=rules), random.Random(f"{seed}-deal"))
     choices = random.Random(f"{seed}-choices")
     strategies = {i: strategy_for(level, choices) for i, level in enumerate(levels)}
-    while game.phase is not Phase.GAME_OVER:
+    while game.phase is not TokenPhase.GAME_OVER:
         game.start_round()
-        while game.phase is Phase.EXCHANGE:
+        while game.phase is TokenPhase.EXCHANGE:
             play_computer_turn(game, strategies)
     return {seat for place, seat in game.placements if place == 1}, game.loser
 

@@ -31,17 +31,21 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine import Game, GameConfig, Level, Mode, RuleSet
-from game.engine.duell import DuellConfig, DuellGame
-from game.engine.holdem import HoldemConfig, HoldemGame, Structure
+from game import crashlog
+from game.engine import GameConfig, Level, Mode, RuleSet
+from game.engine.deck import RandomSource
+from game.games import GameInfo, find_game, games
 from game.persistence import Persistence
 from game.scenes.base import Pop, Push, Quit, Replace, Scene, Transition
 from game.scenes.common import mute_key
 from game.scenes.flow import DemoSetup, Flow
-from game.session import HoldemOptions, LocalDuellSession, LocalHoldemSession, LocalSession
+from game.storage import SaveResult
 from game.text import Translator
+from game.text.notices import notice_text
 from game.ui import layout
+from game.ui.crash_screen import show_crash_screen
 from game.ui.draw import bundled_font
+from game.ui.icon import WINDOW_ICON_SIZE, icon_surface
 from game.ui.overlay import WarningOverlay
 from game.ui.settings_state import Settings
 from game.ui.toast import Toast
@@ -104,7 +108,8 @@ class AppOptions:
     tokens: int = 6
     rules: RuleSet = RuleSet.ORIGINAL
     level: Level = Level.NORMAL  # computer level of the --demo seats
-    #: The game --demo shows ("token" or "holdem"), and the Hold'em demo's seats and structure.
+    #: The game --demo shows (a registry key whose entry has a ``demo``), and the seats and
+    #: betting structure of a demo that takes them.
     game: str = "token"
     seats: int = 6
     structure: str = "no-limit"
@@ -118,12 +123,13 @@ class App:
     called whenever a screen changes them (license accepted, settings
     screen, F11, last setup). `run` passes the storage layer's loader and
     saver; tests pass nothing and so never touch the disk.
-    ``has_resumable_save``/``load_game`` back Fortsetzen on the start screen.
     With a ``persistence`` (`game.persistence.Persistence`, what `run` passes)
-    the settings are loaded from and saved to the per-user folder, every table
-    session it makes (`new_session`, `resume_transition`) records its game
-    there (saved after every action and when the table is left, counted in the
-    statistics once it is over), and storage notices show once as a toast.
+    the settings are loaded from and saved to the per-user folder, every local
+    session records its game in its game's save slot there (`recorder`: saved
+    after every action and when the table is left, counted in the statistics
+    once it is over), Fortsetzen reads it back (`has_save`, `read_save`), and
+    storage notices show once as a toast. Which games there are, and how each
+    is started and resumed, the registry (`game.games`) says: the app names none.
     """
 
     def __init__(
@@ -131,8 +137,6 @@ class App:
         options: AppOptions | None = None,
         settings: Settings | None = None,
         save_settings: Callable[[Settings], None] | None = None,
-        has_resumable_save: Callable[[], bool] | None = None,
-        load_game: Callable[[], Game | None] | None = None,
         persistence: Persistence | None = None,
     ) -> None:
         self.options = options or AppOptions()
@@ -142,17 +146,24 @@ class App:
         if persistence is not None:
             settings = settings if settings is not None else persistence.load_settings()
             save_settings = save_settings or persistence.save_settings
-            has_resumable_save = has_resumable_save or persistence.has_save
         self.settings = settings if settings is not None else Settings()
         self._save_settings = save_settings
-        self._has_resumable_save = has_resumable_save
-        self._load_game = load_game
         self.demo = self.options.demo
         self.translator = Translator(self.settings.language)
 
-        pygame.init()  # reports failing subsystems instead of raising (no audio is fine)
+        # The window's class names the desktop entry (game.desktop), so docks show its icon.
+        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "tokenpoker")
+        os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", "tokenpoker")
+        # pygame.init reports failing subsystems instead of raising (no audio is fine); what the
+        # C libraries print meanwhile (ALSA's ten lines without a sound card) goes to the log.
+        with crashlog.captured_stderr() as chatter:
+            pygame.init()
+        if chatter:
+            crashlog.startup_log.info("SDL's libraries at start-up:\n%s", "\n".join(chatter))
         prefer_native_framebuffer()
         pygame.display.set_caption(self.translator("app.title"))
+        # The game's own icon, not pygame's; before set_mode, as some window managers read it only then.
+        pygame.display.set_icon(icon_surface(WINDOW_ICON_SIZE))
         self.windowed_size = self.options.windowed_size
         self.screen = self._set_mode(self.settings.fullscreen)
         try:
@@ -189,7 +200,7 @@ class App:
         self.toast = Toast()
         options = self.options
         demo = DemoSetup(options.players, Mode(options.mode), options.tokens, RuleSet(options.rules),
-                         Level(options.level), options.game, options.seats, Structure(options.structure))
+                         Level(options.level), options.game, options.seats, options.structure)
         #: How the screens reach each other, and which comes first.
         self.screens = Flow(self, demo if self.demo else None)
         self._relayout()
@@ -286,121 +297,59 @@ class App:
             except OSError:
                 pass  # a read-only home must not stop the game
 
-    def has_resumable_save(self) -> bool:
-        """Whether the start screen offers Fortsetzen (a saved game exists)."""
-        return bool(self._has_resumable_save and self._has_resumable_save())
-
-    def continue_scene(self) -> Scene | None:
-        """The table with the saved game restored, or None if the save is unusable."""
-        if self._load_game is None:
-            return None
-        game = self._load_game()
-        if game is None:
-            return None
-        return self.screens.table(self.session_for(game))
+    @property
+    def games(self) -> Sequence[GameInfo]:
+        """The registered games (`game.games`), in the order of the game choice."""
+        return games()
 
     # saving, resuming, statistics -------------------------------------------------
     def notify(self, message: str) -> None:
         """Show a short notice at the top of the screen (never over the warning)."""
         self.toast.show(message)
 
+    def _tell_thread_crashes(self) -> None:
+        """A background thread that died was logged (`game.crashlog`): say where the report is."""
+        crash = crashlog.active()
+        if crash is not None and crash.take_thread_reports():
+            self.notify(self.t("crash.thread", path=str(crash.path)))
+
     def _show_notices(self) -> None:
         if self.persistence is not None:
             for notice in self.persistence.take_notices():
                 # storage owns these texts (German and English, like the catalogues)
-                self.notify(notice.text(self.settings.language))
+                self.notify(notice_text(notice.key, self.settings.language))
 
-    def session_for(self, game: Game) -> LocalSession:
-        """A local table session for ``game``: computer players seeded by ``--seed`` (else the OS
-        generator), the game recorded by the persistence (saves and statistics)."""
-        import random
+    @property
+    def seed(self) -> int | None:
+        """``--seed``: every game of the run (new, rematch, resumed, demo) is dealt and its
+        computer players play reproducibly; None: the OS generator."""
+        return self.options.seed
 
-        return LocalSession(game, random.Random(self.options.seed), self.persistence)
+    def game(self, key: str) -> GameInfo:
+        """The registered game ``key`` (`game.games.find_game`)."""
+        return find_game(key)
 
-    def new_session(self, config: GameConfig) -> LocalSession:
-        """A table session with a fresh game of this set-up (see `new_game`)."""
-        return self.session_for(self.new_game(config))
-
-    def resume_transition(self) -> Transition | None:
-        """Fortsetzen: the table exactly where the save left it, or - if the save is refused -
-        its notice and the setup of a new game (the bad file is kept aside by storage)."""
-        if self.persistence is None:
-            scene = self.continue_scene()
-            return Replace(scene, clear=True) if scene is not None else None
-        result = self.persistence.read_game()
-        self._show_notices()
-        if result.ok:
-            return Replace(self.screens.table(self.session_for(result.game)), clear=True)
-        self.apply(Replace(self.screens.start(), clear=True))  # without Fortsetzen now
-        return Push(self.screens.setup())
-
-    # Duell -------------------------------------------------------------------------
-    def has_resumable_duell(self) -> bool:
-        """Whether the start screen offers "Duell fortsetzen" (a saved match exists)."""
-        return self.persistence is not None and self.persistence.has_duell_save()
-
-    def new_duell_session(self, config: DuellConfig) -> LocalDuellSession:
-        """A Duell session with a fresh match: shuffled by the OS generator, or with ``--seed``
-        reproducibly (as `new_game`); the computer player seeded likewise; recorded by the
-        persistence (saved at every action, counted once it is over)."""
-        import random
-
-        seed = self.options.seed
-        game = DuellGame(config, random.Random(seed) if seed is not None else None)
-        return LocalDuellSession(game, rng=random.Random(seed), recorder=self.persistence)
-
-    def resume_duell_transition(self) -> Transition | None:
-        """Duell fortsetzen: the table exactly where the save left it, or - if the save is
-        refused - its notice and the set-up of a new Duell (the bad file is kept aside)."""
-        import random
-
+    def recorder(self, key: str) -> Any:
+        """The save slot of the game ``key`` (`game.persistence.Persistence.slot`) its local
+        sessions write to; None without a persistence or for a game that keeps no save."""
         if self.persistence is None:
             return None
-        result = self.persistence.read_duell()
-        self._show_notices()
-        if result.ok:
-            match = result.game
-            session = LocalDuellSession(
-                match.game, match.finished, random.Random(self.options.seed), self.persistence
-            )
-            return Replace(self.screens.duell_table(session, resumed=True), clear=True)
-        self.apply(Replace(self.screens.start(), clear=True))  # without "Duell fortsetzen" now
-        return Push(self.screens.duell_setup())
+        return self.persistence.slots.get(key)
 
-    # Hold'em ------------------------------------------------------------------------
-    def has_resumable_holdem(self) -> bool:
-        """Whether the start screen offers "Hold'em fortsetzen" (a saved table exists)."""
-        return self.persistence is not None and self.persistence.has_holdem_save()
+    def has_save(self, key: str) -> bool:
+        """Whether the start screen offers to continue the game ``key`` (a save exists)."""
+        slot = self.recorder(key)
+        return slot is not None and bool(slot.has_save())
 
-    def new_holdem_session(
-        self, config: HoldemConfig, options: HoldemOptions, recorded: bool = True
-    ) -> LocalHoldemSession:
-        """A Hold'em session with a fresh table: shuffled by the OS generator, or with ``--seed``
-        reproducibly (as `new_game`); the computer players seeded likewise; recorded by the
-        persistence (saved at every action, its hands counted once) unless not ``recorded``."""
-        import random
-
-        seed = self.options.seed
-        game = HoldemGame(config, random.Random(seed) if seed is not None else None)
-        return LocalHoldemSession(game, random.Random(seed), self.persistence if recorded else None, options)
-
-    def resume_holdem_transition(self) -> Transition | None:
-        """Hold'em fortsetzen: the table exactly where the save left it, or - if the save is
-        refused - its notice and the set-up of a new table (the bad file is kept aside)."""
-        import random
-
-        if self.persistence is None:
+    def read_save(self, key: str, rng: RandomSource | None = None) -> SaveResult | None:
+        """The saved game of ``key`` (None: no saves kept); a refused file's notice is shown
+        at once and the file kept aside (storage)."""
+        slot = self.recorder(key)
+        if slot is None:
             return None
-        seed = self.options.seed
-        result = self.persistence.read_holdem(random.Random(seed) if seed is not None else None)
+        result: SaveResult = slot.read(rng)
         self._show_notices()
-        if result.ok:
-            saved = result.game
-            options = HoldemOptions(saved.timer, saved.hot_seat_tips)
-            session = LocalHoldemSession(saved.game, random.Random(seed), self.persistence, options)
-            return Replace(self.screens.holdem_table(session), clear=True)
-        self.apply(Replace(self.screens.start(), clear=True))  # without "Hold'em fortsetzen" now
-        return Push(self.screens.holdem_setup())
+        return result
 
     @property
     def cards(self) -> CardRenderer:
@@ -443,7 +392,7 @@ class App:
 
         def work() -> None:
             from game.engine.hands import prepare_tables
-            from game.engine.strategies.profi import warm_up
+            from game.engine.token.strategies.profi import warm_up
 
             prepare_tables()
             warm_up()
@@ -501,15 +450,6 @@ class App:
         """The watch game of --demo (`game.scenes.flow.Flow.demo`)."""
         return self.screens.demo()
 
-    def new_game(self, config: GameConfig) -> Game:
-        """A fresh game of this set-up: shuffled by the OS generator, or with ``--seed`` by
-        ``random.Random(seed)``, so that every game of a seeded session (new, rematch,
-        demo) is dealt reproducibly."""
-        import random
-
-        seed = self.options.seed
-        return Game.new(config, random.Random(seed) if seed is not None else None)
-
     # frames ---------------------------------------------------------------------
     def step(self, dt: float, events: Iterable[pygame.event.Event] | None = None) -> bool:
         """Run one frame with ``events`` (default: the queue) and ``dt`` seconds (at most
@@ -517,6 +457,7 @@ class App:
         return self._frame(max(0.0, min(dt, MAX_DT)), pygame.event.get() if events is None else events)
 
     def _frame(self, dt: float, events: Iterable[pygame.event.Event]) -> bool:
+        self._tell_thread_crashes()
         for event in events:
             if not self.running:
                 break
@@ -734,5 +675,12 @@ def run(options: AppOptions | None = None, **app_kwargs: Any) -> int:
     app = App(options or AppOptions(), **app_kwargs)
     try:
         return app.run()
+    except Exception:  # noqa: BLE001 - any crash of the loop: logged, told, never a raw traceback
+        report = crashlog.report_exception("the game window")
+        show_crash_screen(app.t, app.fonts, app.overlay, report)
+        return 1
     finally:
-        app.close()
+        try:
+            app.close()
+        except Exception:  # noqa: BLE001 - closing after a crash may fail too: log it as well
+            crashlog.report_exception("closing the game window")

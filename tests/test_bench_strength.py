@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from game.engine import Game, GameConfig, Mode, Phase, RuleSet, SeatConfig
+from game.engine import Game, GameConfig, Mode, RuleSet, SeatConfig, TokenPhase
 
 _PATH = Path(__file__).resolve().parent.parent / "bench" / "strength.py"
 _SPEC = importlib.util.spec_from_file_location("bench_strength", _PATH)
@@ -29,7 +29,7 @@ def _second_round_hands(exchange_all: bool) -> tuple[tuple[str, ...], ...]:
     seats = tuple(SeatConfig(f"C{i}", False) for i in range(3))
     game = Game.new(GameConfig(seats=seats, tokens=5), random.Random("pairing"))
     game.start_round()
-    while game.phase is Phase.EXCHANGE:
+    while game.phase is TokenPhase.EXCHANGE:
         seat = game.current
         assert seat is not None
         game.exchange(seat, game.hand(seat) if exchange_all else ())

@@ -126,12 +126,12 @@ def test_screenshots_into_a_file_exits_2_before_the_window(capsys, tmp_path):
 
 
 def test_ctrl_c_during_simulate_exits_130_quietly(capsys, monkeypatch):
-    import game.cli
+    import game.cli.token
 
     def interrupted(*_args, **_kwargs):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(game.cli, "play_game", interrupted)
+    monkeypatch.setattr(game.cli.token, "play_game", interrupted)
     try:
         code, out, err = run(capsys, "--simulate", "5", "--seed", "1")
     except KeyboardInterrupt:
@@ -208,11 +208,11 @@ def test_bad_duell_arguments_exit_2_naming_them(capsys, args, named):
 
 
 def test_ctrl_c_during_a_duell_simulation_exits_130_quietly(capsys, monkeypatch):
-    import game.duell_cli
+    import game.cli.duell
 
     def interrupted(*_args, **_kwargs):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(game.duell_cli, "play_match", interrupted)
+    monkeypatch.setattr(game.cli.duell, "play_match", interrupted)
     code, out, err = run(capsys, "--simulate", "5", "--game", "duell", "--seed", "1")
     assert code == 130 and out == WARNING_TEXT + "\n" and err == ""

@@ -4,7 +4,9 @@ import re
 
 import pytest
 
-from game.cli import GAME_SIMULATORS, main
+from game.cli import main
+from game.cli.european import run_european
+from game.games import find_game
 from game.legal import WARNING_TEXT
 
 
@@ -56,4 +58,4 @@ def test_bad_european_arguments_exit_2_naming_them(capsys, args, named):
 
 
 def test_european_registers_by_name():
-    assert "european" in GAME_SIMULATORS
+    assert find_game("european").simulation_runner() is run_european

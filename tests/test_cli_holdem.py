@@ -4,7 +4,9 @@ import re
 
 import pytest
 
-from game.cli import GAME_SIMULATORS, main
+from game.cli import main
+from game.cli.holdem import simulate_holdem
+from game.games import find_game
 from game.legal import WARNING_TEXT
 
 
@@ -51,7 +53,7 @@ def test_holdem_options_are_checked(capsys, args):
 
 
 def test_games_register_by_name():
-    assert "holdem" in GAME_SIMULATORS
+    assert find_game("holdem").simulation_runner() is simulate_holdem
 
 
 @pytest.mark.parametrize(

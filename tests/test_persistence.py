@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from game.engine import Game, Phase
+from game.engine import Game, TokenPhase
 from game.persistence import Persistence
 from game.storage import load_stats, read_save, save_path, settings_path
 from game.storage.settings import Settings
@@ -17,24 +17,24 @@ from tests.storage.scripted import CONFIG, play_scripted, scripted_rng
 def test_track_saves_only_when_the_event_log_grew() -> None:
     keeper = Persistence()
     game = Game.new(CONFIG, scripted_rng())
-    keeper.track(game)
+    keeper.slot("token").track(game)
     keeper.flush()
     first = save_path().read_bytes()  # a READY game is saved too (nothing dealt yet)
     game.start_round()
-    keeper.track(game)
+    keeper.slot("token").track(game)
     keeper.flush()
     dealt = save_path().read_bytes()
     assert dealt != first
     save_path().unlink()
-    keeper.track(game)  # unchanged: not written again
+    keeper.slot("token").track(game)  # unchanged: not written again
     keeper.flush()
     assert not save_path().exists()
     game.exchange(game.current, [])
-    keeper.track(game)
+    keeper.slot("token").track(game)
     keeper.flush()
     restored = read_save().game
     assert restored.hand(0) == game.hand(0) and restored.stock == game.stock
-    assert restored.current == game.current and restored.phase is Phase.EXCHANGE
+    assert restored.current == game.current and restored.phase is TokenPhase.EXCHANGE
 
 
 def test_a_finished_game_is_counted_once_and_its_save_cleared() -> None:
@@ -42,16 +42,16 @@ def test_a_finished_game_is_counted_once_and_its_save_cleared() -> None:
     snapshots: list[Game] = []
 
     def after(game: Game) -> Game:
-        keeper.track(game)
+        keeper.slot("token").track(game)
         snapshots.append(game)
         return game
 
     game = play_scripted(Game.new(CONFIG, scripted_rng()), after)
     keeper.flush()
     assert not save_path().exists()
-    keeper.track(game)
-    keeper.save_now(game)  # closing the window on the game over screen changes nothing
-    keeper.finish(game)
+    keeper.slot("token").track(game)
+    keeper.slot("token").save_now(game)  # closing the window on the game over screen changes nothing
+    keeper.slot("token").finish(game)
     keeper.flush()
     stats = load_stats()[0]
     assert stats.player("Anna", True).total_games == 1
@@ -65,8 +65,8 @@ def test_demo_never_writes_settings_but_saves_its_game() -> None:
     assert not settings_path().exists()
     game = Game.new(CONFIG, random.Random(1))
     game.start_round()
-    keeper.save_now(game)
-    assert keeper.has_save()
+    keeper.slot("token").save_now(game)
+    assert keeper.slot("token").has_save()
 
 
 def test_notices_are_handed_out_once() -> None:
@@ -79,7 +79,7 @@ def test_notices_are_handed_out_once() -> None:
 
 
 def test_a_refused_write_becomes_a_notice(monkeypatch: pytest.MonkeyPatch) -> None:
-    import game.persistence as module
+    import game.session.token.slot as module
 
     def refuse(game: Game) -> None:
         raise OSError("disk full")
@@ -88,7 +88,7 @@ def test_a_refused_write_becomes_a_notice(monkeypatch: pytest.MonkeyPatch) -> No
     keeper = Persistence()
     game = Game.new(CONFIG, random.Random(2))
     game.start_round()
-    keeper.save_now(game)
+    keeper.slot("token").save_now(game)
     assert [n.key for n in keeper.take_notices()] == ["save_write_failed"]
 
 
@@ -98,6 +98,6 @@ def test_every_new_game_counts_even_when_python_reuses_an_object_id() -> None:
     keeper = Persistence()
     config = GameConfig((SeatConfig("Computer 1", False), SeatConfig("Computer 2", False)), tokens=1)
     for seed in range(8):
-        keeper.track(play_game(config, random.Random(seed)))  # each game is dropped right after
+        keeper.slot("token").track(play_game(config, random.Random(seed)))  # each game is dropped right after
     keeper.flush()
     assert load_stats()[0].player("Computer 1", False, "normal").total_games == 8

@@ -8,7 +8,7 @@ import pytest
 
 from game.engine.actions import Exchange
 from game.engine.betting import Call, Check, LegalActions
-from game.engine.duell import DuellConfig, DuellGame, Phase
+from game.engine.duell import DuellConfig, DuellGame, DuellPhase
 from game.engine.levels import Level
 from game.persistence import Persistence
 from game.session import LocalDuellSession, at_once
@@ -17,13 +17,13 @@ from game.storage import duell_save_path, load_stats, match_save_exists, read_ma
 
 def new_session(keeper: Persistence, seed: int = 1, stack: int = 200) -> LocalDuellSession:
     game = DuellGame(DuellConfig("Anna", Level.NORMAL, 32, stack), random.Random(seed))
-    return LocalDuellSession(game, rng=random.Random(seed), recorder=keeper, runner=at_once)
+    return LocalDuellSession(game, rng=random.Random(seed), recorder=keeper.slot("duell"), runner=at_once)
 
 
 def step(session: LocalDuellSession) -> None:
     """One move of the match: the person checks, calls or keeps all; the computer at once."""
     table = session.table
-    if table.phase is Phase.DEAL_OVER:
+    if table.phase is DuellPhase.DEAL_OVER:
         session.next_deal()
     elif table.current == 0:
         legal = session.legal_actions(0)
@@ -56,7 +56,7 @@ def test_an_unchanged_match_is_not_written_again() -> None:
     session = new_session(keeper)
     keeper.flush()
     duell_save_path().unlink()
-    keeper.track_duell(session.finished, session.game)
+    keeper.slot("duell").track(session.finished, session.game)
     keeper.flush()
     assert not match_save_exists()
     step(session)
@@ -73,8 +73,8 @@ def test_a_finished_match_is_counted_once_and_its_save_cleared() -> None:
         step(session)
     assert session.table.is_over
     session.close()  # leaving the match over screen changes nothing
-    keeper.track_duell(session.finished, session.game)
-    keeper.finish_duell(session.finished, session.game)
+    keeper.slot("duell").track(session.finished, session.game)
+    keeper.slot("duell").finish(session.finished, session.game)
     keeper.flush()
     assert not match_save_exists()
     stats = load_stats()[0]
@@ -87,7 +87,7 @@ def test_a_finished_match_is_counted_once_and_its_save_cleared() -> None:
 
 
 def test_a_refused_duell_write_becomes_a_notice(monkeypatch: pytest.MonkeyPatch) -> None:
-    import game.persistence as module
+    import game.session.duell.slot as module
 
     def refuse(*args: object) -> None:
         raise OSError("disk full")
@@ -110,9 +110,9 @@ def test_a_damaged_duell_save_is_refused_with_a_notice_and_nothing_else_is_lost(
     save_path().parent.mkdir(parents=True, exist_ok=True)
     duell_save_path().write_bytes(duell_save_path().read_bytes()[:-40])
     again = Persistence()
-    assert again.has_duell_save()
-    result = again.read_duell()
+    assert again.slot("duell").has_save()
+    result = again.slot("duell").read()
     assert not result.ok
     assert [n.key for n in again.take_notices()] == ["save_corrupt"]
-    assert not again.has_duell_save()
+    assert not again.slot("duell").has_save()
     assert list(duell_save_path().parent.glob("duell.json.corrupt*")), "kept aside, not deleted"

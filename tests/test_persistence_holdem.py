@@ -9,7 +9,14 @@ import random
 import pytest
 
 from game.engine.betting import Call, Check, LegalActions, RaiseTo
-from game.engine.holdem import HoldemConfig, HoldemGame, HoldemSeat, Phase, TableFormat, state_of, to_dict
+from game.engine.holdem import (
+    HoldemConfig,
+    HoldemGame,
+    HoldemPhase,
+    HoldemSeat,
+    TableFormat,
+    to_dict,
+)
 from game.engine.levels import Level
 from game.persistence import Persistence
 from game.session import HoldemOptions, LocalHoldemSession, at_once
@@ -33,7 +40,8 @@ def new_session(
     config = HoldemConfig(seats, table_format=table_format, **kw)  # type: ignore[arg-type]
     game = HoldemGame(config, random.Random(seed))
     options = HoldemOptions(timer=True)
-    return LocalHoldemSession(game, random.Random(seed + 1), keeper, options, runner=at_once)
+    slot = keeper.slot("holdem") if keeper else None
+    return LocalHoldemSession(game, random.Random(seed + 1), slot, options, runner=at_once)
 
 
 def choose(legal: LegalActions) -> Check | Call | RaiseTo:
@@ -45,7 +53,7 @@ def choose(legal: LegalActions) -> Check | Call | RaiseTo:
 def step(session: LocalHoldemSession) -> None:
     """One move: the next hand, the person's action, or a computer's at once."""
     table = session.table
-    if table.phase is Phase.BETWEEN_HANDS:
+    if table.phase is HoldemPhase.BETWEEN_HANDS:
         session.next_hand()
     elif table.current == 0:
         legal = session.legal_actions(0)
@@ -65,7 +73,7 @@ def test_the_table_is_saved_after_every_action_and_resumes_identically() -> None
         result = read_holdem()
         assert result.ok, result.notice
         saved = result.game
-        assert to_dict(state_of(saved.game)) == to_dict(state_of(session.game))
+        assert to_dict(saved.game.state()) == to_dict(session.game.state())
         assert saved.game.events == session.game.events and saved.timer is True
     assert not save_path().exists(), "the token game's slot is untouched"
     # a resumed session goes on from the same action and its history holds every hand
@@ -84,7 +92,7 @@ def test_a_damaged_save_is_refused_as_a_whole_and_kept_aside() -> None:
     data = json.loads(path.read_text())
     data["game"]["game"]["script"][1] = ["raise", 0, 999999]
     path.write_text(json.dumps(data))
-    result = Persistence().read_holdem()
+    result = Persistence().slot("holdem").read()
     assert result.status is SaveStatus.EDITED and not path.exists()
     assert any(p.name.startswith("holdem.json") for p in path.parent.iterdir())
 
@@ -103,9 +111,9 @@ def test_a_save_whose_script_does_not_replay_is_refused_with_the_checksum_fixed(
 
 def play_hand(session: LocalHoldemSession) -> None:
     """Deal the next hand unless one runs, and play it to its end."""
-    if session.table.phase is Phase.BETWEEN_HANDS:
+    if session.table.phase is HoldemPhase.BETWEEN_HANDS:
         session.next_hand()
-    while session.table.phase is Phase.BETTING:
+    while session.table.phase is HoldemPhase.BETTING:
         step(session)
 
 
@@ -146,7 +154,7 @@ def counts(name: str = "Anna", human: bool = True, level: str = "", fmt: str = "
 def test_hands_are_counted_once_however_often_the_cash_table_is_left_and_resumed() -> None:
     keeper = Persistence()
     session = new_session(keeper, seed=3)
-    while session.table.hand_no < 4 or session.table.phase is not Phase.BETWEEN_HANDS:
+    while session.table.hand_no < 4 or session.table.phase is not HoldemPhase.BETWEEN_HANDS:
         step(session)
     session.close()
     hands, won, lost, _ = counts()
@@ -154,8 +162,9 @@ def test_hands_are_counted_once_however_often_the_cash_table_is_left_and_resumed
     session.close()  # left again without playing: nothing new
     assert counts()[0] == 4
     keeper = Persistence()
-    resumed = LocalHoldemSession(keeper.read_holdem().game.game, random.Random(9), keeper, runner=at_once)
-    while resumed.table.hand_no < 7 or resumed.table.phase is not Phase.BETWEEN_HANDS:
+    slot = keeper.slot("holdem")
+    resumed = LocalHoldemSession(slot.read().game.game, random.Random(9), slot, runner=at_once)
+    while resumed.table.hand_no < 7 or resumed.table.phase is not HoldemPhase.BETWEEN_HANDS:
         step(resumed)
     resumed.close()
     assert counts()[0] == 7
@@ -179,7 +188,7 @@ def test_a_sit_and_go_is_counted_once_with_its_places_and_its_save_cleared() -> 
     keeper.flush()
     assert not holdem_save_exists()
     session.close()
-    Persistence().finish_holdem(session.game)  # another keeper, the same table: not counted again
+    Persistence().slot("holdem").finish(session.game)  # another keeper, the same table: not counted again
     stats, _ = load_stats()
     seat_of = {spec.name: seat for seat, spec in enumerate(session.game.config.seats)}
     places = {}
@@ -232,7 +241,7 @@ def test_a_damaged_holdem_section_keeps_what_is_valid_and_says_so(section: objec
 def test_a_written_holdem_section_reads_back_equal() -> None:
     keeper = Persistence()
     session = new_session(keeper, seed=5)
-    while session.table.hand_no < 5 or session.table.phase is not Phase.BETWEEN_HANDS:
+    while session.table.hand_no < 5 or session.table.phase is not HoldemPhase.BETWEEN_HANDS:
         step(session)
     session.close()
     stats, notices = load_stats()

@@ -39,17 +39,17 @@ from game.app import App, AppOptions  # noqa: E402
 from game.engine.european import (  # noqa: E402
     Bet,
     BetChoice,
+    EuropeanPhase,
     Exchange,
     ExchangeChoice,
     Fold,
-    Phase,
     Show,
     ShowChoice,
 )
 from game.net.client import ConnectionState  # noqa: E402
 from game.scenes.base import Replace  # noqa: E402
-from game.scenes.net_european import EuropeanTableScene  # noqa: E402
-from game.session.remote_european import EuropeanMove, RemoteEuropeanSession  # noqa: E402
+from game.scenes.net.european.table import EuropeanTableScene  # noqa: E402
+from game.session.european.remote import EuropeanMove, RemoteEuropeanSession  # noqa: E402
 from game.ui.settings_state import Settings  # noqa: E402
 from tests.net.european_helpers import EuropeanPerson  # noqa: E402
 from tests.net.helpers import Lab, seat_everybody  # noqa: E402
@@ -151,7 +151,8 @@ class Shots:
         self.frames(lambda: isinstance(scene.legal(), BetChoice) and scene.view.round_no >= 3, "round 3")
         self.press(pygame.K_h)
         self.press(pygame.K_RETURN)
-        self.frames(lambda: scene.view is not None and scene.view.phase is Phase.SHOWDOWN, "the showdown")
+        showdown = EuropeanPhase.SHOWDOWN
+        self.frames(lambda: scene.view is not None and scene.view.phase is showdown, "the showdown")
         self.acting = False
         if isinstance(scene.legal(), ShowChoice):
             self.press(pygame.K_r)
@@ -163,7 +164,7 @@ class Shots:
         self.frames(lambda: scene.view.current not in (None, me.seat), "the next to show")
         saved.append(self.save("showdown"))
         self.acting = True
-        self.frames(lambda: scene.view is not None and scene.view.phase is Phase.COOLDOWN, "the end")
+        self.frames(lambda: scene.view is not None and scene.view.phase is EuropeanPhase.COOLDOWN, "the end")
         saved.append(self.save("game_over"))
         self.lab.background.stop()
         self.frames(lambda: me.connection is not ConnectionState.CONNECTED, "the lost connection")

@@ -42,9 +42,9 @@ def motion(pos: tuple[int, int]) -> pygame.event.Event:
 
 def table(app: App, config: GameConfig) -> None:
     """Seat ``config`` on the table as a new game (the one line that follows the table's API)."""
-    from game.scenes.table import TableScene
+    from game.scenes.token import play
 
-    app.push(TableScene(app, app.new_session(config)))
+    app.push(play.table(app, play.new_session(app, config)))
 
 
 def computers(size: tuple[int, int]) -> tuple[App, dict[int, list[pygame.event.Event]]]:

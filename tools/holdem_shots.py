@@ -7,7 +7,8 @@ key presses of the person, then saves the window as PNG:
 
 - ``preflop``: 2, 6 and 10 seats, the person to act before the flop;
 - ``flop_raise_chooser``: 6 seats, the flop out, a bet and a raise to the
-  person, the amount chooser open;
+  person, the amount chooser open; ``flop_raise_tip``: the same with the
+  Tipp open (equity against the ranges that bet and raise like this);
 - ``side_pots``: 6 seats, two short stacks all in: the main pot and two
   side pots apart, the person to act on the flop, the Tipp open;
 - ``showdown``: the same hand played out: the shown hands, the winners' best
@@ -46,12 +47,12 @@ from game.engine.holdem import (  # noqa: E402
 )
 from game.engine.levels import Level  # noqa: E402
 from game.scenes.base import Replace  # noqa: E402
-from game.scenes.holdem_table import HoldemTableScene  # noqa: E402
+from game.scenes.holdem.table import HoldemTableScene  # noqa: E402
 from game.session import HoldemOptions, LocalHoldemSession, at_once  # noqa: E402
 from game.ui.settings_state import Settings  # noqa: E402
 
 DT = 1 / 30
-SIZES = ((960, 540), (1280, 720))
+SIZES = ((960, 540), (1280, 720), (1920, 1080))
 Choose = Callable[[HoldemView, LegalActions], Fold | Check | Call | RaiseTo]
 
 
@@ -135,6 +136,15 @@ def settle(
         app.step(DT)
 
 
+def wait_for_tip(app: App, scene: HoldemTableScene) -> None:
+    """Let the Tipp's estimate (a background job, real time) finish, then take it over."""
+    app.step(DT)
+    job = scene.tips._job
+    if job is not None:
+        job.wait(30)
+    settle(app, scene, lambda s: s.tips.tip() is not None, 300)
+
+
 def save(app: App, out: Path, name: str) -> Path:
     path = out / f"{name}_{app.screen.get_width()}x{app.screen.get_height()}.png"
     pygame.image.save(app.screen, str(path))
@@ -169,6 +179,11 @@ def shoot(out: Path) -> list[Path]:
         press(app, pygame.K_UP)
         app.step(DT)
         saved.append(save(app, out, "flop_raise_chooser"))
+        press(app, pygame.K_ESCAPE)  # the chooser closed: the Tipp against the two raisers' ranges
+        press(app, pygame.K_F2)
+        wait_for_tip(app, scene)
+        saved.append(save(app, out, "flop_raise_tip"))
+        press(app, pygame.K_F2)
         # side pots: two short stacks all in, Anna to act on the flop with the Tipp open
         stacks = [2000, 150, 400, 900, 2000, 2000]
         game = HoldemGame(HoldemConfig(seats(6)), random.Random(2), first_button=5, stacks=stacks)
@@ -179,7 +194,7 @@ def shoot(out: Path) -> list[Path]:
         press(app, pygame.K_c)
         settle(app, scene, lambda s: s.my_turn() and s.session.table.street.value == "flop")
         press(app, pygame.K_F2)
-        settle(app, scene, lambda s: s.tips.tip() is not None, 300)
+        wait_for_tip(app, scene)
         saved.append(save(app, out, "side_pots"))
         press(app, pygame.K_F2)
         for _ in range(6):

@@ -1,4 +1,4 @@
-"""Generate game/engine/strategies/opponent_model.py (the Profi level's picture of the others).
+"""Generate game/engine/token/strategies/opponent_model.py (the Profi level's picture of the others).
 
 For each rule set it deals many seeded random hands, lets the Normal level
 (the seed's strategy) choose its exchange, and averages the *exact* final

@@ -61,24 +61,26 @@ def shoot(out: Path, size: tuple[int, int]) -> list[Path]:
     import pygame
 
     from game.app import App, AppOptions
-    from game.engine import Exchange, Game, GameConfig, Mode, Phase, RuleSet, SeatConfig
+    from game.engine import Exchange, Game, GameConfig, Mode, RuleSet, SeatConfig, TokenPhase
     from game.engine.betting import Call, Check, LegalActions, RaiseTo
-    from game.engine.duell import DuellConfig, DuellGame
-    from game.engine.duell import Phase as DuellPhase
+    from game.engine.duell import DuellConfig, DuellGame, DuellPhase
     from game.engine.holdem import HoldemConfig, HoldemGame, HoldemSeat, TableFormat
     from game.engine.levels import Level
     from game.scenes.base import Replace, Scene
-    from game.scenes.duell_history import DuellHistoryScene
-    from game.scenes.duell_over import DuellOverScene
-    from game.scenes.duell_table import DuellTableScene
-    from game.scenes.history import HistoryScene
-    from game.scenes.holdem_history import HoldemHistoryScene
-    from game.scenes.holdem_over import HoldemOverScene
-    from game.scenes.holdem_setup import HoldemSetupScene
-    from game.scenes.holdem_table import HoldemTableScene
-    from game.scenes.setup import SetupScene
+    from game.scenes.duell import play as duell_play
+    from game.scenes.duell.history import DuellHistoryScene
+    from game.scenes.duell.over import DuellOverScene
+    from game.scenes.duell.table import DuellTableScene
+    from game.scenes.holdem import play as holdem_play
+    from game.scenes.holdem.history import HoldemHistoryScene
+    from game.scenes.holdem.over import HoldemOverScene
+    from game.scenes.holdem.setup import HoldemSetupScene
+    from game.scenes.holdem.table import HoldemTableScene
+    from game.scenes.token import play as token_play
+    from game.scenes.token.history import HistoryScene
+    from game.scenes.token.setup import SetupScene
     from game.session import HoldemOptions, LocalHoldemSession, LocalSession, at_once
-    from game.session.duell_local import LocalDuellSession
+    from game.session.duell.local import LocalDuellSession
     from game.ui.settings_state import Settings
 
     saved: list[Path] = []
@@ -105,18 +107,12 @@ def shoot(out: Path, size: tuple[int, int]) -> list[Path]:
         saved.append(path)
 
     # the set-up screens, also asking before a saved game is replaced
-    yes: Callable[[], bool] = lambda: True  # noqa: E731
-    for name, make in (
-        ("setup", app.screens.setup),
-        ("duell_setup", app.screens.duell_setup),
-        ("holdem_setup", app.screens.holdem_setup),
-    ):
-        show(make(), name)
-        for attr in ("has_resumable_save", "has_resumable_duell", "has_resumable_holdem"):
-            setattr(app, attr, yes)
-        show(make(), f"{name}_confirm", lambda: key(pygame.K_RETURN, "\r", pygame.KMOD_CTRL))
-        for attr in ("has_resumable_save", "has_resumable_duell", "has_resumable_holdem"):
-            delattr(app, attr)
+    yes: Callable[[str], bool] = lambda key: True  # noqa: E731
+    for name, play in (("setup", token_play), ("duell_setup", duell_play), ("holdem_setup", holdem_play)):
+        show(play.setup(app), name)
+        app.has_save = yes  # type: ignore[method-assign]
+        show(play.setup(app), f"{name}_confirm", lambda: key(pygame.K_RETURN, "\r", pygame.KMOD_CTRL))
+        del app.has_save
 
     def repeated_names() -> None:
         scene = app.top
@@ -128,8 +124,8 @@ def shoot(out: Path, size: tuple[int, int]) -> list[Path]:
         scene.rename_defaults()
         key(pygame.K_RETURN, "\r", pygame.KMOD_CTRL)
 
-    show(app.screens.holdem_setup(), "holdem_setup_seven_repeated", repeated_names)
-    show(app.screens.setup(), "setup_five_repeated", repeated_names)
+    show(holdem_play.setup(app), "holdem_setup_seven_repeated", repeated_names)
+    show(token_play.setup(app), "setup_five_repeated", repeated_names)
 
     # the token game: a few rounds, then its history
     seats = (SeatConfig("Anna", True), SeatConfig("Computer 1", False), SeatConfig("Computer 2", False))
@@ -137,10 +133,10 @@ def shoot(out: Path, size: tuple[int, int]) -> list[Path]:
     session.advance(0.0)
     while session.table.round_no < 4 and not session.table.is_over:
         table = session.table
-        if table.phase is Phase.EXCHANGE and table.current == 0:
+        if table.phase is TokenPhase.EXCHANGE and table.current == 0:
             hand = table.hand(0)
             session.submit(Exchange(0, hand[: table.round_no % 3]))
-        elif table.phase is Phase.ROUND_OVER:
+        elif table.phase is TokenPhase.ROUND_OVER:
             session.next_round()
         else:
             session.advance(10.0)

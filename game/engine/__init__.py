@@ -10,16 +10,6 @@ knows about them.
 
 from .actions import Action, Exchange, ExchangeChoice, LegalAction
 from .cards import FULL_DECK, Card, CardParseError, Rank, Suit, format_cards, parse_card, parse_cards
-from .config import (
-    MAX_PLAYERS,
-    MAX_TOKENS,
-    MIN_PLAYERS,
-    MIN_TOKENS,
-    GameConfig,
-    Mode,
-    SeatConfig,
-    default_name,
-)
 from .deck import shuffled_deck
 from .errors import (
     ConfigError,
@@ -30,7 +20,21 @@ from .errors import (
     PhaseError,
     SaveFormatError,
 )
-from .events import (
+from .hands import HandCategory, HandSizeError, HandValue, evaluate, strength, strength_function
+from .levels import DEFAULT_LEVEL, LEVELS, Level
+from .odds import OddsInputError, all_holds, draw_odds
+from .rulesets import RuleSet
+from .token.config import (
+    MAX_PLAYERS,
+    MAX_TOKENS,
+    MIN_PLAYERS,
+    MIN_TOKENS,
+    GameConfig,
+    Mode,
+    SeatConfig,
+    default_name,
+)
+from .token.events import (
     Event,
     Exchanged,
     GameOver,
@@ -43,15 +47,11 @@ from .events import (
     project,
     project_record,
 )
-from .game import Game
-from .hands import HandCategory, HandSizeError, HandValue, evaluate, strength, strength_function
-from .levels import DEFAULT_LEVEL, LEVELS, Level
-from .odds import OddsInputError, all_holds, draw_odds
-from .rulesets import RuleSet
-from .simulate import computer_choice, play_computer_turn, play_game, strategies_for
-from .state import GameState, Phase, SeatState
-from .strategies import Player, Strategy, UnknownLevelError, strategy_for
-from .views import SeatView
+from .token.game import Game
+from .token.simulate import computer_choice, play_computer_turn, play_game, strategies_for
+from .token.state import GameState, SeatState, TokenPhase
+from .token.strategies import Player, Strategy, UnknownLevelError, strategy_for
+from .token.views import SeatView
 
 __all__ = [
     "Action",
@@ -87,7 +87,7 @@ __all__ = [
     "Mode",
     "NotYourTurnError",
     "OddsInputError",
-    "Phase",
+    "TokenPhase",
     "PhaseError",
     "Rank",
     "RoundRecord",

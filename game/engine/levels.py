@@ -1,6 +1,6 @@
 """The computer levels, weakest first: the one vocabulary for set-up, saves, statistics and the CLI.
 
-The strategies register one implementation per `Level` (`game.engine.strategies`);
+The strategies register one implementation per `Level` (`game.engine.token.strategies`);
 a `GameConfig` validates against this enum, so the set-up needs no strategy code.
 """
 

@@ -8,6 +8,6 @@ seats, game master, timers), `timers`, `fanout` (per-seat projections),
 and `token_wire` for the token game, `accounts`, `ledger` and `store`
 (SQLite), `clock` (injectable time), `limits`. The client side: `client`
 (a background thread and queues toward the frame loop); the remote table
-session built on it is `game.session.remote`. docs/network.md describes
+session built on it is `game.session.token.remote`. docs/network.md describes
 the whole.
 """

@@ -5,8 +5,9 @@ runs them on a worker thread so the tables never wait for them); a stored
 hash names its own cost (``scrypt$n$r$p$salt$hash``), so the cost can be
 raised later without breaking older accounts. `Accounts` keeps the rows in
 the server database: names are unique regardless of case (``Anna`` and
-``anna`` are one account) and follow `check_name` (the game's name rules, nothing that passes
-for the server or looks like another name).
+``anna`` are one account), no name may look like another one (`Accounts.look_alike`, by
+confusable skeleton), and names follow `check_name` (the game's name rules, nothing that
+passes for the server).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import os
 import sqlite3
 from dataclasses import dataclass
 
+from .confusables import name_skeletons
 from .protocol import MAX_PASSWORD, MIN_PASSWORD, ErrorCode, ProtocolError, check_name
 
 __all__ = [
@@ -77,6 +79,12 @@ def verify_password(password: str, stored: str) -> bool:
     return hmac.compare_digest(again.rsplit("$", 1)[1], digest)
 
 
+def _looks_like(name: str, other: str) -> str:
+    if name_key(name) == name_key(other):
+        return f"the name {name!r} is taken"
+    return f"the name {name!r} looks like {other!r}, which is taken"
+
+
 def name_key(name: str) -> str:
     """The form in which two names are the same account."""
     return name.casefold()
@@ -101,6 +109,16 @@ class Accounts:
 
     def __init__(self, db: sqlite3.Connection) -> None:
         self._db = db
+        #: Every account's name by its confusable skeleton (made at the first `look_alike`).
+        self._looks: dict[str, str] | None = None
+
+    def look_alike(self, name: str) -> str | None:
+        """The name of an account that looks like ``name`` (the same confusable skeleton,
+        `game.net.confusables`: ``Аnna`` with a Cyrillic A for ``Anna``, ``PauI`` for ``Paul``), or None."""
+        if self._looks is None:
+            rows = self._db.execute("SELECT name FROM accounts ORDER BY id DESC").fetchall()
+            self._looks = {key: row[0] for row in rows for key in name_skeletons(row[0])}  # the oldest wins
+        return next((self._looks[key] for key in name_skeletons(name) if key in self._looks), None)
 
     def find(self, name: str) -> Account | None:
         """The account of ``name`` (any case), or None."""
@@ -124,6 +142,9 @@ class Accounts:
         Runs inside the caller's transaction when there is one (the ledger's
         start grant is written in the same one).
         """
+        other = self.look_alike(name)
+        if other is not None:
+            raise ProtocolError(ErrorCode.NAME_TAKEN, _looks_like(name, other))
         try:
             cursor = self._db.execute(
                 "INSERT INTO accounts(name, key, password, created) VALUES(?, ?, ?, ?)",
@@ -132,6 +153,8 @@ class Accounts:
         except sqlite3.IntegrityError:
             raise ProtocolError(ErrorCode.NAME_TAKEN, f"the name {name!r} is taken") from None
         assert cursor.lastrowid is not None
+        if self._looks is not None:
+            self._looks.update(dict.fromkeys(name_skeletons(name), name))
         return Account(cursor.lastrowid, name, hashed)
 
     def all(self) -> list[Account]:

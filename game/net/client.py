@@ -42,6 +42,7 @@ from enum import StrEnum
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from .inbound import ServerRecord, decode
 from .protocol import (
     PROTOCOL_VERSION,
     ErrorCode,
@@ -211,6 +212,10 @@ class NetClient:
                 items.append(self._inbound.get_nowait())
             except queue.Empty:
                 return items
+
+    def poll_records(self) -> list[ServerRecord | StateChanged]:
+        """`poll`, each server message decoded into its typed record (`game.net.inbound.decode`)."""
+        return [item if isinstance(item, StateChanged) else decode(item) for item in self.poll()]
 
     def send(self, message_type: str, **fields: JsonValue) -> bool:
         """Queue a message for the server; False (nothing queued) while not connected."""

@@ -19,6 +19,7 @@ Variant-specific payloads (a table's ``options``, a game ``action``, the
 
 from __future__ import annotations
 
+import functools
 import json
 import unicodedata
 from collections.abc import Callable, Mapping
@@ -28,11 +29,14 @@ from typing import Any, TypeAlias
 
 from game.engine.names import MAX_NAME_LENGTH, is_allowed_char, name_problem
 
+from .confusables import name_skeletons
+
 __all__ = [
     "PROTOCOL_VERSION",
     "MAX_MESSAGE_BYTES",
     "FRAME_LIMIT",
     "MAX_CHAT_CHARS",
+    "MAX_CHAT_MARKS",
     "MIN_PASSWORD",
     "MAX_PASSWORD",
     "JsonValue",
@@ -241,7 +245,7 @@ CLIENT_SPECS: tuple[MessageSpec, ...] = (
         "open",
         "open a table and sit down at it as its first game master",
         (
-            Field("variant", Kind.STR, "the game: `token` or `european`", low=1, high=32),
+            Field("variant", Kind.STR, "the game: `token`, `european`, `holdem` or `duell`", low=1, high=32),
             Field("options", Kind.OBJECT, "the variant's table options", required=False),
             _table_password("a private table: the password to sit or watch (stored as a hash)"),
         ),
@@ -271,7 +275,7 @@ CLIENT_SPECS: tuple[MessageSpec, ...] = (
     MessageSpec("leave", "leave the table (seat and watching)"),
     MessageSpec("start", "start a game (game master only)"),
     MessageSpec("act", "a move in the running game", (Field("action", Kind.OBJECT, "the variant's action"),)),
-    MessageSpec("ready", "seen the round's result: deal on (token game)"),
+    MessageSpec("ready", "seen the round's result: deal on (token game, Hold'em, Duell)"),
     MessageSpec(
         "chat",
         "a chat message to the table",
@@ -834,14 +838,24 @@ def error_message(code: ErrorCode, message: str, ref: int | None = None, seconds
 RESERVED_NAMES = frozenset({"system", "info"})
 
 
+@functools.cache
+def _reserved_skeletons() -> frozenset[str]:
+    """... nor may anything that looks like them (loaded at the first name checked, not at import)."""
+    forms = (form for name in RESERVED_NAMES for form in (name, name.upper(), name.capitalize()))
+    return frozenset(key for form in forms for key in name_skeletons(form))
+
+
 def check_name(name: str) -> None:
     """Raise `ProtocolError` (``name``) unless ``name`` can be an account and seat name.
 
     Beyond the game's name rules, a name may not pass for the server or for
-    another player: not a chat mark (``SYSTEM``, ``INFO``, any case), no
-    brackets (``[name]`` marks a chat line), and only in its NFKC form (no
-    fullwidth letters, no letter written with a separate combining accent),
-    so two accounts never differ only in case (`name_key`) or in encoding.
+    another player: not a chat mark (``SYSTEM``, ``INFO``, any case) nor a
+    look-alike of one (same confusable skeleton, `game.net.confusables`), no
+    brackets (``[name]`` marks a chat line), only in its NFKC form (no
+    fullwidth letters, no letter written with a separate combining accent)
+    and without combining marks at all (``SYSTEM`` with a macron below, a
+    stack of marks), so two accounts never differ only in case (`name_key`)
+    or in encoding. Look-alikes of other accounts: `Accounts.look_alike`.
     """
     problem = name_problem(name)
     if problem is None and name != name.strip():
@@ -854,19 +868,41 @@ def check_name(name: str) -> None:
         problem = "a name holds no [ or ]"
     if problem is None and unicodedata.normalize("NFKC", name) != name:
         problem = f"write the name as {unicodedata.normalize('NFKC', name)!r}"
+    if problem is None and any(unicodedata.category(char).startswith("M") for char in name):
+        problem = "a name holds no combining marks: write every letter as one character"
+    if problem is None and not name_skeletons(name).isdisjoint(_reserved_skeletons()):
+        problem = f"the name {name!r} looks like the server's"
     if problem is not None:
         raise ProtocolError(ErrorCode.NAME, problem)
 
 
+#: Combining marks (accents) on one base character of a chat line, at most.
+MAX_CHAT_MARKS = 3
+
+
+def _stacked_marks(text: str) -> int:
+    """The most combining marks on one base character of ``text`` (decomposed: ``ệ`` has two)."""
+    most = run = 0
+    for char in unicodedata.normalize("NFD", text):
+        run = run + 1 if unicodedata.category(char).startswith("M") else 0
+        most = max(most, run)
+    return most
+
+
 def check_chat(text: str) -> str:
     """The chat text to pass on, or `ProtocolError` (``chat_text``): 1 to MAX_CHAT_CHARS
-    characters that can be shown, not only spaces."""
+    characters that can be shown, not only spaces, at most MAX_CHAT_MARKS combining marks
+    on one base character."""
     if len(text) > MAX_CHAT_CHARS:
         raise ProtocolError(ErrorCode.CHAT_TEXT, f"a chat message has at most {MAX_CHAT_CHARS} characters")
     if not all(is_allowed_char(char) for char in text):
         raise ProtocolError(ErrorCode.CHAT_TEXT, "the chat message holds characters that cannot be shown")
     if not text.strip():
         raise ProtocolError(ErrorCode.CHAT_TEXT, "the chat message is empty")
+    if _stacked_marks(text) > MAX_CHAT_MARKS:
+        raise ProtocolError(
+            ErrorCode.CHAT_TEXT, f"at most {MAX_CHAT_MARKS} accents on one letter of a chat message"
+        )
     return text
 
 

@@ -1,5 +1,6 @@
 """The published JSON Schema of the protocol: the messages (`protocol.json_schema`) and the payloads
-of the variants that define theirs (`european_wire.wire_schema`), as ``docs/protocol.schema.json``.
+of the variants that define theirs (`european_wire.wire_schema`, `holdem_wire.wire_schema`), as
+``docs/protocol.schema.json``.
 
 ``python -m game.net.schema > docs/protocol.schema.json`` writes it; a test keeps it current.
 """
@@ -9,7 +10,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .european_wire import wire_schema
+from .european.wire import wire_schema
+from .holdem.wire import wire_schema as holdem_wire_schema
 from .protocol import json_schema
 
 __all__ = ["published_schema"]
@@ -19,6 +21,7 @@ def published_schema() -> dict[str, Any]:
     """The protocol's schema with the variants' payloads under ``$defs``."""
     schema = json_schema()
     schema["$defs"].update(wire_schema())
+    schema["$defs"].update(holdem_wire_schema())
     return schema
 
 

@@ -10,7 +10,10 @@ is closed before it can log in) and locks a name's log-in after too many
 wrong passwords (`game.net.lockout`). On start it settles, by the ledger's
 rule, any game a killed server left open, and opens the tables that were
 open again (`Lobby.reopen`); on a clean stop it settles the running games
-the same way and keeps the tables stored.
+the same way and keeps the tables stored. A clean stop tells every client
+the server is going away (close code 1001) and gives them `STOP_GRACE`
+seconds to answer; a client that does not (it stopped reading) is cut off,
+so a stop never waits on a client.
 
 Run it with `main` (the ``tokenpoker-server`` command, ``python -m game.net``)
 or in a thread with `BackgroundServer` (tests, benchmarks).
@@ -21,22 +24,28 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
+import ipaddress
 import logging
+import math
 import secrets
 import signal
+import socket
 import sqlite3
 import ssl
 import sys
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from http import HTTPStatus
 from pathlib import Path
 from typing import NoReturn
 
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Response
 
+from game import meta
 from game.engine.deck import RandomSource, default_rng
 from game.legal import WARNING_TEXT
 from game.storage.paths import ensure_data_dir
@@ -44,9 +53,11 @@ from game.storage.paths import ensure_data_dir
 from .accounts import DEFAULT_COST, Account, Accounts, ScryptCost, hash_password, name_key, verify_password
 from .admin import POLL_SECONDS, AdminRequest, Bans, Requests, admin_main
 from .clock import Alarm, Clock, RealClock
-from .european_variant import EuropeanVariant
+from .duell.variant import DuellVariant
+from .european.variant import EuropeanVariant
+from .holdem.variant import HoldemVariant
 from .ledger import Audit, Ledger
-from .limits import Limits, TokenBucket
+from .limits import Budget, Limits, TokenBucket, Verdict
 from .lobby import Lobby
 from .lockout import Lockout
 from .private import Privacy
@@ -78,52 +89,120 @@ from .store import DatabaseError, open_database
 from .table import Dropped, Rebind, Shut, Table
 from .table_store import TableStore
 from .timers import Timers
-from .token_variant import TokenVariant
+from .token.variant import TokenVariant
 from .variant import Variant
 
-__all__ = ["Server", "BackgroundServer", "Connection", "default_variants", "main", "DEFAULT_PORT"]
+__all__ = [
+    "Server",
+    "BackgroundServer",
+    "Connection",
+    "address_of",
+    "default_variants",
+    "main",
+    "DEFAULT_PORT",
+]
 
 log = logging.getLogger(__name__)
 
 DEFAULT_PORT = 8765
 _CLOSE = object()  # in an outbox: close the connection once everything before it is sent
+#: Bytes up to which a send only fills the transport's buffer and never waits, so it needs no timer:
+#: websockets pauses writing above 32 KiB buffered and resumes at 8 KiB (a quarter), so below
+#: 8 KiB before and after the write it is neither paused nor pausing.
+_UNBLOCKED = 8 * 1024
+_CUT = object()  # in an outbox: close the TCP connection (no closing handshake) once the text before is sent
+
+
+def address_of(remote: object) -> str:
+    """The address whose connections share a message budget: an IPv4 address, an IPv6 /64."""
+    host = remote[0] if isinstance(remote, tuple) and remote else str(remote)
+    try:
+        ip = ipaddress.ip_address(str(host).split("%", 1)[0])
+    except ValueError:
+        return str(host)
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.IPv6Network((ip, 64), strict=False))
+    return str(ip)
+
+#: Seconds a stopping server waits for its clients to answer the close, before it cuts them off.
+STOP_GRACE = 0.3
 
 
 def default_variants() -> dict[str, Variant]:
     """The variants this server hosts, by wire name."""
-    token, european = TokenVariant(), EuropeanVariant()
-    return {token.name: token, european.name: european}
+    variants: list[Variant] = [TokenVariant(), EuropeanVariant(), HoldemVariant(), DuellVariant()]
+    return {variant.name: variant for variant in variants}
 
 
 class Connection:
-    """One client connection: its account, its table, its limits, and its outbox."""
+    """One client connection: its account, its table, its limits, and its outbox.
 
-    def __init__(self, ws: ServerConnection, limits: Limits, now: float) -> None:
+    The outbox holds at most `Limits.outbox_bytes` bytes together with the
+    socket's buffer, and a send may stay blocked for `Limits.send_seconds`:
+    a client that does not read is cut off (`cut`) rather than letting the
+    server's memory grow.
+    """
+
+    def __init__(self, ws: ServerConnection, limits: Limits, budget: Budget, now: float) -> None:
         self.ws = ws
         self.account: Account | None = None
         self.table: Table | None = None
-        self.bucket = TokenBucket(limits.rate, limits.burst, now)
+        self.budget = budget
         self.chat_bucket = TokenBucket(limits.chat_rate, limits.chat_burst, now)
         self.outbox: asyncio.Queue[str | object] = asyncio.Queue()
-        self._outbox_limit = limits.outbox
+        #: Bytes of the texts in the outbox.
+        self.queued = 0
+        self._limits = limits
         self.closing = False
+        #: Closed without a closing handshake (a slow reader, a flood): read nothing more.
+        self.cut_off = False
         self.hello_alarm: Alarm | None = None
 
     def send(self, text: str) -> None:
-        """Queue ``text``; a client that lets too much pile up is disconnected."""
+        """Queue ``text``; a client that lets too much pile up is cut off."""
         if self.closing:
             return
-        if self.outbox.qsize() >= self._outbox_limit:
-            log.warning("connection %s reads too slowly: disconnected", self.name)
-            self.close_soon()
-            return
+        if self.queued or self._buffered():
+            pending = self.queued + self._buffered() + len(text)
+            if pending > self._limits.outbox_bytes:
+                log.warning("connection %s reads too slowly (%d bytes waiting): cut off", self.name, pending)
+                self.cut(None)
+                return
+        self.queued += len(text)
         self.outbox.put_nowait(text)
+
+    def _buffered(self) -> int:
+        transport = self.ws.transport
+        return 0 if transport is None or transport.is_closing() else transport.get_write_buffer_size()
 
     def close_soon(self) -> None:
         """Close after the messages already queued."""
         if not self.closing:
             self.closing = True
             self.outbox.put_nowait(_CLOSE)
+
+    def cut(self, last_word: str | None) -> None:
+        """Close now: drop the outbox, read nothing more, send ``last_word`` if the client takes it
+        within `Limits.send_seconds`, then close the TCP connection without a closing handshake."""
+        if self.cut_off:
+            return
+        self.cut_off = self.closing = True
+        while not self.outbox.empty():
+            self.outbox.get_nowait()
+        self.queued = 0
+        transport = self.ws.transport
+        if transport is None or transport.is_closing():
+            return
+        transport.pause_reading()
+        if last_word is None or self._buffered():
+            transport.abort()
+            self.outbox.put_nowait(_CUT)  # wakes the writer, which ends
+            return
+        self.outbox.put_nowait(last_word)
+        self.outbox.put_nowait(_CUT)
+        asyncio.get_running_loop().call_later(self._limits.send_seconds, transport.abort)
 
     @property
     def name(self) -> str:
@@ -138,8 +217,23 @@ class Connection:
                 if item is _CLOSE:
                     await self.ws.close(1008 if self.account is None else 1000)
                     return
+                if item is _CUT:
+                    self.ws.transport.close()  # sends what is buffered, then closes
+                    return
                 assert isinstance(item, str)
-                await self.ws.send(item)
+                self.queued -= len(item)
+                if self._buffered() + len(item) <= _UNBLOCKED:
+                    await self.ws.send(item)  # cannot wait (see _UNBLOCKED): no timer needed
+                    continue
+                try:
+                    async with asyncio.timeout(self._limits.send_seconds):
+                        await self.ws.send(item)
+                except TimeoutError:
+                    log.warning(
+                        "connection %s read nothing for %g s: cut off", self.name, self._limits.send_seconds
+                    )
+                    self.cut(None)
+                    return
         except ConnectionClosed:
             return
 
@@ -163,6 +257,7 @@ class Server:
         self.timers = timers or Timers()
         self.limits = limits or Limits()
         self.accounts = Accounts(self.db)
+        self.accounts.look_alike("")  # the confusables table and the names' skeletons, now, not at a log-in
         self.bans = Bans(self.db)
         self._requests = Requests(self.db)
         self._poll: Alarm | None = None
@@ -180,8 +275,13 @@ class Server:
         self.privacy = Privacy(self.db, self.clock, self.limits, self._slow, cost)
         #: Connections open now (logged in or not): at most `Limits.connections`.
         self.connections = 0
+        #: The message bucket of every address with connections open, and how many it has.
+        self.addresses: dict[str, tuple[TokenBucket, int]] = {}
+        #: Addresses a connection of which flooded, and until when (server clock) they are refused.
+        self.benched: dict[str, float] = {}
         self.lockout = Lockout(self.limits.login_tries, self.limits.login_window, self.limits.lockout)
         self._ws: WsServer | None = None
+        self._open: set[Connection] = set()  # every connection being served (logged in or not)
         self.refunds = self.ledger.recover(self.clock.wall())
         for refund in self.refunds:
             log.warning(
@@ -219,6 +319,7 @@ class Server:
             compression=None,
             ping_interval=20,
             ping_timeout=20,
+            process_request=self._admit,
         )
         sockets = list(self._ws.sockets)
         return int(sockets[0].getsockname()[1])
@@ -226,8 +327,15 @@ class Server:
     async def stop(self) -> None:
         """Stop listening, close every connection, settle running chip games, close the database."""
         if self._ws is not None:
-            self._ws.close()
-            await self._ws.wait_closed()
+            self._ws.close()  # stop listening, and 1001 to every client
+            try:
+                await asyncio.wait_for(self._ws.wait_closed(), STOP_GRACE)
+            except TimeoutError:
+                # a client that does not read cannot answer (or even receive) the close: cut it off
+                for conn in list(self._open):
+                    log.warning("connection %s did not close in time: cut off", conn.name)
+                    conn.ws.transport.abort()
+                await self._ws.wait_closed()
         if self._poll is not None:
             self._poll.cancel()
         if self.lobby is not None:
@@ -273,6 +381,27 @@ class Server:
 
     # ------------------------------------------------------------------ one connection
 
+    def _admit(self, ws: ServerConnection, request: object) -> Response | None:
+        """Refuse, before the WebSocket handshake, an address benched for flooding (HTTP 429)."""
+        address = address_of(ws.remote_address)
+        until = self.benched.get(address)
+        if until is None:
+            return None
+        left = until - self.clock.now()
+        if left <= 0:
+            del self.benched[address]
+            return None
+        response = ws.respond(HTTPStatus.TOO_MANY_REQUESTS, "too many messages from this address\n")
+        response.headers["Retry-After"] = str(max(1, math.ceil(left)))
+        return response
+
+    def _bench(self, address: str) -> None:
+        """Refuse new connections from ``address`` for `Limits.flood_pause` seconds."""
+        now = self.clock.now()
+        if len(self.benched) >= 10_000:  # only flooding addresses get here: forget the expired ones
+            self.benched = {a: until for a, until in self.benched.items() if until > now}
+        self.benched[address] = now + self.limits.flood_pause
+
     async def _connection(self, ws: ServerConnection) -> None:
         if self.connections >= self.limits.connections:
             await self._refuse_full(ws)
@@ -298,20 +427,39 @@ class Server:
             pass
 
     async def _serve_connection(self, ws: ServerConnection) -> None:
-        conn = Connection(ws, self.limits, self.clock.now())
+        now = self.clock.now()
+        address = address_of(ws.remote_address)
+        bucket, count = self.addresses.get(address) or (
+            TokenBucket(self.limits.address_rate, self.limits.address_burst, now),
+            0,
+        )
+        self.addresses[address] = (bucket, count + 1)
+        limits = self.limits
+        budget = Budget(limits.guest_rate, limits.guest_burst, limits.flood_burst, bucket, now)
+        conn = Connection(ws, limits, budget, now)
+        sock = ws.transport.get_extra_info("socket") if ws.transport is not None else None
+        if sock is not None:
+            try:
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, limits.socket_bytes)
+            except OSError:  # pragma: no cover - a socket that takes no options
+                pass
+        self._open.add(conn)
         writer = asyncio.get_running_loop().create_task(conn.write())
         loop = asyncio.get_running_loop()
 
         def overdue() -> None:
             loop.call_soon_threadsafe(self._hello_overdue, conn)
 
-        conn.hello_alarm = self.clock.call_at(self.clock.now() + self.limits.hello_seconds, overdue)
+        conn.hello_alarm = self.clock.call_at(self.clock.now() + limits.hello_seconds, overdue)
         try:
             async for raw in ws:
                 await self._receive(conn, raw)
+                if conn.cut_off:
+                    break  # read no more of a flood
         except ConnectionClosed:
             pass
         finally:
+            self._open.discard(conn)
             conn.hello_alarm.cancel()
             self._gone(conn)
             conn.close_soon()
@@ -319,6 +467,11 @@ class Server:
                 await asyncio.wait_for(writer, 5)
             except (TimeoutError, ConnectionClosed):
                 writer.cancel()
+            bucket, count = self.addresses[address]
+            if count > 1:
+                self.addresses[address] = (bucket, count - 1)
+            else:
+                del self.addresses[address]
 
     def _hello_overdue(self, conn: Connection) -> None:
         if conn.account is None:
@@ -337,8 +490,23 @@ class Server:
     async def _receive(self, conn: Connection, raw: str | bytes) -> None:
         if conn.closing:
             return
-        if not conn.bucket.take(self.clock.now()):
-            conn.send(error_message(ErrorCode.RATE, f"at most {self.limits.rate:g} messages per second"))
+        budget = conn.budget
+        answered = budget.dropping  # a run of dropped messages is answered once
+        verdict = budget.take(self.clock.now())
+        if verdict is Verdict.FLOOD:
+            address = address_of(conn.ws.remote_address)
+            log.warning("connection %s sends far too fast: cut off, %s benched", conn.name, address)
+            conn.cut(error_message(ErrorCode.RATE, "far too many messages: disconnected"))
+            self._bench(address)
+            return
+        if verdict is Verdict.DROP:
+            if not answered:
+                conn.send(
+                    error_message(
+                        ErrorCode.RATE,
+                        f"at most {budget.rate:g} messages per second: messages dropped until you slow down",
+                    )
+                )
             return
         try:
             request = decode_client(raw, self.limits.message_bytes)
@@ -381,6 +549,11 @@ class Server:
             Accounts.check_new(hello.name, hello.password)
             if self.accounts.find(hello.name) is not None:
                 raise ProtocolError(ErrorCode.NAME_TAKEN, f"the name {hello.name!r} is taken")
+            other = self.accounts.look_alike(hello.name)
+            if other is not None:  # before any hashing, as for a taken name
+                raise ProtocolError(
+                    ErrorCode.NAME_TAKEN, f"the name {hello.name!r} looks like {other!r}, which is taken"
+                )
             hashed = await loop.run_in_executor(self._passwords, hash_password, hello.password, self.cost)
             account = self.ledger.register(self.accounts, hello.name, hashed, self.clock.wall())
             log.info("account %s created", account.name)
@@ -407,6 +580,7 @@ class Server:
         if conn.closing or conn.account is not None:
             return
         conn.account = account
+        conn.budget.limit(self.limits.rate, self.limits.burst, self.clock.now())
         if conn.hello_alarm is not None:
             conn.hello_alarm.cancel()
         old = self.online.get(account.id)
@@ -624,6 +798,12 @@ def build_parser() -> argparse.ArgumentParser:
         f"(default {Limits().connections})",
     )
     parser.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"tokenpoker-server {meta.version()} (protocol {PROTOCOL_VERSION})",
+        help="print the version and quit",
+    )
     return parser
 
 

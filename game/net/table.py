@@ -172,7 +172,8 @@ class Table:
         self.inbox: asyncio.Queue[_Item] = asyncio.Queue()
         self._loop = asyncio.get_running_loop()
         computers = variant.computers(options)
-        people = variant.max_seats - len(computers)
+        seats = variant.seats_for(options) if hasattr(variant, "seats_for") else variant.max_seats
+        people = seats - len(computers)
         self._slots: list[_Person | Level | None] = [None] * people
         self._slots.extend(computers)
         self._watchers: dict[Peer, None] = {}
@@ -186,6 +187,9 @@ class Table:
         self._published = 0  # events sent to everybody
         self._records = 0  # finished rounds sent
         self._move_key: tuple[int, int] | None = None
+        #: Time bank seconds left per game seat (variants with `time_bank`), and the seat using it now.
+        self._banks: dict[int, float] = {}
+        self._banking: int | None = None
         self._deadlines = Deadlines()
         self._alarm: Alarm | None = None
         self._alarm_at: float | None = None
@@ -337,7 +341,22 @@ class Table:
         now, d = self._now(), self._deadlines
         move: JsonValue = None
         if d.move is not None and self.game is not None and self.game.current is not None:
-            move = {"seat": self.game.current, "seconds": seconds_left(d.move, now)}
+            running: JsonObject = {"seat": self.game.current, "seconds": seconds_left(d.move, now)}
+            if self._has_bank():
+                running["bank"] = self._banking == self.game.current  # the seconds are the time bank's
+            move = running
+        if self._has_bank():
+            banks: JsonObject = {
+                str(seat): seconds_left(now + left, now) for seat, left in sorted(self._banks.items())
+            }
+            return {**self._base_timers(now, move), "banks": banks}
+        return self._base_timers(now, move)
+
+    def _has_bank(self) -> bool:
+        return bool(getattr(self.variant, "time_bank", False))
+
+    def _base_timers(self, now: float, move: JsonValue) -> JsonObject:
+        d = self._deadlines
         return {
             "master": None if d.master is None else seconds_left(d.master, now),
             "move": move,
@@ -498,10 +517,29 @@ class Table:
         self._notice("sat", name=account.name, seat=free)
         self._send_table()
         self._send_game(peer)
+        self._start_if_full()
+
+    def _start_if_full(self) -> None:
+        """A variant that starts by itself when every seat is taken (a sit-and-go, a Duell) does
+        so now."""
+        full = all(slot is not None for slot in self._slots)
+        starts = getattr(self.variant, "starts_when_full", None)
+        if not full or self.running or starts is None or not starts(self.options) or self.master is None:
+            return
+        person = self._slots[self.master]
+        assert isinstance(person, _Person)
+        self._deadlines.restart = None
+        try:
+            self._start(person.account)
+        except ProtocolError:
+            pass  # fewer than two could pay: each was told ("cannot_pay"); the master may start later
 
     def _watch(self, peer: Peer) -> None:
         if peer in self._watchers:
             return
+        if peer.account is not None and self._seat_of(peer.account) is not None:
+            # a seat and a watcher at once would get every update twice, once as a watcher sees it
+            raise ProtocolError(ErrorCode.AT_TABLE, "you sit at this table: stand up to watch it")
         if len(self._watchers) >= MAX_WATCHERS:
             if peer.table is self:
                 peer.table = None
@@ -516,6 +554,10 @@ class Table:
         seat = self._seat_of(account)
         if seat is None:
             raise ProtocolError(ErrorCode.NOT_SEATED, "you do not sit at this table")
+        if len(self._watchers) >= MAX_WATCHERS:  # the seat is kept
+            raise ProtocolError(
+                ErrorCode.TABLE_FULL, f"this table has {MAX_WATCHERS} watchers already: stay seated or leave"
+            )
         self._vacate(seat, "stood")
         self._watchers[peer] = None
         peer.table = self
@@ -545,7 +587,11 @@ class Table:
             before = self.game.event_count
             self._players[game_seat].auto = True
             self.game.remove(game_seat)
-            self._notice("replaced", name=person.account.name)
+            left = getattr(self.variant, "left_notice", None)  # what a variant says of a seat left
+            if left is not None:
+                self._notice(left, name=person.account.name)
+            elif self.game.in_game(game_seat):  # the token game: a computer plays the seat on
+                self._notice("replaced", name=person.account.name)
             self._after_change(before)
         if self.master == seat:
             self._pass_master(seat)
@@ -762,7 +808,7 @@ class Table:
             raise ProtocolError(ErrorCode.TOO_FEW, "fewer than two players can pay the ante")
         rng = self._ctx.rng()
         ledger_game = None
-        if self.variant.ante:
+        if self._ante():
             ledger_game = self._ctx.ledger.open_game(self.number, self.variant.name, self._ctx.clock.wall())
         self.game = self.variant.new_game(players, self.options, rng)
         self._ledger_game = ledger_game
@@ -773,6 +819,10 @@ class Table:
         self._published = self.game.event_count  # the snapshots below hold these events
         self._records = 0
         self._move_key = None
+        self._banking = None
+        self._banks = (
+            {seat: self._ctx.timers.bank for seat in range(len(players))} if self._has_bank() else {}
+        )
         self._deadlines.master = None
         self._deadlines.restart = None
         self._notice("started", game=self.game_no)
@@ -782,9 +832,14 @@ class Table:
         self._after_change(0)  # the chips are booked, computers move
         self._send_table()
 
+    def _ante(self) -> int:
+        """The play chips a person needs to join a game here (a variant may set it per table)."""
+        ante_for = getattr(self.variant, "ante_for", None)
+        return int(ante_for(self.options)) if ante_for is not None else self.variant.ante
+
     def _gather(self) -> tuple[list[SeatPlayer], list[Account | None]]:
         """The players of a new game in seat order; people who cannot pay the ante sit out."""
-        ante, ledger, wall = self.variant.ante, self._ctx.ledger, self._ctx.clock.wall()
+        ante, ledger, wall = self._ante(), self._ctx.ledger, self._ctx.clock.wall()
         players: list[SeatPlayer] = []
         accounts: list[Account | None] = []
         taken = {slot.account.name.casefold() for slot in self._slots if isinstance(slot, _Person)}
@@ -855,6 +910,7 @@ class Table:
         before = self.game.event_count
         self._deadlines.round = None
         self._ready.clear()
+        self._refill_banks()
         self.game.next_round()
         self._after_change(before)
 
@@ -898,6 +954,7 @@ class Table:
         game = self.game
         seat = None if game is None or not self.running else game.current
         if seat is None or self._players[seat].auto:
+            self._settle_bank()
             self._deadlines.move = None
             self._move_key = None
             return
@@ -905,8 +962,24 @@ class Table:
         key = (seat, game.event_count)
         if key != self._move_key:
             self._move_key = key
-            away = self._away(self._players[seat].account)
-            self._deadlines.move = self._now() + (0.0 if away else self._ctx.timers.move)
+            self._settle_bank()
+            timers = self._ctx.timers
+            if self._away(self._players[seat].account):
+                self._deadlines.move = self._now()  # away: the timeout move at once, no time bank
+            else:
+                self._deadlines.move = self._now() + (timers.quick_move if self._has_bank() else timers.move)
+
+    def _settle_bank(self) -> None:
+        """The seat that used its time bank has moved (or the game went on): it keeps what is left."""
+        if self._banking is not None and self._deadlines.move is not None:
+            self._banks[self._banking] = max(0.0, self._deadlines.move - self._now())
+        self._banking = None
+
+    def _refill_banks(self) -> None:
+        """After a hand (deal): every time bank gains `Timers.bank_refill` seconds, up to `Timers.bank`."""
+        timers = self._ctx.timers
+        for seat, left in self._banks.items():
+            self._banks[seat] = min(timers.bank, left + timers.bank_refill)
 
     def _book(self, before: int) -> None:
         """Write the chip movements of the events after ``before`` to the ledger."""
@@ -980,9 +1053,24 @@ class Table:
             if isinstance(person, _Person) and person.peer is None:
                 self._vacate(seat, "removed")
                 changed = True
+        ran_out = d.move  # the time bank runs on from this moment, however late the clock rang
         if d.due("move", now) and self.game is not None and self.running:
             mover = self.game.current
-            if mover is not None:
+            if mover is None or self._banking == mover or self._away(self._players[mover].account):
+                left = 0.0  # an away player does not spend the time bank
+            else:
+                left = self._banks.get(mover, 0.0)
+            if mover is not None and left > 0:
+                self._banks[mover] = 0.0
+            if mover is not None and ran_out is not None and ran_out + left > now:
+                self._banking = mover  # the time bank runs on by itself
+                self._deadlines.move = ran_out + left
+                self._notice(
+                    "time_bank", name=self._players[mover].name, seconds=seconds_left(ran_out + left, now)
+                )
+                changed = True
+            elif mover is not None:
+                self._banking = None
                 self._notice("timeout", name=self._players[mover].name)
                 before = self.game.event_count
                 self._move_key = None

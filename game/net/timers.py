@@ -1,7 +1,8 @@
 """The table's timers: their lengths, and the deadlines of one table.
 
 Lengths (`Timers`, seconds): the game master's 3 minutes to start a game,
-a player's 1 minute per move, the 30 seconds after a game before the next
+a player's 1 minute per move (Hold'em and Duell: 10 seconds, then a
+visible 20-second countdown, then the player's time bank), the 30 seconds after a game before the next
 may start, the token game's pause after a round (shorter when no person
 plays on), the grace period in which a dropped player keeps the seat, and
 how long a table opened again after a restart waits for its people.
@@ -33,6 +34,14 @@ class Timers:
     grace: float = 60.0
     #: A table opened again after a restart closes if nobody sat down or watched within this.
     reopen: float = 600.0
+    #: The move timer of a variant with a time bank (Hold'em, Duell): 10 s, then a visible 20 s countdown.
+    quick_move: float = 30.0
+    #: The last part of `quick_move` the clients show as a countdown.
+    countdown: float = 20.0
+    #: Each player's time bank: used by itself when the move timer runs out, refilled slowly.
+    bank: float = 30.0
+    #: Seconds the time bank gains back after each hand (deal), up to `bank`.
+    bank_refill: float = 3.0
 
     def to_json(self) -> JsonObject:
         """The lengths as the ``welcome`` message lists them."""
@@ -42,6 +51,9 @@ class Timers:
             "restart": self.restart,
             "round": self.round,
             "grace": self.grace,
+            "quick_move": self.quick_move,
+            "countdown": self.countdown,
+            "bank": self.bank,
         }
 
 

@@ -20,7 +20,7 @@ projection):
   winners as everybody at the table saw them (`outcome`), for the chat's
   [SYSTEM] line.
 
-The token game's adapter is `game.net.token_variant`; Europäisches Draw Poker
+The token game's adapter is `game.net.token.variant`; Europäisches Draw Poker
 plugs in the same way (see docs/network.md, "Adding a variant").
 """
 

@@ -32,24 +32,69 @@ while such a change may come (a running animation, a session it waits on).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
 
 import pygame
 
 from game.engine import GameConfig
-from game.engine.duell import DuellConfig
-from game.engine.holdem import HoldemConfig
-from game.session import DuellSession, HoldemOptions, HoldemSession, Session
+from game.engine.deck import RandomSource
+from game.storage import SaveResult, Stats
 from game.ui.settings_state import Settings
+from game.ui.transition import Pop, Push, Quit, Replace
 
 if TYPE_CHECKING:
-    from game.persistence import Persistence
     from game.ui.cards import CardRenderer
     from game.ui.sound import Sounds
 
-__all__ = ["Scene", "SceneContext", "Screens", "Transition", "Push", "Pop", "Replace", "Quit"]
+__all__ = [
+    "Scene", "SceneContext", "Screens", "GameEntry", "Keeper", "Transition", "Push", "Pop", "Replace", "Quit",
+]
+
+
+class GameEntry(Protocol):
+    """What the screens read of one registered game (`game.games.GameInfo`), so no scene names
+    a game: its buttons in Neues Spiel and on the start screen, its set-up screen, its save, and
+    the session that reads a network table of its variant."""
+
+    @property
+    def key(self) -> str: ...
+    @property
+    def title_key(self) -> str | None: ...
+    @property
+    def help_key(self) -> str | None: ...
+    @property
+    def letter(self) -> str | None: ...
+    @property
+    def setup(self) -> Callable[[SceneContext], Scene] | None: ...
+    @property
+    def continue_key(self) -> str | None: ...
+    @property
+    def resumable(self) -> Callable[[SceneContext], bool] | None: ...
+    @property
+    def resume(self) -> Callable[[SceneContext], Transition | None] | None: ...
+    @property
+    def variant(self) -> str | None: ...
+    @property
+    def remote_session(self) -> Callable[[], type[Any]] | None: ...
+    @property
+    def remote_screen(self) -> Callable[[SceneContext, Any, Any], Scene] | None: ...
+    @property
+    def remote_idle(self) -> bool: ...
+    @property
+    def demo(self) -> Callable[[SceneContext, Any], Scene] | None: ...
+
+
+class Keeper(Protocol):
+    """What the screens use of the app's per-user files (`game.persistence.Persistence`)."""
+
+    def load_stats(self) -> Stats:
+        """The statistics; a repaired file queues its notice."""
+        ...
+
+    def reset_stats(self) -> Stats:
+        """Forget all statistics."""
+        ...
 
 
 class Screens(Protocol):
@@ -60,28 +105,12 @@ class Screens(Protocol):
         """The start menu."""
         ...
 
-    def setup(self) -> Scene:
-        """The set-up of a new game."""
+    def first(self) -> Scene:
+        """The first screen (the license at a first start, the --demo watch game, the start menu)."""
         ...
 
-    def table(self, session: Session) -> Scene:
-        """The table of a session."""
-        ...
-
-    def duell_setup(self) -> Scene:
-        """The set-up of a new Duell."""
-        ...
-
-    def duell_table(self, session: DuellSession, resumed: bool = False) -> Scene:
-        """The Duell table of a session (``resumed``: shown as it stands, not re-animated)."""
-        ...
-
-    def holdem_setup(self) -> Scene:
-        """The set-up of a new Hold'em table."""
-        ...
-
-    def holdem_table(self, session: HoldemSession) -> Scene:
-        """The Hold'em table of a session (shown as it stands)."""
+    def demo(self) -> Scene:
+        """The --demo watch game's table."""
         ...
 
 
@@ -98,13 +127,18 @@ class SceneContext(Protocol):
     hot_seat_tips: GameConfig | None
 
     @property
-    def persistence(self) -> Persistence | None:
+    def persistence(self) -> Keeper | None:
         """Where settings, statistics and the saved game are kept (None: the plain files)."""
         ...
 
     @property
     def screens(self) -> Screens:
         """The scenes other scenes lead to."""
+        ...
+
+    @property
+    def games(self) -> Sequence[GameEntry]:
+        """The registered games, in the order of the game choice (`game.games`)."""
         ...
 
     @property
@@ -151,43 +185,25 @@ class SceneContext(Protocol):
         """Take over changed settings at once and save them."""
         ...
 
-    def has_resumable_save(self) -> bool:
-        """Whether a saved game can be continued."""
+    def apply(self, transition: Transition | None) -> None:
+        """Carry out a transition now (a resume that fails opens the start screen below its set-up)."""
         ...
 
-    def new_session(self, config: GameConfig) -> Session:
-        """A table session with a fresh game of ``config``."""
+    @property
+    def seed(self) -> int | None:
+        """``--seed``: every game of the run is dealt and played reproducibly (None: the OS's)."""
         ...
 
-    def resume_transition(self) -> Transition | None:
-        """Fortsetzen: the saved game's table, or the set-up if the save was refused."""
+    def recorder(self, key: str) -> Any:
+        """The save slot of the game ``key`` its local sessions write to (None: nothing is kept)."""
         ...
 
-    def has_resumable_duell(self) -> bool:
-        """Whether a saved Duell can be continued."""
+    def has_save(self, key: str) -> bool:
+        """Whether a saved game of ``key`` can be continued."""
         ...
 
-    def new_duell_session(self, config: DuellConfig) -> DuellSession:
-        """A Duell session with a fresh match of ``config``."""
-        ...
-
-    def resume_duell_transition(self) -> Transition | None:
-        """Duell fortsetzen: the saved match's table, or the Duell set-up if the save was refused."""
-        ...
-
-    def has_resumable_holdem(self) -> bool:
-        """Whether a saved Hold'em table can be continued."""
-        ...
-
-    def new_holdem_session(
-        self, config: HoldemConfig, options: HoldemOptions, recorded: bool = True
-    ) -> HoldemSession:
-        """A Hold'em session with a fresh table of ``config`` (saved and counted unless not
-        ``recorded``: the --demo watch game leaves a player's saved table alone)."""
-        ...
-
-    def resume_holdem_transition(self) -> Transition | None:
-        """Hold'em fortsetzen: the saved table, or the Hold'em set-up if the save was refused."""
+    def read_save(self, key: str, rng: RandomSource | None = None) -> SaveResult | None:
+        """The saved game of ``key``, its notice shown if the save was refused (None: no saves)."""
         ...
 
     def request_screenshot(self, tag: str) -> None:
@@ -246,6 +262,11 @@ class Scene:
         rects), or None for everywhere (the default): the app then redraws only those."""
         return None
 
+    def typing(self) -> bool:
+        """Whether the keys are the letters of a text being typed (a name field, a chat line):
+        M is then an m, not the mute key."""
+        return False
+
     def presents(self, scene: Scene) -> bool:
         """Whether this entry of the stack shows ``scene``: itself, or (a cover that stands in
         for another screen on the stack) the screen it wraps. A scene finds the one below it
@@ -253,31 +274,6 @@ class Scene:
         return scene is self
 
 
-@dataclass(frozen=True, slots=True)
-class Push:
-    """Put ``scene`` on top of the stack."""
-
-    scene: Scene
-
-
-@dataclass(frozen=True, slots=True)
-class Pop:
-    """Remove the top scene; ``count`` > 1 removes several."""
-
-    count: int = 1
-
-
-@dataclass(frozen=True, slots=True)
-class Replace:
-    """Replace the whole stack (``clear=True``) or only the top scene with ``scene``."""
-
-    scene: Scene
-    clear: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Quit:
-    """End the program."""
-
-
-Transition = Push | Pop | Replace | Quit
+#: What a scene answers: a transition between scenes (the classes live in `game.ui.transition`,
+#: so the widgets below the scenes can pass a callback's transition on).
+Transition: TypeAlias = "Push[Scene] | Pop | Replace[Scene] | Quit"

@@ -40,12 +40,12 @@ class MuteHost(SceneContext, Protocol):
 def mute_key(app: MuteHost, event: pygame.event.Event) -> bool:
     """M anywhere in the game switches the sound off or on at once (and says so); True if it did.
 
-    Not while a name field has the focus: there M is a letter.
+    Not while a text is typed (a name field has the focus, a chat line is open): there M is a letter.
     """
     if event.type != pygame.KEYDOWN or event.key != pygame.K_m or event.mod & _NOT_MUTE:
         return False
     top = app.top
-    if isinstance(top, UIScene) and isinstance(top.ui.focused, TextField):
+    if top is not None and top.typing():
         return False
     sound = not app.settings.sound
     app.apply_settings(replace(app.settings, sound=sound))
@@ -93,6 +93,14 @@ class UIScene(Scene, metaclass=_BuiltAfterInit):
 
     def title(self) -> str:
         return self.app.t(self.title_key) if self.title_key else ""
+
+    def typing(self) -> bool:
+        return isinstance(self.ui.focused, TextField)
+
+    def refuse_number(self, text: str, lo: int, hi: int) -> None:
+        """A number field's refusal in words (its ``on_refuse``): what is allowed."""
+        key = "field.number_empty" if not text else "field.number_refused"
+        self.app.notify(self.app.t(key, text=text, lo=lo, hi=hi))
 
     # Scene -------------------------------------------------------------
     def layout(self) -> None:

@@ -9,9 +9,11 @@ Esc goes back to the start screen.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
-from game.scenes.base import Pop, Replace, Transition
+from game.scenes.base import GameEntry, Pop, Replace, Transition
 from game.scenes.common import OverlayScene
 from game.ui import theme
 from game.ui.draw import text, wrap_text
@@ -21,7 +23,7 @@ __all__ = ["GameChoiceScene"]
 
 
 class GameChoiceScene(OverlayScene):
-    """Token-Spiel, Duell or Texas Hold'em."""
+    """One button per registered game with a set-up screen (`SceneContext.games`)."""
 
     idle_capable = True  # drawn again only after input (see game.scenes.base)
 
@@ -29,33 +31,38 @@ class GameChoiceScene(OverlayScene):
 
     def build(self) -> None:
         t = self.app.t
-        self.token_button = Button(lambda: t("choice.token"), self.token, primary=True)
-        self.duell_button = Button(lambda: t("choice.duell"), self.duell, primary=True)
-        self.holdem_button = Button(lambda: t("choice.holdem"), self.holdem, primary=True)
+        #: The registered games played in the window, with their buttons (in registry order).
+        self.games: list[tuple[GameEntry, Button]] = [
+            (entry, Button(self._label(entry.title_key), self._opener(entry), primary=True))
+            for entry in self.app.games
+            if entry.setup is not None and entry.title_key is not None
+        ]
         self.back_button = Button(lambda: t("choice.back"), lambda: Pop())
-        games = [self.token_button, self.duell_button, self.holdem_button]
-        self.ui.set_widgets([*games, self.back_button], keep_focus=False)
+        self.ui.set_widgets([*(button for _, button in self.games), self.back_button], keep_focus=False)
 
-    def token(self) -> Transition:
-        return Replace(self.app.screens.setup())
+    def _label(self, key: str) -> Callable[[], str]:
+        return lambda: self.app.t(key)
 
-    def duell(self) -> Transition:
-        return Replace(self.app.screens.duell_setup())
+    def _opener(self, entry: GameEntry) -> Callable[[], Transition]:
+        return lambda: self.open(entry)
 
-    def holdem(self) -> Transition:
-        return Replace(self.app.screens.holdem_setup())
+    def button(self, key: str) -> Button:
+        """The button of the game registered as ``key``."""
+        return next(button for entry, button in self.games if entry.key == key)
+
+    def open(self, entry: GameEntry) -> Transition:
+        """``entry``'s set-up screen in place of this one."""
+        assert entry.setup is not None  # only games with a set-up screen have a button
+        return Replace(entry.setup(self.app))
 
     def back(self) -> Transition | None:
         return Pop()
 
     def on_event(self, event: pygame.event.Event) -> Transition | None:
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_t:
-                return self.token()
-            if event.key == pygame.K_d:
-                return self.duell()
-            if event.key == pygame.K_h:
-                return self.holdem()
+            for entry, _ in self.games:
+                if entry.letter is not None and event.key == ord(entry.letter.lower()):
+                    return self.open(entry)
         return None
 
     def panel_size(self) -> tuple[int, int]:
@@ -64,7 +71,7 @@ class GameChoiceScene(OverlayScene):
     def place(self) -> None:
         r = self.panel_rect()
         px = self.app.px
-        games = (self.token_button, self.duell_button, self.holdem_button)
+        games = [button for _, button in self.games]
         w = (r.width - px(40) - (len(games) - 1) * px(20)) // len(games)
         y = self.title_rect().bottom + px(20)
         for k, button in enumerate(games):
@@ -75,19 +82,17 @@ class GameChoiceScene(OverlayScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         px, t = self.app.px, self.app.t
         font = self.app.fonts(px(17))
-        for button, key, letter in (
-            (self.token_button, "choice.token_help", "T"),
-            (self.duell_button, "choice.duell_help", "D"),
-            (self.holdem_button, "choice.holdem_help", "H"),
-        ):
+        for entry, button in self.games:
             y = button.rect.bottom + px(12)
-            for line in wrap_text(font, t(key), button.rect.width):
+            for line in wrap_text(font, t(entry.help_key) if entry.help_key else "", button.rect.width):
                 text(surface, font, line, theme.TEXT, midtop=(button.rect.centerx, y))
                 y += font.get_linesize()
+            if entry.letter is None:
+                continue
             text(
                 surface,
                 self.app.fonts(px(15), True),
-                letter,
+                entry.letter,
                 theme.ACCENT,
                 topright=(button.rect.right - px(8), button.rect.y + px(6)),
             )

@@ -138,7 +138,7 @@ class ExportHistory(HistoryBase):
         try:
             path = write(target)
         except (OSError, ValueError):
-            from game.storage import notice_text
+            from game.text.notices import notice_text
 
             self.app.notify(notice_text("file_write_failed", self.app.settings.language))
             return None

@@ -4,20 +4,19 @@ At the very first start (``first_start=True``) the player accepts the
 license once (Akzeptieren, remembered in the settings) or quits (Beenden).
 In --demo the license is shown briefly and passed for that run only, never
 stored as accepted. Otherwise it is a plain read-only screen with Zurück.
-License.md is found relative to the package (repo root or package data), so
-it works from any working directory and from an installed wheel.
+License.md is read by `game.legal.license_text`: beside the package in a
+checkout, from the distribution's license files when installed from a wheel,
+so it works from any working directory and from pip or pipx installs.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from importlib import resources
-from pathlib import Path
 
 import pygame
 
-from game.legal import TERMS_TEXT
+from game.legal import TERMS_TEXT, license_text
 from game.scenes.base import Pop, Quit, Replace, Scene, SceneContext, Transition
 from game.scenes.common import UIScene
 from game.ui import layout, theme
@@ -28,20 +27,6 @@ __all__ = ["LicenseScene", "license_text", "DEMO_LICENSE_SECONDS"]
 
 #: How long --demo shows the first-start license before passing it.
 DEMO_LICENSE_SECONDS = 1.5
-
-
-def license_text() -> str | None:
-    """The text of License.md (repo root, else package data), or None if not shipped."""
-    root = Path(__file__).resolve().parents[2] / "License.md"
-    if root.is_file():
-        return root.read_text(encoding="utf-8")
-    try:
-        packaged = resources.files("game").joinpath("License.md")
-        if packaged.is_file():
-            return packaged.read_text(encoding="utf-8")
-    except (OSError, ModuleNotFoundError):
-        pass
-    return None
 
 
 class LicenseScene(UIScene):

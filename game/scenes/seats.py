@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from game.engine import Level
-from game.engine.config import MAX_NAME_LENGTH
+from game.engine.token.config import MAX_NAME_LENGTH
 from game.scenes.base import SceneContext
 from game.text.i18n import TFunc
 from game.ui.widgets import Choice, IconButton, TextField, Widget

@@ -16,7 +16,8 @@ import pygame
 
 from game.scenes.base import Pop, Transition
 from game.scenes.common import UIScene
-from game.ui import layout
+from game.ui import layout, theme
+from game.ui.draw import text
 from game.ui.settings_state import ANIMATION_SPEEDS, CARD_BACKS, LANGUAGES
 from game.ui.widgets import Button, Choice
 
@@ -104,8 +105,16 @@ class SettingsScene(UIScene):
             "turn_timer": Choice(
                 [True, False], s.turn_timer, on_off, self._set("turn_timer"), lambda: t("settings.turn_timer")
             ),
+            "confirm_fold": Choice(
+                [True, False],
+                s.confirm_fold,
+                on_off,
+                self._set("confirm_fold"),
+                lambda: t("settings.confirm_fold"),
+            ),
         }
         self.back_button = Button(lambda: t("settings.back"), lambda: Pop(), primary=True)
+        self.audio_note: pygame.Rect | None = None  # where "no sound output" is said (`place`)
         self.ui.set_widgets([*self.rows.values(), self.back_button], keep_focus=False)
 
     def _set(self, field: str) -> Callable[[Any], None]:
@@ -129,21 +138,31 @@ class SettingsScene(UIScene):
         sc = self.app.scale
         top = self.title_rect().bottom + layout.px(16, sc)
         widgets = [*self.rows.values(), self.back_button]
+        # Without a sound output the game is silent: a line under Lautstärke says so.
+        sounds = self.app.sounds
+        silent = sounds is None or not sounds.available
+        note_h = layout.px(30, sc) if silent else 0
         rects = layout.column(
-            pygame.Rect(area.x, top, area.width, area.bottom - top - layout.px(16, sc)),
+            pygame.Rect(area.x, top, area.width, area.bottom - top - layout.px(16, sc) - note_h),
             len(widgets),
             min(area.width - layout.px(40, sc), layout.px(620, sc)),
             layout.px(50, sc),
             layout.px(10, sc),
             top=top,
         )
+        self.audio_note = None
         for w, r in zip(widgets, rects):
-            w.rect = r
+            w.rect = r.move(0, note_h) if self.audio_note is not None else r
+            if silent and w is self.rows["volume"]:
+                self.audio_note = pygame.Rect(r.x, r.bottom, r.width, note_h)
         self.back_button.rect.width = min(self.back_button.rect.width, layout.px(300, sc))
         self.back_button.rect.centerx = area.centerx
         self.back_button.rect.y += layout.px(8, sc)
 
     def draw_content(self, surface: pygame.Surface) -> None:
+        if self.audio_note is not None:
+            font = self.app.fonts(max(12, self.app.px(17)))
+            text(surface, font, self.app.t("settings.no_audio"), theme.GOLD, center=self.audio_note.center)
         cards = self.app.cards
         first = next(iter(self.rows.values()))
         room = self.app.content_rect.right - first.rect.right

@@ -2,23 +2,22 @@
 
 Plus Fortsetzen / Duell fortsetzen when saved. Netzwerk opens `net_connect` (join or host).
 
-Fortsetzen appears only when `app.has_resumable_save()` says a saved token
-game exists, "Duell fortsetzen" only when `app.has_resumable_duell()` says a
-Duell is saved, "Hold'em fortsetzen" when a Hold'em table is saved (each
-game has its own save slot, so all may show); each
-goes through its `App.resume_..._transition` (the table, or that game's
+One "continue" button per registered game (`SceneContext.games`) whose
+save exists (each game has its own save slot, so all may show), in registry
+order; each goes through its entry's ``resume`` (the table, or that game's
 set-up with a notice when the save was refused). Neues Spiel asks which
-game first (`game_choice`: Token-Spiel, Duell or Texas Hold'em), then opens
+game first (`game_choice`: one button per registered game), then opens
 its set-up.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
-from game.scenes.base import Push, Quit, Transition
+from game.scenes.base import GameEntry, Push, Quit, Transition
 from game.scenes.common import UIScene
 from game.ui import layout, theme
 from game.ui.draw import shadowed_text, text
@@ -43,15 +42,13 @@ class StartScene(UIScene):
         self._fans: tuple[pygame.Surface, pygame.Surface] | None = None
         self._fan_age = 0.0
         self.buttons: list[Button] = []
-        if self.app.has_resumable_save():
-            self.buttons.append(Button(lambda: self.app.t("menu.continue"), self.resume, primary=True))
-        if self.app.has_resumable_duell():
-            self.buttons.append(
-                Button(lambda: self.app.t("menu.continue_duell"), self.resume_duell, primary=not self.buttons)
-            )
-        if self.app.has_resumable_holdem():
-            first = not self.buttons
-            self.buttons.append(Button(lambda: self.app.t("menu.continue_holdem"), self.resume_holdem, first))
+        for entry in self.app.games:  # "continue" for each registered game with a save
+            if entry.continue_key is None or entry.resumable is None or entry.resume is None:
+                continue
+            if entry.resumable(self.app):
+                self.buttons.append(
+                    Button(self._label(entry.continue_key), self._resumer(entry), primary=not self.buttons)
+                )
         self.buttons += [
             Button(lambda: self.app.t("menu.new_game"), self.new_game, primary=not self.buttons),
             Button(lambda: self.app.t("menu.rules"), self.rules),
@@ -65,14 +62,13 @@ class StartScene(UIScene):
         self.time = 0.0
 
     # actions ------------------------------------------------------------------
-    def resume(self) -> Transition | None:
-        return self.app.resume_transition()
+    def _label(self, key: str) -> Callable[[], str]:
+        return lambda: self.app.t(key)
 
-    def resume_duell(self) -> Transition | None:
-        return self.app.resume_duell_transition()
-
-    def resume_holdem(self) -> Transition | None:
-        return self.app.resume_holdem_transition()
+    def _resumer(self, entry: GameEntry) -> Callable[[], Transition | None]:
+        resume = entry.resume
+        assert resume is not None
+        return lambda: resume(self.app)
 
     def new_game(self) -> Transition:
         from game.scenes.game_choice import GameChoiceScene
@@ -80,7 +76,7 @@ class StartScene(UIScene):
         return Push(GameChoiceScene(self.app))
 
     def network(self) -> Transition:
-        from game.scenes.net_connect import NetConnectScene
+        from game.scenes.net.connect import NetConnectScene
 
         return Push(NetConnectScene(self.app))
 

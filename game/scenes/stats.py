@@ -14,10 +14,10 @@ Nein) and then empties the statistics file. Numbers come from
 Two more tabs choose the game: the token game (above) or Duell, whose rows
 show per name (and level) the matches with wins and losses, the deals
 played, the chips won and lost, the biggest pot won and the best hand
-(`game.storage.duell_stats`). A third, Texas Hold'em, shows per name (and
+(`game.storage.duell.stats`). A third, Texas Hold'em, shows per name (and
 level) the cash table's hands and chips won and lost, the sit-and-go's
 tournaments, wins, hands and places, the biggest pot won and the best hand
-(`game.storage.holdem_stats`).
+(`game.storage.holdem.stats`).
 """
 
 from __future__ import annotations
@@ -29,8 +29,8 @@ from game.engine.hands import HOLDEM
 from game.scenes.base import Pop, Push, SceneContext, Transition
 from game.scenes.common import UIScene
 from game.storage import DuellPlayerStats, HoldemPlayerStats, PlayerStats, Stats, load_stats, reset_stats
-from game.storage.duell_stats import scheme_for
-from game.storage.holdem_stats import HoldemBestHand
+from game.storage.duell.stats import scheme_for
+from game.storage.holdem.stats import HoldemBestHand
 from game.text import describe_hand
 from game.ui import theme
 from game.ui.draw import panel

@@ -16,7 +16,7 @@ may assume the game runs in the same process.
 from .background import Job, Runner, at_once, in_thread
 from .base import Recorder, Session, TableView
 from .duell import DuellRecorder, DuellSession, DuellTableView
-from .duell_local import COMPUTER, PERSON, LocalDuellSession, LocalDuellTable
+from .duell.local import COMPUTER, PERSON, LocalDuellSession, LocalDuellTable
 from .holdem import (
     ACTION_SECONDS,
     COUNTDOWN_SECONDS,
@@ -27,9 +27,9 @@ from .holdem import (
     HoldemTableView,
     TurnTimer,
 )
-from .holdem_local import LocalHoldemSession, LocalHoldemTable
-from .local import LocalSession, LocalTable
+from .holdem.local import LocalHoldemSession, LocalHoldemTable
 from .pacing import THINK_SECONDS, Pacer
+from .token.local import LocalSession, LocalTable
 
 __all__ = [
     "Session",

@@ -4,7 +4,7 @@
 set-up, the phase, the turn, tokens and places, their own hands (another
 seat's hand is empty until a showdown shows it), and the finished rounds.
 `Session` adds the actions and the event stream. `Recorder` is what a local
-session needs from the disk (the app's `game.persistence.Persistence`).
+session needs from the disk (its save slot, `game.session.token.slot.TokenSlot`).
 """
 
 from __future__ import annotations
@@ -18,11 +18,11 @@ from game.engine import (
     Game,
     GameConfig,
     LegalAction,
-    Phase,
     RoundRecord,
     RoundResult,
     SeatState,
     SeatView,
+    TokenPhase,
 )
 
 __all__ = ["TableView", "Session", "Recorder"]
@@ -34,7 +34,7 @@ class TableView(Protocol):
     @property
     def config(self) -> GameConfig: ...
     @property
-    def phase(self) -> Phase: ...
+    def phase(self) -> TokenPhase: ...
     @property
     def round_no(self) -> int: ...
     @property

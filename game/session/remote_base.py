@@ -8,10 +8,26 @@ server answered, and the running game's events (numbered from the moment
 this session first saw the game) and view. After a reconnect the server
 gives the seat back and the session asks for the events it missed
 (`resync`), so the screen's stream goes on without a gap. ``game_no``: a new
-number means a new game at the table (build the table screen anew).
+number means a new game at the table (build the table screen anew). A
+watcher that comes back asks to watch again, drops the game it showed when
+the table's record arrives (the game the server has now follows it, if any:
+a restarted server numbers its games afresh, so a number proves nothing) and
+takes the table's chat afresh.
 
-A variant's session (`game.session.remote.RemoteSession` for the token
-game, `game.session.remote_european.RemoteEuropeanSession`) reads its own
+A session reads one wire format. Whoever makes it says which tables' variants
+it reads (`reads`); a table record of another variant - the server seating a
+person again who logged in anew, at a table of another kind than the session
+was made for - stops the session: `other_variant` names that variant, and the
+session made for it (`take_over`) reads on from that record, nothing lost.
+
+What arrives is typed: `NetClient.poll_records` hands out the records of
+`game.net.inbound` (one frozen dataclass per server message type), and
+`_HANDLERS` names the method that takes in each kind - a feature that adds a
+message adds its record and decoder there and its handler here (a subclass
+extends the table: ``{**RemoteBase._HANDLERS, Kind: method}``).
+
+A variant's session (`game.session.token.remote.RemoteSession` for the token
+game, `game.session.european.remote.RemoteEuropeanSession`) reads its own
 wire format through four hooks: `_read_view`, `_read_event`, `_read_records`
 and `_installed`.
 """
@@ -21,24 +37,34 @@ from __future__ import annotations
 import logging
 from abc import ABC, abstractmethod
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from game.net.client import ConnectionState, NetClient, StateChanged
-from game.net.lobby_wire import (
-    ChatLine,
-    Seating,
-    TableSummary,
-    read_chat,
-    read_seating,
-    read_tables,
-    read_timers,
+from game.net.inbound import (
+    Balance,
+    Chat,
+    GameSnapshot,
+    GameUpdate,
+    Gone,
+    Invited,
+    LobbyChat,
+    Refusal,
+    ServerRecord,
+    TableRecord,
+    Tables,
+    Tell,
+    Unread,
+    Unreadable,
+    Welcome,
 )
-from game.net.protocol import JsonValue, ServerMessage, WireError, check_chat
+from game.net.lobby_wire import ChatLine, Seating, TableSummary
+from game.net.protocol import JsonValue, WireError, check_chat
 
 from .remote_social import SocialState
 
-__all__ = ["RemoteBase", "NoGameError", "ServerError", "CHAT_LINES", "read_list"]
+__all__ = ["RemoteBase", "NoGameError", "ServerError", "CHAT_LINES"]
 
 log = logging.getLogger(__name__)
 
@@ -88,6 +114,9 @@ class RemoteBase(ABC, Generic[E, V]):
         self._chat_seen: dict[int, int] = {}  # per table: the number of the last line taken
         self._errors: list[ServerError] = []
         self.game_no: int | None = None
+        #: How often this session dropped the table or game it showed (left, seat lost, a watcher's
+        #: game after a reconnect): a screen made before is of an old visit.
+        self.visits = 0
         self._game_table: int | None = None
         self._seat: int | None = None
         self._view: V | None = None
@@ -95,21 +124,45 @@ class RemoteBase(ABC, Generic[E, V]):
         self._events: list[E] = []
         self._pending = False  # an action was sent and not answered yet
         self._watching: int | None = None  # the table to watch again after a reconnect
+        self._rewatching = False  # a watcher came back: its game is dropped at the next record
         self._resyncing = False
         self._my_move = False  # the move timer runs for this person's game seat
         self._turn_alert = False
+        #: Which table variants this session reads (set by whoever chooses sessions; all by default).
+        self.reads: Callable[[str], bool] = lambda variant: True
+        #: The variant of a table record this session does not read: it stopped there (`take_over`).
+        self.other_variant: str | None = None
+        #: What arrived from that record on, for the other session.
+        self._held: list[ServerRecord | StateChanged] = []
+
+    def take_over(self, old: RemoteBase[Any, Any]) -> None:
+        """Go on where ``old`` (a session of another variant on the same connection) stopped: its
+        connection state, account, lobby, chat, errors, and what it held back from the table
+        record it does not read on (read by the next `advance`)."""
+        self.connection = old.connection
+        self.lost_reason, self.lost_code, self.lost_seconds = old.lost_reason, old.lost_code, old.lost_seconds
+        self.name = old.name
+        self.balance = old.balance
+        self.tables = old.tables
+        self.chat.extend(old.chat)
+        self.social = old.social  # lobby chat, private messages, invitations, the ignore list
+        self._chat_seen = dict(old._chat_seen)
+        self._errors = list(old._errors)
+        self._watching = old._watching
+        self._held, old._held = old._held, []
+        old.other_variant = None
 
     # ------------------------------------------------------------------ the variant's hooks
 
     @abstractmethod
-    def _read_view(self, data: Any) -> tuple[V, int]:
+    def _read_view(self, data: JsonValue) -> tuple[V, int]:
         """A view from the wire and the number of seats of its game; `WireError` if unreadable."""
 
     @abstractmethod
-    def _read_event(self, data: Any, view: V) -> E:
+    def _read_event(self, data: JsonValue, view: V) -> E:
         """An event from the wire (``view``: the game it belongs to); `WireError` if unreadable."""
 
-    def _read_records(self, items: list[Any], view: V, snapshot: bool) -> None:
+    def _read_records(self, items: list[JsonValue], view: V, snapshot: bool) -> None:
         """Finished rounds from a ``game`` (``snapshot``) or ``update`` message; none by default."""
 
     def _installed(self) -> None:
@@ -214,6 +267,12 @@ class RemoteBase(ABC, Generic[E, V]):
         return self._view is not None
 
     @property
+    def game_is_over(self) -> bool:
+        """Whether the game it holds has ended (a variant whose screen shows the time between games
+        too never needs to say: False)."""
+        return False
+
+    @property
     def people(self) -> tuple[int, ...]:
         """The game seat this screen plays (none: watching)."""
         return () if self._seat is None else (self._seat,)
@@ -234,20 +293,33 @@ class RemoteBase(ABC, Generic[E, V]):
         if self.seating is not None and dt > 0:
             self.seating = replace(self.seating, timers=self.seating.timers.passed(dt))
         moved = False
-        for item in self.client.poll():
+        if self.other_variant is not None:
+            return False  # stopped at a table of another variant: its session reads on
+        items, self._held = [*self._held, *self.client.poll_records()], []
+        for index, item in enumerate(items):
+            if self._foreign(item):
+                self._held = items[index:]
+                break
             if isinstance(item, StateChanged):
                 self._state(item)
                 continue
             try:
                 moved |= self._message(item)
             except WireError as error:
-                log.warning("ignored an unreadable %s message: %s", item.type, error)
+                log.warning("ignored an unreadable %s message: %s", type(item).__name__, error)
         timers = self.seating.timers if self.seating is not None else None
         mine = timers is not None and timers.move is not None and timers.move_seat in self.people
         if mine and not self._my_move:
             self._turn_alert = True
         self._my_move = mine
         return moved
+
+    def _foreign(self, item: ServerRecord | StateChanged) -> bool:
+        """Whether ``item`` is the record of a table this session does not read (it then stops)."""
+        if not isinstance(item, TableRecord) or item.variant is None or self.reads(item.variant):
+            return False
+        self.other_variant = item.variant
+        return True
 
     def hurry(self) -> None:
         """The server paces the game: nothing to hurry."""
@@ -274,39 +346,70 @@ class RemoteBase(ABC, Generic[E, V]):
         if reconnected:
             self._pending = False
             if self._watching is not None and (self.seating is None or self.seating.me is None):
+                # the server may have been restarted: its chat is numbered afresh, its game may be gone
+                self._rewatching = True
+                self._fresh_chat(self._watching)
                 self.client.send("watch", table=self._watching)
 
-    def _message(self, message: ServerMessage) -> bool:
-        kind, fields = message.type, message.fields
-        if kind == "welcome":
-            self.name = str(fields["name"])
-            self.balance = int(fields["balance"])
-            self.social.welcomed()
-            self._seat_lost(fields.get("table"))
-        elif kind == "balance":
-            self.balance = int(fields["balance"])
-        elif kind == "error":
-            code = str(fields["code"])
-            if fields.get("ref") == _RESEAT and code != "at_table":
-                code = "reseat"  # sitting down again after the seat was lost did not work
-            if fields.get("ref") != _RESEAT or code == "reseat":
-                self._errors.append(ServerError(code, str(fields["message"]), fields.get("seconds")))
-            self._pending = False
-        elif kind == "tables":
-            self.tables = read_tables(fields)
-        elif kind == "table":
-            self._seated(read_seating(fields))
-        elif kind == "gone":
-            self._left()
-        elif kind == "chat":
-            self._chat_line(read_chat(fields))
-        elif kind in ("lobby_chat", "tell", "invited"):
-            self.social.take(kind, fields)
-        elif kind == "game":
-            return self._snapshot(fields)
-        elif kind == "update":
-            return self._update(fields)
+    def _message(self, record: ServerRecord) -> bool:
+        """Take in one record (`_HANDLERS` names the method of each kind); True if the game moved."""
+        handler = self._HANDLERS.get(type(record))
+        return handler(self, record) if handler is not None else False
+
+    def _welcome(self, record: Welcome) -> bool:
+        self.name = record.name
+        self.balance = record.balance
+        self.social.welcomed()
+        self._seat_lost(record.table)
         return False
+
+    def _balance(self, record: Balance) -> bool:
+        self.balance = record.balance
+        return False
+
+    def _refusal(self, record: Refusal) -> bool:
+        code = record.code
+        if record.ref == _RESEAT and code != "at_table":
+            code = "reseat"  # sitting down again after the seat was lost did not work
+        if record.ref != _RESEAT or code == "reseat":
+            self._errors.append(ServerError(code, record.message, record.seconds))
+        self._pending = False
+        return False
+
+    def _tables(self, record: Tables) -> bool:
+        self.tables = record.tables
+        return False
+
+    def _table_record(self, record: TableRecord) -> bool:
+        self._seated(record.seating)
+        return False
+
+    def _gone(self, record: Gone) -> bool:
+        self._left()
+        return False
+
+    def _chat_record(self, record: Chat) -> bool:
+        self._chat_line(record.line)
+        return False
+
+    def _lobby_chat(self, record: LobbyChat) -> bool:
+        self.social.take_lobby(record)
+        return False
+
+    def _tell(self, record: Tell) -> bool:
+        self.social.take_tell(record)
+        return False
+
+    def _invited(self, record: Invited) -> bool:
+        self.social.take_invited(record)
+        return False
+
+    def _unreadable(self, record: Unreadable) -> bool:
+        log.warning("ignored an unreadable %s message: %s", record.type, record.reason)
+        return False
+
+    def _unread(self, record: Unread) -> bool:
+        return False  # a message this client does not know (a newer server's): ignored
 
     def _seat_lost(self, held: object) -> None:
         """The welcome says where the server keeps a seat (``held``: a table number or None). A
@@ -318,13 +421,17 @@ class RemoteBase(ABC, Generic[E, V]):
             return
         table, seat = seating.table, seating.me
         self._left()
-        # the table's lines are numbered afresh after a restart (and replayed after a grace period)
+        self._fresh_chat(table)
+        self.chat.append(ChatLine(table, 0, "info", None, None, "reseat", {"table": table}))
+        self.client.send("sit", table=table, seat=seat, id=_RESEAT)
+
+    def _fresh_chat(self, table: int) -> None:
+        """Forget ``table``'s chat lines: they are numbered afresh after a restart (and replayed to
+        who comes back), so they are taken again as they come."""
         kept = [line for line in self.chat if line.table != table]
         self.chat.clear()
         self.chat.extend(kept)
-        self.chat.append(ChatLine(table, 0, "info", None, None, "reseat", {"table": table}))
         self._chat_seen.pop(table, None)
-        self.client.send("sit", table=table, seat=seat, id=_RESEAT)
 
     def _chat_line(self, line: ChatLine) -> None:
         """Keep a chat line once (a table replays its chat to who comes back). A line of another
@@ -348,10 +455,19 @@ class RemoteBase(ABC, Generic[E, V]):
         self.seating = seating
         if seating.me is None:
             self._watching = seating.table
+        if self._rewatching and seating.table == self._watching:
+            self._rewatching = False
+            self._drop_game()  # the game the server has now (if any) follows this record
 
     def _left(self) -> None:
         self.seating = None
         self._watching = None
+        self._rewatching = False
+        self._drop_game()
+
+    def _drop_game(self) -> None:
+        """Show no game: the one shown is gone."""
+        self.visits += 1
         self._view = None
         self._events = []
         self.game_no = None
@@ -366,19 +482,19 @@ class RemoteBase(ABC, Generic[E, V]):
     def _known(self) -> int:
         return self._base + len(self._events)
 
-    def _snapshot(self, fields: dict[str, Any]) -> bool:
-        game_no, count = int(fields["game"]), int(fields["count"])
-        view, seats = self._read_view(fields["view"])
-        seat = fields["seat"]
+    def _snapshot(self, record: GameSnapshot) -> bool:
+        game_no, count = record.game, record.count
+        view, seats = self._read_view(record.view)
+        seat = record.seat
         if seat is not None and not (
             isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < seats
         ):
             raise WireError("game: seat is not a seat of the game")
-        same = game_no == self.game_no and int(fields["table"]) == self._game_table
-        self._read_records(read_list(fields["history"]), view, True)
+        same = game_no == self.game_no and record.table == self._game_table
+        self._read_records(list(record.history), view, True)
         if not same:
             self.game_no = game_no
-            self._game_table = int(fields["table"])
+            self._game_table = record.table
             self._base = count
             self._events = []
         self._seat = seat
@@ -391,36 +507,46 @@ class RemoteBase(ABC, Generic[E, V]):
             self.client.send("resync", game=game_no, since=self._known())
         return not same
 
-    def _update(self, fields: dict[str, Any]) -> bool:
-        if (
-            int(fields["game"]) != self.game_no
-            or int(fields["table"]) != self._game_table
-            or self._view is None
-        ):
+    def _update(self, record: GameUpdate) -> bool:
+        if record.game != self.game_no or record.table != self._game_table or self._view is None:
             return False
-        at = int(fields["at"])
+        at = record.at
         known = self._known()
         if at > known:
             if not self._resyncing:
                 self._resyncing = True
                 self.client.send("resync", game=self.game_no, since=known)
             return False
-        view, _ = self._read_view(fields["view"])
-        events = [self._read_event(item, view) for item in read_list(fields["events"])]
+        view, _ = self._read_view(record.view)
+        events = [self._read_event(item, view) for item in record.events]
         fresh = events[known - at :]
-        self._read_records(read_list(fields["records"]), view, False)
+        self._read_records(list(record.records), view, False)
         self._events.extend(fresh)
         self._view = view
         self._installed()
         self._pending = False
         self._resyncing = False
         if self.seating is not None:
-            self.seating = replace(self.seating, timers=read_timers(fields.get("timers")))
+            self.seating = replace(self.seating, timers=record.timers)
         return bool(fresh)
 
+    #: The method that takes in each kind of record (`game.net.inbound`); a variant's session or a
+    #: feature adds its own kinds by extending this table in its class (``{**RemoteBase._HANDLERS,
+    #: Kind: method}``).
+    _HANDLERS: ClassVar[dict[type, Callable[[Any, Any], bool]]] = {
+        Welcome: _welcome,
+        Balance: _balance,
+        Refusal: _refusal,
+        Tables: _tables,
+        TableRecord: _table_record,
+        Gone: _gone,
+        Chat: _chat_record,
+        LobbyChat: _lobby_chat,
+        Tell: _tell,
+        Invited: _invited,
+        GameSnapshot: _snapshot,
+        GameUpdate: _update,
+        Unreadable: _unreadable,
+        Unread: _unread,
+    }
 
-def read_list(value: Any) -> list[Any]:
-    """``value`` if it is a JSON list, else `WireError`."""
-    if not isinstance(value, list):
-        raise WireError("expected a list")
-    return value

@@ -1,7 +1,9 @@
 """The client's side of talking outside the tables: lobby chat, private messages, the ignore list.
 
 `SocialState` belongs to a network session (`RemoteBase.social`) and sees
-every ``lobby_chat`` and ``tell`` the server sends. It keeps the last
+every ``lobby_chat``, ``tell`` and ``invited`` the server sends (the typed
+records `LobbyChat`, `Tell`, `Invited` of `game.net.inbound`, handed on by the
+session's `_HANDLERS`). It keeps the last
 `LINES` of each for the lobby screen and drops the words of an ignored
 account - lobby lines, private messages, and (asked by `RemoteBase`) its
 table chat - so they are never shown, whatever the server sent. The ignore
@@ -15,10 +17,10 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
 from game.net.client import NetClient
-from game.net.protocol import MAX_IGNORED, WireError, check_chat
+from game.net.inbound import Invited, LobbyChat, Tell
+from game.net.protocol import MAX_IGNORED, check_chat
 
 __all__ = ["SocialState", "LobbyLine", "PrivateLine", "Invitation", "LINES"]
 
@@ -59,13 +61,6 @@ class Invitation:
     by: str
     name: str
     mine: bool
-
-
-def _text(fields: dict[str, Any], key: str) -> str:
-    value = fields.get(key)
-    if not isinstance(value, str):
-        raise WireError(f"{key} is not text")
-    return value
 
 
 class SocialState:
@@ -139,36 +134,27 @@ class SocialState:
         """The invitation of this person to ``table``, if there is one."""
         return next((i for i in reversed(self.invitations) if i.table == table and not i.mine), None)
 
-    def take(self, kind: str, fields: dict[str, Any]) -> None:
-        """A ``lobby_chat``, ``tell`` or ``invited`` from the server; `WireError` if unreadable."""
-        if kind == "invited":
-            table = fields.get("table")
-            if not isinstance(table, int) or isinstance(table, bool):
-                raise WireError("table is not a number")
-            by = _text(fields, "by")
-            mine = by.casefold() == self._client.name.casefold()
-            if mine or not self.hides(by):
-                self.invitations.append(
-                    Invitation(table, _text(fields, "variant"), by, _text(fields, "name"), mine)
-                )
-                if not mine:
-                    self.unread += 1
+    def take_invited(self, record: Invited) -> None:
+        """An invitation to a private table (to this person, or the copy of one it sent)."""
+        mine = record.by.casefold() == self._client.name.casefold()
+        if mine or not self.hides(record.by):
+            self.invitations.append(Invitation(record.table, record.variant, record.by, record.name, mine))
+            if not mine:
+                self.unread += 1
+
+    def take_lobby(self, record: LobbyChat) -> None:
+        """A lobby chat line; once each (the server replays its last lines at log-in)."""
+        if record.no > self._last_no:
+            self._last_no = record.no
+            if not self.hides(record.name):
+                self.lobby.append(LobbyLine(record.no, record.name, record.text))
+
+    def take_tell(self, record: Tell) -> None:
+        """A private message (to this person, or the copy of one it wrote)."""
+        mine = record.sender.casefold() == self._client.name.casefold()
+        line = PrivateLine(record.sender, record.to, record.text, mine)
+        if self.hides(line.other):
             return
-        if kind == "lobby_chat":
-            no = fields.get("no")
-            if not isinstance(no, int) or isinstance(no, bool):
-                raise WireError("no is not a number")
-            line = LobbyLine(no, _text(fields, "name"), _text(fields, "text"))
-            if no > self._last_no:  # once each (the server replays its last lines at log-in)
-                self._last_no = no
-                if not self.hides(line.name):
-                    self.lobby.append(line)
-            return
-        sender, to = _text(fields, "from"), _text(fields, "to")
-        mine = sender.casefold() == self._client.name.casefold()
-        line_ = PrivateLine(sender, to, _text(fields, "text"), mine)
-        if self.hides(line_.other):
-            return
-        self.private.append(line_)
+        self.private.append(line)
         if not mine:
             self.unread += 1

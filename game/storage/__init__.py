@@ -8,10 +8,9 @@ refusal plus a `Notice` key that the screens translate.
 """
 
 from .atomic import atomic_write_bytes, atomic_write_text, keep_aside
-from .duell_saves import clear_match_save, match_save_exists, read_match, save_match
-from .duell_stats import DuellBestHand, DuellPlayerStats, DuellSummary, summary_from_match
-from .history import export_history, format_cards_as, history_lines
-from .holdem_saves import (
+from .duell.saves import clear_match_save, match_save_exists, read_match, save_match
+from .duell.stats import DuellBestHand, DuellPlayerStats, DuellSummary, summary_from_match
+from .holdem.saves import (
     HoldemTable,
     clear_holdem_save,
     holdem_dict,
@@ -20,8 +19,8 @@ from .holdem_saves import (
     read_holdem,
     save_holdem,
 )
-from .holdem_stats import HoldemPlayerStats, HoldemSummary, summary_from_hands
-from .notices import MESSAGES, Notice, notice_text
+from .holdem.stats import HoldemPlayerStats, HoldemSummary, summary_from_hands
+from .notices import Notice
 from .paths import HOME_ENV, data_dir, duell_save_path, holdem_save_path, save_path, settings_path, stats_path
 from .saves import (
     BackgroundSaver,
@@ -99,7 +98,6 @@ __all__ = [
     "save_stats",
     "CARD_BACK_COUNT",
     "HOME_ENV",
-    "MESSAGES",
     "Notice",
     "SaveResult",
     "SaveStatus",
@@ -108,12 +106,8 @@ __all__ = [
     "atomic_write_text",
     "clear_save",
     "data_dir",
-    "export_history",
-    "format_cards_as",
-    "history_lines",
     "keep_aside",
     "load_settings",
-    "notice_text",
     "parse_save",
     "read_save",
     "save_exists",

@@ -1,8 +1,7 @@
-"""Notices for the player about stored files, as keys with German and English text.
+"""Notices for the player about stored files, as keys (their texts are in `game.text.notices`).
 
 Loaders return a `Notice` (a key plus an English detail for logs) instead of
-text, so the screens translate it with their catalogues; `MESSAGES` holds the
-texts for these keys (German first, English second) for screens to merge in.
+text, so the screens translate it (`game.text.notices.notice_text`).
 """
 
 from __future__ import annotations
@@ -10,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["MESSAGES", "Notice", "notice_text"]
+__all__ = ["Notice"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,39 +21,3 @@ class Notice:
     detail: str = ""
     #: Where the unusable file was kept aside, if it was.
     kept_aside: Path | None = None
-
-    def text(self, language: str = "de") -> str:
-        """The short on-screen text in `language` ('de' or 'en')."""
-        return notice_text(self.key, language)
-
-
-MESSAGES: dict[str, dict[str, str]] = {
-    "de": {
-        "settings_reset": "Einstellungen teilweise ungültig - Standardwerte verwendet",
-        "stats_reset": "Statistik beschädigt - ungültige Einträge verworfen",
-        "save_corrupt": "Spielstand beschädigt - neues Spiel wird gestartet",
-        "save_edited": "Spielstand verändert (Prüfsumme falsch) - neues Spiel wird gestartet",
-        "save_unknown_version": "Spielstand aus einer anderen Version - neues Spiel wird gestartet",
-        "save_write_failed": "Spielstand konnte nicht gespeichert werden",
-        "save_write_ok": "Spielstand wird wieder gespeichert",
-        "file_write_failed": "Datei konnte nicht geschrieben werden",
-        "known_hosts_reset": "Liste vertrauter Zertifikate beschädigt - beiseitegelegt, ungültige verworfen",
-    },
-    "en": {
-        "settings_reset": "Settings partly invalid - defaults used",
-        "stats_reset": "Statistics damaged - invalid entries dropped",
-        "save_corrupt": "Saved game damaged - starting a new game",
-        "save_edited": "Saved game was changed (checksum wrong) - starting a new game",
-        "save_unknown_version": "Saved game from another version - starting a new game",
-        "save_write_failed": "The game could not be saved",
-        "save_write_ok": "The game is being saved again",
-        "file_write_failed": "The file could not be written",
-        "known_hosts_reset": "List of trusted certificates damaged - kept aside, invalid ones dropped",
-    },
-}
-
-
-def notice_text(key: str, language: str = "de") -> str:
-    """The text for a notice key; German when the language is unknown, the key if all fails."""
-    catalogue = MESSAGES.get(language, MESSAGES["de"])
-    return catalogue.get(key) or MESSAGES["de"].get(key, key)

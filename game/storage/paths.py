@@ -19,6 +19,7 @@ __all__ = [
     "APP_DIR_NAME",
     "HOME_ENV",
     "data_dir",
+    "xdg_data_home",
     "ensure_data_dir",
     "settings_path",
     "save_path",
@@ -51,10 +52,21 @@ def data_dir(env: Mapping[str, str] | None = None, platform: str | None = None) 
     elif platform == "darwin":
         base = home / "Library" / "Application Support"
     else:
-        xdg = env.get("XDG_DATA_HOME", "").strip()
-        # The XDG spec says a relative value is invalid and must be ignored.
-        base = Path(xdg) if xdg and Path(xdg).is_absolute() else home / ".local" / "share"
+        base = xdg_data_home(env)
     return base / APP_DIR_NAME
+
+
+def xdg_data_home(env: Mapping[str, str] | None = None) -> Path:
+    """``$XDG_DATA_HOME``, else ``~/.local/share`` (Linux and other freedesktop systems; not created).
+
+    Unlike `data_dir`, `TOKENPOKER_HOME` does not move it: the person's menu and icon theme live here.
+    """
+    env = os.environ if env is None else env
+    xdg = env.get("XDG_DATA_HOME", "").strip()
+    # The XDG spec says a relative value is invalid and must be ignored.
+    if xdg and Path(xdg).is_absolute():
+        return Path(xdg)
+    return Path(env.get("HOME") or env.get("USERPROFILE") or Path.home()) / ".local" / "share"
 
 
 def ensure_data_dir() -> Path:

@@ -3,18 +3,18 @@
 The file is a JSON envelope::
 
     {"format": "tokenpoker-save", "version": 1,
-     "sha256": <hex digest of canonical_json(game)>, "game": <game_to_dict(game)>}
+     "sha256": <hex digest of canonical_json(game)>, "game": <to_dict(game)>}
 
 `read_save` accepts a file only if every layer holds: it parses as JSON (no
 pickle, no eval), the envelope has our format and version, the checksum
-matches the game dict, and `game_from_dict` rebuilds a game from it. Anything
+matches the game dict, and `from_dict` rebuilds a game from it. Anything
 else is refused as a whole (never half-loaded) with a `Notice` key for the
 screen, and the file is kept aside for inspection. `parse_save` is the same
 check on bytes in memory, without touching the disk.
 
 The checksum detects accidental damage (truncation, flipped bytes, an edit
 that leaves the checksum alone). It is no seal: an edit with a recomputed
-digest passes it, and only `game_from_dict`'s validation stands behind that.
+digest passes it, and only `from_dict`'s validation stands behind that.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from typing import Any
 
 from game.engine import Game
 from game.engine.deck import RandomSource
-from game.engine.serialize import game_from_dict, game_to_dict
+from game.engine.token.serialize import from_dict, to_dict
 
 from .atomic import atomic_write_bytes, keep_aside
 from .jsonio import JsonFileError, canonical_json, parse_json, read_limited
@@ -73,7 +73,7 @@ class SaveStatus(StrEnum):
     UNKNOWN_VERSION = "unknown_version"
     #: The checksum does not match the game: the file was edited or damaged.
     EDITED = "edited"
-    #: Checksum fine, but the game dict is not a valid game (game_from_dict refused it).
+    #: Checksum fine, but the game dict is not a valid game (from_dict refused it).
     INVALID = "invalid"
 
 
@@ -86,7 +86,7 @@ _NOTICE_KEYS = {
 }
 
 #: Loads a checked game dict into a game; raises ValueError (SaveFormatError) if invalid.
-#: The default is `game_from_dict`.
+#: The default is `from_dict`.
 Restore = Callable[[dict[str, Any]], Any]
 
 
@@ -161,9 +161,9 @@ def parse_save(
     if not hmac.compare_digest(actual, digest):
         return _refuse(SaveStatus.EDITED, "checksum does not match the game")
     try:
-        game = restore(game_dict) if restore is not None else game_from_dict(game_dict, rng)
+        game = restore(game_dict) if restore is not None else from_dict(game_dict, rng)
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError) as exc:
-        # game_from_dict promises SaveFormatError (a ValueError); the others are caught
+        # from_dict promises SaveFormatError (a ValueError); the others are caught
         # too so that a gap in its checks refuses the file instead of crashing.
         return _refuse(SaveStatus.INVALID, f"{type(exc).__name__}: {exc}")
     return SaveResult(SaveStatus.OK, game=game, data=game_dict)
@@ -183,7 +183,7 @@ def read_save(
 ) -> SaveResult:
     """Load the saved game; a refused file is renamed aside (never deleted).
 
-    The game is rebuilt with `game_from_dict(data, rng)` (``rng`` None = the OS
+    The game is rebuilt with `from_dict(data, rng)` (``rng`` None = the OS
     generator, for the rounds dealt after resuming); `restore` replaces that
     step (tests).
     """
@@ -210,8 +210,8 @@ def write_save(game_dict: dict[str, Any], path: Path | None = None) -> None:
 
 
 def save_game(game: Game, path: Path | None = None) -> None:
-    """Store a `game.engine.Game` (its `game_to_dict`) atomically."""
-    write_save(game_to_dict(game), path)
+    """Store a `game.engine.Game` (its `to_dict`) atomically."""
+    write_save(to_dict(game), path)
 
 
 def save_exists(path: Path | None = None) -> bool:
@@ -231,7 +231,7 @@ def clear_save(path: Path | None = None) -> None:
 class BackgroundSaver:
     """Writes saves on a worker thread, so the frame loop never waits for the disk.
 
-    `submit` hands over a game dict (take it with `game_to_dict(game)` on the
+    `submit` hands over a game dict (take it with `to_dict(game)` on the
     game's thread; the dict is not shared with the game) and returns at once;
     `clear` removes the save the same way. It writes to ``path``, or when
     that is None to ``locate()`` at the time of the request (default: the

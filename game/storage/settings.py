@@ -35,14 +35,14 @@ from game.engine import (
     RuleSet,
     SeatConfig,
 )
-from game.engine.config import MAX_NAME_LENGTH
 from game.engine.duell import MAX_STACK, MIN_STACK, DuellConfig
 from game.engine.duell.config import DECK_SIZES
 from game.engine.levels import Level
 from game.engine.names import name_problem
+from game.engine.token.config import MAX_NAME_LENGTH
 
 from .atomic import atomic_write_bytes, keep_aside
-from .holdem_setup import default_holdem_setup, normalize_holdem_setup
+from .holdem.setup import default_holdem_setup, normalize_holdem_setup
 from .jsonio import JsonFileError, pretty_json, read_json
 from .notices import Notice
 from .paths import settings_path
@@ -119,6 +119,8 @@ class Settings:
     show_hint: bool = True
     #: The "Tipp" hint on the table (odds and the Profi level's advice).
     show_tips: bool = True
+    #: Ask "Wirklich passen?" before folding when a free check (WARTEN) is possible.
+    confirm_fold: bool = True
     #: The license was accepted at the first start (remembered per user).
     license_accepted: bool = False
     #: The last game setup, JSON-compatible: seats [{name, human, level}], mode, tokens, rules.
@@ -285,6 +287,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "card_back": _card_back,
     "show_hint": _bool,
     "show_tips": _bool,
+    "confirm_fold": _bool,
     "license_accepted": _bool,
     "net_address": _net_address,
     "net_name": _net_name,

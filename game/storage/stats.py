@@ -45,11 +45,11 @@ from typing import Any, Protocol, TypeVar
 
 from game.engine import Card, Game, HandCategory, Level, Mode, RuleSet, evaluate, format_cards, parse_cards
 from game.engine.names import name_problem
-from game.engine.serialize import game_to_dict
+from game.engine.token.serialize import to_dict
 
 from .atomic import atomic_write_bytes, keep_aside
-from .duell_stats import DuellPlayerStats, DuellSummary, add_match, duell_player_from_dict
-from .holdem_stats import HoldemPlayerStats, HoldemSummary, add_hands, add_result, holdem_player_from_dict
+from .duell.stats import DuellPlayerStats, DuellSummary, add_match, duell_player_from_dict
+from .holdem.stats import HoldemPlayerStats, HoldemSummary, add_hands, add_result, holdem_player_from_dict
 from .jsonio import JsonFileError, is_count, pretty_json, read_json
 from .lock import file_lock
 from .notices import Notice
@@ -545,7 +545,7 @@ def summary_from_game(game: Game) -> GameSummary:
         rules.value,
         game.round_no,
         tuple(seats),
-        checksum(game_to_dict(game)),
+        checksum(to_dict(game)),
     )
 
 

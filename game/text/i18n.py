@@ -15,8 +15,8 @@ from typing import Protocol
 
 from game.engine import Card, HandCategory, HandValue, Rank
 
-from .holdem_de import STRINGS as HOLDEM_GERMAN
-from .holdem_en import STRINGS as HOLDEM_ENGLISH
+from .holdem.de import STRINGS as HOLDEM_GERMAN
+from .holdem.en import STRINGS as HOLDEM_ENGLISH
 from .strings_de import STRINGS as GERMAN
 from .strings_en import STRINGS as ENGLISH
 

@@ -75,18 +75,24 @@ def clamp(value: int, lo: int, hi: int) -> int:
     return max(lo, min(hi, value))
 
 
+#: What the highest amount ``hi`` is, and the name of its quick button: everything the player
+#: has ("Alles"), the pot limit ("Pot-Max") or a table's cap on a bet ("Max").
+TOPS = {"all_in": "amount.all_in", "pot": "amount.pot_max", "cap": "amount.max"}
+
+
 def quick_amounts(
-    lo: int, hi: int, pot: int, to_call: int, t: TFunc, offset: int = 0
+    lo: int, hi: int, pot: int, to_call: int, t: TFunc, offset: int = 0, top: str = "all_in"
 ) -> tuple[Quick, ...]:
-    """The minimum, half the pot, the pot and all in, clamped to ``lo``..``hi``.
+    """The minimum, half the pot, the pot and the highest amount, clamped to ``lo``..``hi``.
 
     A pot-sized bet or raise adds what the pot holds after calling: ``pot +
     to_call``. The amounts are "by" amounts above the bet faced; an owner
-    that chooses "to" totals passes the bet faced as ``offset``.
+    that chooses "to" totals passes the bet faced as ``offset``. ``top`` says
+    what ``hi`` is (a key of `TOPS`): only all in is called "Alles".
     """
     after_call = pot + to_call
     amounts = (lo, offset + after_call // 2, offset + after_call, hi)
-    labels = ("amount.min", "amount.half_pot", "amount.pot", "amount.all_in")
+    labels = ("amount.min", "amount.half_pot", "amount.pot", TOPS[top])
     return tuple(
         Quick(t(label), clamp(amount, lo, hi), key, t(hint))
         for label, amount, (key, hint) in zip(labels, amounts, QUICK_KEYS)
@@ -128,7 +134,9 @@ class AmountChooser:
         self.confirm = KeyButton(self._confirm_label, _no_click, "Enter", primary=True)
         self.cancel = KeyButton(lambda: self.t("amount.cancel"), _no_click, caption="Esc")
         self.quick_buttons: list[KeyButton] = []
+        self.ends_rects: list[pygame.Rect] = []  # where the last frame wrote the lowest and highest amount
         self._bar = pygame.Rect(0, 0, 0, 0)
+        self._ends_size = 12
         self._amount_rect = pygame.Rect(0, 0, 0, 0)
 
     # opening ---------------------------------------------------------------
@@ -297,9 +305,14 @@ class AmountChooser:
         self.minus.rect = pygame.Rect(amount.x, amount.y, side, amount.height)
         self.plus.rect = pygame.Rect(amount.right - side, amount.y, side, amount.height)
         self._amount_rect = amount.inflate(-2 * side, 0)
-        self._bar = pygame.Rect(
-            bar.x + side // 2, bar.y + bar.height // 5, bar.width - side, max(4, bar.height // 5)
-        )
+        # the lowest and highest amount stand at the bar's ends, in its row (clear of the quick
+        # amounts below); their room is guessed from the widest number (a digit ~0.62 em)
+        self._ends_size = max(10, round(bar.height * 0.62))
+        digits = max(len(str(self.lo)), len(str(self.hi)), 2)
+        ends_w = min(bar.width // 4, round(digits * 0.62 * self._ends_size) + 2)
+        thick = max(4, bar.height // 5)
+        room = ends_w + max(thick + 4, side // 4)
+        self._bar = pygame.Rect(bar.x + room, bar.centery - thick // 2, max(8, bar.width - 2 * room), thick)
         lines = self._quick_rows()
         per_line = -(-max(1, len(self.quick_buttons)) // lines)
         gap = max(3, quick.height // (8 * lines))
@@ -354,9 +367,12 @@ class AmountChooser:
         filled = pygame.Rect(bar.x, bar.y, max(bar.height, round(bar.width * share)), bar.height)
         pygame.draw.rect(surface, theme.ACCENT_DARK, filled, border_radius=bar.height // 2)
         pygame.draw.circle(surface, theme.ACCENT, (filled.right, bar.centery), max(4, bar.height))
-        below = bar.bottom + max(3, bar.height)
-        text.blit(surface, str(self.lo), small, theme.TEXT_DIM, midtop=(bar.x, below))
-        text.blit(surface, str(self.hi), small, theme.TEXT_DIM, midtop=(bar.right, below))
+        gap = max(bar.height, 4) + 3
+        size = self._ends_size
+        self.ends_rects = [
+            text.blit(surface, str(self.lo), size, theme.TEXT_DIM, midright=(bar.x - gap, bar.centery)),
+            text.blit(surface, str(self.hi), size, theme.TEXT_DIM, midleft=(bar.right + gap, bar.centery)),
+        ]
         line, colour = (self.message, theme.RED) if self.message else (self.t("amount.help"), theme.TEXT_DIM)
         text.blit(
             surface,

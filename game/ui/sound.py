@@ -19,6 +19,8 @@ from functools import cache
 
 import pygame
 
+from game.crashlog import captured_stderr, startup_log
+
 __all__ = ["SOUND_NAMES", "Sounds", "synthesise"]
 
 #: The effects `Sounds.play` knows.
@@ -206,12 +208,17 @@ class Sounds:
         self._volume = min(1.0, max(0.0, volume))
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
         self._format: tuple[int, int, int] | None = None
+        chatter: list[str] = []
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init()
+                # Without a sound card ALSA prints about ten lines to stderr: the log gets them.
+                with captured_stderr() as chatter:
+                    pygame.mixer.init()
             self._format = pygame.mixer.get_init()
         except Exception:  # noqa: BLE001 - any failure to open audio (missing module, no device) means silence
             self._format = None
+        if chatter:
+            startup_log.info("Opening the sound output:\n%s", "\n".join(chatter))
 
     @property
     def available(self) -> bool:

@@ -5,9 +5,8 @@ would keep, the exact chance of each final category (`draw_odds`, also as
 "at least X"), Profi's advice for that view (`advise`) and Profi's estimate
 for the person's own selection, so the panel can compare them. Results are
 cached per (view, hold): the panel redraws every frame, the figures only
-change when the selection or the table does. `tip_lines` turns a `Tip` into
-the text rows the panel shows (pure, testable without a display);
-`percent` formats a chance the way the language writes it ("4,2 %").
+change when the selection or the table does. The words the panel shows
+are made in `game.text.tips` (`tip_lines`, `percent`, `goal_key`).
 No pygame here.
 """
 
@@ -17,17 +16,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from game.engine import Card, HandCategory, Mode, RuleSet, SeatView, draw_odds
+from game.engine import Card, HandCategory, RuleSet, SeatView, draw_odds
 from game.engine.hands import prepare_tables
 from game.engine.odds import at_least
-from game.engine.strategies import profi
-from game.engine.strategies.profi import Advice, advise, hold_chances
-from game.text.i18n import TFunc
+from game.engine.token.strategies import profi
+from game.engine.token.strategies.profi import Advice, advise, hold_chances
 
-__all__ = ["Tip", "tip_for", "tip_lines", "percent", "warm_up", "MAX_LINES"]
-
-#: At most this many chance rows (the rarest categories are left off).
-MAX_LINES = 6
+__all__ = ["Tip", "tip_for", "warm_up"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,50 +82,3 @@ def warm_up() -> None:
     """Build the engine's lookup tables the first hint needs (~0.2 s once; run it off the frame loop)."""
     profi.warm_up()
     prepare_tables()  # Profi compares with Normal's hold (scoring_cards); the app may have built them
-
-
-def percent(chance: float, language: str = "de") -> str:
-    """'48 %', '4,2 %', '< 0,1 %' (German decimal comma, no-break space; English '4.2%')."""
-    value = chance * 100
-    if 0 < value < 0.05:
-        text, prefix = "0.1", "< "
-    elif value >= 9.95 or value == 0:
-        text, prefix = f"{value:.0f}", ""
-    else:
-        text, prefix = f"{value:.1f}", ""
-    if language == "de":
-        # a no-break space: "59 %" never splits when a line wraps
-        return f"{prefix}{text.replace('.', ',')}\u00a0%"
-    return f"{prefix}{text}%"
-
-
-def tip_lines(tip: Tip, t: TFunc, language: str = "de") -> list[tuple[str, str]]:
-    """The chance rows as (label, percentage), most likely outcome first.
-
-    "Nothing" (high card) first when it can happen, then "at least X" for
-    each category that this draw can end in itself (a kept pair never makes
-    a straight, so "at least a straight" is not offered then, though a full
-    house would count); of the categories the kept cards already guarantee
-    only the best is listed (the others say 100 % again); rows beyond
-    `MAX_LINES` (the rarest) are dropped.
-    """
-    rows: list[tuple[str, str]] = []
-    nothing = tip.chance(HandCategory.HIGH_CARD)
-    if nothing > 0:
-        rows.append((t("tip.nothing"), percent(nothing, language)))
-    categories = [c for c in HandCategory if c is not HandCategory.HIGH_CARD]
-    certain = [c for c in categories if tip.at_least[c] >= 1.0]
-    for category in categories:
-        chance = tip.at_least[category]
-        if category in certain:
-            if category is not certain[-1]:
-                continue
-        elif tip.counts[category] == 0:
-            continue
-        rows.append((t(f"tip.at_least.{int(category)}"), percent(chance, language)))
-    return rows[:MAX_LINES]
-
-
-def goal_key(mode: Mode) -> str:
-    """The catalogue key naming the round's goal Profi's chances refer to."""
-    return "tip.goal_descending" if mode is Mode.DESCENDING else "tip.goal_ascending"

@@ -6,14 +6,14 @@ what it leaves is navigation: Tab/Shift-Tab cycle, arrows move spatially to
 the nearest widget in that direction, Enter/Space activate. Mouse events go
 to the widget under ``event.pos`` (clicking focuses and activates it; the
 wheel scrolls the text view under the pointer). Widgets call back into the
-scene; a callback may return a scene `Transition`, which `FocusGroup.handle`
+scene; a callback may return a transition (`game.ui.transition`), which `FocusGroup.handle`
 passes on. Labels may be callables so a language switch shows at once.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Generic, Protocol, TypeAlias, TypeVar
+from typing import Generic, Protocol, TypeAlias, TypeVar
 
 import pygame
 
@@ -22,9 +22,7 @@ from game.engine.names import is_allowed_char
 from . import theme
 from .draw import panel, wrap_text
 from .safetext import render_line, text_width
-
-if TYPE_CHECKING:
-    from game.scenes.base import Transition
+from .transition import AnyTransition
 
 __all__ = [
     "UI",
@@ -45,7 +43,7 @@ __all__ = [
 T = TypeVar("T")
 Label = str | Callable[[], str]
 #: What a callback may return and `FocusGroup.handle` passes on to the app.
-Outcome: TypeAlias = "Transition | None"
+Outcome: TypeAlias = "AnyTransition | None"
 Callback = Callable[[], Outcome]
 
 _ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -276,8 +274,38 @@ class Choice(_ValueWidget, Generic[T]):
         surface.blit(image, image.get_rect(center=vr.center))
 
 
+def number_step(value: int, up: bool) -> int:
+    """The -/+ step of a number field at ``value``: 1 up to 20, above about a fifth of the number,
+    rounded down to 1, 2 or 5 times a power of ten (40 -> 5, 200 -> 20, 5000 -> 1000), so a few
+    presses cross any range from 1 to thousands; going down, the step of the number just below
+    (100 - 10 = 90, not 80)."""
+    at = abs(value) if up else abs(value) - 1
+    size = at / 5 if at > 20 else 1
+    step = 1
+    for scale in (1, 10, 100, 1000, 10000, 100000):
+        for nice in (1, 2, 5):
+            if nice * scale <= size:
+                step = nice * scale
+    return step
+
+
+def stepped(value: int, up: bool) -> int:
+    """``value`` one step up or down, onto a multiple of the step (205 + 20 -> 220)."""
+    step = number_step(value, up)
+    if up:
+        return (value // step + 1) * step
+    return ((value - 1) // step) * step
+
+
 class NumberField(_ValueWidget):
-    """A whole number in [lo, hi]: Left/Right or +/- step, digits typed, Backspace; clicks on -/+."""
+    """A whole number in [lo, hi]: Left/Right, +/- or clicks on -/+ step by `number_step`;
+    digits typed (the first after focusing replaces the number), Backspace deletes down to an
+    empty field, Ctrl+A selects the number (typing replaces it, Backspace clears it).
+
+    ``value`` is always in range: a typed number becomes the value as soon as it is in range.
+    Leaving the field (`blur`) with an empty or out-of-range text puts the value back and calls
+    ``on_refuse(text, lo, hi)`` (the screen says why); a digit that would pass ``hi`` is refused
+    at once the same way."""
 
     def __init__(
         self,
@@ -286,6 +314,7 @@ class NumberField(_ValueWidget):
         hi: int,
         on_change: Callable[[int], Outcome] | None = None,
         caption: Label | None = None,
+        on_refuse: Callable[[str, int, int], object] | None = None,
     ) -> None:
         super().__init__()
         self.lo, self.hi = lo, hi
@@ -293,58 +322,85 @@ class NumberField(_ValueWidget):
         self.text = str(self.value)
         self.on_change = on_change
         self.caption = caption
+        self.on_refuse = on_refuse
         self._fresh = True  # the first digit typed after focusing replaces the number
+        self.selected = False  # Ctrl+A: the whole number is selected
 
     def set_value(self, value: int) -> Outcome:
         self.value = max(self.lo, min(self.hi, value))
         self.text = str(self.value)
+        self.selected = False
         return self.on_change(self.value) if self.on_change else None
 
-    def blur(self) -> None:
-        typed = int(self.text) if self.text.isdigit() else None
-        self.set_value(typed if typed is not None and typed >= self.lo else self.value)
+    def step(self, up: bool) -> Outcome:
+        """One -/+ step from the value (or from the typed text, if it is a number)."""
         self._fresh = True
+        base = int(self.text) if self.text.isdigit() else self.value
+        return self.set_value(stepped(base, up))
+
+    def _refuse(self, text: str) -> None:
+        if self.on_refuse is not None:
+            self.on_refuse(text, self.lo, self.hi)
+
+    def blur(self) -> None:
+        text = self.text
+        typed = int(text) if text.isdigit() else None
+        if typed is not None and self.lo <= typed <= self.hi:
+            self.set_value(typed)
+        else:
+            self.set_value(self.value)  # the last good number comes back
+            self._refuse(text)
+        self._fresh = True
+        self.selected = False
+
+    def _typed(self, text: str) -> Outcome:
+        """The field's text is now ``text``: the value follows when it is a number in range."""
+        self.text = text
+        self.selected = False
+        if text.isdigit() and self.lo <= int(text) <= self.hi:
+            self.value = int(text)
+            return self.on_change(self.value) if self.on_change else None
+        return None
 
     def handle(self, event: pygame.event.Event, focused: bool) -> tuple[bool, Outcome]:
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_LEFT, pygame.K_KP_MINUS):
-                self._fresh = True
-                return True, self.set_value(self.value - 1)
-            if event.key in (pygame.K_RIGHT, pygame.K_KP_PLUS):
-                self._fresh = True
-                return True, self.set_value(self.value + 1)
-            if event.key == pygame.K_BACKSPACE:
+            ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
+            if ctrl and event.key == pygame.K_a:
+                self.selected = bool(self.text)
                 self._fresh = False
-                self.text = self.text[:-1]
-                if self.text:
-                    return True, self.set_value(int(self.text))
                 return True, None
+            if event.key in (pygame.K_LEFT, pygame.K_KP_MINUS):
+                return True, self.step(False)
+            if event.key in (pygame.K_RIGHT, pygame.K_KP_PLUS):
+                return True, self.step(True)
+            if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+                cleared = self.selected or event.key == pygame.K_DELETE
+                self._fresh = False
+                return True, self._typed("" if cleared else self.text[:-1])
             if event.unicode and (event.unicode.isdigit() or event.unicode in "+-"):
                 return True, None  # handled by the TEXTINPUT event that follows
+            if event.key not in _MODIFIER_KEYS:
+                self.selected = False
         if event.type == pygame.TEXTINPUT:
             result = None
             for ch in event.text:
-                if ch == "+":
-                    result = self.set_value(self.value + 1)
-                elif ch == "-":
-                    result = self.set_value(self.value - 1)
+                if ch in "+-":
+                    result = self.step(ch == "+")
                 elif ch.isdigit():
-                    base = "" if self._fresh else self.text
+                    base = "" if self._fresh or self.selected else self.text
                     self._fresh = False
                     candidate = (base + ch).lstrip("0") or "0"
                     if int(candidate) > self.hi:
-                        candidate = ch
-                    self.text = candidate
-                    if int(candidate) >= self.lo:
-                        result = self.set_value(int(candidate))
-                        self.text = candidate
+                        self._refuse(base + ch)  # the text stays as it was
+                        continue
+                    result = self._typed(candidate)
             return True, result
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             vr = self._value_rect()
             if event.pos[0] < vr.x + vr.height:
-                return True, self.set_value(self.value - 1)
+                return True, self.step(False)
             if event.pos[0] >= vr.right - vr.height:
-                return True, self.set_value(self.value + 1)
+                return True, self.step(True)
             return True, None
         return False, None
 
@@ -368,6 +424,10 @@ class NumberField(_ValueWidget):
         shown = self.text if self.text else " "
         image = rendered(font, shown, theme.TEXT)
         r = image.get_rect(center=vr.center)
+        if self.selected and focused:
+            pygame.draw.rect(
+                surface, theme.ACCENT_DARK, r.inflate(max(4, a // 8), 0), border_radius=max(2, a // 12)
+            )
         surface.blit(image, r)
         if focused:
             pygame.draw.line(surface, theme.ACCENT, (r.x, r.bottom), (r.right, r.bottom), max(1, w // 2))

@@ -17,7 +17,7 @@ from game.engine import (
     parse_cards,
     play_game,
 )
-from game.engine.serialize import game_to_dict
+from game.engine.token.serialize import to_dict
 
 
 def fresh(players=3, seed=1):
@@ -25,12 +25,12 @@ def fresh(players=3, seed=1):
 
 
 def assert_refused(game, error, action):
-    before = game_to_dict(game)
+    before = to_dict(game)
     events = len(game.events)
     with pytest.raises(error) as info:
         action()
     assert str(info.value)
-    assert game_to_dict(game) == before and len(game.events) == events
+    assert to_dict(game) == before and len(game.events) == events
     return info.value
 
 

@@ -9,10 +9,10 @@ from game.engine import (
     GameConfig,
     GameOver,
     Mode,
-    Phase,
     RuleSet,
     SeatConfig,
     SeatLeft,
+    TokenPhase,
     TokensChanged,
     parse_cards,
     play_game,
@@ -34,7 +34,7 @@ def config(players, mode=Mode.DESCENDING, tokens=6, rules=RuleSet.ORIGINAL):
 
 
 def keep_all(game):
-    while game.phase is Phase.EXCHANGE:
+    while game.phase is TokenPhase.EXCHANGE:
         game.exchange(game.current, ())
 
 
@@ -63,7 +63,7 @@ def turn_order_after_start(game):
 def test_deal_order_exchange_to_bottom_and_draw_from_top():
     rng = RiggedRandom()
     game = Game.new(config(3), rng)
-    assert game.phase is Phase.READY and game.current is None
+    assert game.phase is TokenPhase.READY and game.current is None
     rng.add(deck_dealing([PAIR, HIGH_K, TRIPS], stock_top="2s 3s 4s 5s 6s"))
     game.start_round()
     # Dealer is seat 0, so seat 1 is dealt first and exchanges first.
@@ -90,7 +90,7 @@ def test_showdown_follows_the_last_exchange_and_the_dealer_moves_on():
     rng = RiggedRandom()
     game = Game.new(config(3), rng)
     result = rigged_round(game, rng, {0: TRIPS, 1: PAIR, 2: HIGH_Q})
-    assert game.phase is Phase.ROUND_OVER
+    assert game.phase is TokenPhase.ROUND_OVER
     assert result.best == (0,) and result.worst == (2,) and result.deltas == {2: -1}
     assert [s.tokens for s in game.seats] == [6, 6, 5]
     assert game.dealer == 0
@@ -117,7 +117,7 @@ def test_descending_lowest_loses_and_last_holder_wins():
     # Seat 1 is out: it is skipped for the deal and for the button.
     result = rigged_round(game, rng, {0: HIGH_Q, 2: TRIPS})
     assert game.history[-1].dealer == 2 and game.history[-1].order == (0, 2)
-    assert game.is_over and game.phase is Phase.GAME_OVER
+    assert game.is_over and game.phase is TokenPhase.GAME_OVER
     assert game.winner == 2 and game.loser is None
     assert game.placements == ((1, 2), (2, 0), (3, 1))
     over = game.events[-1]
@@ -130,7 +130,7 @@ def test_descending_tied_lowest_all_lose_and_share_a_place():
     result = rigged_round(game, rng, {0: ROYAL, 1: HIGH_K, 2: PAIR, 3: HIGH_K2})
     assert result.worst == (1, 3) and result.deltas == {1: -1, 3: -1}
     assert game.seat(1).place == game.seat(3).place == 3
-    assert game.phase is Phase.ROUND_OVER
+    assert game.phase is TokenPhase.ROUND_OVER
     rigged_round(game, rng, {0: HIGH_Q, 2: PAIR})
     assert game.placements == ((1, 2), (2, 0), (3, 1), (3, 3))
 
@@ -142,7 +142,7 @@ def test_all_equal_changes_no_token_two_last_players_cannot_both_lose():
     assert result.all_equal and result.deltas == {} and result.left == ()
     assert [s.tokens for s in game.seats] == [1, 1]
     assert not any(isinstance(e, TokensChanged) for e in game.events)
-    assert game.phase is Phase.ROUND_OVER
+    assert game.phase is TokenPhase.ROUND_OVER
     rigged_round(game, rng, {0: HIGH_K, 1: PAIR})
     assert game.winner == 1 and game.placements == ((1, 1), (2, 0))
 

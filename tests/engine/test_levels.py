@@ -19,7 +19,7 @@ from game.engine import (
     play_game,
     strategy_for,
 )
-from game.engine.strategies.profi import hold_chances
+from game.engine.token.strategies.profi import hold_chances
 
 
 def view(
@@ -129,7 +129,7 @@ def test_whole_games_finish_with_the_new_levels(level: str) -> None:
 
 
 def test_advice_matches_the_choice_and_explains_it() -> None:
-    from game.engine.strategies.profi import advise
+    from game.engine.token.strategies.profi import advise
 
     profi = strategy_for("profi", random.Random(0))
     seat_view = view("Th Jh Qh Kh 2c", Mode.ASCENDING, 5)
@@ -142,7 +142,7 @@ def test_advice_matches_the_choice_and_explains_it() -> None:
 
 
 def test_a_kept_second_high_card_wins_most_high_card_ties_under_standard() -> None:
-    from game.engine.strategies.profi import _second_card_wins
+    from game.engine.token.strategies.profi import _second_card_wins
 
     assert _second_card_wins(14, 5) == pytest.approx(0.5)  # no better than a drawn second card
     wins = [_second_card_wins(14, kicker) for kicker in range(5, 14)]

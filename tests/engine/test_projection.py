@@ -28,7 +28,7 @@ from game.engine import (
     play_game,
     project,
 )
-from game.engine.events import Event, Exchanged
+from game.engine.token.events import Event, Exchanged
 
 
 def cards_in(value: object) -> Iterator[Card]:

@@ -9,7 +9,7 @@ ENGINE = pathlib.Path(__file__).resolve().parents[2] / "game" / "engine"
 
 
 def test_importing_the_engine_does_not_import_pygame():
-    code = "import sys, game.engine, game.engine.simulate; sys.exit('pygame' in sys.modules)"
+    code = "import sys, game.engine, game.engine.token.simulate; sys.exit('pygame' in sys.modules)"
     result = subprocess.run([sys.executable, "-c", code], cwd=ENGINE.parents[1])
     assert result.returncode == 0
 

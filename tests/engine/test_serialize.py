@@ -10,14 +10,14 @@ from game.engine import (
     Game,
     GameConfig,
     Mode,
-    Phase,
     RuleSet,
     SaveFormatError,
+    TokenPhase,
     play_computer_turn,
     strategy_for,
 )
-from game.engine.serialize import game_from_dict, game_to_dict
-from game.engine.simulate import strategies_for
+from game.engine.token.serialize import from_dict, to_dict
+from game.engine.token.simulate import strategies_for
 
 
 def game_mid_round(seed=11, exchanges=2, **kw):
@@ -26,7 +26,7 @@ def game_mid_round(seed=11, exchanges=2, **kw):
     strategies = strategies_for(GameConfig.of_players(4, **kw), random.Random(0))
     for _ in range(3):  # three full rounds, then part of a fourth
         game.start_round()
-        while game.phase is Phase.EXCHANGE:
+        while game.phase is TokenPhase.EXCHANGE:
             play_computer_turn(game, strategies)
         if game.is_over:
             break
@@ -40,19 +40,19 @@ def game_mid_round(seed=11, exchanges=2, **kw):
 @pytest.mark.parametrize("rules", list(RuleSet))
 def test_mid_round_round_trip_is_exact_and_plays_on_identically(mode, rules):
     game, strategies = game_mid_round(mode=mode, rules=rules)
-    data = game_to_dict(game)
+    data = to_dict(game)
     text = json.dumps(data)  # JSON-compatible
-    copy_ = game_from_dict(json.loads(text), random.Random(99))
-    assert game_to_dict(copy_) == data
+    copy_ = from_dict(json.loads(text), random.Random(99))
+    assert to_dict(copy_) == data
     assert copy_.current == game.current and copy_.stock == game.stock
     assert [s.hand for s in copy_.seats] == [s.hand for s in game.seats]
     assert copy_.history == game.history
     # Both continue the same way: same exchanges, same showdown.
     game._rng = random.Random(99)  # the generator is not part of the save
-    while game.phase is Phase.EXCHANGE:
+    while game.phase is TokenPhase.EXCHANGE:
         play_computer_turn(game, strategies)
         play_computer_turn(copy_, strategies)
-    assert game_to_dict(copy_) == game_to_dict(game)
+    assert to_dict(copy_) == to_dict(game)
     assert copy_.last_result == game.last_result
 
 
@@ -62,7 +62,7 @@ def test_round_trip_in_every_phase():
     strategies = strategies_for(cfg, random.Random(5))
     seen = set()
     while True:
-        assert game_to_dict(game_from_dict(game_to_dict(game))) == game_to_dict(game)
+        assert to_dict(from_dict(to_dict(game))) == to_dict(game)
         seen.add(game.phase)
         if game.is_over:
             break
@@ -70,7 +70,7 @@ def test_round_trip_in_every_phase():
             game.start_round()
         else:
             play_computer_turn(game, strategies)
-    assert seen == set(Phase)
+    assert seen == set(TokenPhase)
 
 
 def mutations():
@@ -98,16 +98,16 @@ def mutations():
 @pytest.mark.parametrize(("name", "mutate"), list(mutations()), ids=[n for n, _ in mutations()])
 def test_invalid_dicts_are_refused_whole(name, mutate):
     game, _ = game_mid_round()
-    data = copy.deepcopy(game_to_dict(game))
+    data = copy.deepcopy(to_dict(game))
     mutate(data)
     with pytest.raises(SaveFormatError):
-        game_from_dict(data)
+        from_dict(data)
 
 
 @pytest.mark.parametrize("junk", [None, [], "save", 3, {"version": 1}])
 def test_junk_is_refused(junk):
     with pytest.raises(SaveFormatError):
-        game_from_dict(junk)
+        from_dict(junk)
 
 
 def test_a_save_written_by_0_1_0_resumes_and_plays_on():
@@ -116,16 +116,16 @@ def test_a_save_written_by_0_1_0_resumes_and_plays_on():
 
     envelope = json.loads((Path(__file__).parents[1] / "data" / "save-0.1.0.json").read_text("utf-8"))
     assert envelope["game"]["version"] == 1 and "variant" not in envelope["game"]
-    game = game_from_dict(envelope["game"], random.Random(5))
-    assert (game.round_no, game.phase, game.current) == (5, Phase.EXCHANGE, 2)
+    game = from_dict(envelope["game"], random.Random(5))
+    assert (game.round_no, game.phase, game.current) == (5, TokenPhase.EXCHANGE, 2)
     assert [seat.tokens for seat in game.seats] == [1, 2, 2, 3]
     assert [seat.name for seat in game.seats] == ["Anna", "Computer 1", "Computer 2", "Jörg"]
-    data = game_to_dict(game)
+    data = to_dict(game)
     assert (data["version"], data["variant"]) == (2, "token")
     assert {k: v for k, v in data.items() if k not in ("version", "variant")} == {
         k: v for k, v in envelope["game"].items() if k != "version"
     }
     strategies = {i: strategy_for("normal", random.Random(i)) for i in range(4)}
-    while game.phase is Phase.EXCHANGE:
+    while game.phase is TokenPhase.EXCHANGE:
         play_computer_turn(game, strategies)
     assert game.round_no == 5 and game.history[-1].round_no == 5

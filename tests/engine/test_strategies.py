@@ -16,7 +16,7 @@ from game.engine import (
     parse_cards,
     strategy_for,
 )
-from game.engine.strategies import NormalStrategy
+from game.engine.token.strategies import NormalStrategy
 
 
 def view(hand, rules=RuleSet.ORIGINAL):

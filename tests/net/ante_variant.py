@@ -17,7 +17,7 @@ from game.engine import RoundStarted, Showdown
 from game.engine.deck import RandomSource
 from game.net.protocol import JsonObject
 from game.net.server import Server, default_variants
-from game.net.token_variant import TokenGame, TokenVariant
+from game.net.token.variant import TokenGame, TokenVariant
 from game.net.variant import ChipForfeit, ChipMove, ChipPayout, ChipStake, RunningGame, SeatPlayer
 
 from .helpers import CHEAP

@@ -23,16 +23,16 @@ from game.engine.european import (
     CardsDealt,
     CardsExchanged,
     CardsShown,
+    EuropeanPhase,
     Exchange,
     ExchangeChoice,
     Fold,
-    Phase,
     Show,
     ShowChoice,
 )
 from game.net.client import NetClient
-from game.net.european_variant import EuropeanTableGame
-from game.session.remote_european import EuropeanMove, RemoteEuropeanSession
+from game.net.european.variant import EuropeanTableGame
+from game.session.european.remote import EuropeanMove, RemoteEuropeanSession
 
 from .helpers import Crowd, Lab, Person
 
@@ -120,7 +120,7 @@ def play(
 def over(people: list[EuropeanPerson], game_no: int) -> bool:
     """Every session shows game ``game_no`` finished."""
     return all(
-        p.session.has_game and p.session.game_no == game_no and p.session.view.phase is Phase.COOLDOWN
+        p.session.has_game and p.session.game_no == game_no and p.session.view.phase is EuropeanPhase.COOLDOWN
         for p in people
     )
 

@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from game.engine import Exchange, Phase
+from game.engine import Exchange, TokenPhase
 from game.net.accounts import ScryptCost
 from game.net.client import Backoff, ConnectionState, NetClient
 from game.net.clock import ManualClock
@@ -28,11 +28,20 @@ from game.net.server import BackgroundServer, Server
 from game.net.table import Table
 from game.net.timers import Timers
 from game.net.variant import Variant
-from game.session.remote import RemoteSession
+from game.session.token.remote import RemoteSession
 
 CHEAP = ScryptCost(n=2**8, r=8, p=1)
 PASSWORD = "geheim-123"
-GENEROUS = Limits(rate=1e6, burst=10**6, chat_rate=1e6, chat_burst=10**6)
+GENEROUS = Limits(
+    rate=1e6,
+    burst=10**6,
+    guest_rate=1e6,
+    guest_burst=10**6,
+    address_rate=1e6,
+    address_burst=10**6,
+    chat_rate=1e6,
+    chat_burst=10**6,
+)
 
 
 class Person:
@@ -233,7 +242,7 @@ def scripted_move(person: Person, rng: random.Random, readied: dict[str, tuple[i
         chosen = tuple(card for card in hand if rng.random() < 0.4)
         session.submit(Exchange(seat, chosen))
         return True
-    if table.phase is Phase.ROUND_OVER and readied.get(person.name) != (session.game_no, table.round_no):
+    if table.phase is TokenPhase.ROUND_OVER and readied.get(person.name) != (session.game_no, table.round_no):
         readied[person.name] = (session.game_no, table.round_no)
         session.next_round()
         return True

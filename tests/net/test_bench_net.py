@@ -1,4 +1,4 @@
-"""bench/net_load.py runs end to end (a small load) and ends with its summary line."""
+"""bench/net_load.py and bench/net_abuse.py run end to end (a small load) and end with their summary lines."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.mark.parametrize("variant", ["token", "european"])
+@pytest.mark.parametrize("variant", ["token", "european", "holdem", "duell"])
 def test_the_load_bench_prints_its_figures_and_an_audited_ledger(variant: str) -> None:
     result = subprocess.run(
         [
@@ -21,7 +21,7 @@ def test_the_load_bench_prints_its_figures_and_an_audited_ledger(variant: str) -
             "--clients",
             "10",
             "--tables",
-            "2",
+            "5" if variant == "duell" else "2",
             "--seconds",
             "1.5",
             "--warmup",
@@ -38,6 +38,25 @@ def test_the_load_bench_prints_its_figures_and_an_audited_ledger(variant: str) -
     )
     assert result.returncode == 0, result.stderr
     last = result.stdout.strip().splitlines()[-1]
-    match = re.fullmatch(r"clients=10 tables=2 p50_ms=([\d.]+) p99_ms=([\d.]+) ledger=ok", last)
+    tables = 5 if variant == "duell" else 2
+    match = re.fullmatch(rf"clients=10 tables={tables} p50_ms=([\d.]+) p99_ms=([\d.]+) ledger=ok", last)
     assert match is not None, last
     assert float(match.group(1)) <= float(match.group(2))
+
+
+def test_the_abuse_bench_prints_its_figures() -> None:
+    result = subprocess.run(
+        [sys.executable, "bench/net_abuse.py", "--tables", "3", "--slow-readers", "2"]
+        + ["--slow-seconds", "1", "--floods", "1", "--seconds", "0.5", "--warmup", "0.3"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.strip().splitlines()
+    number = r"(inf|\d+\.\d)"
+    pattern = rf"slow_reader_rss_growth_mb=-?\d+\.\d slow_reader_closed_s={number} "
+    pattern += rf"flood_probe_p99_ms={number}"
+    assert re.fullmatch(pattern, lines[-1]), lines[-1]
+    assert any(line.startswith("(b) 1 flooding (logged in): probe ping p50") for line in lines), lines

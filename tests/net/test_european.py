@@ -255,3 +255,19 @@ def test_who_cannot_pay_the_ante_gets_a_fresh_stack_once_a_day(lab: Lab) -> None
     lab.pump(lambda: any(line.code == "cannot_pay" for line in cora.session.chat), what="the notice")
     assert cora.session.seat is None and len(cora.session.view.names) == 2
     assert _balance(lab, "Cora") == 9
+
+
+def test_who_leaves_a_people_only_table_is_not_said_to_be_replaced_by_a_computer(lab: Lab) -> None:
+    people = people_of(lab, NAMES[:3])
+    seat_everybody(lab, people, "european")
+    _start(lab, people, 1)
+    cora = people[2]
+    cora.session.leave()
+    lab.pump(lambda: any(line.code == "left" for line in people[0].session.chat), what="the leaving")
+    lab.pump(lambda: people[0].session.view is not None and 2 not in people[0].session.view.in_game)
+    lab.settle()
+    codes = [line.code for line in people[0].session.chat]
+    assert "replaced" not in codes, codes
+    play(lab, people[:2], random.Random(4), lambda: over(people[:2], 1))
+    assert "replaced" not in [line.code for line in people[1].session.chat]
+    _chips_conserved(lab, 3)

@@ -8,8 +8,8 @@ import random
 import pytest
 
 from game.engine.european import Bet, Exchange, Fold, Show, StartChoice
-from game.net.european_variant import EuropeanTableGame, EuropeanVariant
-from game.net.european_wire import (
+from game.net.european.variant import EuropeanTableGame, EuropeanVariant
+from game.net.european.wire import (
     EVENT_FIELDS,
     action_from_json,
     action_to_json,
@@ -97,7 +97,7 @@ def test_actions_both_ways_and_their_shapes() -> None:
 def test_a_lone_player_with_no_chips_left_books_no_empty_chip_movement() -> None:
     """The automatic bet of nothing (variants.md: a lone player bets what they have) is no ledger move."""
     from game.engine.decks import DECK_40
-    from game.engine.european import Phase, Start
+    from game.engine.european import EuropeanPhase, Start
     from game.net.variant import ChipPayout, ChipStake
     from tests.engine.european.helpers import deck
     from tests.engine.rigging import RiggedRandom
@@ -113,7 +113,7 @@ def test_a_lone_player_with_no_chips_left_books_no_empty_chip_movement() -> None
     game.apply(Start(0))
     for amount in (40, 40, 40):
         game.apply(Bet(game.current, amount))
-    while game.phase is Phase.EXCHANGE:
+    while game.phase is EuropeanPhase.EXCHANGE:
         game.apply(Exchange(game.current, ()))
     game.apply(Fold(0))
     game.apply(Fold(1))  # Cora is alone with 0 chips: she bets nothing and shows

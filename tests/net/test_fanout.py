@@ -8,10 +8,10 @@ import json
 import random
 
 from game.engine import GameConfig
-from game.net.european_variant import EuropeanVariant
+from game.net.european.variant import EuropeanVariant
 from game.net.fanout import shared_fields, update_texts
 from game.net.protocol import JsonObject
-from game.net.token_variant import TokenGame
+from game.net.token.variant import TokenGame
 from game.net.variant import RunningGame, SeatPlayer
 
 TIMERS: JsonObject = {

@@ -14,11 +14,11 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from game.engine import Phase
+from game.engine import TokenPhase
 from game.engine.european import Bet, BetChoice, Fold
 from game.net.ledger import START_STACK, Ledger, pot
 from game.net.store import open_database
-from game.session.remote_european import EuropeanMove, RemoteEuropeanSession
+from game.session.european.remote import EuropeanMove, RemoteEuropeanSession
 
 from .ante_variant import ANTE
 from .european_helpers import lively, play
@@ -92,7 +92,7 @@ def test_a_killed_server_loses_no_chip(tmp_path: Path) -> None:
             # two whole rounds, then the third is dealt (its antes are in the pot) and one player acts
             play_turns(crowd, people, rng, lambda: people[0].session.table.round_no == 3)
             crowd.pump(lambda: all(p.session.table.round_no == 3 for p in people))
-            assert people[0].session.table.phase is Phase.EXCHANGE
+            assert people[0].session.table.phase is TokenPhase.EXCHANGE
             crowd.settle()
             before, pots = _balances(db, names)
             assert list(pots.values()) == [3 * ANTE]  # the unfinished round's antes

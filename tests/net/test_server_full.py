@@ -1,6 +1,7 @@
 """A full server on 127.0.0.1: one connection over the limit is told ``full`` and closed, the others
 play on, a freed place can be taken again (a dropped player returns to the seat), and the client
-says the server is full once its tries run out. And a full table: at most 50 watchers."""
+says the server is full once its tries run out. And a full table: at most 50 watchers, also for a
+player who stands up; a player cannot watch the table it sits at."""
 
 from __future__ import annotations
 
@@ -103,3 +104,26 @@ def test_a_table_takes_at_most_fifty_watchers(lab: Lab) -> None:
         assert all(answer.type != "error" for answer in answers[:-1])
         assert answers[-1].type == "error" and answers[-1].fields["code"] == "table_full"
         lab.pump(lambda: anna.session.seating is not None and anna.session.seating.spectators == MAX_WATCHERS)
+        # standing up would make a 51st watcher: refused, and Anna keeps her seat
+        assert anna.session.stand()
+        lab.pump(lambda: "table_full" in anna.errors(), what="the refusal to stand")
+        lab.settle()
+        assert anna.is_seated() and anna.session.seating.spectators == MAX_WATCHERS
+        table = lab.table()
+        assert lab.on_server(lambda: len(table._watchers)) == MAX_WATCHERS
+
+
+def test_a_player_cannot_watch_the_table_it_sits_at(lab: Lab) -> None:
+    anna, bert = lab.person("Anna"), lab.person("Bert")
+    seat_everybody(lab, [anna, bert])
+    anna.session.start()
+    lab.pump(lambda: anna.session.has_game and bert.session.has_game, what="a game")
+    lab.settle()
+    before = len(anna.messages())
+    assert anna.session.client.send("watch", table=1)
+    lab.pump(lambda: "at_table" in anna.errors(), what="the refusal to watch")
+    lab.settle()
+    assert anna.is_seated() and anna.session.seating.spectators == 0
+    table = lab.table()
+    assert lab.on_server(lambda: len(table._watchers)) == 0
+    assert not any('"type":"game"' in text for text in anna.messages()[before:])  # no watcher's view

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.net.client import ConnectionState
 from game.net.lobby_wire import TimerView
-from game.scenes.net_room import timer_lines
+from game.scenes.net.room import timer_lines
 from game.text.i18n import Translator
 
 from .helpers import Lab, seat_everybody

@@ -8,11 +8,11 @@ import random
 
 import pytest
 
-from game.engine import GameConfig, Phase, project_record
-from game.engine.simulate import play_game
+from game.engine import GameConfig, TokenPhase, project_record
+from game.engine.token.simulate import play_game
 from game.net.protocol import WireError
-from game.net.token_variant import TokenGame, TokenVariant
-from game.net.token_wire import (
+from game.net.token.variant import TokenGame, TokenVariant
+from game.net.token.wire import (
     cards_from_json,
     event_from_json,
     event_to_json,
@@ -54,14 +54,14 @@ def test_a_view_shows_only_the_readers_hand_until_the_showdown() -> None:
     assert first is not None
     for reader in (0, 1, 2, None):
         view = view_from_json(json.loads(json.dumps(game.view_json(reader))))
-        assert view.phase is Phase.EXCHANGE and view.current == first
+        assert view.phase is TokenPhase.EXCHANGE and view.current == first
         for seat in view.seats:
             assert (len(seat.hand) == 5) == (seat.index == reader)
         assert (view.may_exchange == 5) == (reader == first)
     while game.current is not None:
         game.act_timeout(game.current)
     view = view_from_json(game.view_json(None))
-    assert view.phase in (Phase.ROUND_OVER, Phase.GAME_OVER)
+    assert view.phase in (TokenPhase.ROUND_OVER, TokenPhase.GAME_OVER)
     assert all(len(seat.hand) == 5 for seat in view.seats)
 
 

@@ -14,8 +14,8 @@ from game.engine.duell import (
     DealStarted,
     DuellConfig,
     DuellGame,
+    DuellPhase,
     ExchangeMade,
-    Phase,
     ShowdownShown,
 )
 from game.engine.duell.players import RandomLegal
@@ -111,7 +111,7 @@ def test_next_deal_deals_only_after_a_deal_is_over_and_keeps_the_finished_one():
     s = session(seed=4)
     s.next_deal()
     assert s.table.deal_no == 1 and s.finished == ()
-    while s.table.phase is not Phase.DEAL_OVER:
+    while s.table.phase is not DuellPhase.DEAL_OVER:
         if s.table.current == 0:
             to_computer(s)
         else:
@@ -131,7 +131,7 @@ def play_match(s: LocalDuellSession, seed: int) -> list:
         table = s.table
         if table.is_over:
             return seen
-        if table.phase is Phase.DEAL_OVER:
+        if table.phase is DuellPhase.DEAL_OVER:
             s.next_deal()
         elif table.current == 0:
             legal = s.legal_actions(0)
@@ -190,7 +190,7 @@ def test_no_event_the_person_receives_names_a_hidden_card_of_the_computer(level:
 def test_a_resumed_session_rebuilds_the_history_of_the_earlier_deals():
     s = session(seed=9, stack=300)
     while len(s.finished) < 3:
-        if s.table.phase is Phase.DEAL_OVER:
+        if s.table.phase is DuellPhase.DEAL_OVER:
             s.next_deal()
         elif s.table.current == 0:
             to_computer(s)

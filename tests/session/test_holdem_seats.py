@@ -9,7 +9,7 @@ import pytest
 
 from game.engine import IllegalActionError, PhaseError
 from game.engine.betting import Check, Fold
-from game.engine.holdem import HoldemConfig, HoldemGame, HoldemSeat, HoleCards, Phase, TableFormat
+from game.engine.holdem import HoldemConfig, HoldemGame, HoldemPhase, HoldemSeat, HoleCards, TableFormat
 from game.engine.levels import Level
 from game.session import LocalHoldemSession, at_once
 from tests.session.test_holdem_session import run_computers, session
@@ -18,7 +18,7 @@ from tests.session.test_holdem_session import run_computers, session
 def finish_hand(s: LocalHoldemSession) -> None:
     """Play the running hand to its end: the people check or fold, the computers at once."""
     for _ in range(400):
-        if s.table.phase is not Phase.BETTING:
+        if s.table.phase is not HoldemPhase.BETTING:
             return
         run_computers(s)
         seat = s.table.current
@@ -34,7 +34,7 @@ def finish_hand(s: LocalHoldemSession) -> None:
 
 def test_seats_change_only_between_hands_at_a_cash_table() -> None:
     s = session(people=1, computers=3)
-    assert s.table.phase is Phase.BETTING and not s.seats_open
+    assert s.table.phase is HoldemPhase.BETTING and not s.seats_open
     with pytest.raises(PhaseError):
         s.stand_up(3)
     finish_hand(s)

@@ -11,9 +11,9 @@ from game.engine.betting import Call, Check, Fold, LegalActions, RaiseTo
 from game.engine.holdem import (
     HoldemConfig,
     HoldemGame,
+    HoldemPhase,
     HoldemSeat,
     HoleCards,
-    Phase,
     Showdown,
     TableFormat,
     TimedOut,
@@ -57,7 +57,7 @@ def run_computers(s: LocalHoldemSession) -> None:
 
 def test_a_new_table_deals_its_first_hand_and_computers_move_with_a_reason() -> None:
     s = session()
-    assert s.table.phase is Phase.BETTING and s.table.hand_no == 1
+    assert s.table.phase is HoldemPhase.BETTING and s.table.hand_no == 1
     assert s.viewer == 0 and s.table.hole(0) is not None
     assert all(s.table.hole(seat) is None for seat in (1, 2, 3))
     run_computers(s)
@@ -139,7 +139,7 @@ def play_person(s: LocalHoldemSession, choose) -> None:
     for _ in range(20000):
         if s.table.is_over:
             return
-        if s.table.phase is Phase.BETWEEN_HANDS:
+        if s.table.phase is HoldemPhase.BETWEEN_HANDS:
             s.next_hand()
             continue
         run_computers(s)
@@ -172,7 +172,7 @@ def test_a_whole_sit_and_go_ends_with_one_seat_holding_every_chip() -> None:
 def test_the_cash_table_gives_a_busted_seat_a_fresh_stack_before_the_next_hand() -> None:
     s = session(computers=1, seed=3, starting_stack=100)
     for _ in range(200):
-        if s.table.phase is Phase.BETWEEN_HANDS:
+        if s.table.phase is HoldemPhase.BETWEEN_HANDS:
             if 0 in s.table.stacks:
                 busted = s.table.stacks.index(0)
                 s.next_hand()
@@ -205,7 +205,7 @@ def test_hot_seat_shows_each_persons_cards_only_to_them_and_only_after_they_look
         for record in s.table.history:
             shown = {hand.seat for hand in record.showdown.shown} if record.showdown is not None else set()
             assert all(cards is None or seat in shown for seat, cards in record.holes)
-        if s.table.phase is Phase.BETWEEN_HANDS:
+        if s.table.phase is HoldemPhase.BETWEEN_HANDS:
             s.next_hand()
             continue
         run_computers(s)
@@ -228,7 +228,7 @@ def test_one_person_sees_their_own_cards_in_the_history_and_shown_hands_of_other
     s = session(computers=2, seed=6)
     play_hands = 0
     while play_hands < 6:
-        if s.table.phase is Phase.BETWEEN_HANDS:
+        if s.table.phase is HoldemPhase.BETWEEN_HANDS:
             play_hands += 1
             s.next_hand()
             continue

@@ -14,12 +14,12 @@ from game.engine import (
     GameConfig,
     InvalidCardsError,
     NotYourTurnError,
-    Phase,
     RoundStarted,
     SeatConfig,
+    TokenPhase,
 )
-from game.engine.events import Exchanged
-from game.engine.serialize import game_to_dict
+from game.engine.token.events import Exchanged
+from game.engine.token.serialize import to_dict
 from game.persistence import Persistence
 from game.session import THINK_SECONDS, LocalSession
 from game.storage import read_save
@@ -43,9 +43,9 @@ def session_at_a_computer_turn(seed: int = 1) -> LocalSession:
 
 def test_the_first_deal_happens_when_time_first_passes():
     session = LocalSession(Game.new(PERSON_FIRST, random.Random(2)))
-    assert session.table.phase is Phase.READY and session.events_after(0) == ()
+    assert session.table.phase is TokenPhase.READY and session.events_after(0) == ()
     assert session.advance(0.0) is True
-    assert session.table.phase is Phase.EXCHANGE
+    assert session.table.phase is TokenPhase.EXCHANGE
     (deal,) = session.events_after(0)
     assert isinstance(deal, RoundStarted)
 
@@ -77,7 +77,7 @@ def test_people_see_their_own_cards_only_and_every_hand_after_the_showdown():
     assert session.table.seats[1].hand == ()
     with pytest.raises(NotYourTurnError):
         session.seat_view(1)
-    while session.table.phase is Phase.EXCHANGE:
+    while session.table.phase is TokenPhase.EXCHANGE:
         seat = session.table.current
         if seat in session.people:
             assert session.legal_actions(seat) == (ExchangeChoice(seat, 5),)
@@ -85,14 +85,14 @@ def test_people_see_their_own_cards_only_and_every_hand_after_the_showdown():
         else:
             session.hurry()
             session.advance(0.0)
-    assert session.table.phase in (Phase.ROUND_OVER, Phase.GAME_OVER)
+    assert session.table.phase in (TokenPhase.ROUND_OVER, TokenPhase.GAME_OVER)
     assert len(session.table.hand(1)) == 5, "the showdown shows every hand"
 
 
 def test_submit_refuses_other_seats_and_illegal_actions_and_changes_nothing():
     session = session_at_a_computer_turn()
     computer = session.table.current
-    before = game_to_dict(session.game)
+    before = to_dict(session.game)
     with pytest.raises(NotYourTurnError):
         session.submit(Exchange(computer, ()))
     with pytest.raises(NotYourTurnError):  # the person, out of turn
@@ -102,10 +102,10 @@ def test_submit_refuses_other_seats_and_illegal_actions_and_changes_nothing():
         session.hurry()
         session.advance(0.0)
     stranger = next(c for c in session.game.stock)
-    before = game_to_dict(session.game)
+    before = to_dict(session.game)
     with pytest.raises(InvalidCardsError):
         session.submit(Exchange(0, (stranger,)))
-    assert game_to_dict(session.game) == before
+    assert to_dict(session.game) == before
 
 
 def test_next_round_deals_only_after_a_showdown():
@@ -113,7 +113,7 @@ def test_next_round_deals_only_after_a_showdown():
     session.advance(0.0)
     session.next_round()
     assert session.table.round_no == 1, "a round being played is not dealt again"
-    while session.table.phase is Phase.EXCHANGE:
+    while session.table.phase is TokenPhase.EXCHANGE:
         seat = session.table.current
         if seat in session.people:
             session.submit(Exchange(seat, ()))
@@ -122,17 +122,17 @@ def test_next_round_deals_only_after_a_showdown():
             session.advance(0.0)
     if not session.table.is_over:
         session.next_round()
-        assert session.table.round_no == 2 and session.table.phase is Phase.EXCHANGE
+        assert session.table.round_no == 2 and session.table.phase is TokenPhase.EXCHANGE
 
 
 def test_every_change_is_saved_and_close_writes_the_game_as_it_stands(tmp_path: Path, monkeypatch):
     monkeypatch.setenv("TOKENPOKER_HOME", str(tmp_path))
     keeper = Persistence()
-    session = LocalSession(Game.new(PERSON_FIRST, random.Random(5)), random.Random(0), keeper)
+    session = LocalSession(Game.new(PERSON_FIRST, random.Random(5)), random.Random(0), keeper.slot("token"))
     session.advance(0.0)
     first = session.table.current
     if first in session.people:
         session.submit(Exchange(first, session.table.hand(first)[:2]))
     session.close()
     result = read_save()
-    assert result.ok and game_to_dict(result.game) == game_to_dict(session.game)
+    assert result.ok and to_dict(result.game) == to_dict(session.game)

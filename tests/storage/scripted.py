@@ -15,8 +15,8 @@ from game.engine import (
     Game,
     GameConfig,
     Mode,
-    Phase,
     SeatConfig,
+    TokenPhase,
     parse_cards,
     play_computer_turn,
     strategies_for,
@@ -49,7 +49,7 @@ def play_scripted(game: Game, after_each_action: Callable[[Game], Game] = lambda
     while not game.is_over:
         game.start_round()
         game = after_each_action(game)
-        while game.phase is Phase.EXCHANGE:
+        while game.phase is TokenPhase.EXCHANGE:
             if game.current == 0:
                 game.exchange(0, human_moves.pop(0))
             else:

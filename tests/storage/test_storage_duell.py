@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.engine import parse_cards
-from game.engine.duell import DuellConfig, DuellGame, Phase
+from game.engine.duell import DuellConfig, DuellGame, DuellPhase
 from game.engine.duell.players import player_for
 from game.engine.levels import Level
 from game.storage import (
@@ -23,7 +23,7 @@ from game.storage import (
     save_path,
     stats_path,
 )
-from game.storage.duell_stats import DuellSeatSummary, DuellSummary
+from game.storage.duell.stats import DuellSeatSummary, DuellSummary
 from game.storage.saves import SaveStatus
 from game.storage.stats import STATS_VERSION, Stats, record_match, save_stats
 
@@ -36,8 +36,8 @@ def play(stack: int = 200, seed: int = 3, deals: int = 5) -> tuple[list, DuellGa
     game = DuellGame(DuellConfig("Anna", Level.NORMAL, 32, stack), rng)
     players = [player_for("normal", random.Random(seed + 1)), player_for("normal", random.Random(seed + 2))]
     finished = []
-    while game.phase is not Phase.MATCH_OVER:
-        if game.phase is Phase.DEAL_OVER:
+    while game.phase is not DuellPhase.MATCH_OVER:
+        if game.phase is DuellPhase.DEAL_OVER:
             if game.deal_no >= deals:
                 break
             finished.append(game.state())
@@ -167,8 +167,8 @@ def test_finishing_a_match_counts_it_and_clears_only_the_duell_save(home: Path) 
 def test_the_history_text_names_every_finished_deal_and_no_hidden_card(home: Path) -> None:
     from game.engine.duell import DealRecorder
     from game.legal import WARNING_LINES
-    from game.storage.duell_history import duell_history_lines, export_duell_history
-    from game.storage.history import format_cards_as
+    from game.text.duell.history import duell_history_lines, export_duell_history
+    from game.text.history import format_cards_as
 
     finished, game = play(deals=6)
     recorder = DealRecorder()

@@ -15,11 +15,11 @@ from game.engine import (
     GameConfig,
     HandCategory,
     Mode,
-    Phase,
+    TokenPhase,
     play_computer_turn,
     strategies_for,
 )
-from game.engine.serialize import game_to_dict
+from game.engine.token.serialize import to_dict
 from game.storage import (
     SaveStatus,
     finish_game,
@@ -52,7 +52,7 @@ def test_resume_after_every_action_plays_the_same_game() -> None:
         result = read_save(rng=rng)
         assert result.ok, result.notice
         resumed: Game = result.game
-        assert game_to_dict(resumed) == game_to_dict(game)
+        assert to_dict(resumed) == to_dict(game)
         assert resumed.phase is game.phase and resumed.current == game.current
         assert [s.hand for s in resumed.seats] == [s.hand for s in game.seats]
         assert resumed.stock == game.stock
@@ -60,7 +60,7 @@ def test_resume_after_every_action_plays_the_same_game() -> None:
 
     game = Game.new(CONFIG, rng)
     resumed = play_scripted(game, save_and_resume)
-    assert game_to_dict(resumed) == game_to_dict(plain)
+    assert to_dict(resumed) == to_dict(plain)
     assert [
         (r.dealt, r.final, r.result.deltas) for r in resumed.history
     ] == [(r.dealt, r.final, r.result.deltas) for r in plain.history]
@@ -71,7 +71,7 @@ def mid_round_game() -> Game:
     strategies = strategies_for(game.config, random.Random(1))
     for _ in range(3):  # a few rounds of history, then stop mid-round
         game.start_round()
-        while game.phase is Phase.EXCHANGE:
+        while game.phase is TokenPhase.EXCHANGE:
             if game.config.seats[game.current].human:  # type: ignore[index]
                 game.exchange(game.current, game.hand(game.current)[:2])  # type: ignore[arg-type]
             else:
@@ -79,7 +79,7 @@ def mid_round_game() -> Game:
     game.start_round()
     if not game.config.seats[game.current].human:  # type: ignore[index]
         play_computer_turn(game, strategies)
-    assert game.phase is Phase.EXCHANGE
+    assert game.phase is TokenPhase.EXCHANGE
     return game
 
 
@@ -91,13 +91,13 @@ def test_mid_round_round_trip_never_redeals() -> None:
     second = read_save()
     for result in (first, second):
         assert result.ok
-        assert game_to_dict(result.game) == game_to_dict(game)
+        assert to_dict(result.game) == to_dict(game)
         assert result.game.stock == game.stock
         assert [s.exchanged for s in result.game.seats] == [s.exchanged for s in game.seats]
 
 
 def test_every_truncation_of_a_real_save_is_refused() -> None:
-    data = encode_save(game_to_dict(mid_round_game()))
+    data = encode_save(to_dict(mid_round_game()))
     assert len(data) > 1000
     for cut in range(len(data)):
         result = parse_save(data[:cut])
@@ -106,7 +106,7 @@ def test_every_truncation_of_a_real_save_is_refused() -> None:
 
 
 def test_some_truncations_through_the_file(aside: Aside) -> None:
-    data = encode_save(game_to_dict(mid_round_game()))
+    data = encode_save(to_dict(mid_round_game()))
     for cut in (0, 1, len(data) // 2, len(data) - 1):
         save_path().parent.mkdir(parents=True, exist_ok=True)
         save_path().write_bytes(data[:cut])
@@ -115,9 +115,9 @@ def test_some_truncations_through_the_file(aside: Aside) -> None:
 
 
 def refuse_real(change: Callable[[dict[str, Any]], None], fix_checksum: bool) -> SaveStatus:
-    game_dict = game_to_dict(mid_round_game())
+    game_dict = to_dict(mid_round_game())
     change(game_dict)
-    envelope = json.loads(encode_save(game_to_dict(mid_round_game())))
+    envelope = json.loads(encode_save(to_dict(mid_round_game())))
     envelope["game"] = game_dict
     if fix_checksum:
         envelope["sha256"] = checksum(game_dict)
@@ -217,7 +217,7 @@ def test_ascending_game_wins_and_losses() -> None:
 
 def test_random_mutations_never_crash() -> None:
     """Random leaf edits with the checksum fixed up: every one is refused or loads, none raises."""
-    base = game_to_dict(mid_round_game())
+    base = to_dict(mid_round_game())
     rng = random.Random(3)
     junk: list[Any] = [None, True, -1, 0, 7, 10**12, 1.5, "", "As", "xyz", [], {}, [1], {"0": "As"}]
 

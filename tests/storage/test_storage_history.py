@@ -7,7 +7,7 @@ from pathlib import Path
 
 from game.engine import Game, GameConfig, HandValue, Mode, SeatConfig
 from game.legal import WARNING_TEXT
-from game.storage.history import export_history, format_cards_as, history_lines
+from game.text.history import export_history, format_cards_as, history_lines
 from tests.engine.rigging import RiggedRandom, deck_dealing
 from tests.storage.scripted import CONFIG, play_scripted, scripted_rng
 
@@ -126,7 +126,7 @@ def test_storage_does_not_import_the_ui() -> None:
     import sys
 
     code = (
-        "import sys, game.storage, game.storage.history\n"
+        "import sys, game.storage, game.text.history\n"
         "bad = sorted(m for m in sys.modules if m.startswith('game.ui') or m == 'pygame')\n"
         "sys.exit(', '.join(bad) or None)"
     )

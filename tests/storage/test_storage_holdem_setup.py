@@ -6,7 +6,7 @@ import pytest
 
 from game.engine import ConfigError
 from game.engine.holdem import Structure, TableFormat
-from game.storage.holdem_setup import default_holdem_setup, holdem_config, normalize_holdem_setup
+from game.storage.holdem.setup import default_holdem_setup, holdem_config, normalize_holdem_setup
 from game.storage.settings import Settings, load_settings, save_settings
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.storage.known_hosts import forget_host, host_key, load_known_hosts, remember_host
+from game.text.notices import notice_text
 
 ONE = ":".join(["AB"] * 32)
 TWO = ":".join(["0F"] * 32)
@@ -56,7 +57,7 @@ def test_a_damaged_file_is_kept_aside_and_read_as_empty(tmp_path: Path, content:
     assert notice is not None and notice.key == "known_hosts_reset"
     assert notice.kept_aside is not None and notice.kept_aside.read_bytes() == content
     assert not path.exists()
-    assert "beschädigt" in notice.text("de") and "damaged" in notice.text("en")
+    assert "beschädigt" in notice_text(notice.key, "de") and "damaged" in notice_text(notice.key, "en")
 
 
 def test_bad_entries_are_dropped_and_the_good_ones_written_back(tmp_path: Path) -> None:

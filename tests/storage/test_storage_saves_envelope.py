@@ -35,7 +35,7 @@ GAME: dict[str, Any] = {
 
 
 def strict_restore(data: dict[str, Any]) -> dict[str, Any]:
-    """Stands in for game_from_dict: refuses wrong types with a ValueError."""
+    """Stands in for from_dict: refuses wrong types with a ValueError."""
     if not all(isinstance(t, int) and not isinstance(t, bool) for t in data.get("tokens", [None])):
         raise ValueError("tokens must be whole numbers")
     return dict(data)

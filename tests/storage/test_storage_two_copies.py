@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[2]
 RECORDER = """
 import random, sys
 from game.engine import GameConfig
-from game.engine.simulate import play_game
+from game.engine.token.simulate import play_game
 from game.storage import finish_game
 first, count = int(sys.argv[1]), int(sys.argv[2])
 config = GameConfig.of_players(2, tokens=1)

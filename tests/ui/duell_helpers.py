@@ -8,9 +8,10 @@ import pygame
 
 from game.app import App
 from game.engine.betting import LegalActions
-from game.engine.duell import DuellConfig, Phase
+from game.engine.duell import DuellConfig, DuellPhase
 from game.engine.levels import Level
-from game.scenes.duell_table import DuellTableScene
+from game.scenes.duell import play as duell_play
+from game.scenes.duell.table import DuellTableScene
 
 from .table_helpers import post_click, post_key
 
@@ -19,8 +20,8 @@ DT = 0.1
 
 def duell_table(app: App, stack: int = 200, level: Level = Level.NORMAL, deck: int = 32) -> DuellTableScene:
     """A new seeded match on the app's table (the app's ``--seed`` shuffles and seeds the computer)."""
-    session = app.new_duell_session(DuellConfig("Anna", level, deck, stack))
-    scene = app.screens.duell_table(session)
+    session = duell_play.new_session(app, DuellConfig("Anna", level, deck, stack))
+    scene = duell_play.table(app, session)
     assert isinstance(scene, DuellTableScene)
     app.push(scene)
     app.step(0.0)
@@ -61,6 +62,8 @@ KEY_OF = {
     "show": pygame.K_r,
     "fold": pygame.K_p,
     "exchange": pygame.K_t,
+    "fold_yes": pygame.K_j,
+    "fold_no": pygame.K_n,
 }
 
 
@@ -79,6 +82,7 @@ def play_turn(app: App, scene: DuellTableScene, rng: random.Random, bold: bool =
         name = "exchange"
     else:
         weights = {"bet": 3, "open": 3, "raise": 2, "check": 4, "draw": 5, "show": 5, "fold": 1}
+        weights |= {"fold_yes": 1, "fold_no": 1}  # the question after PASSEN when WARTEN is free
         name = rng.choices(names, [weights[n] for n in names])[0]
     rect = scene.bar.rect_of(name)
     assert rect is not None
@@ -110,8 +114,10 @@ def legal_names(scene: DuellTableScene) -> set[str]:
         return set()
     if not isinstance(legal, LegalActions):
         return {"exchange"}
+    if scene.confirming_fold:
+        return {"fold_yes", "fold_no"}
     first = session.table.first == 0
-    through = "draw" if session.table.phase is Phase.BET_BEFORE else "show"
+    through = "draw" if session.table.phase is DuellPhase.BET_BEFORE else "show"
     names = {"fold"}
     if legal.raise_min is not None:
         names.add("raise" if legal.call is not None else "bet" if first else "open")

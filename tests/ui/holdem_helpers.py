@@ -18,7 +18,7 @@ from game.engine.holdem import (
 )
 from game.engine.levels import Level
 from game.scenes.base import Replace
-from game.scenes.holdem_table import HoldemTableScene
+from game.scenes.holdem.table import HoldemTableScene
 from game.session import HoldemOptions, LocalHoldemSession, at_once
 
 DT = 1 / 30

@@ -5,21 +5,21 @@ from __future__ import annotations
 import pygame
 
 from game.app import App
-from game.engine import FULL_DECK, Game, Mode, Phase
+from game.engine import FULL_DECK, Game, Mode, TokenPhase
 
 DT = 0.1
 
 
 def check_invariants(game: Game) -> None:
     """The engine's promises the UI must never break."""
-    assert game.phase in tuple(Phase)
+    assert game.phase in tuple(TokenPhase)
     n = len(game.config.seats)
     top = game.config.tokens
     for seat in game.seats:
         assert 0 <= seat.tokens <= top, seat
         if game.config.mode is Mode.DESCENDING:
             assert seat.tokens <= top
-    if game.phase is Phase.EXCHANGE:
+    if game.phase is TokenPhase.EXCHANGE:
         cards = [c for s in game.seats if s.active for c in s.hand] + list(game.stock)
         assert len(cards) == 52 and set(cards) == set(FULL_DECK)
         for s in game.seats:

@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game.engine import Game, GameConfig
-from game.engine.serialize import game_to_dict
+from game.engine.token.serialize import to_dict
 from game.storage import (
     load_settings,
     load_stats,
@@ -70,7 +70,7 @@ def test_the_statistics_screen_shows_a_damaged_file(make_app) -> None:
 
 @pytest.mark.parametrize("name", BAD_NAMES)
 def test_a_save_with_a_bad_name_is_refused(name: str) -> None:
-    text = json.dumps(game_to_dict(Game.new(GameConfig.default())))  # ASCII, so "\ud800" stays an escape
+    text = json.dumps(to_dict(Game.new(GameConfig.default())))  # ASCII, so "\ud800" stays an escape
     assert "Spieler 1" in text
     game = json.loads(text.replace("Spieler 1", json.dumps(name)[1:-1]))
     # A damaged file: the checksum cannot even be computed over a lone surrogate.
@@ -88,7 +88,7 @@ def test_a_save_with_a_bad_name_is_refused(name: str) -> None:
 
 @pytest.mark.parametrize("name", BAD_NAMES[2:])
 def test_the_name_field_refuses_invisible_characters(make_app, name: str) -> None:
-    from game.scenes.setup import SetupScene
+    from game.scenes.token.setup import SetupScene
     from tests.ui.helpers import key, type_text
 
     app = make_app()

@@ -13,14 +13,16 @@ from game.app import App, AppOptions
 from game.engine import Game, GameConfig, Mode, SeatConfig
 from game.persistence import Persistence
 from game.scenes.dialog import ConfirmDialog
-from game.scenes.duell_over import DuellOverScene
-from game.scenes.duell_setup import DuellSetupScene
-from game.scenes.duell_table import DuellTableScene
+from game.scenes.duell.over import DuellOverScene
+from game.scenes.duell.setup import DuellSetupScene
+from game.scenes.duell.table import DuellTableScene
 from game.scenes.game_choice import GameChoiceScene
 from game.scenes.start import StartScene
 from game.scenes.stats import StatsScene
-from game.scenes.table import TableScene
-from game.storage import duell_save_path, load_stats, notice_text, read_match, save_path
+from game.scenes.token import play as token_play
+from game.scenes.token.table import TableScene
+from game.storage import duell_save_path, load_stats, read_match, save_path
+from game.text.notices import notice_text
 
 from .duell_helpers import DT, click, duell_table, play_turn, press, run_until
 
@@ -159,7 +161,7 @@ def test_a_damaged_duell_save_gets_the_clear_message_and_the_token_game_is_untou
     app = stored_app(seed=2)
     # a token game in its slot, a Duell in its own
     config = GameConfig((SeatConfig("Anna", True), SeatConfig("Computer 1", False)), Mode.DESCENDING, 2)
-    token = TableScene(app, app.session_for(Game.new(config, random.Random(3))))
+    token = TableScene(app, token_play.session_for(app, Game.new(config, random.Random(3))))
     app.push(token)
     app.run_frames(10, DT)
     app.stack.pop().exit()

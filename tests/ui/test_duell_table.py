@@ -11,10 +11,13 @@ import pytest
 
 from game.engine.betting import LegalActions, RaiseTo
 from game.legal import WARNING_LINES
-from game.scenes.duell_over import DuellOverScene
-from game.scenes.duell_table import DuellTableScene
-from game.scenes.table_steps import HIDDEN
-from game.ui.duell_layout import duell_layout
+from game.scenes.duell import play as duell_play
+from game.scenes.duell.over import DuellOverScene
+from game.scenes.duell.table import DuellTableScene
+from game.scenes.token.steps import HIDDEN
+from game.text.reasons import reason_text
+from game.ui.chips import amount_width
+from game.ui.duell.layout import duell_layout, stack_spot
 
 from .duell_helpers import DT, click, duell_table, legal_names, play_turn, press, run_until, type_digits
 
@@ -191,7 +194,7 @@ def test_the_screen_never_shows_a_hidden_card_of_the_computer(make_app) -> None:
 
 
 def test_any_key_skips_the_animation_and_esc_h_f1_open_their_screens(make_app) -> None:
-    from game.scenes.duell_history import DuellHistoryScene
+    from game.scenes.duell.history import DuellHistoryScene
     from game.scenes.pause import PauseScene
     from game.scenes.rules import RulesScene
 
@@ -239,7 +242,7 @@ def test_the_tipp_shows_profis_advice_for_the_persons_seat_only(make_app, monkey
     advice = scene.tips.advice()
     assert advice is not None
     action, reason = advice
-    assert action.seat == 0 and reason.text("de")
+    assert action.seat == 0 and reason_text(reason, "de")
     assert scene.tips.action_text(action)
     assert asked and set(asked) == {0}
     press(app, pygame.K_F2)
@@ -262,14 +265,22 @@ def test_the_duell_layout_stays_inside_and_apart(size: tuple[int, int]) -> None:
     assert not lay.tip_panel.colliderect(me.hand_rect) and not lay.tip_button.colliderect(me.plate)
     for point in (*lay.stacks, *lay.bets, lay.pot):
         assert area.collidepoint(point)
+    # the person's stack, whatever it holds (up to both stacks of 5000), whole between the
+    # window's left edge and the plate
+    for amount in (5, 95, 230, 1234, 4885, 9995, 10000):
+        (x, _), piles = stack_spot(lay, 0, amount)
+        width = amount_width(amount, lay.stack_chip, piles)
+        left = x - width // 2
+        assert area.x <= left and left + width <= me.plate.x, (size, amount, left, width, me.plate)
+        assert piles >= 3 or size[0] < 1000
 
 
 def test_a_tie_split_is_told_as_a_split_on_the_table_and_in_the_history(make_app) -> None:
     from game.engine.actions import Exchange
     from game.engine.betting import Call
     from game.engine.duell import DuellConfig
-    from game.session.duell_local import LocalDuellSession
-    from game.text.duell_words import deal_result
+    from game.session.duell.local import LocalDuellSession
+    from game.text.duell.words import deal_result
     from tests.engine.duell.helpers import rigged
 
     app = fast_app(make_app, 3)
@@ -277,13 +288,13 @@ def test_a_tie_split_is_told_as_a_split_on_the_table_and_in_the_history(make_app
     game = rigged([tie, ("Ad As 7h 8c 9d", "Kd Ks 7s 8h Tc", "")], DuellConfig("Anna", stack=50))
     for action in (RaiseTo(0, 45), Call(1), Exchange(0, ()), Exchange(1, ())):  # both all in: a tie
         game.apply(action)
-    scene = app.screens.duell_table(LocalDuellSession(game, rng=random.Random(1)))
+    scene = duell_play.table(app, LocalDuellSession(game, rng=random.Random(1)))
     assert isinstance(scene, DuellTableScene)
     app.push(scene)
     run_until(app, lambda: not scene.steps and scene.shown.deal_over)
     assert scene.message()[0] == ("Gleichstand - der Pot wird geteilt", "head")
     split = ["Gleichstand - der Pot wird geteilt", "Computer erhält 50 Chips", "Anna erhält 50 Chips"]
-    assert scene.shown.log[-3:] == split
+    assert [line(app.t) for line in scene.shown.log[-3:]] == split
     assert scene.shown.stacks == [50, 50]
     record = scene.recorder.current
     assert record is not None

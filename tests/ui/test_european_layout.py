@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui.european_layout import PLACES, european_layout, place_of
-from game.ui.holdem_layout import bet_box
+from game.ui.european.layout import PLACES, european_layout, place_of
+from game.ui.holdem.layout import bet_box
 
 
 def _ring(lay, centre: tuple[int, int]) -> pygame.Rect:

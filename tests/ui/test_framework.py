@@ -231,7 +231,7 @@ def test_overlay_font_really_renders_at_least_14px(make_app) -> None:
 def test_preload_builds_the_profi_tables_off_the_frame_loop(make_app) -> None:
     import threading
 
-    from game.engine.strategies import profi
+    from game.engine.token.strategies import profi
 
     profi._at_or_below.cache_clear()
     app = make_app()
@@ -252,8 +252,12 @@ def test_preload_builds_the_profi_tables_off_the_frame_loop(make_app) -> None:
 def test_every_game_of_a_seeded_session_is_dealt_reproducibly(make_app) -> None:
     import random
 
-    from game.engine import GameConfig, Phase, play_game
-    from game.scenes.gameover import GameOverScene
+    from game.engine import GameConfig, TokenPhase, play_game
+    from game.scenes.token import play
+    from game.scenes.token.over import GameOverScene
+
+    def new_game(app, config):  # type: ignore[no-untyped-def]
+        return play.new_session(app, config).game
 
     def first_hands(game) -> list[tuple[str, ...]]:  # type: ignore[no-untyped-def]
         game.start_round()
@@ -261,13 +265,13 @@ def test_every_game_of_a_seeded_session_is_dealt_reproducibly(make_app) -> None:
 
     config = GameConfig.of_players(3)
     seeded = make_app(seed=11)
-    assert first_hands(seeded.new_game(config)) == first_hands(seeded.new_game(config))
-    assert first_hands(make_app().new_game(config)) != first_hands(make_app().new_game(config))
+    assert first_hands(new_game(seeded, config)) == first_hands(new_game(seeded, config))
+    assert first_hands(new_game(make_app(), config)) != first_hands(new_game(make_app(), config))
     # Revanche on the game over screen deals through the same door
     finished = play_game(config, random.Random(3))
-    assert finished.phase is Phase.GAME_OVER
+    assert finished.phase is TokenPhase.GAME_OVER
     rematch = GameOverScene(seeded, LocalSession(finished)).play_again()
-    assert first_hands(rematch.scene.session.game) == first_hands(seeded.new_game(config))
+    assert first_hands(rematch.scene.session.game) == first_hands(new_game(seeded, config))
 
 
 

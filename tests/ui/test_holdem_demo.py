@@ -8,11 +8,11 @@ import random
 from game.app import App, AppOptions
 from game.engine.holdem import HoldemConfig, HoldemGame, HoldemSeat, Structure, TableFormat
 from game.persistence import Persistence
-from game.scenes.holdem_over import HoldemOverScene
-from game.scenes.holdem_table import HoldemTableScene
+from game.scenes.holdem.over import HoldemOverScene
+from game.scenes.holdem.table import HoldemTableScene
 from game.session import LocalHoldemSession
 from game.storage import holdem_save_path, read_holdem, save_holdem
-from game.storage.holdem_saves import HoldemTable
+from game.storage.holdem.saves import HoldemTable
 from game.ui.settings_state import Settings
 
 DT = 1 / 30

@@ -11,9 +11,9 @@ from game.app import App
 from game.engine.holdem import HandStarted, HoleCards
 from game.engine.holdem.record import HandRecord
 from game.legal import WARNING_LINES
-from game.scenes.holdem_history import HoldemHistoryScene
-from game.scenes.holdem_table import HoldemTableScene
-from game.storage.history import format_cards_as
+from game.scenes.holdem.history import HoldemHistoryScene
+from game.scenes.holdem.table import HoldemTableScene
+from game.text.history import format_cards_as
 
 from .helpers import click, key
 from .holdem_helpers import DT, config, open_table

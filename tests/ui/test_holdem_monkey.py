@@ -8,7 +8,7 @@ import random
 import pygame
 
 from game.scenes.cover import CoverScene
-from game.scenes.holdem_table import HoldemTableScene
+from game.scenes.holdem.table import HoldemTableScene
 
 from .holdem_helpers import DT, config, open_table
 

@@ -17,18 +17,18 @@ from game.engine.holdem import (
     HoldemSeat,
     HoldemView,
     player_for,
-    state_of,
     to_dict,
 )
 from game.engine.levels import Level
 from game.persistence import Persistence
-from game.scenes.holdem_setup import HoldemSetupScene
-from game.scenes.holdem_table import HoldemTableScene
+from game.scenes.holdem import play as holdem_play
+from game.scenes.holdem.setup import HoldemSetupScene
+from game.scenes.holdem.table import HoldemTableScene
 from game.scenes.start import StartScene
 from game.session import HoldemOptions
 from game.storage import holdem_save_path
 from game.text import Translator
-from game.text.holdem_words import reason_words
+from game.text.holdem.words import reason_words
 
 from .helpers import click, key
 from .holdem_helpers import DT
@@ -79,7 +79,7 @@ def test_a_table_left_mid_hand_resumes_at_the_same_action(stored_app) -> None:
         else:
             app.step(DT)
     assert table.my_turn()
-    before = to_dict(state_of(session.game))
+    before = to_dict(session.game.state())
     hole = session.table.hole(0)
     app.close()  # the window closes mid-hand
     app = stored_app(seed=99)  # another seed: the resumed hand must not be dealt again
@@ -90,7 +90,7 @@ def test_a_table_left_mid_hand_resumes_at_the_same_action(stored_app) -> None:
     click(app, resume.rect.center)
     table = app.top
     assert isinstance(table, HoldemTableScene)
-    assert to_dict(state_of(table.session.game)) == before
+    assert to_dict(table.session.game.state()) == before
     assert table.session.table.hole(0) == hole and table.board_shown == len(table.session.table.board)
     app.step(DT)
     assert table.my_turn() and table.bar.names()
@@ -99,7 +99,7 @@ def test_a_table_left_mid_hand_resumes_at_the_same_action(stored_app) -> None:
 def test_a_damaged_save_is_refused_with_its_notice_and_the_setup(stored_app) -> None:
     app = stored_app()
     seats = (HoldemSeat("Anna", True), *HoldemConfig.computers(3).seats[1:])
-    session = app.new_holdem_session(HoldemConfig(seats), HoldemOptions())
+    session = holdem_play.new_session(app, HoldemConfig(seats), HoldemOptions())
     session.close()
     path = holdem_save_path()
     data = json.loads(path.read_text())

@@ -11,11 +11,11 @@ from game.engine.holdem import Structure, TableFormat
 from game.legal import WARNING_LINES
 from game.scenes.cover import CoverScene
 from game.scenes.game_choice import GameChoiceScene
-from game.scenes.holdem_history import HoldemHistoryScene, history_rows
-from game.scenes.holdem_setup import HoldemSetupScene
-from game.scenes.holdem_table import HoldemTableScene
+from game.scenes.holdem.history import HoldemHistoryScene, history_rows
+from game.scenes.holdem.setup import HoldemSetupScene
+from game.scenes.holdem.table import HoldemTableScene
 from game.scenes.stats import StatsScene
-from game.ui.holdem_layout import bet_box, holdem_layout
+from game.ui.holdem.layout import bet_box, holdem_layout
 
 from .helpers import click, key
 from .holdem_helpers import DT, config, open_table
@@ -33,6 +33,10 @@ def test_the_layout_keeps_every_seat_apart_and_inside(seats: int, size: tuple[in
             s.plate.centery for s in lay.seats
         )
         controls = (lay.facts, lay.tips, lay.bar, lay.chooser, lay.menu_button, lay.hint)
+        own = lay.seats[bottom]
+        assert not any(card.colliderect(own.plate) for card in own.cards), "your cards stand whole"
+        assert all(sl.label.height >= 21 * lay.scale - 1 for sl in lay.seats), "the result is readable"
+        assert all(sl.label.width > sl.plate.width for sl in lay.seats)
         for sl in lay.seats:
             assert all(area.contains(part) for part in sl.parts)
             bet = bet_box(sl.bet, lay.scale)
@@ -55,7 +59,7 @@ def test_new_game_offers_holdem_and_its_setup_starts_a_table(make_app) -> None:
     app.step(DT)
     key(app, pygame.K_RETURN)  # Neues Spiel
     assert isinstance(app.top, GameChoiceScene)
-    click(app, app.top.holdem_button.rect.center)
+    click(app, app.top.button("holdem").rect.center)
     setup = app.top
     assert isinstance(setup, HoldemSetupScene)
     assert app.overlay.rendered_text().split() == WARNING_WORDS
@@ -185,7 +189,7 @@ def test_the_statistics_have_a_holdem_tab(make_app) -> None:
     app = make_app()
     keeper = Persistence()
     scene, session = open_table(app, config(computers=2), seed=8)
-    session._store = keeper  # noqa: SLF001 - count this table's hands on the test's own disk
+    session._store = keeper.slot("holdem")  # noqa: SLF001 - count this table's hands on the test's own disk
     for _ in range(3000):
         if session.table.hand_no > 2:
             break
@@ -208,7 +212,7 @@ def test_the_statistics_have_a_holdem_tab(make_app) -> None:
 
 
 def test_a_decided_sit_and_go_leads_to_its_end_screen_and_a_rematch(make_app) -> None:
-    from game.scenes.holdem_over import HoldemOverScene
+    from game.scenes.holdem.over import HoldemOverScene
 
     app = make_app()
     sit_and_go = config(computers=1, table_format=TableFormat.SIT_AND_GO, starting_stack=60, blind_hands=1)

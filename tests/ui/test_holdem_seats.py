@@ -10,8 +10,8 @@ from game.app import App
 from game.engine.holdem import HoldemSeat, TableFormat
 from game.engine.levels import Level
 from game.scenes.dialog import ConfirmDialog
-from game.scenes.holdem_seats import HoldemSeatsScene
-from game.scenes.holdem_table import HoldemTableScene
+from game.scenes.holdem.seats import HoldemSeatsScene
+from game.scenes.holdem.table import HoldemTableScene
 from game.scenes.pause import PauseScene
 
 from .helpers import click, key, type_text

@@ -10,10 +10,10 @@ import pytest
 
 from game.engine import parse_cards
 from game.engine.betting import Call, RaiseTo
-from game.engine.holdem import HoldemGame, Phase, Structure, TableFormat
+from game.engine.holdem import HoldemGame, HoldemPhase, Structure, TableFormat
 from game.engine.holdem.record import ActionKind
-from game.scenes.holdem_over import HoldemOverScene
-from game.scenes.holdem_table import HoldemTableScene
+from game.scenes.holdem.over import HoldemOverScene
+from game.scenes.holdem.table import HoldemTableScene
 from game.session import ACTION_SECONDS, COUNTDOWN_SECONDS, HoldemOptions
 from tests.engine.holdem.helpers import rigged
 
@@ -190,7 +190,7 @@ def test_the_showdown_names_each_pots_winners_and_waits_for_the_person(make_app)
     key(app, pygame.K_e)
     key(app, pygame.K_END)
     key(app, pygame.K_RETURN)  # Anna all in with aces; seat 1 calls all in for 300, seat 2 calls
-    until(app, lambda: game.phase is Phase.BETWEEN_HANDS, frames=200)
+    until(app, lambda: game.phase is HoldemPhase.BETWEEN_HANDS, frames=200)
     assert len(game.board) == 5
     assert scene.revealing() and scene.finished_hand() is None, "the board turns over street by street"
     until(app, lambda: scene.finished_hand() is not None, frames=200)

@@ -68,9 +68,9 @@ def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Even
 
 
 def test_monkey_menus(make_app, monkeypatch) -> None:
-    from game.scenes.flow import Flow
+    from game.scenes.token import play
 
-    monkeypatch.setattr(Flow, "table", lambda self, session: FakeTable(self._ctx, session))
+    monkeypatch.setattr(play, "table", lambda ctx, session: FakeTable(ctx, session))
     rng = random.Random(1)
     # A walk that reaches every screen with Statistik in the menu
     # (3000 steps: the setup and settings screens grew).

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.scenes.net_connect import NetConnectScene
-from game.scenes.net_lobby import LobbyScene
+from game.scenes.net.connect import NetConnectScene
+from game.scenes.net.lobby import LobbyScene
 from game.scenes.start import StartScene
 from tests.net.helpers import PASSWORD, Lab
 

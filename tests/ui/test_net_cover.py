@@ -15,17 +15,17 @@ import time
 
 import pygame
 
-from game.engine import Phase
-from game.scenes.history import HistoryScene
-from game.scenes.net_cover import LAST_SECONDS, NetCover
-from game.scenes.net_room import timer_lines
-from game.scenes.net_token import NetTokenScene
+from game.engine import TokenPhase
+from game.scenes.net.cover import LAST_SECONDS, NetCover
+from game.scenes.net.room import timer_lines
+from game.scenes.net.token.table import NetTokenScene
 from game.scenes.pause import PauseScene
-from game.scenes.results import ResultsScene
 from game.scenes.rules import RulesScene
+from game.scenes.token.history import HistoryScene
+from game.scenes.token.results import ResultsScene
 from tests.net.helpers import Lab, Person, scripted_move, seat_everybody
 
-from .helpers import key
+from .helpers import key, screen_text
 from .net_helpers import run_until
 from .test_net_screens import _lobby
 from .test_quiet_frames import assert_shows_what_a_full_redraw_shows
@@ -107,7 +107,7 @@ def test_the_round_timer_runs_visibly_over_the_results_and_the_deal_brings_the_t
     assert isinstance(cover, NetCover) and isinstance(cover.inner, ResultsScene)
     round_no = cover.inner.record.round_no
     # Cora has seen the result; Gero reads on: the server's round timer runs for him
-    lab.pump(lambda: cora.session.table.phase is Phase.ROUND_OVER)
+    lab.pump(lambda: cora.session.table.phase is TokenPhase.ROUND_OVER)
     cora.session.next_round()
     lab.settle()
     run_until(
@@ -166,7 +166,7 @@ def test_a_history_over_the_table_gives_way_when_the_move_is_due(make_app, lab: 
             isinstance(app.top, NetTokenScene)
             and not scene.table.steps
             and session.table.current == cora.seat
-            and session.table.phase is Phase.EXCHANGE
+            and session.table.phase is TokenPhase.EXCHANGE
         ),
         cora_plays=False,
         what="Cora's turn",
@@ -183,7 +183,7 @@ def test_a_history_over_the_table_gives_way_when_the_move_is_due(make_app, lab: 
     deadline = time.monotonic() + 20
     while app.top is cover:
         assert time.monotonic() < deadline, "the history stayed over a move that was due"
-        if session.has_game and session.table.phase is Phase.ROUND_OVER:
+        if session.has_game and session.table.phase is TokenPhase.ROUND_OVER:
             lab.advance(21)
         app.step(1 / 30)
         time.sleep(0.005)
@@ -258,3 +258,24 @@ def test_history_rules_and_pause_opened_on_ones_own_turn_stay_up_until_the_last_
         app.step(0.1)
     assert app.top is scene  # the table is back with its countdown, the move still his
     assert session.legal_actions(me) and session.seating.timers.move <= LAST_SECONDS
+
+
+def test_under_a_screen_the_strip_alone_counts_down_and_no_pause_button_is_cut(make_app, lab: Lab) -> None:
+    app, cora, scene = _at_table(make_app, lab)
+    my_turn(app, lab, cora, scene)
+    drawn = screen_text(app)
+    assert drawn.count("Pause") == 1 and sum(w.startswith("Zug von Gero: noch") for w in drawn) == 1
+    key(app, pygame.K_ESCAPE)  # the pause menu over the table, the strip on top
+    for _ in range(40):
+        app.step(1 / 30)
+    cover = app.top
+    assert isinstance(cover, NetCover) and isinstance(cover.inner, PauseScene)
+    drawn = screen_text(app)
+    countdowns = [w for w in drawn if w.startswith("Zug von Gero: noch")]
+    assert len(countdowns) == 1, drawn  # the strip's: the table's panel behind does not count too
+    assert countdowns[0] in [w for w, _ in cover.strip_words()]
+    assert drawn.count("Pause") == 1, "the menu's title, no table button half under the strip"
+    key(app, pygame.K_ESCAPE)  # back at the table: its button and its countdown again
+    assert app.top is scene
+    drawn = screen_text(app)
+    assert drawn.count("Pause") == 1 and sum(w.startswith("Zug von Gero: noch") for w in drawn) == 1

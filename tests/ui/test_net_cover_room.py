@@ -6,12 +6,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.scenes.history import HistoryScene
-from game.scenes.net_cover import NetCover
-from game.scenes.net_token import NetTokenScene
+from game.scenes.net.cover import NetCover
+from game.scenes.net.token.table import NetTokenScene
 from game.scenes.pause import PauseScene
-from game.scenes.results import ResultsScene
 from game.scenes.rules import RulesScene
+from game.scenes.token.history import HistoryScene
+from game.scenes.token.results import ResultsScene
 from game.ui import theme
 from tests.net.helpers import Lab
 

@@ -4,15 +4,19 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import replace
 
 import pygame
 
 from game.engine import Card
-from game.engine.european import BetChoice, ExchangeChoice, Fold, Phase, ShowChoice
+from game.engine.european import BetChoice, EuropeanPhase, ExchangeChoice, Fold, ShowChoice
+from game.engine.hands import EUROPEAN_40, evaluate
 from game.net.client import ConnectionState
-from game.scenes.net_european import EuropeanTableScene, sorted_hand
-from game.scenes.net_lobby import LobbyScene
-from game.scenes.net_room import connection_line, timer_lines
+from game.net.ledger import START_STACK
+from game.scenes.net.european.table import EuropeanTableScene, sorted_hand
+from game.scenes.net.lobby import LobbyScene
+from game.scenes.net.room import connection_line, timer_lines
+from game.text import describe_hand
 from tests.net.european_helpers import EuropeanPerson, calm
 from tests.net.helpers import Lab, seat_everybody
 
@@ -77,7 +81,7 @@ def test_european_game_by_keys(make_app, lab: Lab) -> None:
     rng = random.Random(5)
     folds_asked = bets = exchanges = shows = 0
     deadline = time.monotonic() + 60
-    while not (scene.view is not None and scene.view.phase is Phase.COOLDOWN):
+    while not (scene.view is not None and scene.view.phase is EuropeanPhase.COOLDOWN):
         assert time.monotonic() < deadline, "the game did not end"
         _their_moves([anna, bert], rng)
         app.step(1 / 60)
@@ -109,8 +113,22 @@ def test_european_game_by_keys(make_app, lab: Lab) -> None:
     app.step(1 / 60)
     _check_drawn(scene, [anna, bert])
     assert bets >= 2 and exchanges == 1 and shows == 1
-    assert any("gewinnt" in line or "Haus" in line for line in scene.log)
+    german = scene.log_lines()
+    assert any("gewinnt" in line or "Haus" in line for line in german)
     assert any(line.text == "Viel Glück" for line in anna.session.chat)
+    # English at once: the earlier moves too, and the hand's name
+    app.apply_settings(replace(app.settings, language="en"))
+    app.step(1 / 60)
+    english = scene.log_lines()
+    assert len(english) == len(german) and any(" wins " in line or "house" in line for line in english)
+    assert not any(word in line for line in english for word in (" setzt ", " tauscht ", " passt", "gewinnt"))
+    assert scene.hand_name() == describe_hand(evaluate(scene.hand(), EUROPEAN_40), app.t)
+    # the next game starts with an empty move list
+    lab.advance(30)  # past the pause after a game
+    lab.master([anna, bert]).session.start()
+    run_until(app, lambda: scene.session.game_no == 2, what="the second game")
+    app.step(1 / 60)
+    assert not any(" wins " in line or "house" in line for line in scene.log_lines()), scene.log_lines()
     key(app, pygame.K_x)  # leave: back to the lobby's list
     run_until(app, lambda: lobby.seating is None and app.top is lobby, what="the lobby")
 
@@ -162,7 +180,7 @@ def test_countdown_runs_on_the_frames_and_the_timeout_folds(make_app, lab: Lab) 
     after = timer_lines(scene.session.seating, app.t, names)
     assert any("noch 57 s" in line or "noch 56 s" in line for line in after), after
     lab.advance(61)  # the server's clock: Jana's minute is over, the engine folds her
-    run_until(app, lambda: any("Jana passt" in line for line in scene.log), what="the timeout")
+    run_until(app, lambda: any("Jana passt" in line for line in scene.log_lines()), what="the timeout")
     assert scene.legal() is None
 
 
@@ -185,7 +203,7 @@ def test_the_table_shows_places_the_mover_the_folded_and_the_winner(make_app, la
     rng = random.Random(3)
     seen_mover = seen_fold = False
     deadline = time.monotonic() + 60
-    while not (scene.view is not None and scene.view.phase is Phase.COOLDOWN):
+    while not (scene.view is not None and scene.view.phase is EuropeanPhase.COOLDOWN):
         assert time.monotonic() < deadline, "the game did not end"
         _their_moves([anna, bert], rng, folder=bert)
         app.step(1 / 60)
@@ -218,7 +236,9 @@ def test_the_table_shows_places_the_mover_the_folded_and_the_winner(make_app, la
     places = {p.name: p for p in scene.places() if p.name is not None}
     if result.winner is not None:
         winner = scene.view.names[result.winner]
-        assert places[winner].winner and places[winner].status.endswith(f"+{result.pot}")
+        gain = result.stacks[result.winner] - START_STACK  # the first game: everybody began with it
+        assert 0 < gain < result.pot, "the winner's own ante and bets are not gain"
+        assert places[winner].winner and places[winner].status.endswith(f"+{gain}")
         assert scene.middle().headline == f"{winner} gewinnt {result.pot} Chips"
     assert sum(p.winner for p in places.values()) == (result.winner is not None)
     assert {where for where, _ in scene.cards_drawn} <= {"hand", "shown"}

@@ -50,7 +50,7 @@ def test_lobby_rows_keep_to_their_columns(make_app, lab: Lab, size: tuple[int, i
     ("language", "one", "two"),
     [
         ("en", "1 token, 1 computer", "2 tokens, 2 computers"),
-        ("de", "1 Token, 1 Computer", "2 Token, 2 Computer"),
+        ("de", "1 Marke, 1 Computer", "2 Marken, 2 Computer"),
     ],
 )
 def test_one_computer_and_one_token_are_said_in_the_singular(

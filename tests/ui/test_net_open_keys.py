@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.scenes.net_open import OpenTableScene
+from game.scenes.net.open import OpenTableScene
 from tests.net.helpers import Lab
 
 from .helpers import key

@@ -9,8 +9,8 @@ import os
 import pygame
 import pytest
 
-from game.scenes.net_cover import NetCover
-from game.scenes.net_token import NetTokenScene
+from game.scenes.net.cover import NetCover
+from game.scenes.net.token.table import NetTokenScene
 from tests.net.helpers import Lab
 
 from .helpers import key

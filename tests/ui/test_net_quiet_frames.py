@@ -12,13 +12,13 @@ import time
 import pygame
 
 from game.app import IDLE_TICK
-from game.scenes.net_connect import NetConnectScene
-from game.scenes.net_cover import NetCover
-from game.scenes.net_european import EuropeanTableScene
-from game.scenes.net_lobby import LobbyScene
-from game.scenes.net_open import OpenTableScene
-from game.scenes.net_room import POLL
-from game.scenes.net_token import NetTokenScene
+from game.scenes.net.connect import NetConnectScene
+from game.scenes.net.cover import NetCover
+from game.scenes.net.european.table import EuropeanTableScene
+from game.scenes.net.lobby import LobbyScene
+from game.scenes.net.open import OpenTableScene
+from game.scenes.net.room import POLL
+from game.scenes.net.token.table import NetTokenScene
 from game.ui.widgets import REFUSE_FLASH_SECONDS
 from tests.net.european_helpers import EuropeanPerson
 from tests.net.helpers import Lab, seat_everybody

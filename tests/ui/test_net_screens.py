@@ -9,13 +9,13 @@ import pygame
 from game.net.client import ConnectionState
 from game.net.host import EmbeddedHost
 from game.scenes.dialog import ConfirmDialog
-from game.scenes.net_connect import NetConnectScene, parse_address
-from game.scenes.net_lobby import LIST_EVERY, LobbyScene
-from game.scenes.net_open import OpenTableScene
+from game.scenes.net.connect import NetConnectScene, parse_address
+from game.scenes.net.lobby import LIST_EVERY, LobbyScene
+from game.scenes.net.open import OpenTableScene
 from game.scenes.start import StartScene
 from tests.net.helpers import PASSWORD, Lab, seat_everybody
 
-from .helpers import click, key, type_text
+from .helpers import click, key, screen_text, type_text
 from .net_helpers import run_until
 
 
@@ -135,6 +135,15 @@ def _lobby(app, lab: Lab, name: str) -> LobbyScene:
     return lobby
 
 
+def _seated(app, lab: Lab, name: str) -> LobbyScene:
+    """Log in as ``name`` and sit down at the only table (S)."""
+    lobby = _lobby(app, lab, name)
+    run_until(app, lambda: len(lobby.session.tables) == 1, what="the table list")
+    key(app, pygame.K_s)  # sit at the chosen (only) table
+    run_until(app, lambda: lobby.seating is not None and lobby.seating.me is not None, what="a seat")
+    return lobby
+
+
 def test_lobby_open_watch_sit_chat(make_app, lab: Lab) -> None:
     others = [lab.person("Cora"), lab.person("Dirk")]
     seat_everybody(lab, others[:1], "token", computers=1)
@@ -154,8 +163,21 @@ def test_lobby_open_watch_sit_chat(make_app, lab: Lab) -> None:
     lab.pump(lambda: any(line.text == "Hallo zusammen" for line in others[0].session.chat), what="the chat")
     run_until(app, lambda: any(line.text == "Hallo zusammen" for line in lobby.session.chat), what="own chat")
     assert not lobby.chat.active
+    table = lobby.seating.table
+    drawn = screen_text(app)
+    assert drawn.count(f"Tisch {table} - Token-Spiel") == 1 and "Lobby" not in drawn  # the title, once
+    assert "Plätze" in drawn
+    # not the game master, no game: "Tisch verlassen" is the only button and has the focus - the
+    # Enter or Space one press after the results and "Zurück zum Tisch" must not leave
+    assert lobby.ui.widgets == [lobby.leave_button] and lobby.ui.focused is lobby.leave_button
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_SPACE)
+    assert others[0].session.say("Noch da?")  # a round trip after the keys: a leave would be in
+    run_until(app, lambda: any(line.text == "Noch da?" for line in lobby.session.chat), what="the answer")
+    assert lobby.seating is not None and lobby.seating.me is not None, "Enter/Space left the table"
     key(app, pygame.K_x)  # leave the table: back to the list
     run_until(app, lambda: lobby.seating is None, what="leaving")
+    assert "Lobby" in screen_text(app), "the list of tables is the lobby"
     # open a table of the token game through the dialog
     key(app, pygame.K_n)
     dialog = app.top
@@ -230,3 +252,24 @@ def test_the_list_of_tables_keeps_itself_up_to_date(make_app, lab: Lab) -> None:
 
     run_until(app, counted_out, what="the list without Hanna")
     assert frames < 60  # at once, not after the interval
+
+
+def test_a_table_of_a_game_this_version_cannot_show_is_refused_in_words(make_app, lab: Lab) -> None:
+    """A newer server may host a variant no registered game of this client plays (here Duell, whose
+    network screen is not built yet): sitting or watching is refused in words, nothing is sent."""
+    ida = lab.person("Ida")
+    assert ida.session.open_table("duell")
+    app = make_app()
+    lobby = _lobby(app, lab, "Hanna")
+    run_until(app, lambda: len(lobby.session.tables) == 1, what="Ida's Duell table in the list")
+    assert "Duell" in screen_text(app)
+    session = lobby.session
+    for letter in (pygame.K_s, pygame.K_z):  # sit, watch
+        lobby.error = ""
+        key(app, letter)
+        assert lobby.error.startswith("Tische mit Duell kann diese Version noch nicht zeigen")
+        assert lobby.session is session
+    run_until(app, lambda: True, what="a frame")
+    lab.pump(lambda: True, what="the server")
+    assert lobby.seating is None and lobby.session.tables[0].seats == 1  # Hanna neither sat nor watches
+    assert lobby.session.tables[0].spectators == 0

@@ -13,9 +13,9 @@ from pathlib import Path
 import pygame
 
 from game.net.trust import fingerprint_lines
-from game.scenes.net_certificate import CertificateScene
-from game.scenes.net_connect import NetConnectScene, ServerAddress, parse_address
-from game.scenes.net_lobby import LobbyScene
+from game.scenes.net.certificate import CertificateScene
+from game.scenes.net.connect import NetConnectScene, ServerAddress, parse_address
+from game.scenes.net.lobby import LobbyScene
 from game.scenes.start import StartScene
 from game.storage.known_hosts import known_hosts_path
 from tests.net.helpers import PASSWORD

@@ -8,16 +8,16 @@ import time
 import pygame
 
 from game.engine import Card
-from game.scenes.gameover import GameOverScene
-from game.scenes.net_cover import NetCover
-from game.scenes.net_lobby import LobbyScene
-from game.scenes.net_token import NetTokenScene
-from game.scenes.results import ResultsScene
+from game.scenes.net.cover import NetCover
+from game.scenes.net.lobby import LobbyScene
+from game.scenes.net.token.table import NetTokenScene
+from game.scenes.token.over import GameOverScene
+from game.scenes.token.results import ResultsScene
 from tests.net.helpers import Lab, scripted_move, seat_everybody
 
 from .helpers import key, type_text
 from .net_helpers import run_until
-from .test_net_screens import _lobby
+from .test_net_screens import _seated
 
 
 def _other_cards_drawn(scene: NetTokenScene) -> list[Card]:
@@ -40,10 +40,7 @@ def test_token_game_at_a_network_table_by_keys(make_app, lab: Lab) -> None:
     cora = lab.person("Cora")
     seat_everybody(lab, [cora], "token", tokens=1)
     app = make_app()
-    lobby = _lobby(app, lab, "Gero")
-    run_until(app, lambda: len(lobby.session.tables) == 1, what="the table list")
-    key(app, pygame.K_s)  # sit at the chosen (only) table
-    run_until(app, lambda: lobby.seating is not None and lobby.seating.me is not None, what="a seat")
+    lobby = _seated(app, lab, "Gero")
     lab.pump(lambda: len(cora.session.seating.seats) > 1 and cora.session.seating.seats[1] is not None)
     assert cora.session.start()
     run_until(app, lambda: isinstance(app.top, NetTokenScene), what="the network table")
@@ -80,6 +77,7 @@ def test_token_game_at_a_network_table_by_keys(make_app, lab: Lab) -> None:
             continue
         elif isinstance(top, GameOverScene):
             assert top.rematch.label() == "Zurück zum Tisch"
+            assert top.hint() == "Enter/Esc zurück zum Tisch", "no rematch, no menu by key here"
             key(app, pygame.K_RETURN)
             continue
         app.step(0.1)

@@ -19,27 +19,28 @@ import pygame
 import pytest
 
 from game.app import App, AppOptions
-from game.engine import Game, GameConfig, Mode, Phase, SeatConfig
+from game.engine import Game, GameConfig, Mode, SeatConfig, TokenPhase
 from game.legal import WARNING_LINES
 from game.persistence import Persistence
 from game.scenes.dialog import ConfirmDialog
-from game.scenes.history import HistoryScene, history_rows
 from game.scenes.license import LicenseScene
 from game.scenes.settings import SettingsScene
-from game.scenes.setup import SetupScene
 from game.scenes.start import StartScene
 from game.scenes.stats import StatsScene
-from game.scenes.table import TableScene
+from game.scenes.token import play as token_play
+from game.scenes.token.history import HistoryScene, history_rows
+from game.scenes.token.setup import SetupScene
+from game.scenes.token.table import TableScene
 from game.session import LocalSession
 from game.storage import (
     data_dir,
     finish_game,
     load_settings,
     load_stats,
-    notice_text,
     save_path,
     settings_path,
 )
+from game.text.notices import notice_text
 from tests.storage.scripted import CONFIG, play_scripted, scripted_rng
 
 from .helpers import click, key
@@ -274,7 +275,7 @@ def test_esc_to_menu_keeps_the_game_for_fortsetzen(stored_app) -> None:
     app = stored_app(seed=3)
     app.update_settings(license_accepted=True, animation_speed=8.0)
     config = GameConfig((SeatConfig("Anna", True), SeatConfig("Computer 1", False)), Mode.DESCENDING, 2)
-    table = TableScene(app, app.session_for(Game.new(config, random.Random(3))))
+    table = TableScene(app, token_play.session_for(app, Game.new(config, random.Random(3))))
     app.push(table)
     play_to_human_turn(app, table)
     before = snapshot(table.session.game)
@@ -293,7 +294,7 @@ def test_new_game_asks_before_it_replaces_a_saved_one(stored_app) -> None:
     app = stored_app(seed=3)
     app.update_settings(license_accepted=True, animation_speed=8.0)
     config = GameConfig((SeatConfig("Anna", True), SeatConfig("Computer 1", False)), Mode.DESCENDING, 2)
-    table = TableScene(app, app.session_for(Game.new(config, random.Random(3))))
+    table = TableScene(app, token_play.session_for(app, Game.new(config, random.Random(3))))
     app.push(table)
     play_to_human_turn(app, table)
     saved = snapshot(table.session.game)
@@ -312,7 +313,7 @@ def test_new_game_asks_before_it_replaces_a_saved_one(stored_app) -> None:
     key(app, pygame.K_ESCAPE)  # Zurück: nothing is lost
     assert app.top is setup
     app = restart(app)
-    assert app.persistence is not None and app.persistence.read_game().ok
+    assert app.persistence is not None and app.persistence.slot("token").read().ok
     start_first_scene(app)
     click(app, app.top.buttons[1].rect.center)  # Neues Spiel, and this time replace it
     key(app, pygame.K_t)  # Token-Spiel
@@ -338,14 +339,14 @@ def test_resume_on_the_results_screen_shows_them_again(stored_app) -> None:
     app.update_settings(license_accepted=True)
     game = Game.new(CONFIG, scripted_rng())
     game.start_round()
-    while game.phase is Phase.EXCHANGE:
+    while game.phase is TokenPhase.EXCHANGE:
         game.exchange(game.current, [])
-    LocalSession(game, recorder=app.persistence).close()  # leaving the table saves it
+    LocalSession(game, recorder=app.recorder("token")).close()  # leaving the table saves it
     app = restart(app)
     start_first_scene(app)
     key(app, pygame.K_RETURN)  # Fortsetzen
     app.run_frames(3, DT)
-    from game.scenes.results import ResultsScene
+    from game.scenes.token.results import ResultsScene
 
     assert isinstance(app.top, ResultsScene) and app.top.session.game.round_no == 1
     app.close()
@@ -410,7 +411,7 @@ def test_demo_game_is_saved_counted_and_cleared(stored_app) -> None:
     app.step(DT)
     app.persistence.flush()
     assert save_path().exists()  # a watch game is saved like any other
-    from game.scenes.gameover import GameOverScene
+    from game.scenes.token.over import GameOverScene
 
     for _ in range(3000):
         app.step(DT)
@@ -444,7 +445,7 @@ def test_main_demo_frames_leaves_a_save_the_start_screen_offers(stored_app) -> N
     key(app, pygame.K_RETURN)
     # the demo runs on the wall clock, so a busy machine saves it later, maybe after a
     # showdown: then the resumed table shows that round's results on top of itself
-    from game.scenes.results import ResultsScene
+    from game.scenes.token.results import ResultsScene
 
     table = app.stack[0]
     assert isinstance(table, TableScene) and table.session.game.round_no >= 1
@@ -461,7 +462,7 @@ def scripted_finished() -> Game:
 def test_game_over_in_the_app_records_statistics_once(stored_app) -> None:
     app = stored_app()
     game = play_scripted(Game.new(CONFIG, scripted_rng()))
-    session = LocalSession(game, recorder=app.persistence)  # records the finished game
+    session = LocalSession(game, recorder=app.recorder("token"))  # records the finished game
     session.next_round()
     session.close()
     stats = load_stats()[0]
@@ -626,7 +627,7 @@ def test_history_over_a_running_table_reveals_no_open_round(stored_app) -> None:
     app = stored_app(seed=4)
     app.update_settings(license_accepted=True, animation_speed=8.0)
     config = GameConfig((SeatConfig("Anna", True), SeatConfig("Computer 1", False)), Mode.ASCENDING, 3)
-    table = TableScene(app, app.session_for(Game.new(config, random.Random(4))))
+    table = TableScene(app, token_play.session_for(app, Game.new(config, random.Random(4))))
     app.push(table)
     play_to_human_turn(app, table)
     scene = HistoryScene(app, table.session.game)
@@ -713,7 +714,7 @@ def test_a_failing_autosave_is_told_at_once_once_per_streak_and_its_end_too(stor
     app.update_settings(license_accepted=True, animation_speed=8.0)
     blocked = _block_saves()
     config = GameConfig((SeatConfig("Anna", True), SeatConfig("Computer 1", False)), Mode.DESCENDING, 2)
-    table = TableScene(app, app.session_for(Game.new(config, random.Random(3))))
+    table = TableScene(app, token_play.session_for(app, Game.new(config, random.Random(3))))
     app.push(table)
     play_to_human_turn(app, table)  # the deal and the computer's exchange: saves that fail
     app.persistence.flush()
@@ -738,7 +739,7 @@ def test_esc_to_menu_with_a_failing_disk_says_the_game_was_not_saved(stored_app)
     app = stored_app(seed=3)
     app.update_settings(license_accepted=True, animation_speed=8.0)
     config = GameConfig((SeatConfig("Anna", True), SeatConfig("Computer 1", False)), Mode.DESCENDING, 2)
-    table = TableScene(app, app.session_for(Game.new(config, random.Random(3))))
+    table = TableScene(app, token_play.session_for(app, Game.new(config, random.Random(3))))
     app.push(table)
     play_to_human_turn(app, table)
     app.persistence.flush()

@@ -15,16 +15,17 @@ from game.engine.duell import DuellConfig
 from game.engine.levels import Level
 from game.scenes.base import Scene
 from game.scenes.cover import CoverScene
-from game.scenes.duell_history import DuellHistoryScene
-from game.scenes.duell_over import DuellOverScene
-from game.scenes.duell_setup import DuellSetupScene
-from game.scenes.duell_table import KEYS, DuellTableScene
+from game.scenes.duell import play as duell_play
+from game.scenes.duell.history import DuellHistoryScene
+from game.scenes.duell.over import DuellOverScene
+from game.scenes.duell.setup import DuellSetupScene
+from game.scenes.duell.table import KEYS, DuellTableScene
 from game.scenes.game_choice import GameChoiceScene
 from game.scenes.pause import PauseScene
-from game.scenes.results import ResultsScene
 from game.scenes.rules import RulesScene
 from game.scenes.start import StartScene
-from game.scenes.table import SESSION_POLL, TableScene
+from game.scenes.token.results import ResultsScene
+from game.scenes.token.table import SESSION_POLL, TableScene
 from game.session import LocalSession
 
 DT = 1 / 60
@@ -316,7 +317,7 @@ def test_tick_sleeps_until_the_next_due_update_and_passes_the_time_that_passed(m
 def duell_app(make_app, seed: int = 3, size=(1280, 720)):  # type: ignore[no-untyped-def]
     app = make_app(size=size, seed=seed)
     app.settings = dataclasses.replace(app.settings, animation_speed=4.0)
-    session = app.new_duell_session(DuellConfig("Anna", Level.NORMAL, 32, 50))
+    session = duell_play.new_session(app, DuellConfig("Anna", Level.NORMAL, 32, 50))
     table = DuellTableScene(app, session)
     app.push(table)
     return app, table
@@ -337,6 +338,7 @@ def duell_key(app: App, table: DuellTableScene, rng: random.Random) -> None:
             key(pygame.K_t, "t")
     else:
         weights = {"bet": 3, "open": 3, "raise": 2, "check": 4, "draw": 5, "show": 5, "fold": 1}
+        weights |= {"fold_yes": 1, "fold_no": 1}  # the question after PASSEN when WARTEN is free
         name = rng.choices(names, [weights[n] for n in names])[0]
         key(KEYS[name][0][0])
 

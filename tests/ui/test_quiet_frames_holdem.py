@@ -1,6 +1,6 @@
 """Quiet frames at the Hold'em table: every frame the quiet loop draws equals a full redraw, a change
 (the countdown's next second included) is drawn on the next frame, an unchanged table is not drawn,
-and the Hold'em screens around it are drawn only after input (see `game.scenes.holdem_look`)."""
+and the Hold'em screens around it are drawn only after input (see `game.scenes.holdem.look`)."""
 
 from __future__ import annotations
 
@@ -12,14 +12,14 @@ import pygame
 import pytest
 
 from game.app import FPS, IDLE_TICK, MAX_DT, App
-from game.engine.holdem import HoldemGame, Phase
+from game.engine.holdem import HoldemGame, HoldemPhase
 from game.scenes.base import Pop
 from game.scenes.cover import CoverScene
-from game.scenes.holdem_history import HoldemHistoryScene
-from game.scenes.holdem_look import HoldemLook, TurnClock
-from game.scenes.holdem_over import HoldemOverScene
-from game.scenes.holdem_setup import HoldemSetupScene
-from game.scenes.holdem_table import HoldemTableScene
+from game.scenes.holdem.history import HoldemHistoryScene
+from game.scenes.holdem.look import HoldemLook, TurnClock
+from game.scenes.holdem.over import HoldemOverScene
+from game.scenes.holdem.setup import HoldemSetupScene
+from game.scenes.holdem.table import HoldemTableScene
 from game.scenes.pause import PauseScene
 from game.session import COUNTDOWN_SECONDS, HoldemOptions, LocalHoldemSession, at_once, in_thread
 
@@ -268,7 +268,7 @@ def test_computers_thinking_and_the_board_turned_over_wake_the_table_every_frame
         app.step(DT)
         if scene.revealing():
             waits["revealing"].append(app.idle_wait())
-        elif scene.computer_thinking() and session.table.phase is Phase.BETTING:
+        elif scene.computer_thinking() and session.table.phase is HoldemPhase.BETTING:
             waits["thinking"].append(app.idle_wait())
         if waits["thinking"] and waits["revealing"] and len(waits["thinking"]) > 30:
             break

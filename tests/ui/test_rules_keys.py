@@ -71,7 +71,7 @@ KEY_NAMES: dict[str, tuple[str, str] | None] = {
 def handled_keys() -> set[str]:
     """Every ``pygame.K_...`` the screens, widgets and the app compare events with."""
     found: set[str] = set()
-    for path in [*(GAME / "scenes").glob("*.py"), *(GAME / "ui").glob("*.py"), GAME / "app.py"]:
+    for path in [*(GAME / "scenes").rglob("*.py"), *(GAME / "ui").rglob("*.py"), GAME / "app.py"]:
         found |= set(re.findall(r"pygame\.(K_\w+)", path.read_text(encoding="utf-8")))
     return found
 

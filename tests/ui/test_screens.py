@@ -15,8 +15,8 @@ from game.scenes.license import LicenseScene
 from game.scenes.pause import PauseScene
 from game.scenes.rules import RulesScene
 from game.scenes.settings import SettingsScene
-from game.scenes.setup import SetupScene
 from game.scenes.start import StartScene
+from game.scenes.token.setup import SetupScene
 from game.ui.settings_state import Settings
 from game.ui.widgets import FocusGroup
 
@@ -38,7 +38,7 @@ SCENES = {
 
 
 class FakeTable(Scene):
-    """Stands in for game.scenes.table.TableScene (built on another branch)."""
+    """Stands in for game.scenes.token.table.TableScene (built on another branch)."""
 
     def __init__(self, app: App, session) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
@@ -47,9 +47,9 @@ class FakeTable(Scene):
 
 @pytest.fixture
 def fake_table(monkeypatch: pytest.MonkeyPatch) -> type[FakeTable]:
-    from game.scenes.flow import Flow
+    from game.scenes.token import play
 
-    monkeypatch.setattr(Flow, "table", lambda self, session: FakeTable(self._ctx, session))
+    monkeypatch.setattr(play, "table", lambda ctx, session: FakeTable(ctx, session))
     return FakeTable
 
 
@@ -413,11 +413,12 @@ def test_setup_remembers_last_setup(make_app, fake_table) -> None:
 
 def test_continue_offered_when_a_save_exists(make_app, fake_table) -> None:
     from game.engine import Game, GameConfig
+    from game.storage import SaveResult, SaveStatus
 
     game = Game.new(GameConfig.default())
     app = make_app()
-    app._has_resumable_save = lambda: True
-    app._load_game = lambda: game
+    app.has_save = lambda key: key == "token"
+    app.read_save = lambda key, rng=None: SaveResult(SaveStatus.OK, game) if key == "token" else None
     start = StartScene(app)
     app.push(start)
     app.step(1 / 60)
@@ -432,8 +433,8 @@ def test_number_field_typing_and_bounds(make_app) -> None:
     app.push(scene)
     app.step(1 / 60)
     scene.ui.focus_on(scene.tokens_field)
-    type_text(app, "1234")  # 999 is the most: the 4th digit starts over
-    assert 1 <= scene.tokens <= 999
+    type_text(app, "1234")  # 999 is the most: the 4th digit is refused
+    assert scene.tokens_field.text == "123" and scene.tokens == 123
     key(app, pygame.K_BACKSPACE)
     key(app, pygame.K_BACKSPACE)
     key(app, pygame.K_BACKSPACE)
@@ -444,7 +445,7 @@ def test_number_field_typing_and_bounds(make_app) -> None:
     type_text(app, "999+")
     assert scene.tokens == 999
     key(app, pygame.K_LEFT)
-    assert scene.tokens == 998
+    assert scene.tokens == 900  # the step fits the number (a fifth, rounded to 1-2-5)
 
 
 def test_text_field_limits_and_enter_moves_on(make_app) -> None:

@@ -5,13 +5,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.scenes.duell_setup import DuellSetupScene
-from game.scenes.duell_table import DuellTableScene
-from game.scenes.holdem_setup import HoldemSetupScene
-from game.scenes.holdem_table import HoldemTableScene
+from game.scenes.duell.setup import DuellSetupScene
+from game.scenes.duell.table import DuellTableScene
+from game.scenes.holdem.setup import HoldemSetupScene
+from game.scenes.holdem.table import HoldemTableScene
 from game.scenes.rules import RulesScene
-from game.scenes.setup import SetupScene
-from game.scenes.table import TableScene
+from game.scenes.token.setup import SetupScene
+from game.scenes.token.table import TableScene
 
 from .helpers import key
 

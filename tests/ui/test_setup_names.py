@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.scenes.setup import MAX_NAME_LENGTH, SetupScene
+from game.scenes.token.setup import MAX_NAME_LENGTH, SetupScene
 from game.ui import theme
 from game.ui.widgets import REFUSE_FLASH_SECONDS
 

@@ -9,17 +9,17 @@ import pygame
 import pytest
 
 from game.app import App
-from game.engine import Game, GameConfig, Mode, Phase, RuleSet, SeatConfig
+from game.engine import Game, GameConfig, Mode, RuleSet, SeatConfig, TokenPhase
 from game.legal import WARNING_LINES
 from game.scenes.cover import CoverScene
-from game.scenes.gameover import GameOverScene
-from game.scenes.results import ResultsScene, result_rows
-from game.scenes.setup import SetupScene
 from game.scenes.start import StartScene
-from game.scenes.table import TableScene
-from game.scenes.table_steps import DealStep
+from game.scenes.token.over import GameOverScene
+from game.scenes.token.results import ResultsScene, result_rows
+from game.scenes.token.setup import SetupScene
+from game.scenes.token.steps import DealStep
+from game.scenes.token.table import TableScene
 from game.session import LocalSession
-from game.ui.table_layout import table_layout
+from game.ui.token.layout import table_layout
 
 from .table_helpers import DT, check_invariants, post_click, post_key, step
 
@@ -164,6 +164,7 @@ def test_full_game_from_start_screen_to_rematch(make_app) -> None:
     assert isinstance(over, GameOverScene)
     line, _ = over.headline()
     assert game.config.seats[game.winner].name in line
+    assert over.hint() == "Enter Revanche · Esc Menü", "a game at this screen: rematch by Enter"
     assert [p for p, _ in game.placements] == sorted(p for p, _ in game.placements)
     post_click(over.rematch.rect.center)
     step(app)
@@ -227,7 +228,7 @@ def test_tie_note() -> None:
     from types import SimpleNamespace
 
     from game.engine import evaluate, parse_cards
-    from game.engine.events import RoundResult
+    from game.engine.token.events import RoundResult
 
     v = evaluate(parse_cards("As Kd 9c 7h 3s"))
     result = RoundResult(1, {0: v, 1: v}, (0, 1), (0, 1), True, {}, ())
@@ -330,7 +331,7 @@ def test_resize_and_fullscreen_mid_game(make_app) -> None:
     assert (
         table.session.game.seats[0].exchanged == 0
         or table.session.game.round_no > 1
-        or table.session.game.phase is not Phase.EXCHANGE
+        or table.session.game.phase is not TokenPhase.EXCHANGE
     )
 
 
@@ -372,7 +373,7 @@ def test_escape_pauses_and_f1_shows_rules(make_app) -> None:
 
 
 def test_game_over_menu_button(make_app) -> None:
-    from game.engine.simulate import play_game
+    from game.engine.token.simulate import play_game
 
     app = make_app()
     game = play_game(config(0, 3, tokens=2), random.Random(3))
@@ -384,7 +385,7 @@ def test_game_over_menu_button(make_app) -> None:
 
 
 def test_ascending_game_over_names_the_loser(make_app) -> None:
-    from game.engine.simulate import play_game
+    from game.engine.token.simulate import play_game
 
     app = make_app()
     game = play_game(config(0, 3, tokens=2, mode=Mode.ASCENDING), random.Random(4))
@@ -412,8 +413,8 @@ def test_demo_plays_to_the_end_and_quits(make_app) -> None:
 
 
 def test_steps_follow_the_events_of_a_round() -> None:
-    from game.engine.simulate import play_computer_turn, strategies_for
-    from game.scenes.table_steps import HIDDEN, steps_for
+    from game.engine.token.simulate import play_computer_turn, strategies_for
+    from game.scenes.token.steps import HIDDEN, steps_for
 
     cfg = config(0, 3, tokens=1)
     game = Game.new(cfg, random.Random(2))
@@ -425,7 +426,7 @@ def test_steps_follow_the_events_of_a_round() -> None:
     assert spectator.hands == {seat: (HIDDEN,) * 5 for seat in game.turn_order}
     seen = len(game.events)
     strategies = strategies_for(cfg, random.Random(0))
-    while game.phase is Phase.EXCHANGE:
+    while game.phase is TokenPhase.EXCHANGE:
         play_computer_turn(game, strategies)
     kinds = [type(s).__name__ for s in steps_for(game.events[seen:], game)]
     assert kinds[:4] == ["ExchangeStep"] * 3 + ["RevealStep"]
@@ -436,7 +437,7 @@ def test_steps_follow_the_events_of_a_round() -> None:
 
 
 def test_history_key_over_table_and_results(make_app) -> None:
-    from game.scenes.history import HistoryScene
+    from game.scenes.token.history import HistoryScene
 
     app, table = table_app(make_app, config(1, 2))
     run_until(app, table.human_turn)
@@ -482,7 +483,7 @@ def test_pause_opens_the_settings_and_they_apply_at_once(make_app) -> None:
 
 
 def test_m_mutes_and_unmutes_on_every_screen_but_not_in_a_name_field(make_app) -> None:
-    from game.scenes.setup import SetupScene
+    from game.scenes.token.setup import SetupScene
     from game.ui.widgets import TextField
 
     app, table = table_app(make_app, config(1, 2))
@@ -522,7 +523,7 @@ def _person_out_after_round_one(make_app) -> tuple[App, TableScene, ResultsScene
 
 
 def test_once_the_person_is_out_the_rest_can_run_by_itself(make_app) -> None:
-    from game.scenes.gameover import GameOverScene
+    from game.scenes.token.over import GameOverScene
 
     app, table, results = _person_out_after_round_one(make_app)
     assert results.watch_button in results.ui.widgets and results.watch_button.label() == "Rest zuschauen (W)"
@@ -566,7 +567,7 @@ def test_watching_the_rest_is_offered_only_once_no_person_plays_and_can_be_stopp
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
 def test_card_tooltip_leaves_the_hand_name_and_the_cards_free(make_app, size) -> None:
-    from game.scenes.table_draw import LIFT
+    from game.scenes.token.draw import LIFT
 
     app, table = table_app(make_app, config(1, 2), size=size)
     run_until(app, lambda: table.human_turn() and not table.steps)
@@ -590,7 +591,7 @@ def test_card_tooltip_leaves_the_hand_name_and_the_cards_free(make_app, size) ->
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
 def test_small_cards_in_history_and_results_show_large_under_the_pointer(make_app, size) -> None:
-    from game.scenes.history import HistoryScene
+    from game.scenes.token.history import HistoryScene
     from game.ui.zoom import ZOOM_WIDTH
 
     app, table = table_app(make_app, config(1, 3), size=size)

@@ -17,7 +17,7 @@ from game.app import App
 from game.engine import Game
 from game.engine.duell import DuellGame
 from game.scenes.start import StartScene
-from game.scenes.table import TableScene
+from game.scenes.token.table import TableScene
 from game.ui.widgets import FocusGroup
 
 from .table_helpers import check_invariants

@@ -10,13 +10,13 @@ import pytest
 
 from game.app import App
 from game.engine import Game, GameConfig, HandCategory, Mode, RuleSet, SeatConfig, draw_odds
-from game.engine.strategies.profi import ProfiStrategy
+from game.engine.token.strategies.profi import ProfiStrategy
 from game.scenes.cover import CoverScene
 from game.scenes.settings import SettingsScene
-from game.scenes.setup import SetupScene
-from game.scenes.table import TableScene
+from game.scenes.token.setup import SetupScene
+from game.scenes.token.table import TableScene
 from game.session import LocalSession
-from game.ui.tips import percent, tip_lines
+from game.text.tips import percent, tip_lines
 
 from .table_helpers import post_key, step
 from .test_table import assert_overlay

@@ -8,8 +8,8 @@ with their per-seat projection, the save format and the computer levels.
 Driving one deal::
 
     game = DuellGame(DuellConfig("Anna", Level.NORMAL), rng)
-    while game.phase is not Phase.MATCH_OVER:
-        if game.phase is Phase.DEAL_OVER:
+    while game.phase is not DuellPhase.MATCH_OVER:
+        if game.phase is DuellPhase.DEAL_OVER:
             game.next_deal()
             continue
         seat = game.current
@@ -26,10 +26,10 @@ from .events import (
     ShowdownShown,
     project,
 )
-from .game import ANTE, MAX_EXCHANGE, DuellAction, DuellGame, DuellLegal, Phase
+from .game import ANTE, MAX_EXCHANGE, DuellAction, DuellGame, DuellLegal, DuellPhase
 from .match import DuellMatch, match_from_dict, match_to_dict
 from .players import (
-    REASON_TEXT,
+    REASON_KEYS,
     AlwaysCall,
     AlwaysRaise,
     DuellPlayer,
@@ -58,14 +58,14 @@ __all__ = [
     "DuellAction",
     "DuellGame",
     "DuellLegal",
-    "Phase",
+    "DuellPhase",
     "DuellMatch",
     "match_from_dict",
     "match_to_dict",
     "BetLine",
     "DealRecord",
     "DealRecorder",
-    "REASON_TEXT",
+    "REASON_KEYS",
     "AlwaysCall",
     "AlwaysRaise",
     "DuellPlayer",

@@ -1,6 +1,6 @@
 """The Duell match as a state machine: deals, betting through the core, exchange, showdown.
 
-The pattern of the token game (`game.engine.game`): ``legal_actions(seat)``,
+The pattern of the token game (`game.engine.token.game`): ``legal_actions(seat)``,
 ``verify``/``can``/``apply(action)`` returning the events it caused (a
 refused action raises the specific `IllegalActionError` and changes
 nothing), ``events_for(seat, after)`` with the per-seat projection, and
@@ -26,7 +26,7 @@ from .events import DealStarted, DuellEvent, ExchangeMade, MatchOver, ShowdownSh
 from .state import DuellState
 from .view import DuellView
 
-__all__ = ["DuellGame", "Phase", "DuellAction", "DuellLegal", "ANTE", "MAX_EXCHANGE", "HAND_SIZE"]
+__all__ = ["DuellGame", "DuellPhase", "DuellAction", "DuellLegal", "ANTE", "MAX_EXCHANGE", "HAND_SIZE"]
 
 ANTE = 5
 MAX_EXCHANGE = 4
@@ -39,7 +39,7 @@ DuellLegal = LegalActions | ExchangeChoice
 _KINDS: dict[type, str] = {Fold: "fold", Check: "check", Call: "call", RaiseTo: "raise"}
 
 
-class Phase(StrEnum):
+class DuellPhase(StrEnum):
     """Where the match stands."""
 
     BET_BEFORE = "bet-before"  # first betting round
@@ -73,7 +73,7 @@ class DuellGame:
         self._deal_no = 0
         self._winner: int | None = None
         self._loser: int | None = None
-        self._phase = Phase.DEAL_OVER
+        self._phase = DuellPhase.DEAL_OVER
         self._init_deal_fields()
         self.next_deal()
 
@@ -94,7 +94,7 @@ class DuellGame:
     # ------------------------------------------------------------- reading
 
     @property
-    def phase(self) -> Phase:
+    def phase(self) -> DuellPhase:
         """Where the match stands."""
         return self._phase
 
@@ -111,9 +111,9 @@ class DuellGame:
     @property
     def current(self) -> int | None:
         """The seat to act, or None between deals and after the match."""
-        if self._phase is Phase.EXCHANGE:
+        if self._phase is DuellPhase.EXCHANGE:
             return self._exchange_turn
-        if self._phase in (Phase.BET_BEFORE, Phase.BET_AFTER):
+        if self._phase in (DuellPhase.BET_BEFORE, DuellPhase.BET_AFTER):
             assert self._table is not None
             return self._table.to_act
         return None
@@ -174,7 +174,7 @@ class DuellGame:
             seat,
             tuple(self._hands[seat]),
             self._deck,
-            0 if self._phase is Phase.BET_BEFORE else 1,
+            0 if self._phase is DuellPhase.BET_BEFORE else 1,
             self._first,
             self.stacks,
             (bets[0], bets[1]),
@@ -190,17 +190,17 @@ class DuellGame:
         """What ``seat`` may do now: the betting core's choices, an exchange of 0 to 4, or None."""
         if self.current != seat:
             return None
-        if self._phase is Phase.EXCHANGE:
+        if self._phase is DuellPhase.EXCHANGE:
             return ExchangeChoice(seat, MAX_EXCHANGE)
         assert self._table is not None
         return self._table.legal_actions()
 
     def verify(self, action: DuellAction) -> None:
         """Raise the specific `IllegalActionError` that refuses ``action``; return if it is legal."""
-        if self._phase in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+        if self._phase in (DuellPhase.DEAL_OVER, DuellPhase.MATCH_OVER):
             raise PhaseError("no deal is running: nothing to act on")
         if isinstance(action, Exchange):
-            if self._phase is not Phase.EXCHANGE:
+            if self._phase is not DuellPhase.EXCHANGE:
                 raise PhaseError("cards are exchanged only between the two betting rounds")
             if action.seat != self._exchange_turn:
                 raise NotYourTurnError(f"it is seat {self._exchange_turn}'s turn, not seat {action.seat}'s")
@@ -212,7 +212,7 @@ class DuellGame:
             if any(card not in self._hands[action.seat] for card in cards):
                 raise InvalidCardsError("only cards of the own hand can be exchanged")
             return
-        if self._phase is Phase.EXCHANGE:
+        if self._phase is DuellPhase.EXCHANGE:
             raise PhaseError("the betting round is over: exchange first")
         assert self._table is not None
         self._table.verify(action)
@@ -230,7 +230,7 @@ class DuellGame:
     def apply(self, action: DuellAction) -> tuple[DuellEvent, ...]:
         """Apply a legal ``action``; the events it caused (refused: raises, nothing changed)."""
         start = len(self._events)
-        if isinstance(action, Exchange) or self._phase not in (Phase.BET_BEFORE, Phase.BET_AFTER):
+        if isinstance(action, Exchange) or self._phase not in (DuellPhase.BET_BEFORE, DuellPhase.BET_AFTER):
             self.verify(action)
             self._log.append(action)
             assert isinstance(action, Exchange)
@@ -240,7 +240,7 @@ class DuellGame:
             # the table verifies the action itself and changes nothing when it refuses it
             self._events.extend(self._table.act(action))
             self._log.append(action)
-            round_no = 0 if self._phase is Phase.BET_BEFORE else 1
+            round_no = 0 if self._phase is DuellPhase.BET_BEFORE else 1
             amount = action.amount if isinstance(action, RaiseTo) else 0
             self._history.append((round_no, action.seat, _KINDS[type(action)], amount))
         self._advance()
@@ -259,7 +259,7 @@ class DuellGame:
         if seat == self._first:
             self._exchange_turn = 1 - seat
         else:
-            self._phase = Phase.BET_AFTER
+            self._phase = DuellPhase.BET_AFTER
             assert self._table is not None
             self._table.start_round(first=self._first)
 
@@ -267,13 +267,13 @@ class DuellGame:
         """Close finished betting rounds and move on (several steps when a seat is all in)."""
         table = self._table
         assert table is not None
-        while self._phase in (Phase.BET_BEFORE, Phase.BET_AFTER) and table.round_over:
+        while self._phase in (DuellPhase.BET_BEFORE, DuellPhase.BET_AFTER) and table.round_over:
             self._events.extend(table.end_round())
             if table.hand_decided:
                 self._events.extend(table.award(None))
                 self._end_deal()
-            elif self._phase is Phase.BET_BEFORE:
-                self._phase = Phase.EXCHANGE
+            elif self._phase is DuellPhase.BET_BEFORE:
+                self._phase = DuellPhase.EXCHANGE
                 self._exchange_turn = self._first
             else:
                 self._show_down()
@@ -309,7 +309,7 @@ class DuellGame:
         s = table.stacks
         self._stacks = [s[0], s[1]]
         self._carried = table.carried_out
-        self._phase = Phase.DEAL_OVER
+        self._phase = DuellPhase.DEAL_OVER
         short = [seat for seat in (0, 1) if self._stacks[seat] < ANTE]
         if short:
             if len(short) == 2:
@@ -320,12 +320,12 @@ class DuellGame:
             else:
                 self._loser = short[0]
             self._winner = None if self._loser is None else 1 - self._loser
-            self._phase = Phase.MATCH_OVER
+            self._phase = DuellPhase.MATCH_OVER
             self._events.append(MatchOver(self._winner, self._loser, (self._stacks[0], self._stacks[1])))
 
     def next_deal(self) -> tuple[DuellEvent, ...]:
         """Shuffle and deal the next deal (only after a deal is over and the match is not)."""
-        if self._phase is not Phase.DEAL_OVER:
+        if self._phase is not DuellPhase.DEAL_OVER:
             raise PhaseError("the next deal starts only after this one is over")
         order = self._deck.shuffled(self._rng)
         start = len(self._events)
@@ -350,7 +350,7 @@ class DuellGame:
         )
         self._events.extend(table.post_antes(ANTE))
         table.start_round(first=first)
-        self._phase = Phase.BET_BEFORE
+        self._phase = DuellPhase.BET_BEFORE
         self._advance()
 
     # ------------------------------------------------------------- saving

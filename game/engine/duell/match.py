@@ -21,7 +21,7 @@ from typing import Any
 
 from ..deck import RandomSource
 from ..errors import SaveFormatError
-from .game import DuellGame, Phase
+from .game import DuellGame, DuellPhase
 from .serialize import FORMAT_VERSION, state_from_dict, to_dict
 from .state import DuellState
 
@@ -78,7 +78,7 @@ def match_from_dict(data: Any, rng: RandomSource | None = None) -> DuellMatch:
 
 def _check_follows(before: DuellState, ended: DuellGame, state: DuellState) -> None:
     """Raise unless ``state`` is the deal after ``before``, whose replay is ``ended``."""
-    if ended.phase is not Phase.DEAL_OVER:
+    if ended.phase is not DuellPhase.DEAL_OVER:
         raise SaveFormatError(f"deal {before.deal_no} is listed as finished but is not over")
     if state.config != before.config:
         raise SaveFormatError(f"deal {state.deal_no} has another set-up than the deals before it")

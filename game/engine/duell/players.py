@@ -3,7 +3,7 @@
 Every player implements ``decide(view, legal) -> action`` from its seat's
 `DuellView` only (own hand, public betting, the opponent's exchange count)
 and leaves a one-line `Reason` in ``last_reason`` that a screen formats with
-`REASON_TEXT` (German and English). Randomness is injected.
+`game.text.reasons.reason_text` (German and English). Randomness is injected.
 
 - Anfänger: rates its hand by category alone, keeps pairs and draws four to
   a high card otherwise, calls too much and bets small.
@@ -27,14 +27,14 @@ from ..betting import Call, Check, Fold, LegalActions, RaiseTo
 from ..cards import Card
 from ..hands import DUELL_32, DUELL_52, HandCategory, RatingScheme, evaluate, strength_function
 from ..levels import Level
-from ..reasons import REASON_TEXT, Reason
+from ..reasons import REASON_KEYS, Reason
 from .game import DuellAction, DuellLegal
 from .view import DuellView
 
 __all__ = [
     "DuellPlayer",
     "Reason",
-    "REASON_TEXT",
+    "REASON_KEYS",
     "AlwaysCall",
     "AlwaysRaise",
     "RandomLegal",

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 
 from ..betting import (
     AntePosted,
@@ -29,12 +30,24 @@ from ..betting import (
 from ..cards import Card
 from .events import DealStarted, DuellEvent, ExchangeMade, MatchOver, ShowdownShown
 
-__all__ = ["BetLine", "DealRecord", "DealRecorder", "BET", "RAISE", "CHECK", "CALL", "FOLD"]
+__all__ = ["BetKind", "BetLine", "DealRecord", "DealRecorder", "BET", "RAISE", "CHECK", "CALL", "FOLD"]
 
 Hand = tuple[Card, ...]
 Pair = tuple[int, int]
 
-CHECK, CALL, BET, RAISE, FOLD = "check", "call", "bet", "raise", "fold"
+
+class BetKind(StrEnum):
+    """The kinds of `BetLine` (string values, so a record reads like the history)."""
+
+    CHECK = "check"
+    CALL = "call"
+    BET = "bet"
+    RAISE = "raise"
+    FOLD = "fold"
+
+
+#: The kinds by their short names (the words and the table's steps read these).
+CHECK, CALL, BET, RAISE, FOLD = BetKind.CHECK, BetKind.CALL, BetKind.BET, BetKind.RAISE, BetKind.FOLD
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +61,7 @@ class BetLine:
 
     round_no: int  # 0 before the exchange, 1 after it
     seat: int
-    kind: str
+    kind: BetKind
     added: int = 0
     to: int = 0
     by: int = 0

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from ..deck import RandomSource
 from .config import DuellConfig
-from .game import DuellGame, Phase
+from .game import DuellGame, DuellPhase
 from .players import DuellPlayer
 from .state import DuellState
 
@@ -32,9 +32,9 @@ def _play(game: DuellGame, players: Sequence[DuellPlayer], stop_after_deal: bool
     actions = 0
     while True:
         phase = game.phase
-        if phase is Phase.MATCH_OVER or (phase is Phase.DEAL_OVER and stop_after_deal):
+        if phase is DuellPhase.MATCH_OVER or (phase is DuellPhase.DEAL_OVER and stop_after_deal):
             return actions
-        if phase is Phase.DEAL_OVER:
+        if phase is DuellPhase.DEAL_OVER:
             game.next_deal()
             continue
         seat = game.current
@@ -53,9 +53,9 @@ def play_match(
     """Play one match to its end (chips checked after every action)."""
     game = DuellGame(config, rng)
     actions = 0
-    while game.phase is not Phase.MATCH_OVER and game.deal_no <= max_deals:
+    while game.phase is not DuellPhase.MATCH_OVER and game.deal_no <= max_deals:
         actions += _play(game, players, stop_after_deal=True)
-        if game.phase is Phase.DEAL_OVER:
+        if game.phase is DuellPhase.DEAL_OVER:
             game.next_deal()
     return MatchResult(game.winner, game.deal_no, actions)
 

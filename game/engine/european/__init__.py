@@ -17,7 +17,7 @@ when it runs out. A server table, in short::
         legal = game.legal_actions(seat)         # BetChoice, ExchangeChoice or ShowChoice
         game.apply(player.decide(game.view(seat), legal))   # or Timeout(timer.seat, timer.number)
     game.events_for(seat, after)                 # what one seat (None: a spectator) may see
-    game.state() / EuropeanGame.from_state(...)  # a server restart; to_dict / game_from_dict
+    game.state() / EuropeanGame.from_state(...)  # a server restart; to_dict / from_dict
 """
 
 from .actions import (
@@ -36,6 +36,7 @@ from .actions import (
     StartChoice,
     TakeStack,
     Timeout,
+    verify_choice,
 )
 from .config import (
     ANTE,
@@ -88,7 +89,7 @@ from .events import (
 )
 from .game import EuropeanGame
 from .players import (
-    REASON_TEXT,
+    REASON_KEYS,
     Anfaenger,
     EuropeanPlayer,
     Normal,
@@ -99,9 +100,9 @@ from .players import (
     equity,
     player_for,
 )
-from .serialize import FORMAT_VERSION, from_dict, game_from_dict, to_dict
+from .serialize import FORMAT_VERSION, from_dict, to_dict
 from .simulate import ChipsNotConservedError, SimulationResult, play_deal, play_game, play_games
-from .state import EuropeanState, Phase, SeatRecord, TableSnapshot
+from .state import EuropeanPhase, EuropeanState, SeatRecord, TableSnapshot
 from .timers import TIMER_SECONDS, Timer, TimerKind
 from .view import EuropeanView, HistoryEntry
 
@@ -165,7 +166,7 @@ __all__ = [
     "TooShort",
     "project",
     "EuropeanGame",
-    "REASON_TEXT",
+    "REASON_KEYS",
     "Anfaenger",
     "EuropeanPlayer",
     "Normal",
@@ -177,7 +178,6 @@ __all__ = [
     "player_for",
     "FORMAT_VERSION",
     "from_dict",
-    "game_from_dict",
     "to_dict",
     "ChipsNotConservedError",
     "SimulationResult",
@@ -185,7 +185,7 @@ __all__ = [
     "play_games",
     "play_deal",
     "EuropeanState",
-    "Phase",
+    "EuropeanPhase",
     "SeatRecord",
     "TableSnapshot",
     "TIMER_SECONDS",
@@ -193,4 +193,5 @@ __all__ = [
     "TimerKind",
     "EuropeanView",
     "HistoryEntry",
+    "verify_choice",
 ]

@@ -12,10 +12,14 @@ None; leaving is always open to a seated player and is not listed.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..actions import Exchange, ExchangeChoice
-from ..betting import Fold
+from ..betting import BetSizeError, Fold
+from ..cards import Card
+from ..errors import InvalidCardsError, NotYourTurnError, PhaseError
+from .errors import ShowdownCallError
 
 __all__ = [
     "Join",
@@ -33,6 +37,7 @@ __all__ = [
     "ExchangeChoice",
     "ShowChoice",
     "EuropeanLegal",
+    "verify_choice",
 ]
 
 
@@ -132,3 +137,30 @@ class ShowChoice:
 
 
 EuropeanLegal = StartChoice | BetChoice | ExchangeChoice | ShowChoice
+
+
+def verify_choice(
+    legal: EuropeanLegal | None, hand: Sequence[Card], action: Bet | Fold | Exchange | Show
+) -> None:
+    """Whether ``action`` is a move the seat's choice ``legal`` allows, ``hand`` its own cards: the
+    engine's refusal if not (`NotYourTurnError`, `PhaseError`, `BetSizeError`,
+    `ShowdownCallError`, `InvalidCardsError`). A client checks a move against the choice the server
+    sent before sending it; the server's game decides."""
+    if legal is None:
+        raise NotYourTurnError("it is not your turn")
+    if isinstance(action, Bet | Fold):
+        if not isinstance(legal, BetChoice):
+            raise PhaseError("no betting round is waiting for you")
+        if isinstance(action, Bet):
+            if not legal.minimum <= action.amount <= legal.maximum:
+                raise BetSizeError(f"a bet here is {legal.minimum} to {legal.maximum} chips")
+            if action.showdown and not legal.showdown:
+                raise ShowdownCallError("the showdown cannot be called now")
+    elif isinstance(action, Exchange):
+        if not isinstance(legal, ExchangeChoice):
+            raise PhaseError("no exchange is waiting for you")
+        cards = action.cards
+        if len(cards) > legal.max_cards or len(set(cards)) != len(cards) or any(c not in hand for c in cards):
+            raise InvalidCardsError(f"exchange up to {legal.max_cards} cards of your own hand, each once")
+    elif not isinstance(legal, ShowChoice):
+        raise PhaseError("no showdown is waiting for your cards")

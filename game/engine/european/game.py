@@ -99,17 +99,17 @@ from .events import (
     project,
 )
 from .seats import Seats, seat_cycle
-from .state import EuropeanState, Phase, TableSnapshot
+from .state import EuropeanPhase, EuropeanState, TableSnapshot
 from .timers import TIMER_SECONDS, Timer, TimerKind
 from .view import EuropeanView
 
 __all__ = ["EuropeanGame"]
 
-_RUNNING = (Phase.BETTING, Phase.EXCHANGE, Phase.SHOWDOWN)
+_RUNNING = (EuropeanPhase.BETTING, EuropeanPhase.EXCHANGE, EuropeanPhase.SHOWDOWN)
 _TURN_TIMERS = {
-    Phase.BETTING: TimerKind.MOVE,
-    Phase.EXCHANGE: TimerKind.EXCHANGE,
-    Phase.SHOWDOWN: TimerKind.SHOW,
+    EuropeanPhase.BETTING: TimerKind.MOVE,
+    EuropeanPhase.EXCHANGE: TimerKind.EXCHANGE,
+    EuropeanPhase.SHOWDOWN: TimerKind.SHOW,
 }
 _TimerKey = tuple[TimerKind, int | None, int]
 
@@ -124,7 +124,7 @@ class EuropeanGame:
         self._deal = Deal(self.config.seats)
         self._master: int | None = None
         self._anchor = 0  # where the game master's role passes on from while nobody holds it
-        self._phase = Phase.IDLE
+        self._phase = EuropeanPhase.IDLE
         self._games = 0
         self._serial = 0  # counts the starts of timers (turns, game masters, phases)
         self._timer_no = 0
@@ -137,7 +137,7 @@ class EuropeanGame:
     # ------------------------------------------------------------- reading
 
     @property
-    def phase(self) -> Phase:
+    def phase(self) -> EuropeanPhase:
         """Where the table stands."""
         return self._phase
 
@@ -278,17 +278,17 @@ class EuropeanGame:
     def legal_actions(self, seat: int) -> EuropeanLegal | None:
         """What ``seat`` may do now besides leaving: start, bet, exchange, show, or None."""
         phase = self._phase
-        if phase is Phase.IDLE:
+        if phase is EuropeanPhase.IDLE:
             if seat == self._master and len(self.seated) >= 2:
                 return StartChoice(seat)
             return None
         deal = self._deal
         if seat != deal.current:
             return None
-        if phase is Phase.BETTING:
+        if phase is EuropeanPhase.BETTING:
             showdown = deal.round >= SHOWDOWN_CALL_FROM and deal.caller is None
             return BetChoice(seat, deal.minimum, self._bet_max(seat), showdown)
-        if phase is Phase.EXCHANGE:
+        if phase is EuropeanPhase.EXCHANGE:
             return ExchangeChoice(seat, MAX_EXCHANGE)
         return ShowChoice(seat)
 
@@ -317,15 +317,15 @@ class EuropeanGame:
         elif isinstance(action, Start):
             self._verify_start(seat)
         elif isinstance(action, Bet):
-            self._verify_turn(seat, Phase.BETTING, "bets are made in a betting round")
+            self._verify_turn(seat, EuropeanPhase.BETTING, "bets are made in a betting round")
             self._deal.verify_bet(action.amount, action.showdown, self._bet_max(seat))
         elif isinstance(action, Fold):
-            self._verify_turn(seat, Phase.BETTING, "a player folds in a betting round")
+            self._verify_turn(seat, EuropeanPhase.BETTING, "a player folds in a betting round")
         elif isinstance(action, Exchange):
-            self._verify_turn(seat, Phase.EXCHANGE, "cards are exchanged in round 2 only")
+            self._verify_turn(seat, EuropeanPhase.EXCHANGE, "cards are exchanged in round 2 only")
             self._deal.verify_exchange(seat, action.cards)
         elif isinstance(action, Show):
-            self._verify_turn(seat, Phase.SHOWDOWN, "cards are shown at the showdown")
+            self._verify_turn(seat, EuropeanPhase.SHOWDOWN, "cards are shown at the showdown")
         else:
             raise IllegalActionError(f"not an action of this table: {action!r}")
 
@@ -338,17 +338,17 @@ class EuropeanGame:
         return True
 
     def _verify_start(self, seat: int) -> None:
-        if self._phase is Phase.COOLDOWN:
+        if self._phase is EuropeanPhase.COOLDOWN:
             seconds = TIMER_SECONDS[TimerKind.COOLDOWN]
             raise CooldownError(f"a new game starts {seconds} seconds after the last one")
-        if self._phase is not Phase.IDLE:
+        if self._phase is not EuropeanPhase.IDLE:
             raise PhaseError("a game is running")
         if seat != self._master:
             raise NotGameMasterError(f"only the game master (seat {self._master}) starts a game")
         if len(self.seated) < 2:
             raise TooFewPlayersError("a game needs at least two players at the table")
 
-    def _verify_turn(self, seat: int, phase: Phase, wrong_phase: str) -> None:
+    def _verify_turn(self, seat: int, phase: EuropeanPhase, wrong_phase: str) -> None:
         if self._phase is not phase:
             raise PhaseError(wrong_phase)
         if seat != self._deal.current:
@@ -448,7 +448,7 @@ class EuropeanGame:
         kind, seat, _ = key
         self._events.append(TimedOut(seat, kind))
         if kind is TimerKind.COOLDOWN:
-            self._phase = Phase.IDLE
+            self._phase = EuropeanPhase.IDLE
             self._serial += 1
             return
         assert seat is not None
@@ -475,7 +475,7 @@ class EuropeanGame:
             if lone and len(self.seated) == 1:
                 self._end(players[0], EndReason.ALONE, None)
                 return
-            if self._phase is Phase.BETTING:
+            if self._phase is EuropeanPhase.BETTING:
                 seat = deal.next_seat(deal.bet_done)
                 if seat is None:
                     if lone:
@@ -495,7 +495,7 @@ class EuropeanGame:
                     self._events.append(TooShort(seat, deal.minimum, stack))
                     self._fold(seat)
                     continue
-            elif self._phase is Phase.EXCHANGE:
+            elif self._phase is EuropeanPhase.EXCHANGE:
                 seat = deal.next_seat([count is not None for count in deal.exchanged])
                 if seat is None or lone:
                     self._begin_betting(SHOWDOWN_CALL_FROM)
@@ -510,12 +510,12 @@ class EuropeanGame:
                 self._serial += 1
             return
 
-    def _open_round(self, phase: Phase, round_no: int) -> None:
+    def _open_round(self, phase: EuropeanPhase, round_no: int) -> None:
         self._phase = phase
         self._deal.new_round(round_no, self._master if self._master is not None else self._anchor)
 
     def _begin_betting(self, round_no: int) -> None:
-        self._open_round(Phase.BETTING, round_no)
+        self._open_round(EuropeanPhase.BETTING, round_no)
         self._events.append(RoundStarted(round_no, False))
 
     def _end_betting_round(self) -> None:
@@ -523,7 +523,7 @@ class EuropeanGame:
         if self._deal.caller is not None:
             self._begin_showdown(ShowdownReason.CALLED)
         elif round_no == 1:
-            self._open_round(Phase.EXCHANGE, 2)
+            self._open_round(EuropeanPhase.EXCHANGE, 2)
             self._events.append(RoundStarted(2, True))
         elif round_no + 1 >= self.config.last_round:
             self._begin_showdown(ShowdownReason.LAST_ROUND)
@@ -531,7 +531,7 @@ class EuropeanGame:
             self._begin_betting(round_no + 1)
 
     def _begin_showdown(self, reason: ShowdownReason) -> None:
-        self._open_round(Phase.SHOWDOWN, self._deal.round)
+        self._open_round(EuropeanPhase.SHOWDOWN, self._deal.round)
         caller = self._deal.caller if reason is ShowdownReason.CALLED else None
         self._events.append(ShowdownStarted(reason, caller))
 
@@ -551,7 +551,7 @@ class EuropeanGame:
             self._events.append(PotAwarded(0, pot, ((winner, pot),)))
         deal.pot = 0
         deal.current = None
-        self._phase = Phase.COOLDOWN
+        self._phase = EuropeanPhase.COOLDOWN
         self._serial += 1
         self._events.append(GameOver(self._games, winner, pot, reason, decided_by, self.stacks))
         start = self._master if self._master is not None else self._anchor
@@ -572,7 +572,7 @@ class EuropeanGame:
         previous = self._master
         self._master = seat
         self._events.append(MasterChanged(seat, previous, reason))
-        if self._phase is Phase.IDLE:
+        if self._phase is EuropeanPhase.IDLE:
             self._serial += 1  # a new game master gets their own 3 minutes
 
     # ------------------------------------------------------------- timers
@@ -582,7 +582,7 @@ class EuropeanGame:
         if phase in _RUNNING:
             current = self._deal.current
             return None if current is None else (_TURN_TIMERS[phase], current, self._serial)
-        if phase is Phase.COOLDOWN:
+        if phase is EuropeanPhase.COOLDOWN:
             return (TimerKind.COOLDOWN, None, self._serial)
         if self._master is not None and len(self.seated) >= 2:
             return (TimerKind.MASTER, self._master, self._serial)

@@ -3,8 +3,8 @@
 Every player implements ``decide(view, legal) -> action`` from its seat's
 `EuropeanView` only (its own cards and discards, everything public; never
 another seat's hidden cards) and leaves a one-line `Reason` in
-``last_reason`` that a screen formats with `REASON_TEXT` (German and
-English). Randomness is injected. All levels start a game when they are the
+``last_reason`` that a screen formats with `game.text.reasons.reason_text`
+(German and English). Randomness is injected. All levels start a game when they are the
 game master, show at the showdown, and bet the minimum when they are the
 only player left.
 
@@ -35,7 +35,7 @@ from ..decks import DECK_40
 from ..duell.players import standard_discards
 from ..hands import EUROPEAN_40, HandCategory, evaluate, strength, strength_function
 from ..levels import Level
-from ..reasons import REASON_TEXT, Reason
+from ..reasons import REASON_KEYS, Reason
 from .actions import Bet, BetChoice, EuropeanAction, EuropeanLegal, Show, ShowChoice, Start, StartChoice
 from .config import MAX_EXCHANGE
 from .view import EuropeanView
@@ -43,7 +43,7 @@ from .view import EuropeanView
 __all__ = [
     "EuropeanPlayer",
     "Reason",
-    "REASON_TEXT",
+    "REASON_KEYS",
     "RandomLegal",
     "Anfaenger",
     "Normal",

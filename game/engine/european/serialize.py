@@ -9,8 +9,8 @@ name, stack]``, ``["leave", seat, removed]``, ``["stack", seat, amount]``,
 seat]``, ``["exchange", seat, "cards"]``, ``["show", seat]`` or
 ``["timeout", seat-or-null, number]``. A damaged dict (missing or
 wrong-typed fields, unknown cards or actions) is refused with
-`SaveFormatError`; `game_from_dict` also replays it, which refuses an
-impossible table.
+`SaveFormatError`; `EuropeanGame.from_state(from_dict(data))` also replays
+it, which refuses an impossible table.
 """
 
 from __future__ import annotations
@@ -20,14 +20,12 @@ from typing import Any
 from ..actions import Exchange
 from ..betting import Fold
 from ..cards import CardParseError, format_cards, parse_cards
-from ..deck import RandomSource
 from ..errors import ConfigError, SaveFormatError
 from .actions import Bet, EuropeanAction, Join, Leave, Show, Start, TakeStack, Timeout
 from .config import EuropeanConfig
-from .game import EuropeanGame
 from .state import EuropeanState, SeatRecord, TableSnapshot
 
-__all__ = ["FORMAT_VERSION", "VARIANT", "to_dict", "from_dict", "game_from_dict"]
+__all__ = ["FORMAT_VERSION", "VARIANT", "to_dict", "from_dict"]
 
 FORMAT_VERSION = 1
 VARIANT = "european"
@@ -133,7 +131,7 @@ def _seat(item: Any) -> SeatRecord | None:
 
 
 def from_dict(data: Any) -> EuropeanState:
-    """The `EuropeanState` a dict records (not yet replayed: see `game_from_dict`)."""
+    """The `EuropeanState` a dict records (not yet replayed: see `EuropeanGame.from_state`)."""
     if not isinstance(data, dict):
         raise SaveFormatError("a table save is a dict")
     if data.get("format") != FORMAT_VERSION or data.get("variant") != VARIANT:
@@ -171,7 +169,3 @@ def from_dict(data: Any) -> EuropeanState:
     )
     return EuropeanState(config, snapshot, cards, actions)
 
-
-def game_from_dict(data: Any, rng: RandomSource | None = None) -> EuropeanGame:
-    """The table a saved dict records, replayed (`SaveFormatError` if damaged or impossible)."""
-    return EuropeanGame.from_state(from_dict(data), rng)

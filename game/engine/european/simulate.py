@@ -19,7 +19,7 @@ from .config import DEFAULT_STACK, EuropeanConfig
 from .events import GameOver
 from .game import EuropeanGame
 from .players import EuropeanPlayer
-from .state import EuropeanState, Phase, SeatRecord, TableSnapshot
+from .state import EuropeanPhase, EuropeanState, SeatRecord, TableSnapshot
 
 __all__ = ["ChipsNotConservedError", "SimulationResult", "play_game", "play_games", "play_deal"]
 
@@ -55,7 +55,7 @@ def play_game(
     Returns the game's `GameOver`, the actions applied and the fresh stacks taken.
     """
     actions = fresh = 0
-    if game.phase is Phase.COOLDOWN:
+    if game.phase is EuropeanPhase.COOLDOWN:
         timer = game.timer
         assert timer is not None
         game.apply(Timeout(timer.seat, timer.number))
@@ -67,14 +67,14 @@ def play_game(
     assert master is not None
     start = len(game.events)
     while True:
-        seat = master if game.phase is Phase.IDLE else game.current
+        seat = master if game.phase is EuropeanPhase.IDLE else game.current
         assert seat is not None
         legal = game.legal_actions(seat)
         assert legal is not None
         game.apply(players[seat].decide(game.view(seat), legal))
         actions += 1
         _check(game)
-        if game.phase is Phase.COOLDOWN:
+        if game.phase is EuropeanPhase.COOLDOWN:
             break
     over = next(event for event in reversed(game.events[start:]) if isinstance(event, GameOver))
     return over, actions, fresh

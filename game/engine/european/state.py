@@ -16,10 +16,10 @@ from ..cards import Card
 from .actions import EuropeanAction
 from .config import EuropeanConfig
 
-__all__ = ["Phase", "SeatRecord", "TableSnapshot", "EuropeanState"]
+__all__ = ["EuropeanPhase", "SeatRecord", "TableSnapshot", "EuropeanState"]
 
 
-class Phase(StrEnum):
+class EuropeanPhase(StrEnum):
     """Where the table stands."""
 
     IDLE = "idle"  # no game: the game master may start one

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import Card
-from .state import Phase
+from .state import EuropeanPhase
 
 __all__ = ["EuropeanView", "HistoryEntry"]
 
@@ -24,7 +24,7 @@ class EuropeanView:
     """
 
     seat: int | None
-    phase: Phase
+    phase: EuropeanPhase
     game_no: int
     #: The running round (1: betting, 2: exchange, 3 on: betting); 0 before the first game.
     round_no: int

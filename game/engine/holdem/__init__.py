@@ -5,16 +5,20 @@ injected. Driving a hand::
 
     game = HoldemGame(HoldemConfig.computers(6, structure=Structure.NO_LIMIT), rng)
     game.start_hand()                                 # button, blinds, hole cards
-    while game.phase is Phase.BETTING:
+    while game.phase is HoldemPhase.BETTING:
         seat = game.current
         legal = game.legal_actions(seat)              # LegalActions of the betting core
         game.apply(players[seat].decide(game.view(seat), legal))   # or Timeout(seat)
     game.events_for(seat, after)                      # what one seat may see
 
-`state_of(game)` / `to_dict` / `from_dict` / `game_from_state` save and resume;
+`game.state()` / `to_dict` / `from_dict` / `HoldemGame.from_state` save and resume;
 `phh.phh_text` / `phh_document` export hands in the open PHH format;
-`equity.showdown_equity` and `pot_odds` are the Tipp's figures; `seating`
-holds the rules for players joining a running cash table.
+`players` holds the computer levels: Normal and Profi read each opponent's
+range from the hand's public betting (`reads.read_ranges`, `HoldemView.line`)
+and weigh their equity against it (`equity.range_equity`, before the flop
+from the precomputed `ranges` tables), which is also the Tipp's figure
+beside `pot_odds`; `seating` holds the rules for players joining a running
+cash table.
 """
 
 from .actions import Call, Check, Fold, HoldemAction, RaiseTo, SitDown, StandUp, TakeStack, Timeout
@@ -38,10 +42,10 @@ from .events import (
     TimedOut,
     project,
 )
-from .game import HoldemGame, HoldemView, Phase
+from .game import HoldemGame, HoldemPhase, HoldemView, Move
 from .players import AnfaengerHoldem, Decision, HoldemPlayer, NormalHoldem, ProfiHoldem, player_for
 from .simulate import SimulationResult, play_hand, play_hands
-from .state import HoldemState, from_dict, game_from_state, state_of, to_dict
+from .state import HoldemState, from_dict, to_dict
 
 __all__ = [
     "Call",
@@ -77,7 +81,8 @@ __all__ = [
     "project",
     "HoldemGame",
     "HoldemView",
-    "Phase",
+    "Move",
+    "HoldemPhase",
     "AnfaengerHoldem",
     "Decision",
     "HoldemPlayer",
@@ -94,7 +99,5 @@ __all__ = [
     "play_hands",
     "HoldemState",
     "from_dict",
-    "game_from_state",
-    "state_of",
     "to_dict",
 ]

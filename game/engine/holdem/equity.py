@@ -32,13 +32,15 @@ import random
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache
-from itertools import combinations
+from functools import cache, lru_cache
+from itertools import accumulate, combinations
 
 from ..cards import Card
 from ..decks import DECK_52
 from ..errors import InvalidCardsError
 from ..hands import HOLDEM, CountCodeRating, count_code_rating
+from .ranges import card_index, preflop_equity, range_size, ranked_combos
+from .reads import SeatRange
 
 __all__ = [
     "Equity",
@@ -49,6 +51,9 @@ __all__ = [
     "DEALS_BUDGET",
     "RIVER_DEALS",
     "MAX_OPPONENTS",
+    "range_equity",
+    "strength_places",
+    "range_weights",
 ]
 
 
@@ -224,3 +229,187 @@ def pot_odds(call: int, pot: int) -> float:
     if call < 0 or pot < 0:
         raise ValueError("a call and a pot are never negative")
     return call / (pot + call) if call else 0.0
+
+
+# ---------------------------------------------------------------- equity against ranges
+
+#: The weight a sampled hand below a narrowing step's threshold keeps (draws, bluffs, misreads).
+BELOW_WEIGHT = 0.12
+#: Width of the ramp (in range share) from that weight up to 1 around a threshold.
+RAMP = 0.1
+#: Deals per batch of a `range_equity` that may stop early, and how many standard errors (of a
+#: share, at least that of 3 %) away from every deciding value the estimate must be to stop.
+BATCH, SURE = 16, 2.0
+_INDEX_CODES = tuple(card.count_code for card in _CARDS)
+
+
+@lru_cache(maxsize=16)
+def _board_ratings(board: tuple[Card, ...]) -> tuple[int, ...]:
+    """The strength of each ranked combination (`ranges.ranked_combos`) with ``board``; -1 for one
+    holding a board card."""
+    combos = ranked_combos()
+    plain, bias, flags, values, rate = _rating()
+    fixed = [card.count_code for card in board]
+    base = sum(fixed) + bias
+    on_board = 0
+    for card in board:
+        on_board |= 1 << card_index(card)
+    ratings: list[int] = []
+    append = ratings.append
+    for (a, b), bits in zip(combos.codes, combos.bits):
+        if bits & on_board:
+            append(-1)
+            continue
+        total = base + a + b
+        append(rate([a, b, *fixed]) if total & flags else plain[total & values])
+    return tuple(ratings)
+
+
+@lru_cache(maxsize=48)
+def strength_places(board: tuple[Card, ...], size: int) -> tuple[float, ...]:
+    """Per combination among the first ``size`` ranked ones (`ranges.ranked_combos`): its place
+    by strength on ``board`` within them, from 0 (the weakest) to 1 (the strongest), ties at their
+    middle; -1 for one holding a board card. Cached: every seat reads the same boards."""
+    ratings = _board_ratings(board)[:size]
+    valid = sorted(rating for rating in ratings if rating >= 0)
+    count = max(1, len(valid) - 1)
+    place = {
+        rating: (bisect_left(valid, rating) + bisect_right(valid, rating) - 1) / (2 * count)
+        for rating in set(valid)
+    }
+    place[-1] = -1.0
+    return tuple([place[rating] for rating in ratings])
+
+
+def _weight(place: float, threshold: float) -> float:
+    """How likely a hand at ``place`` in its range played a step that keeps the range above
+    ``threshold``: 1 well above it, `BELOW_WEIGHT` well below, a ramp between; 0 for a hand that
+    holds a board card."""
+    if place < 0:
+        return 0.0
+    if place >= threshold + RAMP / 2:
+        return 1.0
+    if place <= threshold - RAMP / 2:
+        return BELOW_WEIGHT
+    return BELOW_WEIGHT + (1.0 - BELOW_WEIGHT) * (place - threshold + RAMP / 2) / RAMP
+
+
+def _settled(mean: float, deals: int, near: Sequence[float]) -> bool:
+    """The estimate ``mean`` from ``deals`` is clearly on one side of every value in ``near``."""
+    error = SURE * max(0.03, (mean * (1.0 - mean) / deals) ** 0.5)
+    return all(abs(mean - value) > error for value in near)
+
+
+@lru_cache(maxsize=64)
+def range_weights(size: int, steps: tuple[tuple[tuple[Card, ...], float], ...]) -> tuple[float, ...]:
+    """The running sums of the weights of the first ``size`` ranked combinations after the
+    narrowing ``steps`` (board then, threshold), for drawing a hand in proportion to its weight.
+    Cached: the seats of a table read the same opponents on the same boards."""
+    weights = [1.0] * size
+    for board, threshold in steps:
+        places = strength_places(board, size)
+        weights = [weight * _weight(place, threshold) for weight, place in zip(weights, places)]
+    return tuple(accumulate(weights))
+
+
+def range_equity(
+    hole: Sequence[Card],
+    board: Sequence[Card],
+    ranges: Sequence[SeatRange],
+    trials: int,
+    rng: random.Random,
+    *,
+    near: Sequence[float] = (),
+) -> float:
+    """Share of the pot ``hole`` wins at the showdown against opponents holding hands of their
+    read ranges (`reads.read_ranges`).
+
+    Before the flop the precomputed tables answer at once (`ranges.preflop_equity`, no dealing).
+    After it, ``trials`` deals: each opponent's hand drawn from the top of the ranked combinations
+    its range holds, in proportion to how well it fits each later bet or call (`range_weights`: a
+    hand below the share a step keeps counts `BELOW_WEIGHT`), the missing board cards drawn from
+    the rest; the mean share won. Seeded by ``rng`` alone.
+
+    ``near``: the equities a decision turns on (pot odds, a value threshold). Then the deals come
+    in batches of `BATCH`, and dealing stops early once the estimate is `SURE` standard errors
+    away from each of them: a clear decision costs few deals, a close one all ``trials``.
+    """
+    if not ranges:
+        return 1.0
+    if not board:
+        return preflop_equity(hole, [seat.fraction for seat in ranges])
+    combos = ranked_combos()
+    codes, bits = combos.codes, combos.bits
+    shown = tuple(board)
+    known = 0
+    for card in (*hole, *shown):
+        known |= 1 << card_index(card)
+    drawers = []
+    for seat in ranges:
+        size = range_size(seat.fraction)
+        if seat.steps:
+            sums = range_weights(size, tuple((shown[:cards], 1.0 - keep) for cards, keep in seat.steps))
+            drawers.append((size, sums, sums[-1]))
+        else:
+            drawers.append((size, (), 0.0))
+    unseen = [i for i in range(52) if not known >> i & 1]
+    spread = len(unseen)
+    missing = 5 - len(shown)
+    plain, bias, flags, values, rate = _rating()
+    fixed = [card.count_code for card in shown]
+    fixed_total = sum(fixed) + bias
+    mine = [hole[0].count_code, hole[1].count_code]
+    mine_total = mine[0] + mine[1]
+    rand = rng.random
+    everything = len(codes)
+    won = 0.0
+    dealt_so_far = 0
+    for trial in range(trials):
+        if near and trial >= BATCH and trial % BATCH == 0 and _settled(won / trial, trial, near):
+            break
+        dealt_so_far = trial + 1
+        mask = known
+        hands: list[tuple[int, int]] = []
+        for size, sums, total in drawers:
+            for _attempt in range(40):
+                if total:
+                    pick = bisect_right(sums, rand() * total)
+                    if pick >= size:
+                        pick = size - 1
+                else:
+                    pick = int(rand() * size)
+                if not mask & bits[pick]:
+                    break
+            else:  # the range is (nearly) all blocked: any hand
+                while True:
+                    pick = int(rand() * everything)
+                    if not mask & bits[pick]:
+                        break
+            mask |= bits[pick]
+            hands.append(codes[pick])
+        base = fixed_total
+        cards = fixed
+        if missing:
+            cards = list(fixed)
+            for _card in range(missing):
+                while True:
+                    k = unseen[int(rand() * spread)]
+                    if not mask >> k & 1:
+                        break
+                mask |= 1 << k
+                code = _INDEX_CODES[k]
+                cards.append(code)
+                base += code
+        total = base + mine_total
+        me = rate(mine + cards) if total & flags else plain[total & values]
+        ties = 0
+        for a, b in hands:
+            total = base + a + b
+            other = rate([a, b, *cards]) if total & flags else plain[total & values]
+            if other > me:
+                break  # beaten: nothing won this deal
+            if other == me:
+                ties += 1
+        else:
+            won += 1.0 / (ties + 1)
+    return won / dealt_so_far if dealt_so_far else 0.0

@@ -37,14 +37,21 @@ from collections.abc import Sequence
 from dataclasses import replace
 from enum import StrEnum
 from itertools import combinations
-from typing import Final, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from ..betting import BettingTable, CannotCheckError, LegalActions, NothingToCallError, Pot, build_pots
 from ..betting.events import BettingEvent, PotAwarded, RaisedTo
 from ..cards import Card
 from ..deck import RandomSource, default_rng
 from ..decks import DECK_52
-from ..errors import IllegalActionError, InvalidCardsError, NotYourTurnError, PhaseError
+from ..errors import (
+    EngineError,
+    IllegalActionError,
+    InvalidCardsError,
+    NotYourTurnError,
+    PhaseError,
+    SaveFormatError,
+)
 from ..hands import HOLDEM, HandValue, best_hand, evaluate, seven_card_function, strength_function
 from .actions import Call, Check, Fold, HoldemAction, RaiseTo, SitDown, StandUp, TakeStack, Timeout
 from .config import HoldemConfig, HoldemSeat, TableFormat, seat_name_problem
@@ -70,7 +77,10 @@ from .events import (
 from .reads import BettingReads
 from .seating import can_deal, deal_plan, next_button, regular_seats
 
-__all__ = ["Phase", "HoldemGame", "HoldemView", "ScriptStep"]
+if TYPE_CHECKING:
+    from .state import HoldemState
+
+__all__ = ["HoldemPhase", "HoldemGame", "HoldemView", "Move", "ScriptStep"]
 
 #: One step of a game's script: a hand's deck (the hand starts) or an action.
 ScriptStep = tuple[Card, ...] | HoldemAction
@@ -95,12 +105,30 @@ def _best_five(cards: tuple[Card, ...], strength: int) -> HandValue:
     return best_hand(cards, HOLDEM)  # not reached: the best five rate the seven's strength
 
 
-class Phase(StrEnum):
+class HoldemPhase(StrEnum):
     """Where the table is."""
 
     BETWEEN_HANDS = "between-hands"
     BETTING = "betting"
     GAME_OVER = "game-over"
+
+
+class Move(NamedTuple):
+    """One public betting action of the running hand, as every seat saw it (for reading ranges)."""
+
+    seat: int
+    #: The betting round: 0 before the flop, 1 flop, 2 turn, 3 river.
+    street: int
+    #: Fold, Check, Call or RaiseTo (a bet is a raise from nothing).
+    kind: type[Fold | Check | Call | RaiseTo]
+    #: Chips the action put in.
+    chips: int
+    #: All chips in the middle before it (pots and this round's bets).
+    pot: int
+    #: Live seats with chips that acted after it in this round's order (0: last).
+    after: int
+    #: It put in the seat's last chip.
+    all_in: bool
 
 
 class HoldemView(NamedTuple):
@@ -131,6 +159,11 @@ class HoldemView(NamedTuple):
     #: its last hands (`reads`: public betting only, smoothed toward a typical player's; () when
     #: not known).
     aggression: tuple[float, ...] = ()
+    #: The running hand's betting actions so far, in order (the posted blinds are none).
+    line: tuple[Move, ...] = ()
+    #: Per seat of the table, its share of folds among the bets it faced in its last hands (`reads`;
+    #: () when not known).
+    folding: tuple[float, ...] = ()
 
 
 class HoldemGame:
@@ -170,7 +203,7 @@ class HoldemGame:
         self._first_button = first_button
         self._button: int | None = None
         self._hand_no = 0
-        self._phase = Phase.BETWEEN_HANDS
+        self._phase = HoldemPhase.BETWEEN_HANDS
         self._events: list[HoldemEvent] = []
         self._reads = BettingReads(n)
         self._script: list[ScriptStep] = []
@@ -187,6 +220,7 @@ class HoldemGame:
         self._big_blind = config.big_blind
         self._raises = 0
         self._aggressor: int | None = None
+        self._line: list[Move] = []
         self._start_stacks: dict[int, int] = {}
         self._identity = True
         self._outside = 0  # chips of the seats not dealt into the running hand
@@ -199,7 +233,7 @@ class HoldemGame:
         return self._config
 
     @property
-    def phase(self) -> Phase:
+    def phase(self) -> HoldemPhase:
         """Between hands, betting, or game over (sit-and-go decided)."""
         return self._phase
 
@@ -336,6 +370,36 @@ class HoldemGame:
         """Every hand's deck and every action so far, in order (what a save replays)."""
         return tuple(self._script)
 
+    def state(self) -> HoldemState:
+        """The state record of this game (`game.engine.holdem.state`: what a save holds)."""
+        from .state import HoldemState
+
+        return HoldemState(
+            self.config,
+            self.first_button,
+            self.initial_stacks,
+            self.script,
+            self.hand_no,
+            self.stacks,
+            self.phase.value,
+        )
+
+    @classmethod
+    def from_state(cls, state: HoldemState, rng: RandomSource | None = None) -> HoldemGame:
+        """Replay ``state`` into a game that goes on with ``rng`` (SaveFormatError if it does not replay)."""
+        try:
+            game = cls(state.config, rng, first_button=state.first_button, stacks=state.initial_stacks)
+            for step in state.script:
+                if isinstance(step, tuple):
+                    game.start_hand(step)
+                else:
+                    game.apply(step)
+        except (EngineError, ValueError, TypeError) as error:
+            raise SaveFormatError(f"the saved game does not replay: {error}") from None
+        if (game.hand_no, game.stacks, game.phase.value) != (state.hand_no, state.stacks, state.phase):
+            raise SaveFormatError("the saved game does not match its own summary")
+        return game
+
     def hole_cards(self, seat: int) -> tuple[Card, Card] | None:
         """``seat``'s hole cards in the running hand (for that seat's own screen), or None."""
         return self._holes.get(seat)
@@ -351,19 +415,9 @@ class HoldemGame:
         if table is None or seat not in holes:
             raise PhaseError(f"seat {seat} is not in a running hand")
         order = self._order
-        k = len(order)
         button = table.button
-        if table.round_no == 0:
-            start = (button + 3) % k if k > 2 else button
-        else:
-            start = (button + 1) % k
+        after = self._acting_after(table, self._index[seat])
         stacks = table.stacks
-        folded = table.folded
-        after = 0
-        for j in range((self._index[seat] - start) % k + 1, k):
-            other = (start + j) % k
-            if stacks[other] > 0 and not folded[other]:
-                after += 1
         if self._identity:
             live, bets = table.live_seats, table.bets
         else:
@@ -383,7 +437,26 @@ class HoldemGame:
             after,
             self._aggressor,
             self._reads.aggression(),
+            tuple(self._line),
+            self._reads.folding(),
         )
+
+    def _acting_after(self, table: BettingTable, index: int) -> int:
+        """Live seats with chips that act after the table seat ``index`` in this round's order."""
+        k = len(self._order)
+        button = table.button
+        if table.round_no == 0:
+            start = (button + 3) % k if k > 2 else button
+        else:
+            start = (button + 1) % k
+        stacks = table.stacks
+        folded = table.folded
+        after = 0
+        for j in range((index - start) % k + 1, k):
+            other = (start + j) % k
+            if stacks[other] > 0 and not folded[other]:
+                after += 1
+        return after
 
     # ---------------------------------------------------------------- choices
 
@@ -415,7 +488,7 @@ class HoldemGame:
             self._verify_seating(action)
             return None
         table = self._table
-        if self._phase is not Phase.BETTING or table is None:
+        if self._phase is not HoldemPhase.BETTING or table is None:
             raise PhaseError("no betting round is waiting for an action")
         current = self.current
         if action.seat != current:
@@ -434,7 +507,7 @@ class HoldemGame:
         """A fresh stack, a player sitting down or leaving: cash table, between hands."""
         if self._config.table_format is not TableFormat.CASH:
             raise IllegalActionError("only at a cash table do players take fresh stacks, sit down or leave")
-        if self._phase is not Phase.BETWEEN_HANDS:
+        if self._phase is not HoldemPhase.BETWEEN_HANDS:
             raise PhaseError("players take fresh stacks, sit down and leave between hands")
         seat = action.seat
         occupant = self._seated[seat]
@@ -479,9 +552,17 @@ class HoldemGame:
             bet = Check(action.seat) if legal.check else Fold(action.seat)
         else:
             bet = action
+        index = self._index[bet.seat]
+        pot, before, after = table.pot_total, table.stacks[index], self._acting_after(table, index)
+        round_no = table.round_no
         done = table.act(self._to_table(bet))  # verifies; a refusal changes nothing
+        left = table.stacks[index]
+        all_in = left == 0 and before > 0
+        self._line.append(Move(bet.seat, round_no, type(bet), before - left, pot, after, all_in))
         if legal.raise_min is not None:
             self._reads.record(action.seat, isinstance(bet, RaiseTo))
+        if legal.call:
+            self._reads.record_facing(action.seat, isinstance(bet, Fold))
         self._script.append(action)
         if isinstance(action, Timeout):
             self._events.append(TimedOut(action.seat))
@@ -517,9 +598,9 @@ class HoldemGame:
 
     def verify_start_hand(self) -> None:
         """Raise `PhaseError` when no hand can start now."""
-        if self._phase is Phase.GAME_OVER:
+        if self._phase is HoldemPhase.GAME_OVER:
             raise PhaseError("the sit-and-go is over")
-        if self._phase is not Phase.BETWEEN_HANDS:
+        if self._phase is not HoldemPhase.BETWEEN_HANDS:
             raise PhaseError("a hand is running")
         if not can_deal(self._stacks, self._newcomers):
             raise PhaseError("a hand needs at least two seats with chips")
@@ -567,7 +648,7 @@ class HoldemGame:
             [self._stacks[seat] for seat in alive], self._config.rules_for(big), alive.index(button)
         )
         self._table = table
-        self._phase = Phase.BETTING
+        self._phase = HoldemPhase.BETTING
         self._board = ()
         self._street = Street.PREFLOP
         self._events.append(
@@ -575,6 +656,7 @@ class HoldemGame:
         )
         self._hand_no += 1
         self._reads.start_hand(alive)
+        self._line = []
         self._log_betting(table.post_blinds(small, big))
         for seat in plan.posts:
             self._log_betting(table.post_live(self._index[seat], big))
@@ -685,7 +767,7 @@ class HoldemGame:
         self._table = None
         self._index = {}
         self._holes = {}
-        self._phase = Phase.BETWEEN_HANDS
+        self._phase = HoldemPhase.BETWEEN_HANDS
         self._events.append(HandOver(self._hand_no - 1, tuple(self._stacks)))
         busted = [seat for seat in self._order if self._stacks[seat] == 0]
         alive = sum(1 for stack in self._stacks if stack > 0)
@@ -701,5 +783,5 @@ class HoldemGame:
             winner = next(seat for seat in range(self._n) if self._stacks[seat] > 0)
             self._winner = winner
             self._places[winner] = 1
-            self._phase = Phase.GAME_OVER
+            self._phase = HoldemPhase.GAME_OVER
             self._events.append(GameOver(winner, self._hand_no))

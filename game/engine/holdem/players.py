@@ -1,36 +1,46 @@
 """Computer players for Hold'em: Anfänger, Normal, Profi, each with a one-line reason.
 
 A player sees only its seat's `HoldemView` and the `LegalActions` - its own
-hole cards, the board and the public betting, never a hidden card. It
-estimates its *equity* (share of the pot it would win at a showdown against
-the players still in): Anfänger from a cheap rule of thumb (made hand,
-pair/suited/high cards before the flop), Normal and Profi by Monte-Carlo
-deals of the unseen cards with the injected rng (Profi with more trials;
-`equity.equity`).
-It compares the equity with the pot odds (call / pot after the call) and
-bets or raises for value when it is well above its fair share (more so
-after raises this round). Profi also reads the betting - equity against
-random hands overrates a hand facing a bet, so it discounts it per bet -
-and plays a little looser when last to act. Nobody bluffs: the others call
-too much for bluffs to pay. `decide` returns the action;
-`decision` also returns the reason.
+hole cards, the board and the public betting, never a hidden card.
 
-Profi, and Normal half as far, also read the table (`HoldemView.aggression`,
-`reads.py`: each seat's share of bets and raises in its last hands, public
-betting only). A bet from a player who raises at nearly every turn says
-nothing of the hand (`telling`), so Profi does not discount for it, and
-neither level asks more of a re-raise for it; and when players like that
-are still to answer a call, the call is not the last one this round
-(`escalating`), so the pot odds move toward those of calling all the way
-(`odds_to_the_end`): play the hands that are good enough for the whole
-stack, fold the others at once. Against the levels themselves, who raise
-far less (`TIGHT`), nothing changes, nor heads-up (`_Base.loose`).
+Anfänger estimates its equity (share of the pot it would win at a showdown)
+by a cheap rule of thumb (made hand; pair/suited/high cards before the
+flop) against as many random hands, and compares it with the pot odds.
+
+Normal and Profi estimate it against the *ranges* of the players still in:
+the hands each would hold, having played the way it played (`reads.read_ranges`:
+a top fraction of the starting hands by position and preflop action,
+narrowed street by street by its bets, raises and calls, tighter for larger
+bets; any hand from a player who raises at nearly every turn). Before the
+flop the precomputed tables answer (`ranges`), after it a few dozen weighted
+deals (`equity.range_equity`). Then:
+
+- before the flop, unraised: open-raise the hands of the opening chart for
+  the seats still behind (`reads.OPEN_BY_BEHIND`, the same fractions a
+  player's open is read with); with at most `PUSH_BB` big blinds, all in
+  or fold by the push chart (`PUSH_CHART`);
+- else call when the equity beats the pot odds (Profi counts a little of
+  the chips behind it may still win on later streets: implied odds, by
+  stack depth; everyone asks more of a call of a large share of its chips;
+  when players who raise at every turn are still to answer a call, the odds
+  move toward those of calling all the way, `odds_to_the_end`) and raise
+  for value when it is well above the fair share.
+
+Profi deals more and reads loose raisers in full (Normal half-way), and it
+reads which players fold often to bets (`HoldemView.folding`): against one
+or two of those it steals the blinds from late position with more hands,
+bets the flop after raising before it, bets draws, and bluffs the river
+heads-up with a hand that cannot win a showdown - never against players
+who call (their bluffs would only pay them). Normal never bluffs.
+`decide` returns the action; `decision` also returns the reason.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Protocol
 
 from ..betting import LegalActions
@@ -39,8 +49,10 @@ from ..decks import DECK_52
 from ..hands import HOLDEM, HandCategory, count_code_rating
 from ..levels import Level
 from .actions import Call, Check, Fold, RaiseTo
-from .equity import equity
+from .equity import equity, range_equity
 from .game import HoldemView
+from .ranges import KINDS, TOTAL_COMBOS, combos_of, kind_name, kind_of, table
+from .reads import LOOSE, OPEN_BY_BEHIND, TIGHT, SeatRange, read_ranges
 
 __all__ = [
     "HoldemPlayer",
@@ -50,6 +62,13 @@ __all__ = [
     "ProfiHoldem",
     "player_for",
     "rough_equity",
+    "parse_chart",
+    "opponent_ranges",
+    "escalating",
+    "odds_to_the_end",
+    "push_range",
+    "PUSH_BB",
+    "PUSH_CHART",
 ]
 
 BetAction = Fold | Check | Call | RaiseTo
@@ -101,33 +120,14 @@ def rough_equity(hole: tuple[Card, Card], board: tuple[Card, ...], opponents: in
     return 0.02 if shared < 0.02 else 0.98 if shared > 0.98 else shared
 
 
-#: Aggression (`reads`) up to which a seat's raises are read in full, and from which not at all.
-TIGHT, LOOSE = 0.35, 0.65
-
-
-def _tells(aggression: float) -> float:
-    """How much a bet by a seat of this aggression says about its hand: 1 (full) to 0 (nothing)."""
+def _raises_always(aggression: float) -> float:
+    """How surely a seat of this aggression (the reads' scale) raises at every turn: 0 up to
+    `TIGHT`, 1 from `LOOSE`, a ramp between."""
     if aggression <= TIGHT:
-        return 1.0
-    if aggression >= LOOSE:
         return 0.0
-    return (LOOSE - aggression) / (LOOSE - TIGHT)
-
-
-def telling(view: HoldemView) -> float:
-    """How much the bets this seat faces say about the hands against it, from the table's reads:
-    the more telling of the last bettor's raise and of the live opponents on average. A table
-    of players who raise at nearly every turn tells nothing (0): their hands are random ones,
-    and the equity against random hands stands. Unknown reads tell in full (1)."""
-    shares = view.aggression
-    if not shares:
+    if aggression >= LOOSE:
         return 1.0
-    others = [_tells(shares[seat]) for seat in view.live if seat != view.seat]
-    mean = sum(others) / len(others) if others else 1.0
-    bettor = view.aggressor
-    if bettor is None or bettor == view.seat:
-        return mean
-    return max(mean, _tells(shares[bettor]))
+    return (aggression - TIGHT) / (LOOSE - TIGHT)
 
 
 def escalating(view: HoldemView) -> float:
@@ -137,10 +137,25 @@ def escalating(view: HoldemView) -> float:
     if not shares:
         return 0.0
     bettor = view.aggressor
-    answering = [
-        seat for seat in view.live if seat not in (view.seat, bettor) and view.stacks[seat] > 0
-    ]
-    return max((1.0 - _tells(shares[seat]) for seat in answering), default=0.0)
+    answering = [seat for seat in view.live if seat not in (view.seat, bettor) and view.stacks[seat] > 0]
+    return max((_raises_always(shares[seat]) for seat in answering), default=0.0)
+
+
+def odds_to_the_end(view: HoldemView) -> float:
+    """The pot odds of calling all the way: the share of the final pot that this seat's chips
+    behind pay if every live seat that raises at every turn (by the reads; in part, one that
+    does so in part) puts in as much as this seat has, or all it has. Those who do not are
+    counted with nothing more: they may fold."""
+    me = view.seat
+    shares = view.aggression
+    mine = view.stacks[me] + view.bets[me]
+    final: float = view.pot_total + view.stacks[me]
+    for seat in view.live:
+        if seat != me:
+            bet = view.bets[seat]
+            weight = _raises_always(shares[seat]) if shares else 1.0
+            final += weight * max(0, min(view.stacks[seat] + bet, mine) - bet)
+    return view.stacks[me] / final if final else 0.0
 
 
 def _clamp(amount: int, legal: LegalActions) -> int:
@@ -155,7 +170,6 @@ class _Base:
     trials = 0
     value_edge = 0.15  # equity above the fair share needed to bet or raise
     call_edge = 0.0  # equity above the pot odds needed to call
-    reads = 0.0  # how far the level goes by the table's reads of loose raisers (0 to 1)
 
     def __init__(self, rng: random.Random) -> None:
         self._rng = rng
@@ -172,19 +186,6 @@ class _Base:
             cached = equity(view.hole, view.board, opponents, self.trials, self._rng)
             self._cache[key] = cached
         return cached
-
-    def loose(self, view: HoldemView) -> float:
-        """How far this level plays the bets it faces as those of players who raise at every turn
-        (0: not at all) - their raises say nothing of their hands, and they will raise again.
-        Not heads-up: there the levels beat such a player by far as they are (bench/holdem_strength.py),
-        and reading it as random costs more in the streets to come than it wins now."""
-        if not self.reads or len(view.live) <= 2:
-            return 0.0
-        return self.reads * (1.0 - telling(view))
-
-    def adjust(self, view: HoldemView, value: float, loose: float) -> float:
-        """Level-specific correction of the equity (Profi: position, raises)."""
-        return value
 
     def note(self, view: HoldemView, adjusted: float) -> str:
         """What `adjust` took into account, for the reason ("" when nothing)."""
@@ -206,19 +207,14 @@ class _Base:
         return Decision(action, f"fold to {call}: {why}")
 
     def _choose(self, view: HoldemView, legal: LegalActions) -> tuple[BetAction, float, float, float]:
-        """The action, the raw and the adjusted equity and the pot odds (against loose raisers:
-        moved toward the odds of calling all the way, `odds_to_the_end`)."""
-        loose = self.loose(view) if legal.call else 0.0
-        raw = self.estimate(view)
-        value = self.adjust(view, raw, loose)
+        """The action, the raw and the adjusted equity and the pot odds."""
+        raw = value = self.estimate(view)
         opponents = max(1, len(view.live) - 1)
         fair = 1 / (opponents + 1)
         call = legal.call or 0
         pot_after = view.pot_total + call
         odds = call / pot_after if call else 0.0
-        if loose:
-            odds += self.reads * escalating(view) * (odds_to_the_end(view) - odds)
-        strong = value >= fair + self.value_edge + 0.05 * view.raises_this_street * (1.0 - loose)
+        strong = value >= fair + self.value_edge + 0.05 * view.raises_this_street
         if legal.raise_min is not None and strong:
             size = view.pot_total + 2 * call if legal.opening or call else view.pot_total
             # the bet to match (a short big blind does not lower it, so not max(view.bets))
@@ -235,23 +231,6 @@ class _Base:
         return self._choose(view, legal)[0]
 
 
-def odds_to_the_end(view: HoldemView) -> float:
-    """The pot odds of calling all the way: the share of the final pot that this seat's chips
-    behind pay if every live seat that raises at every turn (by the reads; in part, one that
-    does so in part) puts in as much as this seat has, or all it has. Those who do not are
-    counted with nothing more: they may fold."""
-    me = view.seat
-    shares = view.aggression
-    mine = view.stacks[me] + view.bets[me]
-    final: float = view.pot_total + view.stacks[me]
-    for seat in view.live:
-        if seat != me:
-            bet = view.bets[seat]
-            weight = 1.0 - _tells(shares[seat]) if shares else 1.0
-            final += weight * max(0, min(view.stacks[seat] + bet, mine) - bet)
-    return view.stacks[me] / final if final else 0.0
-
-
 class AnfaengerHoldem(_Base):
     """Anfänger: a rule-of-thumb equity, calls loosely, raises only strong hands."""
 
@@ -264,39 +243,280 @@ class AnfaengerHoldem(_Base):
         return rough_equity(view.hole, view.board, max(1, len(view.live) - 1))
 
 
-class NormalHoldem(_Base):
-    """Normal: Monte-Carlo equity (150 deals) against pot odds."""
+def parse_chart(text: str) -> frozenset[int]:
+    """The kinds (`ranges.KINDS` indices) of a chart written the usual way: ``22+`` (every pair from
+    22 up), ``A2s+`` (A2s to AKs), ``KTo+`` (KTo to KQo), ``QJo``, ``JTs``."""
+    names = {kind_name(kind): kind for kind in range(len(KINDS))}
+    values = "23456789TJQKA"
+    kinds: set[int] = set()
+    for token in text.split():
+        plus = token.endswith("+")
+        name = token.rstrip("+")
+        if name not in names:
+            raise ValueError(f"not a starting hand: {token!r}")
+        if not plus:
+            kinds.add(names[name])
+            continue
+        high, low = name[0], name[1]
+        if high == low:  # pairs upward
+            kinds.update(names[v + v] for v in values[values.index(low):])
+        else:  # the low card upward, up to one below the high card
+            kinds.update(names[high + v + name[2]] for v in values[values.index(low):values.index(high)])
+    return frozenset(kinds)
+
+
+#: Folds to bets (`HoldemView.folding`) from which a player is bluffed (Profi).
+BLUFF_FOLDS = 0.35
+#: The share of starting hands Profi opens from late position against such players.
+STEAL = 0.6
+#: ... and heads-up (from the button).
+STEAL_HEADS_UP = 0.85
+
+#: Stacks of at most this many big blinds (the smaller of the seat's and the largest other's)
+#: play push-or-fold before the flop when nobody raised yet.
+PUSH_BB = 10
+#: Push ranges at 10 big blinds by the seats with chips still to act behind (index; 5: five and
+#: more), after the published Nash push/fold charts for no-limit Hold'em without antes
+#: (HoldemResources.net / "Kill Phil"-style tables), rounded to whole kinds: the button pushes
+#: about 40 % of the hands, the small blind against the big blind about 58 %, under the gun at
+#: six seats about 18 %.
+PUSH_CHART = (
+    # 0 behind cannot open (the big blind checks its option): the small blind's chart is used
+    "22+ A2s+ A2o+ K2s+ K2o+ Q2s+ Q5o+ J3s+ J7o+ T5s+ T7o+ 95s+ 97o+ 85s+ 87o 74s+ 64s+ 54s",
+    "22+ A2s+ A2o+ K2s+ K2o+ Q2s+ Q5o+ J3s+ J7o+ T5s+ T7o+ 95s+ 97o+ 85s+ 87o 74s+ 64s+ 54s",
+    "22+ A2s+ A2o+ K2s+ K7o+ Q5s+ Q9o+ J7s+ J9o+ T7s+ T9o 97s+ 87s 76s",
+    "22+ A2s+ A2o+ K5s+ K9o+ Q8s+ QTo+ J8s+ JTo T8s+ 98s",
+    "22+ A2s+ A4o+ K7s+ KTo+ Q9s+ QTo+ J9s+ T9s",
+    "22+ A2s+ A7o+ K9s+ KTo+ QTs+ QJo JTs",
+)
+
+
+@cache
+def _push_kinds() -> tuple[frozenset[int], ...]:
+    return tuple(parse_chart(chart) for chart in PUSH_CHART)
+
+
+def push_range(behind: int) -> frozenset[int]:
+    """The kinds to push all in at 10 big blinds with ``behind`` seats still to act."""
+    charts = _push_kinds()
+    return charts[min(behind, len(charts) - 1)]
+
+
+def _effective(view: HoldemView) -> int:
+    """The chips this seat can win or lose in the hand: the smaller of its and the largest live
+    opponent's chips (behind plus this round's bet)."""
+    me = view.seat
+    mine = view.stacks[me] + view.bets[me]
+    others = max((view.stacks[s] + view.bets[s] for s in view.live if s != me), default=0)
+    return min(mine, others)
+
+
+def opponent_ranges(view: HoldemView, reads: float = 1.0) -> tuple[SeatRange, ...]:
+    """The live opponents' ranges (`reads.read_ranges`, loose raisers widened ``reads`` of the way)
+    that a decision weighs: after the flop every live opponent; before it those who put chips in
+    of their own will and those who raise at nearly every turn (another seat still to act may well
+    fold; the blinds count once they act)."""
+    read = read_ranges(view, reads)
+    if view.board:
+        return read
+    acted = {move.seat for move in view.line if move.kind is not Fold}
+    top = max(view.bets)
+    if top > view.big_blind:  # the raisers, even in a view without its line
+        acted.update(seat for seat in view.live if view.bets[seat] == top)
+    shares = view.aggression
+    if shares and reads:  # a seat still to act that raises at every turn will play: it counts
+        acted.update(seat for seat in view.live if reads * _raises_always(shares[seat]) >= 0.5)
+    return tuple(seat for seat in read if seat.seat in acted)
+
+
+class _RangePlayer(_Base):
+    """Normal and Profi: equity against the opponents' read ranges (see the module doc)."""
+
+    reads = 1.0  # how far loose raisers' ranges widen (0 to 1)
+    implied = 0.0  # share of the smaller of pot and chips behind counted as winnable later (draws)
+    commit_edge = 0.03  # extra equity asked for a call of a large share of the chips behind
+    bluff = False  # bets without the hand against players who fold often, steals the blinds
+    bluffed = False  # the last decision was a bluff (for its reason)
+    chart = ""  # the last decision was by the "opening" or the "push" chart (for its reason)
+    river_bluff = False  # also on the river, heads-up, with a hand that cannot win a showdown
+    #: Equity from which a draw is bet (flop, turn), and below which a hand cannot win a showdown.
+    bluff_bars: tuple[float, ...] = (0.3, 0.15)
+
+    def __init__(self, rng: random.Random) -> None:
+        super().__init__(rng)
+        self._range_cache: dict[tuple[object, ...], float] = {}
+
+    def ranges(self, view: HoldemView) -> tuple[SeatRange, ...]:
+        """The live opponents' ranges this level reads (`opponent_ranges`)."""
+        return opponent_ranges(view, self.reads)
+
+    def estimate(self, view: HoldemView, near: tuple[float, ...] = ()) -> float:
+        """Equity against the read ranges (cached per situation: the same street asks again);
+        ``near``: the equities the decision turns on (see `range_equity`)."""
+        ranges = self.ranges(view)
+        key = (view.hole, view.board, ranges, near)
+        cached = self._range_cache.get(key)
+        if cached is None:
+            if len(self._range_cache) > 64:
+                self._range_cache.clear()
+            cached = range_equity(view.hole, view.board, ranges, self.trials, self._rng, near=near)
+            self._range_cache[key] = cached
+        return cached
+
+    def note(self, view: HoldemView, adjusted: float) -> str:
+        """The ranges the equity was estimated against (each as the top share of all hands)."""
+        ranges = self.ranges(view)
+        if not ranges:
+            return ""
+        return " (ranges " + ", ".join(f"{seat.fraction:.0%}" for seat in ranges) + ")"
+
+    def _choose(self, view: HoldemView, legal: LegalActions) -> tuple[BetAction, float, float, float]:
+        call = legal.call or 0
+        big = view.big_blind
+        if not view.board and view.raises_this_street == 0:
+            return self._unraised(view, legal)
+        opponents = max(1, len(self.ranges(view)))
+        fair = 1 / (opponents + 1)
+        pot_after = view.pot_total + call
+        behind = _effective(view) - view.bets[view.seat] - call
+        extra = 0.0
+        if self.implied and len(view.board) in (3, 4) and behind > 0:
+            extra = self.implied * min(behind, view.pot_total)
+        odds = call / (pot_after + extra) if call else 0.0
+        if call and len(view.live) > 2:  # players who raise at every turn still to answer the call
+            odds += self.reads * escalating(view) * (odds_to_the_end(view) - odds)
+        need = self.call_edge + (self.commit_edge if behind > 0 and call > 0.3 * (call + behind) else 0.0)
+        bettor = view.aggressor
+        wild = _raises_always(view.aggression[bettor]) if view.aggression and bettor is not None else 0.0
+        # each raise this round asks for more, unless it came from a player who raises at every turn
+        # ... and against a table of such players only, a hand a little above its fair share plays
+        # for the stack: they put it in anyway
+        shares = view.aggression
+        others = [seat for seat in view.live if seat != view.seat]
+        table_wild = min((_raises_always(shares[seat]) for seat in others), default=0.0) if shares else 0.0
+        edge = self.value_edge * (1.0 - 0.7 * self.reads * table_wild)
+        bar = fair + edge + 0.04 * view.raises_this_street * (1.0 - self.reads * wild)
+        near = (bar, odds + need) if call else (bar, *self.bluff_bars)
+        raw = value = self.estimate(view, near)
+        strong = value >= bar
+        if legal.raise_min is not None and strong:
+            if view.board:
+                size = view.pot_total + 2 * call if legal.opening or call else view.pot_total
+                target = max(view.bets) + max(big, (size * 2) // 3)
+            else:  # a re-raise before the flop: three times the raise
+                target = 3 * max(view.bets)
+            if target >= 0.4 * (view.stacks[view.seat] + view.bets[view.seat]):
+                target = legal.raise_max or target  # committed anyway: all of it
+            return RaiseTo(legal.seat, _clamp(target, legal)), raw, value, odds
+        if legal.call is None:
+            if legal.raise_min is not None and view.board and self._bluffs(view, raw):
+                self.bluffed = True
+                return RaiseTo(legal.seat, _clamp(max(big, view.pot_total // 2), legal)), raw, value, odds
+            return Check(legal.seat), raw, value, odds
+        if value >= odds + need:
+            return Call(legal.seat), raw, value, odds
+        return Fold(legal.seat), raw, value, odds
+
+    def _folders(self, view: HoldemView, seats: Sequence[int]) -> bool:
+        """The ``seats`` fold often enough to bets (by the table's reads) for a bluff to pay."""
+        folding = view.folding
+        return bool(folding) and all(folding[seat] >= BLUFF_FOLDS for seat in seats)
+
+    def _bluffs(self, view: HoldemView, raw: float) -> bool:
+        """Bet without the hand for it (checked to, against one or two players who fold often): the
+        preflop raiser on the flop, or a hand with a fair chance to improve (a draw) before the river."""
+        if not self.bluff:
+            return False
+        others = [seat for seat in view.live if seat != view.seat]
+        if len(others) > 2 or not self._folders(view, others):
+            return False
+        raisers = [move.seat for move in view.line if move.street == 0 and move.kind is RaiseTo]
+        if len(view.board) == 3 and raisers and raisers[-1] == view.seat:
+            return True
+        if len(view.board) == 5:  # the river: only a hand that cannot win a showdown
+            return self.river_bluff and len(others) == 1 and raw < self.bluff_bars[1]
+        return raw >= self.bluff_bars[0]
+
+    def decision(self, view: HoldemView, legal: LegalActions) -> Decision:
+        """The action and its reason: a chart decision names the chart and the hand, a bluff says so."""
+        self.bluffed = False
+        self.chart = ""
+        decided = super().decision(view, legal)
+        action = decided.action
+        if self.chart:
+            kind = kind_of(view.hole)
+            top = max(1, round(100 * (table().percentile[kind] + len(combos_of(kind)) / TOTAL_COMBOS)))
+            why = f"{kind_name(kind)}, top {top}% of hands by the {self.chart} chart"
+            if isinstance(action, RaiseTo):
+                # all in only when the raise takes every chip (in limit the largest raise is one bet)
+                everything = view.stacks[view.seat] + view.bets[view.seat]
+                verb = "all in" if action.amount == everything else "raise"
+                head = f"{verb} {action.amount}"
+            elif isinstance(action, Check):
+                head = "check"
+            elif isinstance(action, Call):
+                head = f"call {legal.call}"
+            else:
+                head = f"fold to {legal.call}"
+            return Decision(action, f"{head}: {why}")
+        if self.bluffed:
+            return Decision(action, decided.reason.replace("for value", "as a bluff, they fold often"))
+        return decided
+
+    def _unraised(self, view: HoldemView, legal: LegalActions) -> tuple[BetAction, float, float, float]:
+        """Before the flop, nobody raised yet: push or fold when short, else open by the chart."""
+        kind = kind_of(view.hole)
+        big = view.big_blind
+        place = table().percentile[kind]
+        behind = view.acting_after
+        call = legal.call or 0
+        odds = call / (view.pot_total + call) if call else 0.0
+        value = 1.0 - place  # the hand's place among all starting hands, for the reason
+        short = legal.raise_max is not None and _effective(view) <= PUSH_BB * big
+        self.chart = "push" if short else "opening"
+        if short:
+            if kind in push_range(behind) and legal.raise_max is not None:
+                return RaiseTo(legal.seat, legal.raise_max), value, value, odds
+        elif legal.raise_min is not None:
+            limpers = sum(1 for move in view.line if move.kind is Call)
+            fraction = OPEN_BY_BEHIND[min(behind, len(OPEN_BY_BEHIND) - 1)] * (0.75 if limpers else 1.0)
+            others = [seat for seat in view.live if seat != view.seat]
+            if self.bluff and not limpers and behind <= 2 and self._folders(view, others):
+                steal = STEAL_HEADS_UP if len(others) == 1 else STEAL
+                fraction = max(fraction, steal)  # late, against players who give up their blinds
+            if place < fraction:
+                target = (3 + limpers) * big
+                return RaiseTo(legal.seat, _clamp(target, legal)), value, value, odds
+        if legal.call is None:
+            return Check(legal.seat), value, value, odds
+        if call * 2 <= big and place < 0.5 and _effective(view) > PUSH_BB * big:
+            return Call(legal.seat), value, value, odds  # the small blind completes a fair hand
+        return Fold(legal.seat), value, value, odds
+
+
+class NormalHoldem(_RangePlayer):
+    """Normal: equity against the read ranges from few deals, loose raisers read half-way, no bluffs."""
 
     level = Level.NORMAL
-    trials = 150
-    value_edge = 0.18
-    call_edge = 0.02
+    trials = 320
+    bluff_bars = ()
+    value_edge = 0.17
+    call_edge = 0.03
     reads = 0.5
 
 
-class ProfiHoldem(_Base):
-    """Profi: more deals, reads the betting (a bet or raise against it means a stronger hand than
-    a random one), plays a little looser in late position, never bluffs into callers."""
+class ProfiHoldem(_RangePlayer):
+    """Profi: more deals, loose raisers read in full, implied odds for draws by stack depth, steals
+    and bluffs against players who fold often."""
 
     level = Level.PROFI
-    trials = 300
-    value_edge = 0.18
-    call_edge = 0.04
+    trials = 480
+    value_edge = 0.17
+    call_edge = 0.05
     reads = 1.0
-
-    def adjust(self, view: HoldemView, value: float, loose: float) -> float:
-        """Facing bets: discount the equity per bet, as far as the bettors' raises mean anything;
-        last to act: a little bonus."""
-        facing = max(view.bets) > view.bets[view.seat]
-        read = -0.06 * max(1, view.raises_this_street) * (1.0 - loose) if facing else 0.0
-        bonus = 0.02 if view.acting_after == 0 else 0.0
-        return value + read + bonus
-
-    def note(self, view: HoldemView, adjusted: float) -> str:
-        """Position and the read equity."""
-        where = "last to act" if view.acting_after == 0 else f"{view.acting_after} act after"
-        return f" ({where}, read {adjusted:.0%})"
-
+    implied = 0.1
+    bluff = True
+    river_bluff = True
 
 _LEVELS: dict[Level, type[_Base]] = {
     Level.ANFAENGER: AnfaengerHoldem,

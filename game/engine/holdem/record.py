@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
+from enum import StrEnum
 
 from ..betting.events import (
     BetReturned,
@@ -47,8 +48,8 @@ from .events import (
 __all__ = ["ActionKind", "ActionLine", "HandRecord", "HandRecorder"]
 
 
-class ActionKind:
-    """The kinds of `ActionLine` (plain strings, so a record reads like the history)."""
+class ActionKind(StrEnum):
+    """The kinds of `ActionLine` (string values, so a record reads like the history)."""
 
     SMALL_BLIND = "small-blind"
     BIG_BLIND = "big-blind"
@@ -68,7 +69,7 @@ class ActionLine:
 
     street: Street
     seat: int
-    kind: str
+    kind: ActionKind
     added: int = 0
     to: int = 0
     all_in: bool = False
@@ -164,7 +165,7 @@ class HandRecorder:
         for event in events:
             self._add(event)
 
-    def _line(self, seat: int, kind: str, added: int = 0, to: int = 0, all_in: bool = False) -> None:
+    def _line(self, seat: int, kind: ActionKind, added: int = 0, to: int = 0, all_in: bool = False) -> None:
         record = self._records[-1]
         line = ActionLine(self._street, seat, kind, added, to, all_in)
         self._records[-1] = replace(record, lines=record.lines + (line,))

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from ..levels import Level
 from .actions import TakeStack
 from .config import HoldemConfig, TableFormat
-from .game import HoldemGame, Phase
+from .game import HoldemGame, HoldemPhase
 from .players import player_for
 
 __all__ = ["SimulationResult", "play_hands", "play_hand"]
@@ -31,7 +31,7 @@ def play_hand(game: HoldemGame, players: dict[int, object], check: bool = True) 
     """Play one hand with the players (by seat); the number of actions. Checks chips after each."""
     game.start_hand()
     actions = 0
-    while game.phase is Phase.BETTING:
+    while game.phase is HoldemPhase.BETTING:
         seat = game.current
         assert seat is not None
         legal = game.legal_actions(seat)
@@ -47,14 +47,19 @@ def play_hand(game: HoldemGame, players: dict[int, object], check: bool = True) 
 def play_hands(
     config: HoldemConfig, hands: int, rng: random.Random, level: Level | None = None
 ) -> tuple[HoldemGame, SimulationResult]:
-    """Play ``hands`` hands (a sit-and-go stops when decided); busted cash seats take a fresh stack."""
+    """Play ``hands`` hands (a sit-and-go stops when decided); busted cash seats take a fresh stack.
+    ``rng`` shuffles (and seeds the players' own generator)."""
     game = HoldemGame(config, rng)
+    # The players draw from a generator of their own, seeded from the table's: a seed deals the
+    # same cards whatever the players decide, and with the system's generator (no seed) their
+    # many draws stay cheap.
+    chances = random.Random(rng.getrandbits(64))
     players: dict[int, object] = {
-        seat: player_for(level or spec.level, rng) for seat, spec in enumerate(config.seats) if spec
+        seat: player_for(level or spec.level, chances) for seat, spec in enumerate(config.seats) if spec
     }
     actions = 0
     played = 0
-    while played < hands and game.phase is not Phase.GAME_OVER:
+    while played < hands and game.phase is not HoldemPhase.GAME_OVER:
         if config.table_format is TableFormat.CASH:
             for seat, stack in enumerate(game.stacks):
                 if stack == 0 and game.seated[seat] is not None:

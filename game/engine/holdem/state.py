@@ -14,13 +14,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import CardParseError, format_cards, parse_cards
-from ..deck import RandomSource
 from ..errors import EngineError, SaveFormatError
 from .actions import Call, Check, Fold, RaiseTo, SitDown, StandUp, TakeStack, Timeout
 from .config import HoldemConfig, HoldemSeat
 from .game import HoldemGame, ScriptStep
 
-__all__ = ["HoldemState", "FORMAT_VERSION", "VARIANT", "state_of", "game_from_state", "to_dict", "from_dict"]
+__all__ = ["HoldemState", "FORMAT_VERSION", "VARIANT", "to_dict", "from_dict"]
 
 FORMAT_VERSION = 1
 VARIANT = "holdem"
@@ -46,37 +45,6 @@ class HoldemState:
     hand_no: int
     stacks: tuple[int, ...]
     phase: str
-
-
-def state_of(game: HoldemGame) -> HoldemState:
-    """The state record of ``game``."""
-    return HoldemState(
-        game.config,
-        game.first_button,
-        game.initial_stacks,
-        game.script,
-        game.hand_no,
-        game.stacks,
-        game.phase.value,
-    )
-
-
-def game_from_state(state: HoldemState, rng: RandomSource | None = None) -> HoldemGame:
-    """Replay ``state`` into a game that goes on with ``rng`` (SaveFormatError if it does not replay)."""
-    try:
-        game = HoldemGame(
-            state.config, rng, first_button=state.first_button, stacks=state.initial_stacks
-        )
-        for step in state.script:
-            if isinstance(step, tuple):
-                game.start_hand(step)
-            else:
-                game.apply(step)
-    except (EngineError, ValueError, TypeError) as error:
-        raise SaveFormatError(f"the saved game does not replay: {error}") from None
-    if (game.hand_no, game.stacks, game.phase.value) != (state.hand_no, state.stacks, state.phase):
-        raise SaveFormatError("the saved game does not match its own summary")
-    return game
 
 
 def _seat_to_data(seat: HoldemSeat | None) -> Any:
@@ -202,5 +170,5 @@ def from_dict(data: object) -> HoldemState:
         tuple(_int(s, "a stack") for s in stacks),
         phase,
     )
-    game_from_state(state)  # refuses a script that does not replay to its summary
+    HoldemGame.from_state(state)  # refuses a script that does not replay to its summary
     return state

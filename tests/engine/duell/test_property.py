@@ -15,8 +15,8 @@ from game.engine.duell import (
     DealStarted,
     DuellConfig,
     DuellGame,
+    DuellPhase,
     ExchangeMade,
-    Phase,
     RandomLegal,
     ShowdownShown,
     from_dict,
@@ -25,14 +25,15 @@ from game.engine.duell import (
 from game.engine.duell.players import player_for
 from game.engine.errors import IllegalActionError, SaveFormatError
 from game.engine.levels import Level
+from game.text.reasons import reason_text
 
 from .helpers import check_chips
 
 
 def play(game: DuellGame, players, on_action=None, max_deals: int = 60) -> None:
     """Play to the match's end (or ``max_deals``), checking chips and turn order at every action."""
-    while game.phase is not Phase.MATCH_OVER and game.deal_no <= max_deals:
-        if game.phase is Phase.DEAL_OVER:
+    while game.phase is not DuellPhase.MATCH_OVER and game.deal_no <= max_deals:
+        if game.phase is DuellPhase.DEAL_OVER:
             game.next_deal()
             continue
         seat = game.current
@@ -40,12 +41,13 @@ def play(game: DuellGame, players, on_action=None, max_deals: int = 60) -> None:
         legal = game.legal_actions(seat)
         action = players[seat].decide(game.view(seat), legal)
         before_phase, before_round = game.phase, game.view(seat).history
-        if before_phase is Phase.EXCHANGE:
+        if before_phase is DuellPhase.EXCHANGE:
             assert isinstance(legal, ExchangeChoice) and isinstance(action, Exchange)
             # the first speaker exchanges first
             assert (seat == game.first) == (game.view(seat).opponent_exchanged is None)
         else:
-            this_round = [h for h in before_round if h[0] == (0 if before_phase is Phase.BET_BEFORE else 1)]
+            betting_round = 0 if before_phase is DuellPhase.BET_BEFORE else 1
+            this_round = [h for h in before_round if h[0] == betting_round]
             if not this_round:
                 assert seat == game.first or game.stacks[game.first] == 0
             else:
@@ -109,7 +111,7 @@ def test_computer_levels_only_choose_legal_actions(level):
         players = [player_for(level, random.Random(seed)), RandomLegal(random.Random(seed))]
         play(game, players, max_deals=30)
         reason = players[0].last_reason
-        assert reason.text("de") and reason.text("en")
+        assert reason_text(reason, "de") and reason_text(reason, "en")
 
 
 def cards_in(event) -> set[Card]:
@@ -175,7 +177,8 @@ def test_save_and_resume_at_every_action_round_trips():
         checked.append(current.phase)
 
     play(game, [RandomLegal(random.Random(1)), RandomLegal(random.Random(2))], round_trip, max_deals=25)
-    assert {Phase.BET_BEFORE, Phase.EXCHANGE, Phase.BET_AFTER, Phase.DEAL_OVER} <= set(checked)
+    phases = {DuellPhase.BET_BEFORE, DuellPhase.EXCHANGE, DuellPhase.BET_AFTER, DuellPhase.DEAL_OVER}
+    assert phases <= set(checked)
 
 
 def test_a_resumed_deal_plays_on_like_the_original():

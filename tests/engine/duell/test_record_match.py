@@ -12,7 +12,7 @@ from game.engine.duell import (
     DealRecorder,
     DuellConfig,
     DuellGame,
-    Phase,
+    DuellPhase,
     match_from_dict,
     match_to_dict,
     to_dict,
@@ -33,8 +33,8 @@ def play_random(game: DuellGame, seed: int, deals: int, normal: bool = False) ->
     rng = random.Random(seed)
     players = [player_for("normal", rng), player_for("normal", rng)] if normal else [RandomLegal(rng)] * 2
     finished = []
-    while game.phase is not Phase.MATCH_OVER and game.deal_no <= deals:
-        if game.phase is Phase.DEAL_OVER:
+    while game.phase is not DuellPhase.MATCH_OVER and game.deal_no <= deals:
+        if game.phase is DuellPhase.DEAL_OVER:
             if game.deal_no == deals:
                 break
             finished.append(game.state())

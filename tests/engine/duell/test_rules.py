@@ -10,9 +10,9 @@ from game.engine.cards import parse_cards
 from game.engine.duell import (
     DealStarted,
     DuellConfig,
+    DuellPhase,
     ExchangeMade,
     MatchOver,
-    Phase,
     ShowdownShown,
 )
 from game.engine.errors import (
@@ -65,7 +65,7 @@ def test_antes_are_taken_and_the_first_speaker_has_setzen_warten_passen():
     antes = [e for e in game.events if isinstance(e, AntePosted)]
     assert [(e.seat, e.amount) for e in antes] == [(0, 5), (1, 5)]
     assert game.stacks == (195, 195) and game.pot == 10
-    assert game.phase is Phase.BET_BEFORE and game.current == 0
+    assert game.phase is DuellPhase.BET_BEFORE and game.current == 0
     legal = game.legal_actions(0)
     assert legal == LegalActions(0, None, 5, 195, True)
     assert game.legal_actions(1) is None
@@ -81,7 +81,7 @@ def test_raise_at_least_the_previous_bet_and_tauschen_is_a_call():
     with pytest.raises(IllegalActionError):
         game.apply(RaiseTo(1, 39))
     game.apply(Call(1))  # TAUSCHEN: the round ends, the exchange begins
-    assert game.phase is Phase.EXCHANGE and game.current == 0
+    assert game.phase is DuellPhase.EXCHANGE and game.current == 0
     assert game.legal_actions(0) == ExchangeChoice(0, 4)
     assert game.pot == 50
     check_chips(game)
@@ -93,9 +93,9 @@ def test_warten_then_eroeffnen_then_raises_go_on_until_a_call():
     game.apply(RaiseTo(1, 10))  # ERÖFFNEN
     game.apply(RaiseTo(0, 30))
     game.apply(RaiseTo(1, 60))
-    assert game.phase is Phase.BET_BEFORE and game.current == 0
+    assert game.phase is DuellPhase.BET_BEFORE and game.current == 0
     game.apply(Call(0))
-    assert game.phase is Phase.EXCHANGE and game.pot == 130
+    assert game.phase is DuellPhase.EXCHANGE and game.pot == 130
 
 
 def test_the_exchange_goes_first_speaker_first_with_at_most_four_cards():
@@ -114,7 +114,7 @@ def test_the_exchange_goes_first_speaker_first_with_at_most_four_cards():
     assert sorted(map(str, game.hand(0))) == sorted(["Ad", "As", "Ah", "Ac", "Kh"])
     game.apply(Exchange(1, cards("7s")))
     assert game.hand(1)[2] == cards("Kc")[0]
-    assert game.phase is Phase.BET_AFTER and game.current == 0
+    assert game.phase is DuellPhase.BET_AFTER and game.current == 0
     assert game.view(1).opponent_exchanged == 3
 
 
@@ -131,7 +131,7 @@ def test_showdown_pair_beats_pair_and_the_pot_goes_to_the_winner():
     award = next(e for e in events if isinstance(e, PotAwarded))
     assert award.shares == ((0, 110),)
     assert game.stacks == (255, 145) and game.pot == 0
-    assert game.phase is Phase.DEAL_OVER
+    assert game.phase is DuellPhase.DEAL_OVER
     check_chips(game)
 
 
@@ -170,7 +170,7 @@ def test_passen_gives_the_pot_to_the_other_even_without_a_bet():
     game = rigged([(ACES, KINGS, "")])
     game.apply(RaiseTo(0, 30))
     game.apply(Fold(1))
-    assert game.phase is Phase.DEAL_OVER and game.stacks == (205, 195)
+    assert game.phase is DuellPhase.DEAL_OVER and game.stacks == (205, 195)
     assert game.showdown is None
     check_chips(game)
 
@@ -182,7 +182,7 @@ def test_nobody_bets_more_than_the_other_can_call_and_a_short_call_is_all_in():
     game.apply(Call(1))
     keep_all(game)  # seat 0 is all in: no second round, straight to the showdown
     assert game.stacks == (0, 100)
-    assert game.phase is Phase.MATCH_OVER
+    assert game.phase is DuellPhase.MATCH_OVER
     over = game.events[-1]
     assert over == MatchOver(1, 0, (0, 100))
     with pytest.raises(PhaseError):
@@ -208,7 +208,7 @@ def test_bets_are_capped_by_what_the_opponent_can_call():
     assert isinstance(legal, LegalActions) and legal.call == 20 and legal.raise_min is None
     game.apply(Call(1))
     keep_all(game)  # nobody can bet any more: straight to the showdown
-    assert game.phase is Phase.MATCH_OVER and game.winner == 0 and game.stacks == (100, 0)
+    assert game.phase is DuellPhase.MATCH_OVER and game.winner == 0 and game.stacks == (100, 0)
     check_chips(game)
 
 
@@ -236,7 +236,7 @@ def test_a_tie_all_in_with_equal_stacks_splits_the_pot_and_the_match_goes_on():
     # Nobody could pay the next ante: the pot of 100 is split, nothing stays in the middle.
     assert game.stacks == (50, 50) and game.pot == 0
     assert [e.shares for e in game.events if isinstance(e, PotAwarded)] == [((1, 50), (0, 50))]
-    assert game.phase is Phase.DEAL_OVER and game.winner is None
+    assert game.phase is DuellPhase.DEAL_OVER and game.winner is None
     check_chips(game)
     started = game.next_deal()[0]
     assert isinstance(started, DealStarted) and started.carried == 0 and started.stacks == (50, 50)
@@ -256,5 +256,5 @@ def test_a_tie_that_leaves_one_player_short_of_the_ante_splits_the_carried_pot()
     keep_all(game)
     assert game.showdown is not None and game.showdown.winner is None
     # Pot 100 (90 of this deal and the 10 carried) split evenly: both can pay again.
-    assert game.stacks == (50, 50) and game.pot == 0 and game.phase is Phase.DEAL_OVER
+    assert game.stacks == (50, 50) and game.pot == 0 and game.phase is DuellPhase.DEAL_OVER
     check_chips(game)

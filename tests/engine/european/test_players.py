@@ -8,17 +8,17 @@ import pytest
 
 from game.engine.cards import parse_cards
 from game.engine.european import (
-    REASON_TEXT,
+    REASON_KEYS,
     Bet,
     BetChoice,
     EuropeanConfig,
     EuropeanGame,
+    EuropeanPhase,
     EuropeanView,
     Exchange,
     ExchangeChoice,
     Fold,
     Join,
-    Phase,
     Show,
     ShowChoice,
     Start,
@@ -30,6 +30,7 @@ from game.engine.european import (
 )
 from game.engine.european.players import EuropeanPlayer
 from game.engine.levels import Level
+from game.text.reasons import reason_text
 
 from .helpers import cards
 
@@ -45,13 +46,13 @@ class Watched:
 
     def decide(self, view: EuropeanView, legal):
         assert len(view.hand) in (0, 5) and not set(view.hand) & set(view.discarded)
-        if view.phase in (Phase.BETTING, Phase.EXCHANGE):
+        if view.phase in (EuropeanPhase.BETTING, EuropeanPhase.EXCHANGE):
             assert view.shown == (None,) * len(view.shown)  # before the showdown no hand is shown
         assert view.seat is not None and view.hand == self.table.hand(view.seat)
         action = self.inner.decide(view, legal)
         self.last_reason = self.inner.last_reason
-        assert self.last_reason.key in REASON_TEXT
-        assert self.last_reason.text("de") and self.last_reason.text("en")
+        assert self.last_reason.key in REASON_KEYS
+        assert reason_text(self.last_reason, "de") and reason_text(self.last_reason, "en")
         if isinstance(action, Exchange):
             assert set(action.cards) <= set(view.hand) and len(action.cards) <= 3
         self.decisions += 1
@@ -73,7 +74,9 @@ def test_every_level_plays_whole_tables_legally_with_reasons(level, seats):
     assert all(player.decisions > 0 for player in players)
 
 
-def _view(hand: str, phase=Phase.BETTING, round_no=1, opponents=(1,), pot=20, minimum=1, exchanged=None):
+def _view(
+    hand: str, phase=EuropeanPhase.BETTING, round_no=1, opponents=(1,), pot=20, minimum=1, exchanged=None
+):
     seats = 5
     in_game = tuple(sorted((0, *opponents)))
     return EuropeanView(
@@ -137,7 +140,7 @@ def test_equity_knows_only_its_own_cards_and_rates_strong_hands_high():
 
 
 def test_exchange_choice_is_answered_with_the_usual_discards():
-    view = _view("Ac Ad Kh Qs 9d", phase=Phase.EXCHANGE, round_no=2)
+    view = _view("Ac Ad Kh Qs 9d", phase=EuropeanPhase.EXCHANGE, round_no=2)
     for level in Level:
         action = player_for(level, random.Random(0)).decide(view, ExchangeChoice(0, 3))
         assert action == Exchange(0, tuple(parse_cards("Kh Qs 9d")))

@@ -17,12 +17,12 @@ from game.engine.european import (
     EuropeanAction,
     EuropeanConfig,
     EuropeanGame,
+    EuropeanPhase,
     Exchange,
     Fold,
     GameOver,
     Join,
     Leave,
-    Phase,
     RandomLegal,
     Show,
     Start,
@@ -86,7 +86,7 @@ class Checker:
         for seat in range(game.config.seats):
             if seat == current:
                 continue
-            if game.phase is not Phase.IDLE or seat != game.master:
+            if game.phase is not EuropeanPhase.IDLE or seat != game.master:
                 assert game.legal_actions(seat) is None
             for wrong in (Bet(seat, game.minimum), Fold(seat), Exchange(seat, ()), Show(seat)):
                 assert not game.can(wrong)
@@ -127,9 +127,9 @@ def refusals(game: EuropeanGame, rng: random.Random) -> list[EuropeanAction]:
     if current is not None:
         hand = game.hand(current)
         wrong += [Bet(current, game.minimum - 1), Bet(current, 10**6), Exchange(current, hand[:1] + (TWO,))]
-        if game.phase is not Phase.BETTING:
+        if game.phase is not EuropeanPhase.BETTING:
             wrong.append(Fold(current))
-    if game.phase is Phase.COOLDOWN and game.master is not None:
+    if game.phase is EuropeanPhase.COOLDOWN and game.master is not None:
         wrong.append(Start(game.master))
     return wrong
 
@@ -139,7 +139,7 @@ def next_action(game: EuropeanGame, rng: random.Random, player: RandomLegal) -> 
     seats = game.config.seats
     free = [seat for seat in range(seats) if game.names[seat] is None]
     roll = rng.random()
-    if free and (roll < 0.03 or (game.phase is Phase.IDLE and len(game.seated) < 2)):
+    if free and (roll < 0.03 or (game.phase is EuropeanPhase.IDLE and len(game.seated) < 2)):
         name = rng.choice([n for n in (*NAMES, "Fritz", "Gina") if n not in game.names])
         return Join(rng.choice(free), name, rng.choice([0, 5, 10, 60, 150, 400, 400, 1000]))
     if game.seated and roll < 0.05:
@@ -148,9 +148,9 @@ def next_action(game: EuropeanGame, rng: random.Random, player: RandomLegal) -> 
     if short and roll < 0.10:
         return TakeStack(rng.choice(short), rng.choice([10, 100, 300]))
     timer = game.timer
-    if timer is not None and (roll < 0.13 or game.phase is Phase.COOLDOWN):
+    if timer is not None and (roll < 0.13 or game.phase is EuropeanPhase.COOLDOWN):
         return Timeout(timer.seat, timer.number)
-    seat = game.master if game.phase is Phase.IDLE else game.current
+    seat = game.master if game.phase is EuropeanPhase.IDLE else game.current
     assert seat is not None
     legal = game.legal_actions(seat)
     assert legal is not None
@@ -175,7 +175,7 @@ def play_table(seed: int, restore: bool = False) -> int:
     checkpoint_at = 0
     finished = 0
     for _ in range(20_000):
-        if game.phase is Phase.COOLDOWN and game.game_no >= GAMES_PER_TABLE:
+        if game.phase is EuropeanPhase.COOLDOWN and game.game_no >= GAMES_PER_TABLE:
             break
         if rng.random() < 0.1:
             before = game.state()

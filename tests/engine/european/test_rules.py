@@ -20,6 +20,7 @@ from game.engine.european import (
     Decider,
     EndReason,
     EuropeanConfig,
+    EuropeanPhase,
     Exchange,
     ExchangeChoice,
     Fold,
@@ -31,7 +32,6 @@ from game.engine.european import (
     MasterChanged,
     MasterReason,
     NotGameMasterError,
-    Phase,
     PlayerJoined,
     PlayerLeft,
     PotAwarded,
@@ -56,7 +56,7 @@ from game.engine.european import (
     TooShort,
 )
 from game.engine.hands import HandCategory
-from game.text.european_words import event_line
+from game.text.european.words import event_line
 from game.text.i18n import Translator
 
 from .helpers import cards, check_chips, deck, expire, table
@@ -81,20 +81,20 @@ def bets(game, *amounts) -> None:
 
 
 def keep_all(game) -> None:
-    while game.phase is Phase.EXCHANGE:
+    while game.phase is EuropeanPhase.EXCHANGE:
         game.apply(Exchange(game.current, ()))
 
 
 def to_round_3(game) -> None:
     while game.round_no < 3:
-        if game.phase is Phase.EXCHANGE:
+        if game.phase is EuropeanPhase.EXCHANGE:
             keep_all(game)
         else:
             game.apply(Bet(game.current, game.minimum))
 
 
 def show_all(game) -> None:
-    while game.phase is Phase.SHOWDOWN:
+    while game.phase is EuropeanPhase.SHOWDOWN:
         game.apply(Show(game.current))
 
 
@@ -164,7 +164,7 @@ def test_every_seated_player_pays_the_ante_is_dealt_five_cards_and_the_master_be
                        AntePosted(1, 10, False), AntePosted(2, 10, False)]
     assert game.stacks == (90, 90, 90, 0, 0) and game.pot == 30
     assert [game.hand(seat) for seat in range(3)] == [cards(ACES), cards(KINGS), cards(HIGH)]
-    assert game.phase is Phase.BETTING and game.round_no == 1 and game.current == 0
+    assert game.phase is EuropeanPhase.BETTING and game.round_no == 1 and game.current == 0
     # at least 1 (no bet yet), at most 200 or all the player's chips
     assert game.legal_actions(0) == BetChoice(0, 1, 90, False)
     assert game.legal_actions(1) is None
@@ -211,7 +211,7 @@ def test_each_player_bets_once_per_round_in_turn_from_the_master_then_the_exchan
         seen.append(game.current)
         game.apply(Bet(game.current, game.minimum))
     assert seen == [0, 1, 2]
-    assert game.phase is Phase.EXCHANGE and game.round_no == 2
+    assert game.phase is EuropeanPhase.EXCHANGE and game.round_no == 2
     assert RoundStarted(2, True) in game.events
 
 
@@ -220,7 +220,7 @@ def test_a_player_short_of_the_minimum_folds_and_everybody_is_told():
     game.apply(Bet(0, 25))
     events = game.apply(Bet(1, 40))
     assert TooShort(2, 40, 30) in events and Folded(2) in events
-    assert game.in_game == (0, 1) and game.phase is Phase.EXCHANGE
+    assert game.in_game == (0, 1) and game.phase is EuropeanPhase.EXCHANGE
 
 
 def test_out_of_turn_and_wrong_phase_are_refused():
@@ -273,7 +273,7 @@ def test_the_exchange_goes_in_turn_with_at_most_three_cards_from_the_stock():
     game.apply(Exchange(1, cards("7h")))
     assert game.hand(1) == cards("Kc Kd 7d 6s 5d")
     game.apply(Exchange(2, ()))
-    assert game.phase is Phase.BETTING and game.round_no == 3 and game.current == 0
+    assert game.phase is EuropeanPhase.BETTING and game.round_no == 3 and game.current == 0
 
 
 def test_an_exchange_timeout_exchanges_nothing():
@@ -306,7 +306,7 @@ def test_the_showdown_is_called_from_round_3_with_a_valid_bet_and_the_round_is_c
     events = game.apply(Bet(2, 10))
     # the round is complete (seat 0 bet before the call and does not bet again): the showdown
     assert ShowdownStarted(ShowdownReason.CALLED, 1) in events
-    assert game.phase is Phase.SHOWDOWN and game.current == 0
+    assert game.phase is EuropeanPhase.SHOWDOWN and game.current == 0
     assert game.legal_actions(0) == ShowChoice(0)
     assert game.legal_actions(1) is None
 
@@ -327,7 +327,7 @@ def test_showing_in_turn_and_the_best_hand_takes_the_whole_pot():
     assert (over.winner, over.pot, over.reason) == (0, pot, EndReason.SHOWDOWN)
     assert over.decided_by is Decider.VALUES
     assert game.stacks[0] == 100 - 10 - 1 - 1 + pot
-    assert game.phase is Phase.COOLDOWN and game.pot == 0
+    assert game.phase is EuropeanPhase.COOLDOWN and game.pot == 0
     check_chips(game)
 
 
@@ -377,8 +377,8 @@ def test_a_higher_category_decides_first():
 def test_round_32700_starts_the_showdown_by_itself():
     game = table([40_000, 40_000], deck([ACES, KINGS], STOCK))
     game.apply(Start(0))
-    while game.phase is not Phase.SHOWDOWN:
-        if game.phase is Phase.EXCHANGE:
+    while game.phase is not EuropeanPhase.SHOWDOWN:
+        if game.phase is EuropeanPhase.EXCHANGE:
             keep_all(game)
         else:
             game.apply(Bet(game.current, 1))
@@ -392,7 +392,7 @@ def test_a_smaller_last_round_for_a_test_table():
     game = three(last_round=5)
     to_round_3(game)
     bets(game, 1, 1, 1, 1, 1, 1)
-    assert game.phase is Phase.SHOWDOWN and game.round_no == 4
+    assert game.phase is EuropeanPhase.SHOWDOWN and game.round_no == 4
 
 
 # ------------------------------------------------------------------ one player left, nobody left
@@ -403,10 +403,10 @@ def test_a_lone_player_among_folded_players_still_bets_in_the_round_and_shows_to
     game.apply(Fold(0))
     game.apply(Fold(1))
     # seat 2 is alone but the others still sit at the table: it must bet in this round
-    assert game.phase is Phase.BETTING and game.current == 2
+    assert game.phase is EuropeanPhase.BETTING and game.current == 2
     events = game.apply(Bet(2, 1))
     assert ShowdownStarted(ShowdownReason.LONE, None) in events
-    assert game.phase is Phase.SHOWDOWN and game.current == 2
+    assert game.phase is EuropeanPhase.SHOWDOWN and game.current == 2
     game.apply(Show(2))
     over = last(game, GameOver)
     assert (over.winner, over.reason, over.pot) == (2, EndReason.SHOWDOWN, 31)
@@ -440,9 +440,9 @@ def test_a_lone_player_in_the_exchange_bets_in_round_3():
     bets(game, 1, 1, 1)
     game.apply(Leave(1))
     game.apply(Leave(2))
-    assert game.phase is Phase.BETTING and game.round_no == 3 and game.current == 0
+    assert game.phase is EuropeanPhase.BETTING and game.round_no == 3 and game.current == 0
     game.apply(Bet(0, 1))
-    assert game.phase is Phase.SHOWDOWN
+    assert game.phase is EuropeanPhase.SHOWDOWN
 
 
 def test_nobody_left_in_the_game_loses_the_pot_to_the_table():
@@ -487,14 +487,14 @@ def test_the_role_passes_after_every_game_and_a_new_start_waits_for_the_cooldown
     game.apply(Bet(2, 1))
     game.apply(Show(2))
     assert game.master == 0  # after the game: the next seated player after seat 2
-    assert game.phase is Phase.COOLDOWN
+    assert game.phase is EuropeanPhase.COOLDOWN
     timer = game.timer
     assert timer is not None and (timer.kind, timer.seat, timer.seconds) == (TimerKind.COOLDOWN, None, 30)
     with pytest.raises(CooldownError):
         game.apply(Start(0))
     assert game.legal_actions(0) is None
     expire(game)
-    assert game.phase is Phase.IDLE and game.legal_actions(0) == StartChoice(0)
+    assert game.phase is EuropeanPhase.IDLE and game.legal_actions(0) == StartChoice(0)
 
 
 def test_three_idle_minutes_pass_the_role_and_a_leaving_master_passes_it_too():
@@ -534,10 +534,10 @@ def test_joining_during_a_game_waits_for_the_next_one():
     assert events == (PlayerJoined(3, "Dora", 100, True),)
     assert 3 not in game.in_game and game.hand(3) == () and game.legal_actions(3) is None
     assert game.current == 0  # the running turn (and its timer) goes on
-    while game.phase is not Phase.COOLDOWN:
-        if game.phase is Phase.BETTING:
+    while game.phase is not EuropeanPhase.COOLDOWN:
+        if game.phase is EuropeanPhase.BETTING:
             game.apply(Bet(game.current, game.minimum, showdown=game.round_no >= 3 and game.caller is None))
-        elif game.phase is Phase.EXCHANGE:
+        elif game.phase is EuropeanPhase.EXCHANGE:
             keep_all(game)
         else:
             show_all(game)

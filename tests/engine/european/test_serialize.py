@@ -14,16 +14,15 @@ from game.engine.european import (
     Bet,
     EuropeanConfig,
     EuropeanGame,
+    EuropeanPhase,
     EuropeanState,
     Exchange,
     Join,
     Leave,
-    Phase,
     Start,
     TakeStack,
     Timeout,
     from_dict,
-    game_from_dict,
     play_games,
     player_for,
     to_dict,
@@ -52,7 +51,7 @@ def test_a_save_goes_through_json_and_restores_the_same_table():
     assert data["format"] == FORMAT_VERSION and data["variant"] == "european"
     kinds = {entry[0] for entry in data["log"]}
     assert {"start", "bet", "leave"} <= kinds
-    restored = game_from_dict(data)
+    restored = EuropeanGame.from_state(from_dict(data))
     assert restored.state() == game.state()
     for seat in (None, 0, 1, 2, 3):
         assert restored.view(seat) == game.view(seat)
@@ -71,7 +70,7 @@ def test_every_action_kind_survives_the_round_trip():
     timer = game.timer
     assert timer is not None
     game.apply(Timeout(timer.seat, timer.number))
-    assert game.phase is Phase.BETTING
+    assert game.phase is EuropeanPhase.BETTING
     state = game.state()
     assert from_dict(json.loads(json.dumps(to_dict(state)))) == state
 
@@ -109,7 +108,7 @@ def _damaged(change) -> dict:
 )
 def test_a_damaged_save_is_refused_with_a_message(change):
     with pytest.raises(SaveFormatError):
-        game_from_dict(_damaged(change))
+        EuropeanGame.from_state(from_dict(_damaged(change)))
 
 
 def test_not_a_dict_is_refused():

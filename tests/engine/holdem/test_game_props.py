@@ -14,17 +14,15 @@ from game.engine.holdem import (
     Fold,
     HoldemConfig,
     HoldemGame,
+    HoldemPhase,
     HoleCards,
-    Phase,
     RaiseTo,
     Showdown,
     Structure,
     TableFormat,
     TakeStack,
     from_dict,
-    game_from_state,
     player_for,
-    state_of,
     to_dict,
 )
 from game.engine.levels import Level
@@ -34,13 +32,13 @@ from .helpers import random_action
 
 def play_random(game: HoldemGame, rng: random.Random, hands: int, stop_mid_hand: bool = False) -> None:
     for number in range(hands):
-        if game.phase is Phase.GAME_OVER:
+        if game.phase is HoldemPhase.GAME_OVER:
             return
         for seat, stack in enumerate(game.stacks):
             if stack == 0 and game.can(TakeStack(seat)):
                 game.apply(TakeStack(seat))
         game.start_hand()
-        while game.phase is Phase.BETTING:
+        while game.phase is HoldemPhase.BETTING:
             if stop_mid_hand and number == hands - 1 and rng.random() < 0.3:
                 return
             seat = game.current
@@ -64,7 +62,7 @@ def test_many_random_hands_conserve_chips_and_finish(structure):
         config = HoldemConfig.computers(seats, structure=structure, big_blind=20)
         game = HoldemGame(config, rng, stacks=stacks)
         play_random(game, rng, 60)
-        assert game.phase is Phase.BETWEEN_HANDS
+        assert game.phase is HoldemPhase.BETWEEN_HANDS
 
 
 def test_sit_and_go_runs_to_one_winner():
@@ -72,7 +70,7 @@ def test_sit_and_go_runs_to_one_winner():
     config = HoldemConfig.computers(5, table_format=TableFormat.SIT_AND_GO, blind_hands=5, starting_stack=300)
     game = HoldemGame(config, rng)
     play_random(game, rng, 10_000)
-    assert game.phase is Phase.GAME_OVER
+    assert game.phase is HoldemPhase.GAME_OVER
     assert sorted(game.places.values()) == [1, 2, 3, 4, 5]
     assert game.stacks[game.winner] == 1500
 
@@ -114,17 +112,17 @@ def test_save_and_resume_round_trip_mid_hand(structure):
     rng = random.Random(21)
     game = HoldemGame(HoldemConfig.computers(5, structure=structure), rng)
     play_random(game, rng, 12, stop_mid_hand=True)
-    data = json.loads(json.dumps(to_dict(state_of(game))))
-    resumed = game_from_state(from_dict(data), random.Random(1))
+    data = json.loads(json.dumps(to_dict(game.state())))
+    resumed = HoldemGame.from_state(from_dict(data), random.Random(1))
     assert resumed.events == game.events
     assert resumed.stacks == game.stacks and resumed.current == game.current
-    assert to_dict(state_of(resumed)) == data
+    assert to_dict(resumed.state()) == data
     # Both go on identically with the same generator.
     for g in (game, resumed):
         g._rng = random.Random(99)  # noqa: SLF001 - same continuation for both
     for g in (game, resumed):
         rng = random.Random(7)
-        while g.phase is Phase.BETTING:
+        while g.phase is HoldemPhase.BETTING:
             g.apply(random_action(g, rng))
         play_random(g, rng, 3)
     assert resumed.events == game.events
@@ -155,7 +153,7 @@ def test_damaged_saves_are_refused(how):
     rng = random.Random(2)
     game = HoldemGame(HoldemConfig.computers(3), rng)
     play_random(game, rng, 3)
-    data = to_dict(state_of(game))
+    data = to_dict(game.state())
     from_dict(data)
     with pytest.raises(SaveFormatError):
         from_dict(_damage(data, how))
@@ -174,7 +172,7 @@ def test_computer_levels_choose_legal_actions_with_a_one_line_reason(level):
             if stack == 0:
                 game.apply(TakeStack(seat))
         game.start_hand()
-        while game.phase is Phase.BETTING:
+        while game.phase is HoldemPhase.BETTING:
             seat = game.current
             decision = players[seat].decision(game.view(seat), game.legal_actions(seat))
             assert decision.reason and "\n" not in decision.reason

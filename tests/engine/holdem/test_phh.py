@@ -30,8 +30,8 @@ from game.engine.holdem import (  # noqa: E402
     HandStarted,
     HoldemConfig,
     HoldemGame,
+    HoldemPhase,
     HoldemSeat,
-    Phase,
     RaiseTo,
     Showdown,
     Structure,
@@ -87,7 +87,7 @@ def random_game(seed: int) -> tuple[HoldemConfig, HoldemGame]:
         if not game.can_start_hand():
             break
         game.start_hand()
-        while game.phase is Phase.BETTING:
+        while game.phase is HoldemPhase.BETTING:
             # No fold while a check is free: it can leave a side pot nobody is in, which pokerkit
             # 0.7.7 cannot pay out (see phh.py).
             game.apply(random_action(game, rng, free_folds=False))
@@ -230,7 +230,7 @@ def test_a_heads_up_hand_in_phh():
     game.start_hand(rigged(["Ac Kd", "7h 7s"], "2c 7c Tc 9d 3s"))
     game.apply(RaiseTo(1, 60))  # the button (small blind) speaks first before the flop
     game.apply(Call(0))
-    while game.phase is Phase.BETTING:
+    while game.phase is HoldemPhase.BETTING:
         game.apply(Check(game.current))
     text = phh_text(game.config, hand_logs(game.events)[0])
     assert text == (
@@ -272,7 +272,7 @@ def test_a_seats_export_hides_the_others_cards_until_shown():
     game.apply(Call(0))
     game.apply(Fold(1))
     game.apply(Check(2))
-    while game.phase is Phase.BETTING:
+    while game.phase is HoldemPhase.BETTING:
         game.apply(Check(game.current))
     own = phh_text(game.config, hand_logs(game.events_for(0))[0])  # p1 = seat 1, p2 = seat 2, p3 = seat 0
     assert '"d dh p1 ????"' in own and '"d dh p2 ????"' in own and '"d dh p3 KcKd"' in own
@@ -306,7 +306,7 @@ def test_names_with_quotes_and_backslashes_read_back_unchanged():
     config = HoldemConfig(tuple(HoldemSeat(name) for name in names))
     game = HoldemGame(config, first_button=0)
     game.start_hand(rigged([]))
-    while game.phase is Phase.BETTING:
+    while game.phase is HoldemPhase.BETTING:
         game.apply(Fold(game.current))
     history, _ = replay(phh_text(config, hand_logs(game.events)[0]))
     assert sorted(history.players) == sorted(names)

@@ -12,17 +12,14 @@ from game.engine.holdem import (
     Fold,
     HoldemConfig,
     HoldemGame,
+    HoldemPhase,
     HoldemSeat,
-    Phase,
     RaiseTo,
     SitDown,
     StandUp,
     TakeStack,
-    game_from_state,
-    state_of,
 )
-from game.engine.holdem.players import LOOSE
-from game.engine.holdem.reads import PRIOR, PRIOR_WEIGHT, WINDOW, BettingReads
+from game.engine.holdem.reads import LOOSE, PRIOR, PRIOR_WEIGHT, WINDOW, BettingReads
 
 from .helpers import random_action, table
 
@@ -91,7 +88,7 @@ def test_players_who_raise_at_every_turn_read_loose_within_a_few_hands() -> None
             if stack == 0:
                 game.apply(TakeStack(seat))
         game.start_hand()
-        while hand < 3 and game.phase is Phase.BETTING:
+        while hand < 3 and game.phase is HoldemPhase.BETTING:
             _raise_or_call(game)
     current = game.current
     assert current is not None
@@ -105,7 +102,7 @@ def test_a_seat_taken_by_someone_else_forgets_the_old_player() -> None:
     seat = game.current
     assert seat is not None
     game.apply(RaiseTo(seat, 100))
-    while game.phase is Phase.BETTING:
+    while game.phase is HoldemPhase.BETTING:
         game.apply(Fold(game.current))  # type: ignore[arg-type]
     game.apply(StandUp(seat))
     game.apply(SitDown(seat, HoldemSeat("D"), post=True))
@@ -124,10 +121,10 @@ def test_reads_replay_from_a_save_exactly() -> None:
         if not game.can_start_hand():
             break
         game.start_hand()
-        while game.phase is Phase.BETTING:
+        while game.phase is HoldemPhase.BETTING:
             game.apply(random_action(game, rng))
     game.start_hand()
-    copy = game_from_state(state_of(game))
+    copy = HoldemGame.from_state(game.state())
     seat = game.current
     assert seat is not None
     assert copy.view(seat) == game.view(seat)

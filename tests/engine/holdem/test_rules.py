@@ -14,14 +14,13 @@ from game.engine.holdem import (
     Fold,
     GameOver,
     HoldemConfig,
+    HoldemPhase,
     HoldemSeat,
-    Phase,
     RaiseTo,
     Showdown,
     Structure,
     TableFormat,
     Timeout,
-    state_of,
     to_dict,
 )
 
@@ -247,7 +246,7 @@ def test_button_moves_past_busted_seats():
     game.apply(Call(0))
     game.apply(Call(1))
     game.apply(Check(2))
-    while game.phase is Phase.BETTING:
+    while game.phase is HoldemPhase.BETTING:
         game.apply(Check(game.current))
     assert game.stacks[1] == 0
     assert any(isinstance(e, Busted) and e.seat == 1 for e in game.events)
@@ -262,7 +261,7 @@ def test_uncontested_hand_returns_the_uncalled_bet():
     game.apply(RaiseTo(0, 500))
     game.apply(Fold(1))
     game.apply(Fold(2))
-    assert game.phase is Phase.BETWEEN_HANDS
+    assert game.phase is HoldemPhase.BETWEEN_HANDS
     assert game.stacks == (1030, 990, 980)
     assert not any(isinstance(e, Showdown) for e in game.events)
 
@@ -301,13 +300,13 @@ def test_timeout_checks_if_possible_else_folds():
 def test_refused_actions_change_nothing():
     game = table(3, button=0)
     game.start_hand(rigged([]))
-    before = (to_dict(state_of(game)), game.events)
+    before = (to_dict(game.state()), game.events)
     for action in (Check(0), Call(1), RaiseTo(0, 25), RaiseTo(0, 5000), Fold(7), Timeout(2)):
         with pytest.raises(IllegalActionError):
             game.apply(action)
     with pytest.raises(IllegalActionError):
         game.start_hand()
-    assert (to_dict(state_of(game)), game.events) == before
+    assert (to_dict(game.state()), game.events) == before
 
 
 def test_sit_and_go_blinds_rise_and_the_last_player_wins():
@@ -324,10 +323,10 @@ def test_sit_and_go_blinds_rise_and_the_last_player_wins():
     assert game.legal_actions(1).call == 20  # 20/40 now: the button's small blind of 20 faces 40
     game.apply(RaiseTo(1, 110))
     game.apply(Call(0))
-    assert game.phase is Phase.GAME_OVER or game.phase is Phase.BETWEEN_HANDS
-    while game.phase is not Phase.GAME_OVER:
+    assert game.phase is HoldemPhase.GAME_OVER or game.phase is HoldemPhase.BETWEEN_HANDS
+    while game.phase is not HoldemPhase.GAME_OVER:
         game.start_hand()
-        while game.phase is Phase.BETTING:
+        while game.phase is HoldemPhase.BETTING:
             seat = game.current
             legal = game.legal_actions(seat)
             game.apply(Call(seat) if legal.call else RaiseTo(seat, legal.raise_max))
@@ -387,7 +386,7 @@ def test_nobody_left_to_bet_against_deals_out_to_the_showdown():
     game.apply(Call(2))
     assert len(game.board) == 3 and game.current == 1
     game.apply(Fold(1))  # on the flop: seat 0 has nobody left to bet against
-    assert game.current is None and game.phase is Phase.BETWEEN_HANDS
+    assert game.current is None and game.phase is HoldemPhase.BETWEEN_HANDS
     assert len(game.board) == 5
     showdown = next(e for e in game.events if isinstance(e, Showdown))
     # Seat 2 wins only the pot it contributed to (3 x 50); seat 0 takes the side pot.

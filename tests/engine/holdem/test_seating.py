@@ -16,8 +16,8 @@ from game.engine.holdem import (
     HandStarted,
     HoldemConfig,
     HoldemGame,
+    HoldemPhase,
     HoldemSeat,
-    Phase,
     RaiseTo,
     SeatLeft,
     SeatTaken,
@@ -26,9 +26,7 @@ from game.engine.holdem import (
     TableFormat,
     TakeStack,
     from_dict,
-    game_from_state,
     project,
-    state_of,
     to_dict,
 )
 from game.engine.holdem.phh import PhhError, hand_logs, phh_document, phh_text
@@ -46,7 +44,7 @@ def five_seats_one_empty(button: int = 2) -> HoldemGame:
 
 def fold_round(game: HoldemGame) -> None:
     """Play the running hand out: everybody folds to the big blind."""
-    while game.phase is Phase.BETTING:
+    while game.phase is HoldemPhase.BETTING:
         game.apply(Fold(game.current))
 
 
@@ -133,7 +131,7 @@ def test_leaving_takes_the_chips_and_frees_the_seat():
     game.apply(Call(2))
     game.apply(Call(4))
     game.apply(Check(0))
-    while game.phase is Phase.BETTING:
+    while game.phase is HoldemPhase.BETTING:
         game.apply(Check(game.current))
     stack = game.stacks[0]
     assert stack == 1060  # the aces won the 80
@@ -158,10 +156,10 @@ def test_leaving_takes_the_chips_and_frees_the_seat():
 )
 def test_bad_seating_is_refused_and_changes_nothing(action):
     game = five_seats_one_empty()
-    before = (to_dict(state_of(game)), game.events)
+    before = (to_dict(game.state()), game.events)
     with pytest.raises(IllegalActionError):
         game.apply(action)
-    assert (to_dict(state_of(game)), game.events) == before
+    assert (to_dict(game.state()), game.events) == before
 
 
 def test_nobody_sits_down_or_leaves_during_a_hand_or_at_a_sit_and_go():
@@ -191,9 +189,9 @@ def test_seating_survives_save_and_resume_exactly():
     game.apply(SitDown(4, HoldemSeat("Emil", level="profi"), post=True))
     game.start_hand(rigged([]))
     game.apply(RaiseTo(game.current, 60))
-    data = json.loads(json.dumps(to_dict(state_of(game))))
+    data = json.loads(json.dumps(to_dict(game.state())))
     assert data["config"]["seats"][3] is None
-    resumed = game_from_state(from_dict(data))
+    resumed = HoldemGame.from_state(from_dict(data))
     assert resumed.events == game.events and resumed.seated == game.seated
     assert resumed.newcomers == game.newcomers == {3: False}
     for copy in (game, resumed):
@@ -260,9 +258,9 @@ def test_random_joining_and_leaving_keeps_every_rule():
                 else:
                     first_hands["waited"] += 1
                     assert (seat, Blind.BIG) in posts
-            while game.phase is Phase.BETTING:
+            while game.phase is HoldemPhase.BETTING:
                 game.apply(random_action(game, rng))
                 assert game.chips == game.chips_issued
-        resumed = game_from_state(from_dict(json.loads(json.dumps(to_dict(state_of(game))))))
+        resumed = HoldemGame.from_state(from_dict(json.loads(json.dumps(to_dict(game.state())))))
         assert resumed.events == game.events and resumed.stacks == game.stacks
     assert first_hands["waited"] > 20 and first_hands["posted"] > 20

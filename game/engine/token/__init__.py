@@ -1,0 +1,1 @@
+"""The token game: its rules (pure: no pygame, no I/O, no clock)."""

@@ -1,0 +1,1 @@
+"""The Duell: its network variant and wire format."""

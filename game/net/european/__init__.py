@@ -1,0 +1,1 @@
+"""Europäisches Draw Poker: its network variant and wire format."""

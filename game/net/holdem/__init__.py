@@ -1,0 +1,1 @@
+"""Texas Hold'em: its network variant and wire format."""

@@ -1,0 +1,1 @@
+"""The token game: its network variant and wire format."""

@@ -1,0 +1,1 @@
+"""The Duell: its screens."""

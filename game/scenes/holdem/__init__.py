@@ -1,0 +1,1 @@
+"""Texas Hold'em: its screens."""

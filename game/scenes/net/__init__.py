@@ -1,0 +1,1 @@
+"""The network screens: connecting, the lobby, a new table, each variant's tables."""

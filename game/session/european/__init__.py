@@ -1,0 +1,1 @@
+"""Europäisches Draw Poker: its sessions (local and at a network table)."""

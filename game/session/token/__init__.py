@@ -1,0 +1,1 @@
+"""The token game: its sessions (local and at a network table)."""

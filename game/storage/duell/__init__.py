@@ -1,0 +1,1 @@
+"""The Duell: its files on disk (saves, statistics, exports)."""

@@ -1,0 +1,1 @@
+"""Europäisches Draw Poker: its words (catalogues and formatters)."""

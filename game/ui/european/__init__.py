@@ -1,0 +1,1 @@
+"""Europäisches Draw Poker: its layout and drawing helpers."""

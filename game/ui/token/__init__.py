@@ -1,0 +1,1 @@
+"""The token game: its layout and drawing helpers."""

@@ -1,0 +1,62 @@
+"""Server messages become typed records in `game.net.inbound`: one decoder per type, in one table."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.net import inbound
+from game.net.inbound import (
+    DECODERS,
+    Balance,
+    GameUpdate,
+    Gone,
+    Refusal,
+    Unread,
+    Unreadable,
+    Welcome,
+    decode,
+    decoder,
+)
+from game.net.protocol import ServerMessage
+
+TIMERS = {
+    "master": None, "move": {"seat": 1, "seconds": 20}, "grace": {"0": 30}, "restart": None, "round": None,
+}
+
+
+def test_each_message_becomes_its_record() -> None:
+    welcome = decode(ServerMessage("welcome", {"name": "Ada", "balance": 900, "table": 3}))
+    assert welcome == Welcome("Ada", 900, 3)
+    assert decode(ServerMessage("balance", {"balance": 12})) == Balance(12)
+    assert decode(ServerMessage("gone", {})) == Gone()
+    refusal = decode(ServerMessage("error", {"code": "wait", "message": "slow down", "seconds": 4}))
+    assert refusal == Refusal("wait", "slow down", None, 4)
+
+
+def test_an_update_carries_its_game_events_and_timers() -> None:
+    fields = {"table": 2, "game": 7, "at": 5, "events": [["a"], ["b"]], "view": {"x": 1}, "records": [],
+              "timers": TIMERS}
+    record = decode(ServerMessage("update", fields))
+    assert isinstance(record, GameUpdate)
+    assert (record.table, record.game, record.at, record.events) == (2, 7, 5, (["a"], ["b"]))
+    assert record.timers.move_seat == 1 and record.timers.move == 20.0
+
+
+def test_an_unknown_type_is_unread_and_bad_fields_are_unreadable() -> None:
+    assert decode(ServerMessage("whisper", {"text": "hi"})) == Unread("whisper")
+    bad = decode(ServerMessage("update", {"table": 2, "game": 7, "at": 0, "events": "no list", "view": {},
+                                          "records": [], "timers": TIMERS}))
+    assert isinstance(bad, Unreadable) and bad.type == "update" and "events" in bad.reason
+
+
+def test_a_new_message_type_slots_in_with_its_decoder(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(inbound, "DECODERS", dict(DECODERS))
+    assert decode(ServerMessage("pong", {})) == Unread("pong")
+
+    @decoder("pong")
+    def _pong(fields: object) -> Gone:  # any record type: this test's own
+        return Gone()
+
+    assert decode(ServerMessage("pong", {})) == Gone()
+    with pytest.raises(ValueError):
+        decoder("pong")(_pong)
