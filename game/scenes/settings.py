@@ -95,7 +95,7 @@ class SettingsScene(UIScene):
             "show_tips": Choice(
                 [True, False], s.show_tips, on_off, self._set("show_tips"), lambda: t("settings.show_tips")
             ),
-            # Network, your move (game.scenes.net_alert)
+            # Network, your move (game.scenes.net.alert)
             "turn_sound": Choice(
                 [True, False], s.turn_sound, on_off, self._set("turn_sound"), lambda: t("settings.turn_sound")
             ),

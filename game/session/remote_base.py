@@ -238,7 +238,7 @@ class RemoteBase(ABC, Generic[E, V]):
 
     def take_turn_alert(self) -> bool:
         """Whether it became this person's move since the last call (once per turn: the screens
-        sound the alert and flash the window, `game.scenes.net_alert`)."""
+        sound the alert and flash the window, `game.scenes.net.alert`)."""
         alert, self._turn_alert = self._turn_alert, False
         return alert
 

@@ -9,10 +9,10 @@ import pygame
 
 from game.net.client import NetClient
 from game.scenes.base import Replace
-from game.scenes.net_lobby import LobbyScene
-from game.scenes.net_password import PasswordScene
-from game.session.remote import RemoteSession
+from game.scenes.net.lobby import LobbyScene
+from game.scenes.net.password import PasswordScene
 from game.session.remote_social import SocialState
+from game.session.token.remote import RemoteSession
 from tests.net.helpers import PASSWORD, Lab
 
 from .helpers import key, type_text

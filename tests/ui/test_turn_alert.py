@@ -9,8 +9,8 @@ from typing import Any
 
 import pygame
 
-from game.scenes.net_alert import alert_turn
-from game.scenes.net_room import timer_lines
+from game.scenes.net.alert import alert_turn
+from game.scenes.net.room import timer_lines
 from game.text.i18n import Translator
 from tests.net.helpers import Lab, seat_everybody
 

@@ -44,7 +44,9 @@ from game.net.lobby_wire import Seating, TableSummary
 from game.net.protocol import JsonValue
 from game.scenes.base import Pop, Push, SceneContext, Transition
 from game.scenes.common import UIScene
+from game.scenes.net.alert import alert_turn
 from game.scenes.net.games import net_game, plays, session_for
+from game.scenes.net.lobby_chat import LobbyChatBox, draw_lock
 from game.scenes.net.room import (
     POLL,
     AnyRemote,
@@ -56,8 +58,6 @@ from game.scenes.net.room import (
     timer_lines,
     timer_look,
 )
-from game.scenes.net_alert import alert_turn
-from game.scenes.net_lobby_chat import LobbyChatBox, draw_lock
 from game.text.net_words import error_text, table_options, variant_name
 from game.ui import theme
 from game.ui.draw import panel, text
@@ -181,7 +181,7 @@ class LobbyScene(UIScene):
             return None
         summary = self._summary(table)
         if password is None and summary is not None and summary.private and not summary.invited:
-            from game.scenes.net_password import PasswordScene
+            from game.scenes.net.password import PasswordScene
 
             return Push(
                 PasswordScene(

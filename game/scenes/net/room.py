@@ -100,7 +100,7 @@ class ChatBox:
         self.field.value = ""
         if not line:
             return
-        from game.scenes.net_commands import run_command
+        from game.scenes.net.commands import run_command
 
         answer = run_command(self.app, self.session, line)
         if answer is not None:  # a command (/m, /ignorieren, /entfernen ...): its answer, if any

@@ -59,9 +59,9 @@ from game.engine.european import (
 from game.engine.hands import EUROPEAN_40, HandCategory, evaluate
 from game.net.client import ConnectionState
 from game.scenes.base import Pop, Push, Scene, SceneContext, Transition
+from game.scenes.net.alert import alert_turn
 from game.scenes.net.european.draw import EuropeanPainter, HandLine, Middle, PlaceShown
 from game.scenes.net.room import ChatBox, connection_line, seating_look
-from game.scenes.net_alert import alert_turn
 from game.session.european.remote import EuropeanMove, RemoteEuropeanSession
 from game.session.remote_base import NoGameError
 from game.text import describe_hand

@@ -25,6 +25,7 @@ import pygame
 
 from game.engine import TokenPhase
 from game.scenes.base import Pop, Push, Scene, SceneContext, Transition
+from game.scenes.net.alert import alert_turn
 from game.scenes.net.cover import NetCover
 from game.scenes.net.room import (
     POLL,
@@ -36,7 +37,6 @@ from game.scenes.net.room import (
     timer_lines,
     timer_look,
 )
-from game.scenes.net_alert import alert_turn
 from game.scenes.token.table import TableScene
 from game.session.token.remote import RemoteSession, RemoteTableFeed
 from game.text.net_words import error_text

@@ -17,7 +17,7 @@ import pygame
 from game.net.protocol import MAX_PASSWORD
 from game.scenes.base import Pop, SceneContext, Transition
 from game.scenes.common import OverlayScene
-from game.scenes.net_room import POLL
+from game.scenes.net.room import POLL
 from game.ui import theme
 from game.ui.draw import text
 from game.ui.widgets import Button, TextField

@@ -8,7 +8,7 @@ arrived: when the session says it just became this person's move
 window flashes until it gets it (``turn_flash``; pygame-ce `Window.flash`
 with ``FLASH_UNTIL_FOCUSED``). The seconds left are shown by the table's
 timer lines as "Du bist am Zug: noch 42 s" (``turn_timer``,
-`game.scenes.net_room.timer_lines`). A system without flashing (some
+`game.scenes.net.room.timer_lines`). A system without flashing (some
 window managers, the dummy video driver) simply does not flash.
 """
 

@@ -1,6 +1,6 @@
 """Chat commands of the network screens: private messages, ignoring, inviting, removing, voting, away.
 
-A chat line (table or lobby, `game.scenes.net_room.ChatBox`) that starts
+A chat line (table or lobby, `game.scenes.net.room.ChatBox`) that starts
 with ``/`` is a command, German or English:
 
 ======================================  =========================================

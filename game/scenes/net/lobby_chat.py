@@ -1,12 +1,12 @@
 """The lobby's chat panel: the lobby chat, private messages and invitations in one list.
 
-`LobbyChatBox` is a `game.scenes.net_room.ChatBox` whose plain lines go to
+`LobbyChatBox` is a `game.scenes.net.room.ChatBox` whose plain lines go to
 the lobby (``lobby_chat``) and whose list is the session's
 `game.session.remote_social.SocialState`, merged in the order they came:
 ``[Anna] ...`` (lobby), ``[Anna → dich] ...`` / ``[du → Bert] ...``
 (private), ``[Einladung] Anna lädt dich an Tisch 3 ein (Token-Spiel) - E:
 hinsetzen``. Commands (``/m NAME TEXT``, ``/ignorieren NAME`` ...,
-`game.scenes.net_commands`) work here as at a table. Nothing of an ignored
+`game.scenes.net.commands`) work here as at a table. Nothing of an ignored
 account is in the list (the session drops it).
 """
 
@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 
 from game.scenes.base import SceneContext
-from game.scenes.net_room import ChatBox
+from game.scenes.net.room import ChatBox
 from game.session.remote_social import Invitation, LobbyLine, PrivateLine
 from game.text.i18n import TFunc
 from game.text.net_words import variant_name
