@@ -141,6 +141,21 @@ def test_an_older_database_is_migrated_and_a_newer_one_refused(tmp_path: Path) -
     finally:
         connection.close()
 
+    # what schema 2 was: the open tables, without the bans, passwords and admin requests of 3
+    connection = open_database(db)
+    connection.execute("DROP TABLE table_passwords")
+    connection.execute("DROP TABLE bans")
+    connection.execute("DROP TABLE admin_requests")
+    connection.execute("UPDATE meta SET value='2' WHERE key='schema'")
+    connection.close()
+    connection = open_database(db)
+    try:
+        assert connection.execute("SELECT value FROM meta WHERE key='schema'").fetchone()[0] == "3"
+        assert TableStore(connection).add("token", {}, account.id, 2.0) == 2  # the open table kept
+        connection.execute("INSERT INTO table_passwords(number, password) VALUES(2, 'scrypt$x')")
+    finally:
+        connection.close()
+
     for newer in ("4", "zwei"):
         raw = sqlite3.connect(db)
         raw.execute("UPDATE meta SET value=? WHERE key='schema'", (newer,))
