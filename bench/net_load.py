@@ -15,6 +15,9 @@ no-limit sit-and-go of its bots (deep stacks, slow blinds: it outlasts the
 measurement; it starts when the seats are full) and ``--variant duell`` a
 Duell match of two (``--tables`` half of ``--clients``): a bot calls or
 checks, now and then makes the smallest raise, exchanges 0 to 3 cards.
+``--variant holdem --cash`` opens no-limit cash tables instead: the session
+starts as soon as two bots sit, the others join it and wait for the big
+blind, every bot brings the most its balance allows.
 After a warm-up it measures for ``--seconds``: actions per second
 and, for every exchange, the time from sending it to the moment the *last*
 client at that table has the update that shows it (all bots run in this
@@ -25,9 +28,17 @@ so logging 500 bots in does not take half a minute of hashing.
 
 The last line is ``clients=<n> tables=<n> p50_ms=<x> p99_ms=<x> ledger=ok|BROKEN``.
 
+With ``--nodes K`` it measures a room of K node processes instead (``tokenpoker-server
+--postgres --redis``): it starts a PostgreSQL and a Redis of its own on 127.0.0.1 (from
+``tests/room/services.py``; or uses ``--postgres URL --redis URL``), creates the accounts in
+PostgreSQL, starts K nodes and connects the bots of table t to node t mod K (the table itself
+goes where the room places it; a bot whose table is on another node is relayed). It prints the
+CPU per action of the nodes, of PostgreSQL (all its processes) and of Redis, and the last line
+starts with ``nodes=<k>``: ``nodes=<k> clients=<n> tables=<n> p50_ms=<x> p99_ms=<x> ledger=ok|BROKEN``.
+
     env -u PYTHONDONTWRITEBYTECODE /work/venv/bin/python bench/net_load.py \\
         [--clients 500] [--tables 100] [--seconds 20] [--think 0.5] [--seed 1]
-        [--variant token|european|holdem|duell]
+        [--variant token|european|holdem|duell] [--cash] [--nodes K [--postgres URL --redis URL]]
 """
 
 from __future__ import annotations
@@ -78,6 +89,8 @@ class Stats:
         self.elapsed = 0.0
         self.server_cpu: float | None = None
         self.bots_cpu = 0.0
+        self.service_cpu: dict[str, float] = {}
+        self.error_codes: dict[str, int] = {}
 
 
 class Bot:
@@ -101,6 +114,8 @@ class Bot:
         self.members = 5
         self.acting = False
         self.variant = "token"
+        #: ``--cash``: a Hold'em cash table (the session starts with two, the others join it).
+        self.cash = False
         #: Where the bot connects from (the server limits the messages of one address).
         self.address = "127.0.0.1"
 
@@ -115,7 +130,7 @@ class Bot:
             welcome = json.loads(await ws.recv())
             assert welcome["type"] == "welcome", welcome
             if self.opener:
-                options = OPTIONS[self.variant](self.members)
+                options = CASH(self.members) if self.cash else OPTIONS[self.variant](self.members)
                 await self.send("open", variant=self.variant, options=options)
             else:
                 while self.table_index not in tables:
@@ -179,6 +194,7 @@ class Bot:
                 await self.send("start")
             else:
                 self.stats.errors += 1
+                self.stats.error_codes[message["code"]] = self.stats.error_codes.get(message["code"], 0) + 1
 
     async def consider(self, view: dict[str, Any]) -> None:
         if view["legal"] and not self.acting:
@@ -244,6 +260,11 @@ OPTIONS: dict[str, Any] = {
 }
 
 
+def CASH(members: int) -> dict[str, Any]:  # noqa: N802 - read beside OPTIONS
+    """``--variant holdem --cash``: a no-limit cash table; every bot brings the most its balance allows."""
+    return {"format": "cash", "seats": members, "big_blind": 20, "min_buy_in": 200, "max_buy_in": 1000}
+
+
 def _pause(view: dict[str, Any]) -> object:
     """The round a bot says "seen" for when the game waits between rounds (None: it does not)."""
     phase = view.get("phase")
@@ -273,7 +294,74 @@ def _cpu_seconds(pid: int) -> float | None:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def _start_server(db: Path, clients: int) -> tuple[subprocess.Popen[str], str]:
+def _prepare_room(url: str, names: list[str]) -> None:
+    from game.net.pg_store import postgres_store
+
+    store = postgres_store(url, "bench")
+    hashed = hash_password(PASSWORD, CHEAP)
+    for name in names:
+        if store.accounts.find(name) is None:
+            store.ledger.register(store.accounts, name, hashed, time.time())
+    store.close()
+
+
+def _room_audit(url: str) -> Any:
+    from game.net.pg_store import postgres_store
+
+    store = postgres_store(url, "bench")
+    try:
+        return store.ledger.audit(store.ledger.all_open_games())  # type: ignore[attr-defined]
+    finally:
+        store.close()
+
+
+def _tree_cpu(pid: int) -> float:
+    """CPU seconds of ``pid`` and its living children (PostgreSQL's backends are children)."""
+    total = _cpu_seconds(pid) or 0.0
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, ValueError, IndexError):
+                continue
+            if ppid == pid:
+                total += _cpu_seconds(int(entry.name)) or 0.0
+    return total
+
+
+def _pid_listening(port: int) -> int | None:
+    """The process that listens on 127.0.0.1:``port`` (Linux /proc), else None."""
+    inodes = set()
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        try:
+            lines = Path(table).read_text().splitlines()[1:]
+        except OSError:
+            continue
+        for line in lines:
+            fields = line.split()
+            if int(fields[1].rsplit(":", 1)[1], 16) == port and fields[3] == "0A":
+                inodes.add(fields[9])
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            for fd in (entry / "fd").iterdir():
+                link = os.readlink(fd)
+                if link.startswith("socket:[") and link[8:-1] in inodes:
+                    return int(entry.name)
+        except OSError:
+            continue
+    return None
+
+
+def _start_server(
+    db: Path | None, clients: int, room: tuple[str, str, str] | None = None
+) -> tuple[subprocess.Popen[str], str]:
+    where = (
+        ["--db", str(db)]
+        if room is None
+        else ["--postgres", room[0], "--redis", room[1], "--node-name", room[2]]
+    )
     process = subprocess.Popen(
         [
             sys.executable,
@@ -281,8 +369,7 @@ def _start_server(db: Path, clients: int) -> tuple[subprocess.Popen[str], str]:
             "game.net",
             "--port",
             "0",
-            "--db",
-            str(db),
+            *where,
             "--log-level",
             "warning",
             "--max-connections",
@@ -299,7 +386,7 @@ def _start_server(db: Path, clients: int) -> tuple[subprocess.Popen[str], str]:
     raise RuntimeError("the server did not start")
 
 
-async def _run(url: str, args: argparse.Namespace, stats: Stats) -> None:
+async def _run(urls: list[str], args: argparse.Namespace, stats: Stats) -> None:
     per_table = args.clients // args.tables
     rng = random.Random(args.seed)
     tables: dict[int, int] = {}
@@ -312,28 +399,73 @@ async def _run(url: str, args: argparse.Namespace, stats: Stats) -> None:
     for bot in bots:
         bot.members = per_table
         bot.variant = args.variant
+        bot.cash = args.cash
         # the bots of one table share an address of 127.0.0.0/8, as players behind one router would
         bot.address = f"127.1.{bot.table_index // 250}.{bot.table_index % 250 + 1}"
     tasks = []
     for index, bot in enumerate(bots):
+        url = urls[bot.table_index % len(urls)]
         tasks.append(asyncio.get_running_loop().create_task(bot.run(url, tables, ready, len(bots))))
         if index % 50 == 49:
             await asyncio.sleep(0.05)  # do not open 500 connections in one burst
-    await asyncio.wait_for(ready.wait(), 120)
+    try:
+        await asyncio.wait_for(ready.wait(), 120)
+    except TimeoutError:
+        raise RuntimeError(
+            f"only {stats.seated} of {len(bots)} bots sat down within 120 s ({stats.errors} errors: "
+            f"{stats.error_codes})"
+        ) from None
     await asyncio.sleep(args.warmup)
     stats.measuring = True
     started = time.perf_counter()
-    cpu = _cpu_seconds(args.server_pid)
+    cpu = [_cpu_seconds(pid) for pid in args.server_pids]
+    services = {name: _tree_cpu(pid) for name, pid in args.service_pids.items()}
     own = time.process_time()
     await asyncio.sleep(args.seconds)
     stats.bots_cpu = time.process_time() - own
     stats.measuring = False
     stats.elapsed = time.perf_counter() - started
-    after = _cpu_seconds(args.server_pid)
-    stats.server_cpu = None if cpu is None or after is None else after - cpu
+    after = [_cpu_seconds(pid) for pid in args.server_pids]
+    stats.server_cpu = None if None in cpu or None in after else sum(after) - sum(cpu)  # type: ignore[operator, arg-type]
+    stats.service_cpu = {name: _tree_cpu(pid) - services[name] for name, pid in args.service_pids.items()}
     for task in tasks:
         task.cancel()
     await asyncio.gather(*tasks, return_exceptions=True)
+
+
+def _measure(urls: list[str], args: argparse.Namespace, stats: Stats, processes: list[Any]) -> None:
+    gc.set_threshold(10_000, 20, 50)  # as the server does: the bots measure, they should not pause
+    gc.freeze()
+    try:
+        asyncio.run(_run(urls, args, stats))
+    finally:
+        for process in processes:
+            process.send_signal(signal.SIGTERM)
+        for process in processes:
+            process.wait(30)
+
+
+def _measure_room(args: argparse.Namespace, names: list[str], stats: Stats) -> Any:
+    from contextlib import ExitStack
+
+    from tests.room.services import postgres, redis
+
+    with ExitStack() as stack:
+        pg_url = args.postgres or stack.enter_context(postgres(fast=False))
+        redis_url = args.redis or stack.enter_context(redis())
+        for name, url in (("postgres", pg_url), ("redis", redis_url)):
+            port = int(url.rsplit(":", 1)[1].split("/")[0])
+            pid = _pid_listening(port)
+            if pid is not None:
+                args.service_pids[name] = pid
+        _prepare_room(pg_url, names)
+        started = [
+            _start_server(None, args.clients, (pg_url, redis_url, f"node{k + 1}")) for k in range(args.nodes)
+        ]
+        time.sleep(1.5)  # the nodes hear each other's beats
+        args.server_pids = [process.pid for process, _ in started]
+        _measure([url for _, url in started], args, stats, [process for process, _ in started])
+        return _room_audit(pg_url)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -345,7 +477,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--think", type=float, default=0.5, help="mean thinking time of a bot's move (s)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--variant", choices=tuple(OPTIONS), default="token")
+    parser.add_argument("--cash", action="store_true", help="with --variant holdem: cash tables")
+    parser.add_argument(
+        "--nodes", type=int, default=0, help="a room of this many nodes (0: one SQLite server)"
+    )
+    parser.add_argument("--postgres", default=None, help="with --nodes: this PostgreSQL (default: start one)")
+    parser.add_argument("--redis", default=None, help="with --nodes: this Redis (default: start one)")
     args = parser.parse_args(argv)
+    if args.cash and args.variant != "holdem":
+        parser.error("--cash goes with --variant holdem")
+    if args.nodes < 0 or (args.postgres is None) != (args.redis is None):
+        parser.error("--nodes K >= 1, and --postgres with --redis")
     if not 2 <= args.clients // max(args.tables, 1) <= 5:
         parser.error("2 to 5 clients per table")
     if args.variant == "duell" and args.clients // args.tables != 2:
@@ -354,28 +496,26 @@ def main(argv: list[str] | None = None) -> int:
     per_table = args.clients // args.tables
     load_before = " ".join(f"{x:.1f}" for x in os.getloadavg())
     names = [f"bot{t:03d}_{s}" for t in range(args.tables) for s in range(per_table)]
-    with tempfile.TemporaryDirectory() as folder:
-        db = Path(folder) / "bench.sqlite3"
-        _prepare(db, names)
-        process, url = _start_server(db, args.clients)
-        args.server_pid = process.pid
-        stats = Stats()
-        gc.set_threshold(10_000, 20, 50)  # as the server does: the bots measure, they should not pause
-        gc.freeze()
-        try:
-            asyncio.run(_run(url, args, stats))
-        finally:
-            process.send_signal(signal.SIGTERM)
-            process.wait(30)
-        connection = open_database(db)
-        audit = Ledger(connection).audit()
-        connection.close()
+    stats = Stats()
+    args.service_pids = {}
+    if args.nodes:
+        audit = _measure_room(args, names, stats)
+    else:
+        with tempfile.TemporaryDirectory() as folder:
+            db = Path(folder) / "bench.sqlite3"
+            _prepare(db, names)
+            process, url = _start_server(db, args.clients)
+            args.server_pids = [process.pid]
+            _measure([url], args, stats, [process])
+            connection = open_database(db)
+            audit = Ledger(connection).audit()
+            connection.close()
     elapsed = stats.elapsed or args.seconds
     latencies = sorted(stats.latencies)
     p50 = statistics.median(latencies) * 1000 if latencies else float("nan")
     p99 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))] * 1000 if latencies else float("nan")
     print(f"load average before/after: {load_before} / {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
-    print(f"variant: {args.variant}")
+    print(f"variant: {args.variant}{' (cash tables)' if args.cash else ''}")
     print(f"think time per move: uniform 0..{2 * args.think:g} s (mean {args.think:g} s)")
     print(
         f"moves: {stats.actions} ({stats.actions / elapsed:.0f}/s), "
@@ -383,15 +523,21 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(f"actions per second: {(stats.actions + stats.readies) / elapsed:.0f} over {elapsed:.1f} s")
     print(f"action -> last client's update: p50 {p50:.1f} ms, p99 {p99:.1f} ms ({len(latencies)} moves)")
+    actions = max(stats.actions + stats.readies, 1)
     if stats.server_cpu is not None:
         load = stats.server_cpu / elapsed
-        per = stats.server_cpu / max(stats.actions + stats.readies, 1) * 1e6
-        print(f"server process CPU: {load:.0%} of one core ({per:.0f} us per action)")
+        per = stats.server_cpu / actions * 1e6
+        what = f"{args.nodes} node processes" if args.nodes else "server process"
+        print(f"{what} CPU: {load:.0%} of one core ({per:.0f} us per action)")
+    for name, seconds in stats.service_cpu.items():
+        print(
+            f"{name} CPU: {seconds / elapsed:.0%} of one core ({seconds / actions * 1e6:.0f} us per action)"
+        )
     print(f"bot process CPU: {stats.bots_cpu / elapsed:.0%} of one core")
     print(f"refused by the server: {stats.errors}; ledger: {'ok' if audit.ok else audit.problems}")
     print(
-        f"clients={len(names)} tables={args.tables} p50_ms={p50:.1f} p99_ms={p99:.1f} "
-        f"ledger={'ok' if audit.ok else 'BROKEN'}"
+        f"{f'nodes={args.nodes} ' if args.nodes else ''}clients={len(names)} tables={args.tables} "
+        f"p50_ms={p50:.1f} p99_ms={p99:.1f} ledger={'ok' if audit.ok else 'BROKEN'}"
     )
     return 0 if audit.ok else 1
 

@@ -29,7 +29,17 @@ from typing import TYPE_CHECKING, Any, TextIO
 if TYPE_CHECKING:
     from game.scenes.base import Scene, SceneContext, Transition
 
-__all__ = ["GameInfo", "GAMES", "games", "find_game", "find_variant", "register", "unregister"]
+__all__ = [
+    "GameInfo",
+    "GAMES",
+    "games",
+    "stats_sections",
+    "stats_tabs",
+    "find_game",
+    "find_variant",
+    "register",
+    "unregister",
+]
 
 
 def _entry(module: str, name: str) -> Any:
@@ -62,6 +72,30 @@ def _european_net_screen(ctx: SceneContext, session: Any, chat: Any) -> Scene:
     from game.scenes.net.european.table import EuropeanTableScene
 
     return EuropeanTableScene(ctx, session, chat)
+
+
+def _holdem_net_screen(ctx: SceneContext, session: Any, chat: Any) -> Scene:
+    from game.scenes.net.holdem.table import NetHoldemScene
+
+    return NetHoldemScene(ctx, session, chat)
+
+
+def _holdem_remote() -> type[Any]:
+    from game.session.holdem.remote import RemoteHoldemSession
+
+    return RemoteHoldemSession
+
+
+def _duell_net_screen(ctx: SceneContext, session: Any, chat: Any) -> Scene:
+    from game.scenes.net.duell.table import NetDuellScene
+
+    return NetDuellScene(ctx, session, chat)
+
+
+def _duell_remote() -> type[Any]:
+    from game.session.duell.remote import RemoteDuellSession
+
+    return RemoteDuellSession
 
 
 def _token_remote() -> type[Any]:
@@ -121,6 +155,11 @@ class GameInfo:
     #: session (False once it is over): the registry test plays each game to its end with them.
     computer_session: Callable[[SceneContext], Any] | None = None
     computer_step: Callable[[Any], bool] | None = None
+    #: Its statistics: its section of the statistics file (`game.storage.stats.StatsSection`, in
+    #: ``game.storage.<game>.stats``) and its tab on the statistics screen
+    #: (`game.scenes.stats.StatsTab`, in ``game.scenes.<game>.stats``); None: not counted.
+    stats_section: Callable[[], Any] | None = None
+    stats_tab: Callable[[], Any] | None = None
 
     def simulation_runner(self) -> Callable[[argparse.Namespace, TextIO], int]:
         """The ``--simulate`` runner the ``simulate`` entry point names (imported now)."""
@@ -154,6 +193,8 @@ GAMES: list[GameInfo] = [
         variant="token",
         remote_session=_token_remote,
         remote_screen=_token_net_screen,
+        stats_section=lambda: _entry("game.storage.token.stats", "TOKEN_STATS"),
+        stats_tab=lambda: _entry("game.scenes.token.stats", "TokenTab")(),
         save_slot=_slot("game.session.token.slot", "TokenSlot"),
         demo=_play("token", "demo"),
     ),
@@ -176,7 +217,12 @@ GAMES: list[GameInfo] = [
         history=_play("duell", "history"),
         computer_session=_play("duell", "computer_session"),
         computer_step=_play("duell", "computer_step"),
+        stats_section=lambda: _entry("game.storage.duell.stats", "DUELL_STATS"),
+        stats_tab=lambda: _entry("game.scenes.duell.stats", "DuellTab")(),
         save_slot=_slot("game.session.duell.slot", "DuellSlot"),
+        variant="duell",
+        remote_session=_duell_remote,
+        remote_screen=_duell_net_screen,
     ),
     GameInfo(
         key="holdem",
@@ -194,8 +240,13 @@ GAMES: list[GameInfo] = [
         history=_play("holdem", "history"),
         computer_session=_play("holdem", "computer_session"),
         computer_step=_play("holdem", "computer_step"),
+        stats_section=lambda: _entry("game.storage.holdem.stats", "HOLDEM_STATS"),
+        stats_tab=lambda: _entry("game.scenes.holdem.stats", "HoldemTab")(),
         save_slot=_slot("game.session.holdem.slot", "HoldemSlot"),
         demo=_play("holdem", "demo"),
+        variant="holdem",
+        remote_session=_holdem_remote,
+        remote_screen=_holdem_net_screen,
     ),
     GameInfo(
         key="european",
@@ -208,6 +259,16 @@ GAMES: list[GameInfo] = [
         remote_idle=True,  # the table shows the time between games too (KEIN SPIEL, S to start)
     ),
 ]
+
+
+def stats_sections() -> list[Any]:
+    """The statistics file's sections of the registered games, in order."""
+    return [info.stats_section() for info in GAMES if info.stats_section is not None]
+
+
+def stats_tabs() -> list[Any]:
+    """The statistics screen's tabs of the registered games, in order."""
+    return [info.stats_tab() for info in GAMES if info.stats_tab is not None]
 
 
 def games() -> tuple[GameInfo, ...]:

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.games import games
+from game.games import games, stats_sections
 from game.session.slot import SaveSlot
 from game.storage import Notice, Settings, Stats, load_settings, load_stats, reset_stats, save_settings
 
@@ -92,14 +92,14 @@ class Persistence:
     # statistics -----------------------------------------------------------
     def load_stats(self) -> Stats:
         """The statistics; a repaired file queues its notice."""
-        stats, notices = load_stats()
+        stats, notices = load_stats(sections=stats_sections())
         self.pending.extend(notices)
         return stats
 
     def reset_stats(self) -> Stats:
         """Forget all statistics (the screen has asked first)."""
         try:
-            return reset_stats()
+            return reset_stats(sections=stats_sections())
         except OSError as exc:
             self.pending.append(Notice("file_write_failed", str(exc)))
             return Stats()

@@ -9,7 +9,7 @@ import pytest
 
 from game.engine import Game, TokenPhase
 from game.persistence import Persistence
-from game.storage import load_stats, read_save, save_path, settings_path
+from game.storage import TOKEN_STATS, load_stats, read_save, save_path, settings_path
 from game.storage.settings import Settings
 from tests.storage.scripted import CONFIG, play_scripted, scripted_rng
 
@@ -54,8 +54,8 @@ def test_a_finished_game_is_counted_once_and_its_save_cleared() -> None:
     keeper.slot("token").finish(game)
     keeper.flush()
     stats = load_stats()[0]
-    assert stats.player("Anna", True).total_games == 1
-    assert stats.player("Computer 1", False, "normal").places == {3: 1}
+    assert TOKEN_STATS.player(stats, "Anna", True).total_games == 1
+    assert TOKEN_STATS.player(stats, "Computer 1", False, "normal").places == {3: 1}
     assert not save_path().exists()
 
 
@@ -100,4 +100,4 @@ def test_every_new_game_counts_even_when_python_reuses_an_object_id() -> None:
     for seed in range(8):
         keeper.slot("token").track(play_game(config, random.Random(seed)))  # each game is dropped right after
     keeper.flush()
-    assert load_stats()[0].player("Computer 1", False, "normal").total_games == 8
+    assert TOKEN_STATS.player(load_stats()[0], "Computer 1", False, "normal").total_games == 8

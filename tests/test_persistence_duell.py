@@ -12,7 +12,7 @@ from game.engine.duell import DuellConfig, DuellGame, DuellPhase
 from game.engine.levels import Level
 from game.persistence import Persistence
 from game.session import LocalDuellSession, at_once
-from game.storage import duell_save_path, load_stats, match_save_exists, read_match, save_path
+from game.storage import DUELL_STATS, duell_save_path, load_stats, match_save_exists, read_match, save_path
 
 
 def new_session(keeper: Persistence, seed: int = 1, stack: int = 200) -> LocalDuellSession:
@@ -78,8 +78,8 @@ def test_a_finished_match_is_counted_once_and_its_save_cleared() -> None:
     keeper.flush()
     assert not match_save_exists()
     stats = load_stats()[0]
-    anna = stats.duell[(True, "Anna", "")]
-    computer = stats.duell[(False, "Computer", "normal")]
+    anna = DUELL_STATS.of(stats)[(True, "Anna", "")]
+    computer = DUELL_STATS.of(stats)[(False, "Computer", "normal")]
     assert anna.matches == computer.matches == 1
     assert anna.wins + computer.wins == 1 or (anna.draws == 1)
     assert anna.deals == len(session.table.history)

@@ -21,6 +21,8 @@ from game.engine.levels import Level
 from game.persistence import Persistence
 from game.session import HoldemOptions, LocalHoldemSession, at_once
 from game.storage import (
+    HOLDEM_STATS,
+    TOKEN_STATS,
     holdem_dict,
     holdem_save_exists,
     holdem_save_path,
@@ -137,14 +139,14 @@ def test_a_table_whose_players_sat_down_and_left_resumes_with_its_seats() -> Non
     assert names[0] == ["Anna", "Bot", "Cleo"] and names[-1] == ["Anna", "Dora"]
     # each hand counted for whoever played it: Bot one hand, Dora the hands after she sat down
     stats, _ = load_stats()
-    assert stats.holdem[(False, "Bot", "anfaenger")].of("cash").hands == 1
+    assert HOLDEM_STATS.of(stats).players[(False, "Bot", "anfaenger")].of("cash").hands == 1
     dora = sum(1 for hand in names if "Dora" in hand)
-    assert stats.holdem[(False, "Dora", "profi")].of("cash").hands == dora == len(names) - 1
+    assert HOLDEM_STATS.of(stats).players[(False, "Dora", "profi")].of("cash").hands == dora == len(names) - 1
 
 
 def counts(name: str = "Anna", human: bool = True, level: str = "", fmt: str = "cash") -> tuple[int, ...]:
     stats, _ = load_stats()
-    player = stats.holdem.get((human, name, level))
+    player = HOLDEM_STATS.of(stats).players.get((human, name, level))
     if player is None:
         return (0, 0, 0, 0)
     of = player.of(fmt)
@@ -170,7 +172,7 @@ def test_hands_are_counted_once_however_often_the_cash_table_is_left_and_resumed
     assert counts()[0] == 7
     # chips add up: what the seats won and lost is the chips that moved between them
     stats, _ = load_stats()
-    total = [p.of("cash") for p in stats.holdem.values()]
+    total = [p.of("cash") for p in HOLDEM_STATS.of(stats).players.values()]
     assert sum(c.chips_won for c in total) == sum(c.chips_lost for c in total)
     assert all(c.hands == 7 for c in total)
     assert holdem_save_exists(), "a cash table plays on: its save stays"
@@ -192,7 +194,7 @@ def test_a_sit_and_go_is_counted_once_with_its_places_and_its_save_cleared() -> 
     stats, _ = load_stats()
     seat_of = {spec.name: seat for seat, spec in enumerate(session.game.config.seats)}
     places = {}
-    for (_, name, _), player in stats.holdem.items():
+    for (_, name, _), player in HOLDEM_STATS.of(stats).players.items():
         of = player.of("sit-and-go")
         dealt = sum(1 for record in session.table.history if seat_of[name] in record.seats)
         assert of.tournaments == 1 and of.hands == dealt
@@ -214,8 +216,8 @@ def test_a_version_3_file_loads_with_no_holdem_and_is_written_as_version_4() -> 
     stats_path().parent.mkdir(parents=True, exist_ok=True)
     stats_path().write_text(json.dumps(old))
     stats, notices = load_stats()
-    assert notices == [] and stats.holdem == {} and stats.recorded == ("x",)
-    assert stats.player("Anna", True) is not None
+    assert notices == [] and HOLDEM_STATS.of(stats).players == {} and stats.recorded == ("x",)
+    assert TOKEN_STATS.player(stats, "Anna", True) is not None
 
 
 @pytest.mark.parametrize(
@@ -233,7 +235,7 @@ def test_a_damaged_holdem_section_keeps_what_is_valid_and_says_so(section: objec
     data["holdem"] = section
     stats, problems = Stats.from_dict(data)
     assert problems, "the damage is named"
-    for player in stats.holdem.values():
+    for player in HOLDEM_STATS.of(stats).players.values():
         for of in player.formats.values():
             assert of.hands >= 0
 
@@ -245,7 +247,7 @@ def test_a_written_holdem_section_reads_back_equal() -> None:
         step(session)
     session.close()
     stats, notices = load_stats()
-    assert notices == [] and stats.holdem
+    assert notices == [] and HOLDEM_STATS.of(stats).players
     again, problems = Stats.from_dict(json.loads(json.dumps(stats.to_dict())))
     assert problems == [] and again == stats
     assert json.loads(stats_path().read_text())["version"] == 4

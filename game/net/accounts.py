@@ -18,6 +18,10 @@ import hmac
 import os
 import sqlite3
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .backend import Sql
 
 from .confusables import name_skeletons
 from .protocol import MAX_PASSWORD, MIN_PASSWORD, ErrorCode, ProtocolError, check_name
@@ -107,7 +111,7 @@ class Account:
 class Accounts:
     """The accounts in the server database."""
 
-    def __init__(self, db: sqlite3.Connection) -> None:
+    def __init__(self, db: Sql) -> None:
         self._db = db
         #: Every account's name by its confusable skeleton (made at the first `look_alike`).
         self._looks: dict[str, str] | None = None
@@ -126,6 +130,11 @@ class Accounts:
             "SELECT id, name, password FROM accounts WHERE key=?", (name_key(name),)
         ).fetchone()
         return None if row is None else Account(row[0], row[1], row[2])
+
+    def by_id(self, account_id: int) -> Account | None:
+        """The account numbered ``account_id``, or None."""
+        row = self._db.execute("SELECT id, name, password FROM accounts WHERE id=?", (account_id,)).fetchone()
+        return None if row is None else Account(int(row[0]), row[1], row[2])
 
     @staticmethod
     def check_new(name: str, password: str) -> None:

@@ -43,6 +43,7 @@ from typing import NoReturn
 from game.storage.paths import ensure_data_dir
 
 from .accounts import Accounts
+from .backend import Sql
 from .ledger import Audit, Ledger
 from .store import DatabaseError, open_database
 
@@ -57,7 +58,7 @@ MAX_REASON = 200
 class Bans:
     """The banned accounts in the server database."""
 
-    def __init__(self, db: sqlite3.Connection) -> None:
+    def __init__(self, db: Sql) -> None:
         self._db = db
 
     def ban(self, account: int, reason: str, now: float) -> None:
@@ -70,7 +71,7 @@ class Bans:
 
     def unban(self, account: int) -> bool:
         """Lift the ban of ``account``; whether there was one."""
-        return self._db.execute("DELETE FROM bans WHERE account=?", (account,)).rowcount > 0
+        return bool(self._db.execute("DELETE FROM bans WHERE account=?", (account,)).rowcount > 0)
 
     def reason(self, account: int) -> str | None:
         """Why ``account`` is banned, or None if it is not."""
@@ -91,7 +92,7 @@ class AdminRequest:
 class Requests:
     """Operator requests (``admin_requests``): added by the command, done by the server."""
 
-    def __init__(self, db: sqlite3.Connection) -> None:
+    def __init__(self, db: Sql) -> None:
         self._db = db
 
     def add(self, kind: str, target: int, reason: str, now: float) -> None:

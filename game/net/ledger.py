@@ -19,13 +19,13 @@ pot was last empty (a round already paid out stays paid).
 
 from __future__ import annotations
 
-import sqlite3
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from .accounts import Account, Accounts
+from .backend import Sql
 
 __all__ = [
     "START_STACK",
@@ -131,7 +131,7 @@ def pot(game: int) -> str:
 class Ledger:
     """The chip ledger on an open server database (see the module docstring)."""
 
-    def __init__(self, db: sqlite3.Connection) -> None:
+    def __init__(self, db: Sql) -> None:
         self._db = db
 
     @contextmanager
@@ -154,6 +154,10 @@ class Ledger:
             "INSERT INTO entries(transfer, holder, amount) VALUES(?, ?, ?)",
             [(cursor.lastrowid, holder, amount) for holder, amount in entries],
         )
+
+    def _lock(self, holders: Sequence[str]) -> None:
+        """Inside a transaction: keep other writers off ``holders`` until it ends. SQLite's
+        ``BEGIN IMMEDIATE`` already admits one writer at a time; PostgreSQL overrides this."""
 
     def balance(self, holder: str) -> int:
         """The chips of ``holder`` now."""
@@ -178,6 +182,7 @@ class Ledger:
         fresh stack this UTC day; the chips granted (0: none)."""
         day = utc_day(wall)
         with self._transaction():
+            self._lock((account.holder,))
             have = self.balance(account.holder)
             row = self._db.execute("SELECT fresh_day FROM accounts WHERE id=?", (account.id,)).fetchone()
             if have >= needed or row is None or row[0] == day or have >= FRESH_STACK:
@@ -196,7 +201,7 @@ class Ledger:
                 "INSERT INTO games(table_no, variant, opened) VALUES(?, ?, ?)", (table_no, variant, now)
             )
         assert cursor.lastrowid is not None
-        return cursor.lastrowid
+        return int(cursor.lastrowid)
 
     def record(self, game: int, moves: Sequence[Move], now: float, close: str | None = None) -> None:
         """Write ``moves`` of ``game`` in one transaction; ``close`` (how it ended) settles it.
@@ -206,6 +211,7 @@ class Ledger:
         """
         holder_pot = pot(game)
         with self._transaction():
+            self._lock((holder_pot, *(move.holder for move in moves if not isinstance(move, Forfeit))))
             for move in moves:
                 if move.amount <= 0:
                     raise LedgerError(f"a chip movement is positive, not {move.amount}")
@@ -306,7 +312,7 @@ class Ledger:
             problems.append("the house holds fewer than 0 chips")
         players, player_chips = db.execute(
             "SELECT COUNT(*), COALESCE(SUM(s), 0) FROM "
-            "(SELECT SUM(amount) AS s FROM entries WHERE holder LIKE 'p:%' GROUP BY holder)"
+            "(SELECT SUM(amount) AS s FROM entries WHERE holder LIKE 'p:%' GROUP BY holder) AS per_player"
         ).fetchone()
         accounts = db.execute("SELECT COUNT(*) FROM accounts").fetchone()[0]
         if players != accounts:

@@ -55,6 +55,9 @@ class Lobby:
         self._clock = clock
         self._store = store
         self._tasks: set[asyncio.Task[None]] = set()
+        #: Told whenever an account sits down at a table or gives up its seat (a room's node
+        #: shares this with the other nodes: `game.net.node`).
+        self.on_seated: Callable[[Account, Table | None], None] | None = None
         self._context = TableContext(
             clock, timers, ledger, rng, self._seated, self._sits_at, self._closed, opener
         )
@@ -64,6 +67,8 @@ class Lobby:
             self.where.pop(account.id, None)
         else:
             self.where[account.id] = table
+        if self.on_seated is not None:
+            self.on_seated(account, table)
 
     def _sits_at(self, account: Account) -> Table | None:
         return self.where.get(account.id)
@@ -91,7 +96,9 @@ class Lobby:
         variant, checked = self._checked(variant_name, options)
         number = self._store.add(variant.name, checked, opener.id if opener else None, self._clock.wall())
         log.info("table %d opened: %s %s", number, variant.name, checked)
-        return self._start(Table(number, variant, checked, self._context))
+        return self._start(
+            Table(number, variant, checked, self._context, opener=opener.id if opener else None)
+        )
 
     def reopen(self) -> list[Table]:
         """Open the stored tables again with empty seats (the server starts); the tables.
@@ -101,6 +108,8 @@ class Lobby:
         """
         reopened = []
         for stored in self._store.all():
+            if stored.number in self.tables:
+                continue  # open already (a room's node adopting a dead node's tables)
             try:
                 if stored.options is None:
                     raise ProtocolError(ErrorCode.OPTIONS, "the stored options are not a JSON object")
@@ -109,7 +118,8 @@ class Lobby:
                 log.warning("table %d (%s) cannot be opened again: %s", stored.number, stored.variant, error)
                 self._store.remove(stored.number)
                 continue
-            reopened.append(self._start(Table(stored.number, variant, checked, self._context, reopened=True)))
+            table = Table(stored.number, variant, checked, self._context, reopened=True, opener=stored.opener)
+            reopened.append(self._start(table))
             log.info("table %d opened again: %s %s", stored.number, variant.name, checked)
         return reopened
 

@@ -86,6 +86,10 @@ class TimerView:
     round: float | None = None
     grace: Mapping[int, float] = field(default_factory=dict)
     known: bool = True
+    #: Variants with a time bank (Hold'em, Duell): ``move`` counts the mover's time bank now
+    #: (``bank``), and each game seat's time bank left (``banks``).
+    bank: bool = False
+    banks: Mapping[int, float] = field(default_factory=dict)
 
     def passed(self, dt: float) -> TimerView:
         """The timers ``dt`` seconds later (never below 0; unknown ones stay as they are)."""
@@ -102,6 +106,10 @@ class TimerView:
             restart=less(self.restart),
             round=less(self.round),
             grace={seat: max(0.0, value - dt) for seat, value in self.grace.items()},
+            banks={
+                seat: max(0.0, value - dt) if self.bank and seat == self.move_seat else value
+                for seat, value in self.banks.items()
+            },
         )
 
 
@@ -208,10 +216,18 @@ def read_timers(data: Any) -> TimerView:
         raise WireError("timers: not an object")
     move = data.get("move")
     move_seat = move_left = None
+    bank = False
     if move is not None:
         if not isinstance(move, dict):
             raise WireError("timers: move is an object")
         move_seat, move_left = _int(move, "seat"), float(_int(move, "seconds"))
+        bank = move.get("bank") is True
+    banks = data.get("banks", {})
+    if not isinstance(banks, dict) or not all(
+        key.isdigit() and isinstance(value, int) and not isinstance(value, bool)
+        for key, value in banks.items()
+    ):
+        raise WireError("timers: banks maps seats to seconds")
     grace = _object(data, "grace")
     if not all(key.isdigit() and isinstance(value, int) for key, value in grace.items()):
         raise WireError("timers: grace maps seats to seconds")
@@ -227,6 +243,8 @@ def read_timers(data: Any) -> TimerView:
         seconds("restart"),
         seconds("round"),
         {int(key): float(value) for key, value in grace.items() if isinstance(value, int)},
+        bank=bank,
+        banks={int(key): float(value) for key, value in banks.items()},
     )
 
 

@@ -19,11 +19,11 @@ password thread), so a table never waits for it.
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Awaitable, Callable, Collection
 from typing import Any
 
 from .accounts import Account, ScryptCost, hash_password, name_key, verify_password
+from .backend import Sql
 from .clock import Clock
 from .limits import Limits
 from .lockout import Lockout
@@ -39,7 +39,7 @@ class Privacy:
     """The private tables, openers and invitations of one server (see the module docstring)."""
 
     def __init__(
-        self, db: sqlite3.Connection, clock: Clock, limits: Limits, run: Runner, cost: ScryptCost
+        self, db: Sql, clock: Clock, limits: Limits, run: Runner, cost: ScryptCost
     ) -> None:
         self._db = db
         self._cost = cost

@@ -59,6 +59,11 @@ __all__ = [
     "Ready",
     "Chat",
     "Resync",
+    "BankNow",
+    "Close",
+    "Hands",
+    "HANDS_PAGE",
+    "HANDS_PAGE_CHARS",
     "Ping",
     "LobbyChat",
     "Tell",
@@ -101,6 +106,10 @@ MIN_PASSWORD, MAX_PASSWORD = 8, 128
 #: A private table's password: the account password's rule (one rule, one message for people).
 MIN_TABLE_PASSWORD = MIN_PASSWORD
 _MAX_REF = 2**31 - 1
+#: Hands a `hands` answer holds at most (a page; `next` asks for the rest) ...
+HANDS_PAGE = 20
+#: ... and fewer when their records pass this many characters (at least one hand is sent).
+HANDS_PAGE_CHARS = 60_000
 #: The highest seat number a `sit` may ask for (a table has at most ten seats).
 _MAX_SEAT = 9
 #: JSON nesting the decoder accepts (arrays and objects inside each other).
@@ -216,6 +225,14 @@ def _table_field() -> Field:
 
 
 _NAME = Field("name", Kind.STR, "account name (also the seat name)", low=1, high=MAX_NAME_LENGTH)
+_BUY_IN = Field(
+    "buy_in",
+    Kind.INT,
+    "Hold'em cash table: the chips you bring (default: the most your balance allows)",
+    required=False,
+    low=1,
+    high=_MAX_REF,
+)
 
 
 def _NAME_OF(doc: str) -> Field:  # noqa: N802 - reads like the constant _NAME
@@ -248,6 +265,7 @@ CLIENT_SPECS: tuple[MessageSpec, ...] = (
             Field("variant", Kind.STR, "the game: `token`, `european`, `holdem` or `duell`", low=1, high=32),
             Field("options", Kind.OBJECT, "the variant's table options", required=False),
             _table_password("a private table: the password to sit or watch (stored as a hash)"),
+            _BUY_IN,
         ),
     ),
     MessageSpec(
@@ -264,6 +282,13 @@ CLIENT_SPECS: tuple[MessageSpec, ...] = (
                 high=_MAX_SEAT,
             ),
             _table_password("a private table's password (not needed: its opener, who is invited)"),
+            _BUY_IN,
+            Field(
+                "post",
+                Kind.BOOL,
+                "Hold'em cash table: post a big blind to play the next hand (default false: wait for it)",
+                required=False,
+            ),
         ),
     ),
     MessageSpec(
@@ -287,6 +312,25 @@ CLIENT_SPECS: tuple[MessageSpec, ...] = (
         (
             Field("game", Kind.INT, "the game number", low=1, high=_MAX_REF),
             Field("since", Kind.INT, "events the client has", low=0, high=_MAX_REF),
+        ),
+    ),
+    MessageSpec("close", "close the table you opened, while nobody sits at it (watchers get `gone`)"),
+    MessageSpec(
+        "bank",
+        "use your time bank now, on your turn (Hold'em, Duell): its seconds are added to the move timer",
+    ),
+    MessageSpec(
+        "hands",
+        "download your own finished hands (rounds) of the table's running or last game: answered by `hands`",
+        (
+            Field(
+                "from",
+                Kind.INT,
+                "the first hand wanted, counted from 0 (default 0)",
+                required=False,
+                low=0,
+                high=_MAX_REF,
+            ),
         ),
     ),
     MessageSpec("ping", "answered by `pong`"),
@@ -452,6 +496,18 @@ SERVER_SPECS: tuple[MessageSpec, ...] = (
         ),
     ),
     MessageSpec("balance", "your play chips changed", (Field("balance", Kind.INT, "play chips"),)),
+    MessageSpec(
+        "hands",
+        "your finished hands of a game (answer to `hands`), at most HANDS_PAGE of them",
+        (
+            _table_field(),
+            Field("game", Kind.INT, "game number"),
+            Field("from", Kind.INT, "the number (from 0) of the first hand sent"),
+            Field("total", Kind.INT, "finished hands of the game so far"),
+            Field("hands", Kind.ARRAY, "your records (Hold'em: {hand, phh, text})"),
+            Field("next", Kind.INT, "the `from` of the next page; null: no more", nullable=True),
+        ),
+    ),
     MessageSpec("pong", "answer to `ping`"),
     MessageSpec(
         "lobby_chat",
@@ -511,6 +567,7 @@ class OpenTable:
 
     variant: str
     options: JsonObject
+    buy_in: int | None = None
     password: str | None = None
 
 
@@ -520,6 +577,8 @@ class Sit:
 
     table: int
     seat: int | None = None
+    buy_in: int | None = None
+    post: bool = False
     password: str | None = None
 
 
@@ -578,6 +637,23 @@ class Resync:
 
     game: int
     since: int
+
+
+@dataclass(frozen=True, slots=True)
+class Close:
+    """Close the table (its opener, nobody seated)."""
+
+
+@dataclass(frozen=True, slots=True)
+class BankNow:
+    """Use the time bank now."""
+
+
+@dataclass(frozen=True, slots=True)
+class Hands:
+    """Download the own finished hands from number ``start`` on."""
+
+    start: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -666,13 +742,18 @@ ClientMessage = (
     | VoteKick
     | Vote
     | Away
+    | Close
+    | BankNow
+    | Hands
 )
 
 _BUILDERS: dict[str, Callable[[dict[str, Any]], ClientMessage]] = {
     "hello": lambda f: Hello(f["v"], f["name"], f["password"], bool(f.get("create", False))),
     "list": lambda f: ListTables(),
-    "open": lambda f: OpenTable(f["variant"], f.get("options") or {}, f.get("password")),
-    "sit": lambda f: Sit(f["table"], f.get("seat"), f.get("password")),
+    "open": lambda f: OpenTable(f["variant"], f.get("options") or {}, f.get("buy_in"), f.get("password")),
+    "sit": lambda f: Sit(
+        f["table"], f.get("seat"), f.get("buy_in"), bool(f.get("post", False)), f.get("password")
+    ),
     "watch": lambda f: Watch(f["table"], f.get("password")),
     "stand": lambda f: Stand(),
     "leave": lambda f: Leave(),
@@ -681,6 +762,9 @@ _BUILDERS: dict[str, Callable[[dict[str, Any]], ClientMessage]] = {
     "ready": lambda f: Ready(),
     "chat": lambda f: Chat(f["text"]),
     "resync": lambda f: Resync(f["game"], f["since"]),
+    "close": lambda f: Close(),
+    "bank": lambda f: BankNow(),
+    "hands": lambda f: Hands(f.get("from", 0)),
     "ping": lambda f: Ping(),
     "lobby_chat": lambda f: LobbyChat(f["text"]),
     "tell": lambda f: Tell(f["to"], f["text"]),

@@ -30,7 +30,6 @@ import math
 import secrets
 import signal
 import socket
-import sqlite3
 import ssl
 import sys
 import threading
@@ -38,7 +37,7 @@ from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from http import HTTPStatus
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
@@ -52,11 +51,12 @@ from game.storage.paths import ensure_data_dir
 
 from .accounts import DEFAULT_COST, Account, Accounts, ScryptCost, hash_password, name_key, verify_password
 from .admin import POLL_SECONDS, AdminRequest, Bans, Requests, admin_main
+from .backend import Store, sqlite_store
 from .clock import Alarm, Clock, RealClock
 from .duell.variant import DuellVariant
 from .european.variant import EuropeanVariant
 from .holdem.variant import HoldemVariant
-from .ledger import Audit, Ledger
+from .ledger import Audit
 from .limits import Budget, Limits, TokenBucket, Verdict
 from .lobby import Lobby
 from .lockout import Lockout
@@ -85,12 +85,14 @@ from .protocol import (
     error_message,
 )
 from .social import Social
-from .store import DatabaseError, open_database
-from .table import Dropped, Rebind, Shut, Table
-from .table_store import TableStore
+from .store import DatabaseError
+from .table import Dropped, Peer, Rebind, Shut, Table
 from .timers import Timers
 from .token.variant import TokenVariant
 from .variant import Variant
+
+if TYPE_CHECKING:
+    from .node import Room
 
 __all__ = [
     "Server",
@@ -126,6 +128,7 @@ def address_of(remote: object) -> str:
         return str(ipaddress.IPv6Network((ip, 64), strict=False))
     return str(ip)
 
+
 #: Seconds a stopping server waits for its clients to answer the close, before it cuts them off.
 STOP_GRACE = 0.3
 
@@ -159,6 +162,10 @@ class Connection:
         #: Closed without a closing handshake (a slow reader, a flood): read nothing more.
         self.cut_off = False
         self.hello_alarm: Alarm | None = None
+        #: In a room of several nodes: this connection's number for the relay, and the node and
+        #: table (None while it is being opened) it sits or watches at on another node.
+        self.cid: int | None = None
+        self.remote: tuple[str, int | None] | None = None
 
     def send(self, text: str) -> None:
         """Queue ``text``; a client that lets too much pile up is cut off."""
@@ -243,7 +250,7 @@ class Server:
 
     def __init__(
         self,
-        db_path: Path | str,
+        db_path: Path | str | Store,
         *,
         clock: Clock | None = None,
         timers: Timers | None = None,
@@ -252,16 +259,17 @@ class Server:
         cost: ScryptCost = DEFAULT_COST,
         rng: Callable[[], RandomSource] = default_rng,
     ) -> None:
-        self.db = open_database(db_path)
+        #: The database: a SQLite file (a path) or a `Store` (PostgreSQL: `game.net.pg_store`).
+        self.store = db_path if isinstance(db_path, Store) else sqlite_store(db_path)
         self.clock: Clock = clock or RealClock()
         self.timers = timers or Timers()
         self.limits = limits or Limits()
-        self.accounts = Accounts(self.db)
+        self.accounts = self.store.accounts
         self.accounts.look_alike("")  # the confusables table and the names' skeletons, now, not at a log-in
-        self.bans = Bans(self.db)
-        self._requests = Requests(self.db)
+        self.bans = Bans(self.store.sql)
+        self._requests = Requests(self.store.sql)
         self._poll: Alarm | None = None
-        self.ledger = Ledger(self.db)
+        self.ledger = self.store.ledger
         self.cost = cost
         self._decoy = hash_password(secrets.token_hex(16), cost)  # see `_hello`
         #: Password hashes run here, one at a time: each takes a core for a while, and a flood of
@@ -272,7 +280,7 @@ class Server:
         self.lobby: Lobby | None = None
         self.online: dict[int, Connection] = {}
         self.social = Social(lambda: list(self.online.values()))
-        self.privacy = Privacy(self.db, self.clock, self.limits, self._slow, cost)
+        self.privacy = Privacy(self.store.sql, self.clock, self.limits, self._slow, cost)
         #: Connections open now (logged in or not): at most `Limits.connections`.
         self.connections = 0
         #: The message bucket of every address with connections open, and how many it has.
@@ -282,6 +290,8 @@ class Server:
         self.lockout = Lockout(self.limits.login_tries, self.limits.login_window, self.limits.lockout)
         self._ws: WsServer | None = None
         self._open: set[Connection] = set()  # every connection being served (logged in or not)
+        #: This node's part in a room of several nodes (`join_room`), else None.
+        self.room: Room | None = None
         self.refunds = self.ledger.recover(self.clock.wall())
         for refund in self.refunds:
             log.warning(
@@ -303,12 +313,14 @@ class Server:
             self.clock,
             self.timers,
             self.ledger,
-            TableStore(self.db),
+            self.store.tables,
             self._rng,
             opener=self.privacy.opener,
         )
         self.lobby.reopen()
         self._admin_requests()
+        if self.room is not None:
+            await self.room.start()
         self._ws = await serve(
             self._connection,
             host,
@@ -338,11 +350,19 @@ class Server:
                 await self._ws.wait_closed()
         if self._poll is not None:
             self._poll.cancel()
+        if self.room is not None:
+            await self.room.stop()
         if self.lobby is not None:
             await self.lobby.stop()
         self.ledger.recover(self.clock.wall())
         self._passwords.shutdown(wait=False, cancel_futures=True)
-        self.db.close()
+        self.store.close()
+
+    def join_room(self, redis_url: str, node: str, public_url: str) -> None:
+        """Be one node of a room (before `start`; the store must be PostgreSQL): `game.net.node`."""
+        from .node import Room
+
+        self.room = Room(self, redis_url, node, public_url)
 
     def _admin_requests(self) -> None:
         """Do what ``tokenpoker-server admin`` asked (`game.net.admin`), then look again later."""
@@ -350,7 +370,7 @@ class Server:
             for request in self._requests.pending():
                 self._admin_request(request)
                 self._requests.done(request, self.clock.wall())
-        except sqlite3.Error as error:  # the file busy or failing: try again at the next look
+        except Exception as error:  # the database busy or failing (SQLite, PostgreSQL): look again later
             log.warning("cannot read the operator's requests: %s", error)
         if self.lobby is not None:
             self.privacy.forget(set(self.lobby.tables))
@@ -483,9 +503,13 @@ class Server:
         if account is not None and self.online.get(account.id) is conn:
             del self.online[account.id]
             self.social.offline(account)
+            if self.room is not None:
+                self.room.logged_out(account.id)
         if conn.table is not None:
             conn.table.post(Dropped(conn))
             conn.table = None
+        if self.room is not None:
+            self.room.dropped(conn)
 
     async def _receive(self, conn: Connection, raw: str | bytes) -> None:
         if conn.closing:
@@ -520,13 +544,13 @@ class Server:
             elif conn.account is not None and isinstance(message, (Sit, Watch)):
                 await self.privacy.admit(conn.account, message.table, message.password)
                 if not conn.closing:
-                    self._route(conn, request)
+                    self._route(conn, request, raw)
             elif conn.account is not None and isinstance(message, OpenTable):
                 hashed = await self.privacy.prepare(message.password)
                 if not conn.closing:
-                    self._route(conn, request, hashed)
+                    self._route(conn, request, raw, hashed)
             else:
-                self._route(conn, request)
+                self._route(conn, request, raw)
         except ProtocolError as error:
             conn.send(error_message(error.code, str(error), request.ref, error.seconds))
 
@@ -596,6 +620,11 @@ class Server:
         # the seat held, told in the welcome: a client that thinks it sits elsewhere (a restarted
         # server, a grace period over) learns the truth at once
         table = self.lobby.where.get(account.id) if self.lobby else None
+        elsewhere = await self.room.seat_elsewhere(account.id) if self.room and table is None else None
+        if conn.closing or conn.account is not account:
+            return
+        if self.room is not None:
+            await self.room.logged_in(account.id)
         conn.send(
             encode(
                 "welcome",
@@ -605,13 +634,15 @@ class Server:
                 limits=self.limits.to_json(),
                 timers=self.timers.to_json(),
                 variants=list[JsonValue](sorted(self._variants)),
-                table=table.number if table is not None else None,
+                table=table.number if table is not None else elsewhere[1] if elsewhere else None,
             )
         )
         self.social.welcome(conn)
         if table is not None:
             conn.table = table
             table.post(Rebind(conn))
+        elif elsewhere is not None and self.room is not None:
+            self.room.rebind(conn, *elsewhere)
 
     def _check_lockout(self, key: str) -> None:
         left = self.lockout.locked(key, self.clock.now())
@@ -625,8 +656,9 @@ class Server:
             seconds,
         )
 
-    def _route(self, conn: Connection, request: Request, hashed: str | None = None) -> None:
-        """Hand ``request`` on (``hashed``: the password hash of a private table being opened)."""
+    def _route(self, conn: Connection, request: Request, raw: str | bytes, hashed: str | None = None) -> None:
+        """Hand ``request`` on: here, or to the node holding its table (``hashed``: the password
+        hash of a private table being opened; such a table always opens on this node)."""
         message = request.message
         if conn.account is None:
             raise ProtocolError(ErrorCode.HELLO_FIRST, "log in first (hello)")
@@ -634,42 +666,82 @@ class Server:
         assert lobby is not None
         if isinstance(message, Ping):
             conn.send(encode("pong"))
-        elif isinstance(message, ListTables):
-            conn.send(encode("tables", tables=self.privacy.mark(lobby.listing(), conn.account)))
-        elif isinstance(message, OpenTable):
-            if conn.table is not None:
+            return
+        if isinstance(message, ListTables):
+            listing = self.room.listing() if self.room else lobby.listing()
+            conn.send(encode("tables", tables=self.privacy.mark(listing, conn.account)))
+            return
+        if isinstance(message, (LobbyChat, Tell, Ignore)):
+            if not isinstance(message, Ignore) and not conn.chat_bucket.take(self.clock.now()):
+                raise ProtocolError(ErrorCode.CHAT_RATE, "you chat too fast: wait a moment")
+            self.social.handle(conn, message)
+            return
+        at_table = conn.table is not None or conn.remote is not None
+        if isinstance(message, Chat) and at_table and not conn.chat_bucket.take(self.clock.now()):
+            raise ProtocolError(ErrorCode.CHAT_RATE, "you chat too fast: wait a moment")
+        if self.room is not None and conn.table is None:
+            target = self._elsewhere(conn, request)
+            if target is not None:
+                self.room.forward(conn, target[0], target[1], raw)
+                return
+        self.route_here(conn, request, hashed)
+
+    def _elsewhere(self, conn: Connection, request: Request) -> tuple[str, int | None] | None:
+        """In a room: the node (and table) another node's table that ``request`` is for, if any."""
+        assert self.room is not None and self.lobby is not None
+        message = request.message
+        if conn.remote is not None:
+            node, number = conn.remote
+            if isinstance(message, OpenTable):
                 raise ProtocolError(ErrorCode.AT_TABLE, "leave your table first")
-            opened = lobby.open(message.variant, message.options, conn.account)
-            self.privacy.opened(opened.number, conn.account, hashed)
-            conn.table = opened
-            opened.post((conn, Request(Sit(opened.number), request.ref)))
+            if isinstance(message, (Sit, Watch)) and number is not None and message.table != number:
+                raise ProtocolError(ErrorCode.AT_TABLE, f"leave table {number} first")
+            return node, number
+        if isinstance(message, OpenTable):
+            if message.password:  # a private table opens here: its password hash is made here
+                return None
+            node = self.room.place()
+            return None if node == self.room.node else (node, None)
+        if isinstance(message, (Sit, Watch)) and message.table not in self.lobby.tables:
+            holder = self.room.holder_of(message.table)
+            return None if holder is None else (holder, message.table)
+        return None
+
+    def route_here(self, peer: Peer, request: Request, hashed: str | None = None) -> None:
+        """A table request of ``peer`` (a connection here, or a client of another node) for this
+        node's lobby and tables (``hashed``: the password hash of a private table being opened)."""
+        message = request.message
+        lobby = self.lobby
+        assert lobby is not None and peer.account is not None
+        if isinstance(message, OpenTable):
+            if peer.table is not None:
+                raise ProtocolError(ErrorCode.AT_TABLE, "leave your table first")
+            opened = lobby.open(message.variant, message.options, peer.account)
+            self.privacy.opened(opened.number, peer.account, hashed)
+            peer.table = opened
+            opened.post((peer, Request(Sit(opened.number, buy_in=message.buy_in), request.ref)))
         elif isinstance(message, (Sit, Watch)):
             wanted = lobby.tables.get(message.table)
             if wanted is None:
                 raise ProtocolError(ErrorCode.NO_TABLE, f"there is no table {message.table}")
-            if conn.table is not None and conn.table is not wanted:
-                raise ProtocolError(ErrorCode.AT_TABLE, f"leave table {conn.table.number} first")
-            conn.table = wanted
-            wanted.post((conn, request))
-        elif isinstance(message, (LobbyChat, Tell, Ignore)):
-            if not isinstance(message, Ignore) and not conn.chat_bucket.take(self.clock.now()):
-                raise ProtocolError(ErrorCode.CHAT_RATE, "you chat too fast: wait a moment")
-            self.social.handle(conn, message)
-        elif conn.table is None:
+            if peer.table is not None and peer.table is not wanted:
+                raise ProtocolError(ErrorCode.AT_TABLE, f"leave table {peer.table.number} first")
+            peer.table = wanted
+            wanted.post((peer, request))
+        elif peer.table is None:
             raise ProtocolError(ErrorCode.NOT_AT_TABLE, "you are not at a table")
         elif isinstance(message, Leave):
-            table = conn.table
-            conn.table = None
-            table.post((conn, request))
+            table = peer.table
+            peer.table = None
+            table.post((peer, request))
         elif isinstance(message, Invite):
-            self._invite(conn, conn.table, message.name)
+            self._invite(peer, peer.table, message.name)
         else:
-            if isinstance(message, Chat) and not conn.chat_bucket.take(self.clock.now()):
-                raise ProtocolError(ErrorCode.CHAT_RATE, "you chat too fast: wait a moment")
-            conn.table.post((conn, request))
+            peer.table.post((peer, request))
 
-    def _invite(self, conn: Connection, table: Table, name: str) -> None:
-        """The opener of ``table`` invites ``name``: told at once if online, listed in the lobby."""
+    def _invite(self, conn: Peer, table: Table, name: str) -> None:
+        """The opener of ``table`` invites ``name``: told at once if online on this node, listed in
+        the lobby."""
         inviter = conn.account
         assert inviter is not None
         invitee = self.accounts.find(name)
@@ -764,6 +836,11 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: Fehler / error: {message}\n{self.format_usage()}")
 
 
+def default_node_name() -> str:
+    """A node's name when none is given: the computer's name."""
+    return socket.gethostname() or "node"
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The options of ``tokenpoker-server``."""
     parser = _Parser(
@@ -784,6 +861,32 @@ def build_parser() -> argparse.ArgumentParser:
         type=Path,
         default=None,
         help="SQLite database file (default: server.sqlite3 in the data folder)",
+    )
+    parser.add_argument(
+        "--postgres",
+        default=None,
+        metavar="URL",
+        help="run as one node of a room on this PostgreSQL database (postgresql://user@host:port/db) "
+        "instead of a SQLite file; needs the [room] extra",
+    )
+    parser.add_argument(
+        "--node-name",
+        default=default_node_name(),
+        metavar="N",
+        help="this node's name in the room, the same on every restart (default: this computer's name)",
+    )
+    parser.add_argument(
+        "--redis",
+        default=None,
+        metavar="URL",
+        help="with --postgres: join the room of every node on this Redis (redis://host:port/0): one "
+        "lobby, tables spread over the nodes, clients relayed to the node of their table",
+    )
+    parser.add_argument(
+        "--public-url",
+        default=None,
+        metavar="URL",
+        help="the address clients reach this node at, shown to the other nodes (default ws://host:port)",
     )
     parser.add_argument(
         "--tls-cert", type=Path, default=None, help="TLS certificate chain (PEM); with --tls-key"
@@ -821,8 +924,10 @@ def _tls_context(cert: Path | None, key: Path | None) -> ssl.SSLContext | None:
     return context
 
 
-async def _serve(args: argparse.Namespace, tls: ssl.SSLContext | None, db: Path) -> int:
+async def _serve(args: argparse.Namespace, tls: ssl.SSLContext | None, db: Path | Store) -> int:
     server = Server(db, limits=Limits(connections=args.max_connections))
+    if args.redis is not None:
+        server.join_room(args.redis, args.node_name, args.public_url or "")
     if server.refunds:
         print(f"Settled {len(server.refunds)} refunds of games a stopped server left open.", flush=True)
     stop = asyncio.Event()
@@ -840,8 +945,11 @@ async def _serve(args: argparse.Namespace, tls: ssl.SSLContext | None, db: Path)
     gc.set_threshold(10_000, 20, 50)
     gc.freeze()
     scheme = "wss" if tls else "ws"
+    if server.room is not None and not server.room.public_url:
+        server.room.public_url = f"{scheme}://{args.host}:{port}"
     print(
-        f"Token-Poker server on {scheme}://{args.host}:{port} (database {db}); Ctrl-C stops it.", flush=True
+        f"Token-Poker server on {scheme}://{args.host}:{port} ({server.store.description}); Ctrl-C stops it.",
+        flush=True,
     )
     await stop.wait()
     await server.stop()
@@ -851,11 +959,18 @@ async def _serve(args: argparse.Namespace, tls: ssl.SSLContext | None, db: Path)
 
 def main(argv: Sequence[str] | None = None) -> int:
     """``tokenpoker-server``: print the warning, parse the options, serve until stopped
-    (``tokenpoker-server admin ...``: an operator command, `game.net.admin`)."""
+    (``tokenpoker-server admin ...``: an operator command, `game.net.admin`;
+    ``tokenpoker-server migrate ...``: `game.net.migrate`)."""
     print(WARNING_TEXT, flush=True)
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["admin"]:
         return admin_main(argv[1:])
+    if argv[:1] == ["migrate"]:
+        try:
+            from . import migrate
+        except ImportError as error:
+            return _room_extra_missing(error)
+        return migrate.main(argv[1:])
     args = build_parser().parse_args(argv)
     logging.basicConfig(
         level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s"
@@ -877,8 +992,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError as error:
         print(f"tokenpoker-server: Fehler / error: {error}", file=sys.stderr)
         return 2
-    db = args.db if args.db is not None else ensure_data_dir() / "server.sqlite3"
+    if args.redis is not None and args.postgres is None:
+        print(
+            "tokenpoker-server: Fehler / error: --redis needs --postgres (the room's database)",
+            file=sys.stderr,
+        )
+        return 2
+    if args.postgres is not None and args.db is not None:
+        print("tokenpoker-server: Fehler / error: --db and --postgres exclude each other", file=sys.stderr)
+        return 2
     try:
+        db: Path | Store
+        if args.postgres is not None:
+            try:
+                from .pg_store import postgres_store
+            except ImportError as error:
+                return _room_extra_missing(error)
+            db = postgres_store(args.postgres, args.node_name)
+        else:
+            db = args.db if args.db is not None else ensure_data_dir() / "server.sqlite3"
         return asyncio.run(_serve(args, tls, db))
     except DatabaseError as error:
         print(f"tokenpoker-server: Fehler / error: {error}", file=sys.stderr)
@@ -891,6 +1023,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+
+
+def _room_extra_missing(error: ImportError) -> int:
+    print(
+        f"tokenpoker-server: Fehler / error: a room on PostgreSQL needs the [room] extra "
+        f"(pip install 'tokenpoker[room]'): {error}",
+        file=sys.stderr,
+    )
+    return 2
 
 
 if __name__ == "__main__":

@@ -19,7 +19,7 @@ import logging
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, cast
 
 from game.engine import IllegalActionError, Level
 from game.engine.deck import RandomSource
@@ -30,11 +30,16 @@ from .fanout import game_text, update_texts
 from .ledger import Forfeit, Ledger, LedgerError, Move, Payout, Stake
 from .moderation import Moderation, VoteState
 from .protocol import (
+    HANDS_PAGE,
+    HANDS_PAGE_CHARS,
     Act,
     Away,
+    BankNow,
     Chat,
     ClientMessage,
+    Close,
     ErrorCode,
+    Hands,
     JsonObject,
     JsonValue,
     Kick,
@@ -52,10 +57,20 @@ from .protocol import (
     WireError,
     check_chat,
     encode,
+    encode_value,
     error_message,
 )
 from .timers import Deadlines, Timers, seconds_left
-from .variant import ChipForfeit, ChipMove, ChipPayout, ChipStake, RunningGame, SeatPlayer, Variant
+from .variant import (
+    CashGame,
+    ChipForfeit,
+    ChipMove,
+    ChipPayout,
+    ChipStake,
+    RunningGame,
+    SeatPlayer,
+    Variant,
+)
 
 __all__ = ["Peer", "Table", "TableContext", "Dropped", "Rebind", "CHAT_KEPT", "MAX_WATCHERS"]
 
@@ -141,6 +156,8 @@ class _Person:
     peer: Peer | None
     #: Marked away: the timer makes the moves at once.
     away: bool = False
+    #: Cash table: the chips brought to the table (before the session starts).
+    buy_in: int = 0
 
 
 @dataclass(slots=True)
@@ -150,6 +167,11 @@ class _Player:
     name: str
     account: Account | None  # None: a computer
     auto: bool  # a computer plays it (a computer seat, or its person left)
+
+
+def _as_cash(game: RunningGame | None) -> CashGame | None:
+    """``game`` if it is a cash session (`CashGame`), else None."""
+    return cast(CashGame, game) if getattr(game, "cash", False) else None
 
 
 class Table:
@@ -162,10 +184,13 @@ class Table:
         options: JsonObject,
         context: TableContext,
         reopened: bool = False,
+        opener: int | None = None,
     ) -> None:
         self.number = number
         #: Opened again after a server restart, with empty seats: waits `Timers.reopen` for people.
         self.reopened = reopened
+        #: The account that opened the table (it may `close` it while nobody is seated).
+        self.opener = opener
         self.variant = variant
         self.options = options
         self._ctx = context
@@ -190,6 +215,8 @@ class Table:
         #: Time bank seconds left per game seat (variants with `time_bank`), and the seat using it now.
         self._banks: dict[int, float] = {}
         self._banking: int | None = None
+        #: When the seconds of the running time bank began (or begin) to count.
+        self._bank_from = 0.0
         self._deadlines = Deadlines()
         self._alarm: Alarm | None = None
         self._alarm_at: float | None = None
@@ -453,7 +480,7 @@ class Table:
         account = peer.account
         assert account is not None, "the server routes only logged-in connections"
         if isinstance(message, Sit):
-            self._sit(peer, account, message.seat)
+            self._sit(peer, account, message.seat, message.buy_in, message.post)
         elif isinstance(message, Watch):
             self._watch(peer)
         elif isinstance(message, Stand):
@@ -474,6 +501,12 @@ class Table:
             self._resync(peer, account, message)
         elif isinstance(message, (Kick, VoteKick, Vote, Away)):
             self._moderate(account, message)
+        elif isinstance(message, Close):
+            self._close_by_opener(account)
+        elif isinstance(message, BankNow):
+            self._use_bank(account)
+        elif isinstance(message, Hands):
+            self._hands(peer, account, message.start)
         else:
             raise ProtocolError(ErrorCode.UNKNOWN_TYPE, "not a table request")
 
@@ -487,7 +520,14 @@ class Table:
         if self.game is not None:
             peer.send(game_text(self.number, self.game_no, self.game, self._game_seat(peer.account)))
 
-    def _sit(self, peer: Peer, account: Account, wanted: int | None = None) -> None:
+    def _sit(
+        self,
+        peer: Peer,
+        account: Account,
+        wanted: int | None = None,
+        buy_in: int | None = None,
+        post: bool = False,
+    ) -> None:
         if self._seat_of(account) is not None:
             raise ProtocolError(ErrorCode.AT_TABLE, "you already sit at this table")
         elsewhere = self._ctx.sits_at(account)
@@ -499,29 +539,128 @@ class Table:
             if peer.table is self and peer not in self._watchers:
                 peer.table = None
             raise
-        free = next((i for i, slot in enumerate(self._slots) if slot is None), None)
+        cash = self._cash_game()
+        free = next((i for i, slot in enumerate(self._slots) if slot is None and self._free(i, cash)), None)
         if wanted is not None and wanted < len(self._slots) and self._slots[wanted] is None:
-            free = wanted
+            free = wanted if self._free(wanted, cash) else free
         if free is None:
             if peer.table is self and peer not in self._watchers:
                 peer.table = None
             raise ProtocolError(ErrorCode.TABLE_FULL, f"all {len(self._slots)} seats are taken")
+        chips = self._buy_in(peer, account, buy_in) if self._is_cash() else 0
         if peer not in self._watchers:
             self._replay_chat(peer)
         self._watchers.pop(peer, None)
-        self._slots[free] = _Person(account, peer)
+        self._slots[free] = _Person(account, peer, buy_in=chips)
         peer.table = self
         self._ctx.seated(account, self)
         if self.master is None:
             self._set_master(free)
-        self._notice("sat", name=account.name, seat=free)
+        if self._is_cash():  # and the chips brought
+            self._notice("sat", name=account.name, seat=free, chips=chips)
+        else:
+            self._notice("sat", name=account.name, seat=free)
+        if cash is not None:
+            self._cash_sit(free, account, chips, post)
         self._send_table()
         self._send_game(peer)
         self._start_if_full()
 
+    # ------------------------------------------------------------------ cash tables
+
+    def _is_cash(self) -> bool:
+        cash_for = getattr(self.variant, "cash_for", None)
+        return bool(cash_for(self.options)) if cash_for is not None else False
+
+    def _cash_game(self) -> CashGame | None:
+        """The running cash session, if this is a cash table with one."""
+        return _as_cash(self.game) if self.running else None
+
+    @staticmethod
+    def _free(seat: int, cash: CashGame | None) -> bool:
+        """A seat left during a cash hand is free once the hand is over."""
+        return cash is None or cash.seat_free(seat)
+
+    def _buy_in(self, peer: Peer, account: Account, wanted: int | None) -> int:
+        """The chips a person brings to a cash table (checked against the stakes and the balance)."""
+        low, high = int(str(self.options["min_buy_in"])), int(str(self.options["max_buy_in"]))
+        ledger, wall = self._ctx.ledger, self._ctx.clock.wall()
+        balance = ledger.balance(account.holder)
+        if balance < max(low, wanted or 0):
+            granted = ledger.fresh_stack(account, max(low, wanted or 0), wall)
+            if granted:
+                balance += granted
+                self._info(peer, "fresh_stack", chips=granted)
+                self._send_balance(account, peer)
+        chips = min(high, balance) if wanted is None else wanted
+        if not low <= chips <= high:
+            raise ProtocolError(
+                ErrorCode.BAD_FIELD, f"the buy-in at this table is {low} to {high} chips, not {chips}"
+            )
+        if chips > balance:
+            raise ProtocolError(ErrorCode.ILLEGAL, f"your balance holds {balance} chips, not {chips}")
+        return chips
+
+    def _cash_sit(self, seat: int, account: Account, chips: int, post: bool) -> None:
+        """A person sits down at a running cash session: dealt in at the next hand (or the big blind)."""
+        game = self._cash_game()
+        assert game is not None
+        waiting = game.waiting_for_players
+        before = game.event_count
+        self._players[seat] = _Player(account.name, account, False)
+        if self._has_bank():
+            self._banks[seat] = self._ctx.timers.bank
+        game.sit(seat, account.name, account.holder, chips, post)
+        if waiting and not game.waiting_for_players:
+            self._deal_on()  # the table waited for a second player: deal now
+        else:
+            self._after_change(before)
+
+    def _start_cash(self) -> None:
+        """Two people sit at a cash table: the session starts, the first to sit has the button."""
+        people = {
+            index: (slot.account.name, slot.account.holder, slot.buy_in) for index, slot in self._people()
+        }
+        if len(people) < 2:
+            raise ProtocolError(ErrorCode.TOO_FEW, "a hand needs at least two players")
+        start_cash: Callable[..., CashGame] = getattr(self.variant, "new_cash_game")  # noqa: B009
+        ledger = self._ctx.ledger
+        button = self.master if self.master is not None else min(people)
+        game = start_cash(len(self._slots), people, self.options, self._ctx.rng(), button, ledger.balance)
+        self._ledger_game = ledger.open_game(self.number, self.variant.name, self._ctx.clock.wall())
+        self.game = game
+        self._players = [
+            _Player(slot.account.name, slot.account, False)
+            if isinstance(slot, _Person)
+            else _Player("", None, True)
+            for slot in self._slots
+        ]
+        self.game_no += 1
+        self.running = True
+        self._ready.clear()
+        self._published = game.event_count
+        self._records = 0
+        self._move_key = None
+        self._banking = None
+        self._banks = (
+            {seat: self._ctx.timers.bank for seat in range(len(self._slots))} if self._has_bank() else {}
+        )
+        self._deadlines.master = None
+        self._deadlines.restart = None
+        self._notice("started", game=self.game_no)
+        for peer, seat in self._members():
+            peer.send(game_text(self.number, self.game_no, game, seat))
+        game.next_round()
+        self._after_change(0)
+        self._send_table()
+
     def _start_if_full(self) -> None:
         """A variant that starts by itself when every seat is taken (a sit-and-go, a Duell) does
-        so now."""
+        so now; a cash table starts its session as soon as two people sit."""
+        if self._is_cash():
+            if not self.running and len(self._people()) >= 2:
+                self._start_cash()
+            return
         full = all(slot is not None for slot in self._slots)
         starts = getattr(self.variant, "starts_when_full", None)
         if not full or self.running or starts is None or not starts(self.options) or self.master is None:
@@ -588,7 +727,9 @@ class Table:
             self._players[game_seat].auto = True
             self.game.remove(game_seat)
             left = getattr(self.variant, "left_notice", None)  # what a variant says of a seat left
-            if left is not None:
+            if _as_cash(self.game) is not None:
+                pass  # the seat folds and is freed at the hand's end: "stood" or "left" says it all
+            elif left is not None:
                 self._notice(left, name=person.account.name)
             elif self.game.in_game(game_seat):  # the token game: a computer plays the seat on
                 self._notice("replaced", name=person.account.name)
@@ -684,6 +825,35 @@ class Table:
             self._deadlines.vote = None
         self._send_table()
         self._close_if_empty()
+
+    def _close_by_opener(self, account: Account) -> None:
+        """The opener closes the table while nobody sits at it: the watchers are told it is gone."""
+        if self.opener is None or account.id != self.opener:
+            raise ProtocolError(ErrorCode.NOT_MASTER, "only the person who opened the table closes it")
+        if self._people():
+            raise ProtocolError(ErrorCode.RUNNING, "people sit at this table: it closes when nobody does")
+        for peer in list(self._watchers):
+            if peer.table is self:
+                peer.table = None
+            peer.send(encode("gone", table=self.number, reason="closed"))
+        self._watchers.clear()
+        if self.running and self._ledger_game is not None:  # (a session ends when its last person goes)
+            self._ctx.ledger.recover_game(self._ledger_game, self._now())
+        self.closed = True
+        self._ctx.closed(self)
+
+    def _free_seat(self, seat: int, person: _Person, orbits: int) -> None:
+        """A cash table frees the seat of a person who sat out too long: they watch on (or, at a
+        table full of watchers, are told they are gone)."""
+        peer = person.peer
+        if peer is not None and len(self._watchers) < MAX_WATCHERS:
+            self._watchers[peer] = None  # before the seat goes: the notice reaches them
+        self._vacate(seat, "freed", orbits=orbits)
+        if peer is not None and peer not in self._watchers:
+            if peer.table is self:
+                peer.table = None
+            peer.send(encode("gone", table=self.number, reason="removed"))
+        self._send_table()
 
     def _close_if_empty(self) -> None:
         if self._people() or self._watchers:
@@ -797,6 +967,9 @@ class Table:
             raise ProtocolError(ErrorCode.NOT_MASTER, "only the game master starts a game")
         if self.running:
             raise ProtocolError(ErrorCode.RUNNING, "a game is running")
+        if self._is_cash():
+            self._start_cash()  # (it starts by itself with two people: here only to say why not)
+            return
         now = self._now()
         if self._deadlines.restart is not None and now < self._deadlines.restart:
             left = seconds_left(self._deadlines.restart, now)
@@ -884,6 +1057,8 @@ class Table:
         except IllegalActionError as error:
             raise ProtocolError(ErrorCode.ILLEGAL, str(error)) from None
         self._after_change(before)
+        if self.running and game is self.game and game.event_count == before:  # a cash table's seat
+            self._publish(self._published, self._records, self._members())  # change: shown at once
 
     def _seen(self, account: Account) -> None:
         seat = self._game_seat(account)
@@ -939,6 +1114,13 @@ class Table:
         if game.is_over:
             self._end_game()
             return
+        if (cash := _as_cash(game)) is not None:
+            for seat in cash.take_freed():  # sat out too long: the seat is freed
+                person = self._slots[seat]
+                if isinstance(person, _Person):
+                    self._free_seat(seat, person, cash.away_orbits)
+            if game is not self.game or not self.running:
+                return
         if self.master is not None and not self._master_in_game():
             self._pass_master(self.master)
             self._send_table()
@@ -970,10 +1152,88 @@ class Table:
                 self._deadlines.move = self._now() + (timers.quick_move if self._has_bank() else timers.move)
 
     def _settle_bank(self) -> None:
-        """The seat that used its time bank has moved (or the game went on): it keeps what is left."""
+        """The seat that used its time bank has moved (or the game went on): it keeps what is left
+        (the seconds of the bank not yet begun are left too, when it asked for the bank early)."""
         if self._banking is not None and self._deadlines.move is not None:
-            self._banks[self._banking] = max(0.0, self._deadlines.move - self._now())
+            self._banks[self._banking] = max(0.0, self._deadlines.move - max(self._now(), self._bank_from))
         self._banking = None
+
+    def _run_bank(self, seat: int, start: float, left: float, now: float) -> None:
+        """The time bank of ``seat`` runs: its ``left`` seconds count from ``start`` on."""
+        self._banks[seat] = 0.0
+        self._banking = seat
+        self._bank_from = start
+        self._deadlines.move = start + left
+        seconds = seconds_left(start + left, max(now, start))  # the bank's own seconds
+        self._notice("time_bank", name=self._players[seat].name, seconds=seconds)
+
+    def _use_bank(self, account: Account) -> None:
+        """The player asks for the time bank on its turn: its seconds come on top of the move timer."""
+        game, seat = self.game, self._game_seat(account)
+        if not self._has_bank():
+            raise ProtocolError(ErrorCode.ILLEGAL, "this game has no time bank")
+        if game is None or not self.running:
+            raise ProtocolError(ErrorCode.NO_GAME, "no game is running")
+        if seat is None:
+            raise ProtocolError(ErrorCode.NOT_PLAYING, "you do not play in this game")
+        if game.current != seat or self._deadlines.move is None:
+            raise ProtocolError(ErrorCode.ILLEGAL, "the time bank is used on your turn")
+        if self._banking == seat:
+            raise ProtocolError(ErrorCode.ILLEGAL, "your time bank runs already")
+        left = self._banks.get(seat, 0.0)
+        if left <= 0:
+            raise ProtocolError(ErrorCode.ILLEGAL, "your time bank is empty")
+        self._run_bank(seat, self._deadlines.move, left, self._now())
+        self._send_table()
+
+    def _hands(self, peer: Peer, account: Account, start: int) -> None:
+        """The player's own finished hands of the running (or last) game, one page from ``start``."""
+        game = self.game
+        seat = self._history_seat(account)
+        if game is None:
+            raise ProtocolError(ErrorCode.NO_GAME, "there is no game at this table")
+        hands_of = getattr(game, "hands_of", None)  # a cash session: the account's hands on any seat
+        if seat is None and hands_of is None:
+            raise ProtocolError(ErrorCode.NOT_PLAYING, "you did not play in this table's game")
+        total = game.history_len
+        start = min(start, total)
+        page: list[JsonValue] = []
+        size = 0
+        pager = getattr(game, "history_page", None)  # a variant that can read one page alone
+        if hands_of is not None:
+            records, end = hands_of(account.holder, start, HANDS_PAGE)
+        elif pager is not None:
+            records, end = pager(seat, start, HANDS_PAGE)
+        else:
+            records = game.history_json(seat, start)[:HANDS_PAGE]
+            end = start + len(records)
+        for record in records:
+            size += len(encode_value(record))
+            if page and size > HANDS_PAGE_CHARS:
+                last = page[-1]  # the page ends after the last record sent
+                end = (
+                    int(str(last["hand"])) if isinstance(last, dict) and "hand" in last else start + len(page)
+                )
+                break
+            page.append(record)
+        peer.send(
+            encode(
+                "hands",
+                table=self.number,
+                game=self.game_no,
+                total=total,
+                hands=page,
+                next=end if end < total else None,
+                **{"from": start},
+            )
+        )
+
+    def _history_seat(self, account: Account) -> int | None:
+        """The game seat ``account`` played (also after it left the game: its hands stay its own)."""
+        for seat, player in enumerate(self._players):
+            if player.account is not None and player.account.id == account.id:
+                return seat
+        return None
 
     def _refill_banks(self) -> None:
         """After a hand (deal): every time bank gains `Timers.bank_refill` seconds, up to `Timers.bank`."""
@@ -1063,11 +1323,7 @@ class Table:
             if mover is not None and left > 0:
                 self._banks[mover] = 0.0
             if mover is not None and ran_out is not None and ran_out + left > now:
-                self._banking = mover  # the time bank runs on by itself
-                self._deadlines.move = ran_out + left
-                self._notice(
-                    "time_bank", name=self._players[mover].name, seconds=seconds_left(ran_out + left, now)
-                )
+                self._run_bank(mover, ran_out, left, now)  # the time bank runs on by itself
                 changed = True
             elif mover is not None:
                 self._banking = None

@@ -11,9 +11,9 @@ that ran is settled by the ledger's rule (`Ledger.recover`).
 from __future__ import annotations
 
 import json
-import sqlite3
 from dataclasses import dataclass
 
+from .backend import Sql
 from .protocol import JsonObject
 
 __all__ = ["StoredTable", "TableStore"]
@@ -40,7 +40,7 @@ def _options(text: str) -> JsonObject | None:
 class TableStore:
     """The ``open_tables`` rows of an open server database."""
 
-    def __init__(self, db: sqlite3.Connection) -> None:
+    def __init__(self, db: Sql) -> None:
         self._db = db
 
     def add(self, variant: str, options: JsonObject, opener: int | None, now: float) -> int:
@@ -50,7 +50,7 @@ class TableStore:
             (variant, json.dumps(options, sort_keys=True), opener, now),
         )
         assert cursor.lastrowid is not None
-        return cursor.lastrowid
+        return int(cursor.lastrowid)
 
     def remove(self, number: int) -> None:
         """The table ``number`` closed."""

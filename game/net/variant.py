@@ -45,6 +45,7 @@ __all__ = [
     "Outcome",
     "Variant",
     "RunningGame",
+    "CashGame",
 ]
 
 
@@ -213,4 +214,31 @@ class Variant(Protocol):
     def new_game(self, players: Sequence[SeatPlayer], options: JsonObject, rng: RandomSource) -> RunningGame:
         """A game of ``players`` (in seat order, at least two) with the table's ``options``,
         before its first deal (see `RunningGame.next_round`)."""
+        ...
+
+
+class CashGame(RunningGame, Protocol):
+    """A running game people join and leave between its hands (a Hold'em cash session): its
+    game seats are the table's seats. The table finds it by its ``cash`` attribute."""
+
+    @property
+    def waiting_for_players(self) -> bool:
+        """Between hands, and the next hand would not find two players."""
+        ...
+
+    def seat_free(self, seat: int) -> bool:
+        """Whether a newcomer may take ``seat`` now (one left during a hand frees at its end)."""
+        ...
+
+    def sit(self, seat: int, name: str, holder: str, buy_in: int, post: bool) -> None:
+        """A person sits down on ``seat`` with ``buy_in`` chips (post a big blind, or wait for it)."""
+        ...
+
+    def take_freed(self) -> list[int]:
+        """The seats to free now (their people sat out `away_orbits` orbits)."""
+        ...
+
+    @property
+    def away_orbits(self) -> int:
+        """Orbits a seat may sit out before it is freed."""
         ...

@@ -8,6 +8,9 @@ focus; Esc, H or Zurück return. `ExportHistory` adds what every game's
 history has: "Als Text exportieren" (or E), which writes the history as a
 UTF-8 .txt file into the data folder (`export`, the subclass's
 `write_export`) and says where under the list, in place of the key hint.
+With no finished hand yet (`has_finished`) nothing is written: a notice
+says so. Files are named in the language shown (`history.file`:
+verlauf-..., history-...; the game's part in `export_stem`).
 `ExchangeHistory` adds what the histories of the games with an exchange
 (token game, Duell) share: the hands under the pointer shown large
 (`HandZoom`), a subtitle under the title, their list's place.
@@ -34,7 +37,7 @@ __all__ = ["HistoryBase", "ExportHistory", "ExchangeHistory", "export_name"]
 
 
 def export_name(now: datetime | None = None, prefix: str = "verlauf", suffix: str = ".txt") -> str:
-    """The file name of an export, e.g. 'verlauf-20261122-0512.txt' (sorts by time)."""
+    """The file name of an export, e.g. 'verlauf-20261122-051200.txt' (sorts by time)."""
     return f"{prefix}-{(now or datetime.now()).strftime('%Y%m%d-%H%M%S')}{suffix}"
 
 
@@ -86,10 +89,12 @@ class HistoryBase(OverlayScene):
 
 class ExportHistory(HistoryBase):
     """A history that exports itself as text (see the module doc); a subclass names its key hint
-    (`hint_key`) and how it is written (`export_prefix`, `write_export`)."""
+    (`hint_key`), the game's part of the file name (`export_stem`), how it is written
+    (`write_export`) and whether there is anything to write (`has_finished`)."""
 
     hint_key = ""
-    export_prefix = "verlauf"
+    #: The game's part of an export's name after the word for history ("duell": history-duell-...).
+    export_stem = ""
     #: The file the last export wrote (shown under the list).
     exported: Path | None = None
 
@@ -125,6 +130,16 @@ class ExportHistory(HistoryBase):
         """Write the history as text to ``target``; returns the file (`OSError`, `ValueError`)."""
         raise NotImplementedError
 
+    def has_finished(self) -> bool:
+        """Whether a hand (round, deal) has finished: without one there is nothing to export."""
+        raise NotImplementedError
+
+    @property
+    def export_prefix(self) -> str:
+        """The start of an export's file name in the language shown: 'verlauf-duell', 'history-duell'."""
+        word = self.app.t("history.file")
+        return f"{word}-{self.export_stem}" if self.export_stem else word
+
     def export(self, folder: Path | None = None) -> Path | None:
         """Write the history as text into ``folder`` (default: the data folder); returns the file."""
         return self.export_with(self.write_export, ".txt", folder)
@@ -133,7 +148,11 @@ class ExportHistory(HistoryBase):
         self, write: Callable[[Path], Path], suffix: str, folder: Path | None = None
     ) -> Path | None:
         """Export with ``write`` to a new file ending in ``suffix`` in ``folder`` (default: the data
-        folder); a failure is said as a notice. Returns the file written (None: failed)."""
+        folder); a failure, or nothing to export yet, is said as a notice. Returns the file
+        written (None: nothing written)."""
+        if not self.has_finished():
+            self.app.notify(self.app.t("history.export_empty"))
+            return None
         target = (folder or data_dir()) / export_name(prefix=self.export_prefix, suffix=suffix)
         try:
             path = write(target)

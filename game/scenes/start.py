@@ -1,5 +1,7 @@
 """The start screen: Neues Spiel, Spielregeln, Einstellungen, Lizenz, Statistik, Netzwerk, Beenden.
 
+F1 opens the rules (as Spielregeln does), Esc quits.
+
 Plus Fortsetzen / Duell fortsetzen when saved. Netzwerk opens `net_connect` (join or host).
 
 One "continue" button per registered game (`SceneContext.games`) whose
@@ -102,6 +104,12 @@ class StartScene(UIScene):
 
     def back(self) -> Transition | None:
         return Quit()
+
+    def on_event(self, event: pygame.event.Event) -> Transition | None:
+        """F1: the rules, as on every other screen."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            return self.rules()
+        return None
 
     # layout and drawing ---------------------------------------------------------
     def place(self) -> None:

@@ -219,6 +219,11 @@ class RemoteBase(ABC, Generic[E, V]):
         """Invite the account ``name`` to the table you opened (it may come without the password)."""
         return self.client.send("invite", name=name)
 
+    def use_time_bank(self) -> bool:
+        """Use the time bank now, on the own move (Hold'em, Duell): its seconds come on top of the
+        move timer's rest; the server refuses it when it cannot run."""
+        return self.client.send("bank")
+
     def stand(self) -> bool:
         """Give up the seat and keep watching."""
         return self.client.send("stand")

@@ -9,7 +9,15 @@ refusal plus a `Notice` key that the screens translate.
 
 from .atomic import atomic_write_bytes, atomic_write_text, keep_aside
 from .duell.saves import clear_match_save, match_save_exists, read_match, save_match
-from .duell.stats import DuellBestHand, DuellPlayerStats, DuellSummary, summary_from_match
+from .duell.stats import (
+    DUELL_STATS,
+    DuellBestHand,
+    DuellPlayerStats,
+    DuellSummary,
+    finish_match,
+    record_match,
+    summary_from_match,
+)
 from .holdem.saves import (
     HoldemTable,
     clear_holdem_save,
@@ -19,7 +27,14 @@ from .holdem.saves import (
     read_holdem,
     save_holdem,
 )
-from .holdem.stats import HoldemPlayerStats, HoldemSummary, summary_from_hands
+from .holdem.stats import (
+    HOLDEM_STATS,
+    HoldemPlayerStats,
+    HoldemSummary,
+    finish_holdem,
+    record_holdem,
+    summary_from_hands,
+)
 from .notices import Notice
 from .paths import HOME_ENV, data_dir, duell_save_path, holdem_save_path, save_path, settings_path, stats_path
 from .saves import (
@@ -41,25 +56,29 @@ from .settings import (
     setup_from_config,
     setup_to_config,
 )
-from .stats import (
+from .stats import Stats, StatsSection, load_stats, register_section, reset_stats, save_stats
+from .token.stats import (
+    TOKEN_STATS,
     BestHand,
     GameSummary,
     PlayerStats,
     SeatSummary,
-    Stats,
     finish_game,
-    finish_holdem,
-    finish_match,
-    load_stats,
     record_game,
-    record_holdem,
-    record_match,
-    reset_stats,
-    save_stats,
     summary_from_game,
 )
 
+# The built-in games' sections, read when a caller below the registry names none (the
+# registry's `GameInfo.stats` passes the same objects down through the persistence).
+for _section in (TOKEN_STATS, DUELL_STATS, HOLDEM_STATS):
+    register_section(_section)
+
 __all__ = [
+    "DUELL_STATS",
+    "HOLDEM_STATS",
+    "TOKEN_STATS",
+    "StatsSection",
+    "register_section",
     "HoldemTable",
     "HoldemPlayerStats",
     "HoldemSummary",

@@ -14,9 +14,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from game.engine.european import ANTE as EUROPEAN_ANTE
+
 from .i18n import TFunc, plural
 
-__all__ = ["connection_text", "error_text", "chat_text", "variant_name", "table_options"]
+__all__ = [
+    "connection_text",
+    "error_text",
+    "chat_text",
+    "variant_name",
+    "table_options",
+    "table_state",
+    "is_cash",
+]
 
 
 def connection_text(
@@ -70,16 +80,71 @@ def variant_name(variant: str, t: TFunc) -> str:
 
 
 def table_options(variant: str, options: Mapping[str, object], t: TFunc) -> str:
-    """A table's options in a few words (token game: mode, tokens, computers)."""
-    if variant != "token":
-        return ""
+    """A table's options in a few words: the token game's mode, tokens and computers; a Hold'em
+    sit-and-go's structure, blinds and their schedule, stack, buy-in and computers; a Duell's
+    deck and stack; Europäisches Draw Poker's fixed stake."""
     parts = []
-    if "mode" in options:
-        parts.append(t(f"mode.{options['mode']}"))
-    tokens = options.get("tokens")
-    if isinstance(tokens, int):
-        parts.append(plural("net.lobby.tokens", tokens, t))
-    computers = options.get("computers")
-    if isinstance(computers, int) and computers:
+
+    def whole(key: str) -> int | None:
+        value = options.get(key)
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+    if variant == "token":
+        if "mode" in options:
+            parts.append(t(f"mode.{options['mode']}"))
+        tokens = whole("tokens")
+        if tokens is not None:
+            parts.append(plural("net.lobby.tokens", tokens, t))
+    elif variant == "holdem" and is_cash(options):
+        # as online rooms list them, short enough for the row: "Cash, NL 10/20, Buy-in 200-1000"
+        parts.append(t("net.lobby.cash"))
+        big, least, most = whole("big_blind"), whole("min_buy_in"), whole("max_buy_in")
+        structure = options.get("structure", "no-limit")
+        if big is not None:
+            parts.append(t(f"net.lobby.cash_blinds.{structure}", small=big // 2, big=big))
+        if least is not None and most is not None:
+            parts.append(t("net.lobby.buy_in_range", least=least, most=most))
+    elif variant == "holdem":
+        if "structure" in options:
+            parts.append(t(f"holdem.structure.{options['structure']}"))
+        big, every = whole("big_blind"), whole("blind_hands")
+        stack, buy_in = whole("stack"), whole("buy_in")
+        if big is not None:
+            parts.append(t("net.lobby.blinds", small=big // 2, big=big))
+        if buy_in is not None:
+            parts.append(t("net.lobby.buy_in", n=buy_in))
+        if stack is not None:
+            parts.append(t("net.lobby.stack", n=stack))
+        if every is not None:
+            parts.append(t("net.lobby.schedule", n=every))
+    elif variant == "duell":
+        deck, stack = whole("deck"), whole("stack")
+        if deck is not None:
+            parts.append(t("net.lobby.deck", n=deck))
+        if stack is not None:
+            parts.append(t("net.lobby.stack", n=stack))
+    elif variant == "european":
+        parts.append(t("net.lobby.european_stake", n=EUROPEAN_ANTE))
+    computers = whole("computers")
+    if computers:
         parts.append(plural("net.lobby.computers", computers, t))
     return ", ".join(parts)
+
+
+def is_cash(options: Mapping[str, object]) -> bool:
+    """Whether a Hold'em table's options make it a cash table (else a sit-and-go)."""
+    return options.get("format") == "cash"
+
+
+def table_state(
+    variant: str, options: Mapping[str, object], running: bool, taken: int, seats: int, t: TFunc
+) -> str:
+    """Whether a table plays: running, or waiting - a sit-and-go counts who registered; a cash
+    table (played hand after hand, people come and go) says how many seats are free."""
+    if variant == "holdem" and is_cash(options):
+        return t("net.lobby.free", n=seats - taken) if taken < seats else t("net.lobby.full")
+    if running:
+        return t("net.lobby.running")
+    if variant == "holdem":
+        return t("net.lobby.registered", taken=taken, max=seats)
+    return t("net.lobby.waiting")

@@ -20,6 +20,7 @@ from typing import Any
 
 from game.engine import Exchange, TokenPhase
 from game.net.accounts import ScryptCost
+from game.net.backend import Store
 from game.net.client import Backoff, ConnectionState, NetClient
 from game.net.clock import ManualClock
 from game.net.limits import Limits
@@ -148,7 +149,7 @@ class Lab(Crowd):
 
     def __init__(
         self,
-        db: Path,
+        db: Path | Callable[[], Store],
         limits: Limits = GENEROUS,
         timers: Timers | None = None,
         seed: int = 7,
@@ -159,7 +160,7 @@ class Lab(Crowd):
         self.clock = ManualClock()
         rng = random.Random(seed)
         self._factory = lambda: Server(
-            db,
+            db() if callable(db) else db,  # a Store (PostgreSQL) is opened anew on every (re)start
             clock=self.clock,
             limits=limits,
             timers=timers or Timers(),

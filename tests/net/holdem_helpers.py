@@ -1,6 +1,6 @@
 """Bot clients for the Hold'em and Duell loopback tests: raw websocket connections that speak the
-protocol's JSON directly (no client session exists for these variants yet), record every raw frame
-they receive, and play random legal moves on their turn."""
+protocol's JSON directly, record every raw frame they receive, and play random legal moves on their
+turn; and `HoldemPerson`, a player through the client's own Hold'em session."""
 
 from __future__ import annotations
 
@@ -14,11 +14,59 @@ from typing import Any
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
+from game.engine import Exchange
+from game.engine.betting import Call, Check, RaiseTo
+from game.net.client import NetClient
 from game.net.protocol import PROTOCOL_VERSION
+from game.session.duell.remote import RemoteDuellSession
+from game.session.holdem.remote import RemoteHoldemSession
 
-from .helpers import PASSWORD
+from .helpers import PASSWORD, Person
 
-__all__ = ["Bot", "pump", "play", "choose", "calm"]
+__all__ = ["Bot", "pump", "play", "choose", "calm", "HoldemPerson", "calling", "DuellPerson"]
+
+
+class HoldemPerson(Person):
+    """A player (or watcher) of a Hold'em table through the client's own `RemoteHoldemSession`."""
+
+    session: RemoteHoldemSession
+
+    def _make_session(self, client: NetClient) -> Any:
+        return RemoteHoldemSession(client)
+
+
+class DuellPerson(Person):
+    """A person at a Duell table through the client's own session, playing calmly."""
+
+    session: RemoteDuellSession
+
+    def _make_session(self, client: NetClient) -> Any:
+        return RemoteDuellSession(client)
+
+    def play(self, everything: bool = True) -> None:
+        """On its turn: keep its cards, bet everything it may (``everything``: the match ends soon),
+        else check or call."""
+        session = self.session
+        session.advance(0.0)
+        legal = session.legal_actions(0)
+        if legal is None:
+            return
+        if hasattr(legal, "max_cards"):
+            session.submit(Exchange(0, ()))
+        else:
+            if everything and legal.raise_max is not None:
+                session.submit(RaiseTo(0, legal.raise_max))
+            else:
+                session.submit(Check(0) if legal.call is None else Call(0))
+
+
+def calling(person: HoldemPerson) -> None:
+    """On the person's turn: check if possible, else call (one move per turn, as a calm player)."""
+    session = person.session
+    seat = session.viewer
+    legal = session.legal_actions(seat) if seat is not None else None
+    if legal is not None and seat is not None:
+        session.submit(Check(seat) if legal.call is None else Call(seat))
 
 
 class Bot:

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from game.engine.duell import DealStarted, ExchangeMade, ShowdownShown
-from game.engine.holdem import HandStarted, HoleCards, Showdown
+from game.engine.holdem import HandStarted, HoleCards, SeatLeft, SeatTaken, Showdown
 
 __all__ = [
     "HoldemTruth",
@@ -40,15 +40,25 @@ class HoldemTruth:
 
     holes: list[dict[int, tuple[str, str]]] = field(default_factory=list)
     shown: list[set[str]] = field(default_factory=list)
+    #: Per hand, who sat on each seat (a cash table, where seats change hands); empty: nobody checks.
+    owners: list[dict[int, str]] = field(default_factory=list)
 
 
-def holdem_truth(events: Sequence[object]) -> HoldemTruth:
-    """The truth of a whole sit-and-go from the engine's full log."""
+def holdem_truth(events: Sequence[object], names: Sequence[str | None] | None = None) -> HoldemTruth:
+    """The truth of a whole sit-and-go (or cash session: ``names``, who sat where at the start,
+    lets the check tell the people of one seat apart) from the engine's full log."""
     truth = HoldemTruth()
+    seated = list(names or ())
     for event in events:
+        if isinstance(event, SeatTaken):
+            seated[event.seat] = event.player.name
+        elif isinstance(event, SeatLeft):
+            seated[event.seat] = None
         if isinstance(event, HandStarted):
             truth.holes.append({})
             truth.shown.append(set())
+            if names is not None:
+                truth.owners.append({seat: name for seat, name in enumerate(seated) if name is not None})
         elif isinstance(event, HoleCards) and event.cards is not None:
             truth.holes[-1][event.seat] = (str(event.cards[0]), str(event.cards[1]))
         elif isinstance(event, Showdown):
@@ -56,10 +66,15 @@ def holdem_truth(events: Sequence[object]) -> HoldemTruth:
     return truth
 
 
-def _hidden(truth: HoldemTruth, hand: int, seat: int | None, shown_yet: bool) -> set[str]:
+def _hidden(truth: HoldemTruth, hand: int, seat: int | None, shown_yet: bool, who: str) -> set[str]:
     if not 0 <= hand < len(truth.holes):
         return set()
-    cards = {card for owner, hole in truth.holes[hand].items() if owner != seat for card in hole}
+    owners = truth.owners[hand] if truth.owners else {}
+
+    def foreign(owner: int) -> bool:
+        return owner != seat or (bool(owners) and owners.get(owner) != who)
+
+    cards = {card for owner, hole in truth.holes[hand].items() if foreign(owner) for card in hole}
     return cards - truth.shown[hand] if shown_yet else cards
 
 
@@ -79,18 +94,25 @@ def check_holdem_frames(frames: Iterable[str], truth: HoldemTruth, who: str) -> 
             if event["e"] == "hole_cards" and event["seat"] != seat and event["cards"] is not None:
                 raise AssertionError(f"{who}: seat {event['seat']}'s hole cards {event['cards']} sent")
         rest = {key: value for key, value in view.items() if key != "hole"}
-        leak = _names(json.dumps(rest)) & _hidden(truth, hand, seat, finished)
+        leak = _names(json.dumps(rest)) & _hidden(truth, hand, seat, finished, who)
         assert not leak, f"{who}: the view of hand {hand + 1} names hidden cards {sorted(leak)}"
         if view.get("hole") is not None:
-            assert seat is not None and tuple(view["hole"]) == truth.holes[hand][seat], (
+            mine = not truth.owners or truth.owners[hand].get(seat) == who
+            assert seat is not None and mine and tuple(view["hole"]) == truth.holes[hand][seat], (
                 f"{who}: a foreign hole"
             )
-        event_text = json.dumps(message.get("events", []))
-        leak = _names(event_text) & _hidden(truth, hand, seat, finished)
-        assert not leak, f"{who}: the events of hand {hand + 1} name hidden cards {sorted(leak)}"
+        events = message.get("events", [])
+        # a resync may span hands: each event is checked against the hand it belongs to
+        number = hand - sum(1 for event in events if event["e"] == "hand_started")
+        for event in events:
+            if event["e"] == "hand_started":
+                number = event["hand_no"]
+            done = finished or number < hand
+            leak = _names(json.dumps(event)) & _hidden(truth, number, seat, done, who)
+            assert not leak, f"{who}: the events of hand {number + 1} name hidden cards {sorted(leak)}"
         for record in message.get("records", message.get("history", [])):
             number = record["hand"] - 1
-            leak = _names(record["phh"] + record["text"]) & _hidden(truth, number, seat, True)
+            leak = _names(record["phh"] + record["text"]) & _hidden(truth, number, seat, True, who)
             assert not leak, f"{who}: the record of hand {number + 1} names hidden cards {sorted(leak)}"
     return checked
 

@@ -14,7 +14,9 @@ import time
 from urllib.parse import urlsplit
 
 from game.net.client import Backoff, ConnectionState, NetClient
+from game.session.duell.remote import RemoteDuellSession
 from game.session.european.remote import RemoteEuropeanSession
+from game.session.holdem.remote import RemoteHoldemSession
 from game.session.token.remote import RemoteSession
 
 from .helpers import PASSWORD
@@ -30,7 +32,15 @@ def main(url: str, name: str, variant: str) -> int:
         return 2
     wake = threading.Event()
     client = NetClient(url, name, PASSWORD, create=True, backoff=Backoff(0.05, 0.2, 3), notify=wake.set)
-    session = RemoteEuropeanSession(client) if variant == "european" else RemoteSession(client)
+    session: RemoteEuropeanSession | RemoteHoldemSession | RemoteDuellSession | RemoteSession
+    if variant == "duell":
+        session = RemoteDuellSession(client)
+    elif variant == "european":
+        session = RemoteEuropeanSession(client)
+    elif variant == "holdem":
+        session = RemoteHoldemSession(client)
+    else:
+        session = RemoteSession(client)
     client.start()
     said: set[str] = set()
     deadline = time.monotonic() + LIFETIME
@@ -47,7 +57,14 @@ def main(url: str, name: str, variant: str) -> int:
             said.add("seated")
             print(f"SEATED {seating.me}", flush=True)
         if session.has_game and session.people and "game" not in said:
-            own = session.view.hand if variant == "european" else session.table.hand(session.people[0])
+            if isinstance(session, RemoteEuropeanSession):
+                own = session.view.hand
+            elif isinstance(session, RemoteDuellSession):
+                own = session.view.hand
+            elif isinstance(session, RemoteHoldemSession):
+                own = session.table.hole(session.people[0]) or ()
+            else:
+                own = session.table.hand(session.people[0])
             if own:
                 said.add("game")
                 print(f"GAME {session.game_no}", flush=True)

@@ -12,7 +12,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.mark.parametrize("variant", ["token", "european", "holdem", "duell"])
+@pytest.mark.parametrize("variant", ["token", "european", "holdem", "duell", "holdem --cash"])
 def test_the_load_bench_prints_its_figures_and_an_audited_ledger(variant: str) -> None:
     result = subprocess.run(
         [
@@ -29,7 +29,7 @@ def test_the_load_bench_prints_its_figures_and_an_audited_ledger(variant: str) -
             "--think",
             "0.05",
             "--variant",
-            variant,
+            *variant.split(),
         ],
         cwd=ROOT,
         capture_output=True,

@@ -1,7 +1,7 @@
 """The hostile client of the fuzz test sends over 10,000 random, truncated, oversized and
-out-of-place messages - Hold'em and Duell moves among them - while a sit-and-go and a Duell match
-run on the same server: the server never fails, the players are refused nothing, and no chip is
-created or lost."""
+out-of-place messages - Hold'em, cash table and Duell moves among them - while a sit-and-go, a Duell
+match and a cash session run on the same server: the server never fails, the players are refused
+nothing, and no chip is created or lost."""
 
 from __future__ import annotations
 
@@ -17,7 +17,8 @@ from .helpers import Lab
 from .holdem_helpers import Bot, calm, play, pump
 from .test_fuzz import Hostile
 
-NAMES = ["Anna", "Bert", "Carla", "Dora", "Emil"]
+NAMES = ["Anna", "Bert", "Carla", "Dora", "Emil", "Fritz", "Greta"]
+CASH = {"format": "cash", "seats": 2, "big_blind": 20, "min_buy_in": 200, "max_buy_in": 1000}
 
 
 def _holdem_valid(rng: random.Random) -> dict[str, Any]:
@@ -36,6 +37,18 @@ def _holdem_valid(rng: random.Random) -> dict[str, Any]:
             {"type": "watch", "table": rng.randint(1, 3)},
             {"type": "ready"},
             {"type": "start"},
+            {
+                "type": "act",
+                "action": {
+                    "kind": rng.choice(["sit_out", "sit_in", "top_up"]),
+                    "chips": rng.choice([-1, 0, 1, 10**9, 2**70, "x"]),
+                },
+            },
+            {"type": "act", "action": {"kind": rng.choice(["sit_out", "sit_in"])}},
+            {"type": "sit", "table": 3, "buy_in": rng.choice([1, 199, 10**9]), "post": rng.random() < 0.5},
+            {"type": "open", "variant": "holdem", "options": {**CASH, "min_buy_in": rng.choice([0, 10**8])}},
+            {"type": "hands", "from": rng.choice([0, 5, 2**31 - 1])},
+            {"type": "bank"},
         ]
     )
 
@@ -66,7 +79,7 @@ def test_a_hostile_client_cannot_hurt_holdem_or_duell_tables(lab: Lab) -> None:
     wake = threading.Event()
     bots = [Bot(lab.url, name, wake) for name in NAMES]
     try:
-        sng, duell = bots[:3], bots[3:]
+        sng, duell = bots[:3], bots[3:5]
         sng[0].send(
             "open",
             variant="holdem",
@@ -80,6 +93,11 @@ def test_a_hostile_client_cannot_hurt_holdem_or_duell_tables(lab: Lab) -> None:
         pump(bots, wake, lambda: duell[0].table is not None, what="the Duell table opens")
         duell[1].send("sit", table=2)
         pump(bots, wake, lambda: all(bot.view is not None for bot in duell), what="the match starts")
+        cash = bots[5:]
+        cash[0].send("open", variant="holdem", options=CASH, buy_in=1000)
+        pump(bots, wake, lambda: cash[0].table is not None, what="the cash table opens")
+        cash[1].send("sit", table=3, buy_in=600)
+        pump(bots, wake, lambda: all(bot.view is not None for bot in cash), what="the cash session starts")
 
         hostile = HoldemHostile(lab.url)
         hostile.start()
@@ -90,7 +108,8 @@ def test_a_hostile_client_cannot_hurt_holdem_or_duell_tables(lab: Lab) -> None:
         assert hostile.sent >= 10_000 and hostile.replies > 2_000  # a late "ready" gets no answer
         assert hostile.internal == 0
         assert moves > 20  # the games ran while Mallory sent
-        tables = [lab.table(1), lab.table(2)]
+        assert all(bot.view is not None and bot.view["hand"] > 3 for bot in cash)  # hands were dealt
+        tables = [lab.table(1), lab.table(2), lab.table(3)]
         assert all(lab.on_server(lambda t=t: t.running) for t in tables), "both games still run"
         before = sum(len(b.acted) for b in bots)
         play(bots, wake, rng, lambda: sum(len(b.acted) for b in bots) > before + 40, timeout=60, move=calm)
@@ -99,6 +118,8 @@ def test_a_hostile_client_cannot_hurt_holdem_or_duell_tables(lab: Lab) -> None:
             bot.send("leave")
         # the match is conceded; the sit-and-go plays on with its seats folded (or closes, refunded)
         pump(bots, wake, lambda: not lab.on_server(lambda: tables[1].running), what="the concession")
+        # the cash session ends when its people are gone, its last hand paid
+        pump(bots, wake, lambda: not lab.on_server(lambda: tables[2].running), what="the cash session's end")
         audit = lab.on_server(lambda: lab.server.audit())
         assert audit.ok, audit.problems
         house = lab.on_server(lambda: lab.server.ledger.balance("house"))
@@ -106,7 +127,7 @@ def test_a_hostile_client_cannot_hurt_holdem_or_duell_tables(lab: Lab) -> None:
             lab.on_server(lambda g=game: lab.server.ledger.balance(pot(g))) for game in audit.open_games
         )
         assert (
-            audit.player_chips + house + pots == audit.handed_out == 6 * START_STACK
+            audit.player_chips + house + pots == audit.handed_out == 8 * START_STACK
         )  # no chip created or lost
         assert house == 0
         frames = [json.loads(f) for bot in bots for f in bot.frames()]

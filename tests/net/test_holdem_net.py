@@ -278,9 +278,8 @@ def _notices(bot: Bot, code: str) -> list[dict[str, Any]]:
     return [m for m in frames if m.get("type") == "chat" and m.get("code") == code]
 
 
-def test_the_move_timer_counts_down_then_the_time_bank_runs(
-    lab: Lab, bots: list[Bot], wake: threading.Event
-) -> None:
+def _duell_first_turn(lab: Lab, bots: list[Bot], wake: threading.Event) -> tuple[list[Bot], Bot]:
+    """Two bots at a Duell table, the first deal dealt: both, and the one whose turn it is."""
     players = _open(lab, bots, wake, "duell", 2, stack=100)
     pump(
         bots,
@@ -288,7 +287,13 @@ def test_the_move_timer_counts_down_then_the_time_bank_runs(
         lambda: all(bot.view is not None and bot.view["deal"] >= 1 for bot in players),
         what="the deal",
     )
-    mover = next(bot for bot in players if bot.view is not None and bot.view["legal"] is not None)
+    return players, next(bot for bot in players if bot.view is not None and bot.view["legal"] is not None)
+
+
+def test_the_move_timer_counts_down_then_the_time_bank_runs(
+    lab: Lab, bots: list[Bot], wake: threading.Event
+) -> None:
+    players, mover = _duell_first_turn(lab, bots, wake)
     seat = mover.view["seat"] if mover.view else None
     assert _timers(mover)["move"] == {"seat": seat, "seconds": 30, "bank": False}  # 10 s + 20 s countdown
     assert _timers(mover)["banks"] == {"0": 30, "1": 30}
@@ -374,3 +379,44 @@ def _dropped_player(lab: Lab, bots: list[Bot], wake: threading.Event) -> None:
     truth = holdem_truth(lab.on_server(lambda: engine.events))
     for bot in players:
         check_holdem_frames(bot.frames(), truth, bot.name)
+
+
+def _errors_since(bot: Bot, mark: int) -> list[dict[str, Any]]:
+    return [m for m in map(json.loads, bot.frames()[mark:]) if m.get("type") == "error"]
+
+
+def test_the_time_bank_is_used_on_request(lab: Lab, bots: list[Bot], wake: threading.Event) -> None:
+    players, mover = _duell_first_turn(lab, bots, wake)
+    other = next(bot for bot in players if bot is not mover)
+    seat = mover.view["seat"] if mover.view else None
+    mark = len(other.frames())
+    other.send("bank")  # not its turn: refused, nothing changes
+    pump(bots, wake, lambda: bool(_errors_since(other, mark)), what="the refusal")
+    assert _errors_since(other, mark)[0]["code"] == "illegal"
+    lab.advance(5)
+    mover.send("bank")  # 25 s of the move timer left, the bank's 30 s come on top
+    pump(bots, wake, lambda: bool(_notices(mover, "time_bank")), what="the time bank")
+    assert _notices(mover, "time_bank")[-1]["args"] == {"name": mover.name, "seconds": 30}
+    pump(bots, wake, lambda: _timers(mover)["move"]["bank"], what="the table's timers")
+    assert _timers(mover)["move"] == {"seat": seat, "seconds": 55, "bank": True}
+    assert _timers(mover)["banks"][str(seat)] == 0
+    mark = len(mover.frames())
+    mover.send("bank")  # once is enough
+    pump(bots, wake, lambda: bool(_errors_since(mover, mark)), what="the refusal")
+    assert "runs already" in _errors_since(mover, mark)[0]["message"]
+    lab.advance(40)  # the 25 s of the timer, then 15 s of the bank
+    assert not _notices(mover, "timeout")
+    mover.send("act", action={"kind": "check"})
+    pump(bots, wake, lambda: _timers(mover)["banks"][str(seat)] == 15, what="the rest of the bank kept")
+    other_seat = 1 - int(str(seat))
+    other.send("bank")  # asked early and moved at once: the bank's seconds are all kept
+    pump(bots, wake, lambda: len(_notices(mover, "time_bank")) == 2, what="the other's time bank")
+    other.send("act", action={"kind": "check"})
+    pump(
+        bots, wake, lambda: mover.view is not None and mover.view["phase"] == "exchange", what="the exchange"
+    )
+    assert _timers(mover)["banks"] == {str(seat): 15, str(other_seat): 30}
+    # the bank ran out (late clock: at once), the timer's default move; an empty bank is refused
+    lab.advance(30 + 15)
+    pump(bots, wake, lambda: bool(_notices(mover, "timeout")), what="the timeout")
+    pump(bots, wake, lambda: _timers(mover)["banks"][str(seat)] == 0, what="the bank used up")

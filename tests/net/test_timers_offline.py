@@ -3,9 +3,11 @@ clock runs on unseen - until the server's values after the reconnect replace the
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.net.client import ConnectionState
-from game.net.lobby_wire import TimerView
-from game.scenes.net.room import timer_lines
+from game.net.lobby_wire import Seating, TimerView
+from game.scenes.net.room import can_bank, key_hints, timer_lines
 from game.text.i18n import Translator
 
 from .helpers import Lab, seat_everybody
@@ -38,3 +40,24 @@ def test_countdowns_are_unknown_while_the_connection_is_down(lab: Lab) -> None:
     )
     move = anna.session.seating.timers.move
     assert move is not None and move <= 40  # the server's value, not the one from before the drop
+
+
+def test_the_time_bank_key_is_offered_only_when_the_bank_can_run() -> None:
+    """B: only on the reader's own move, while the move timer (not yet the bank) runs, with seconds
+    in the bank, at a running table whose countdowns are known."""
+    t = Translator("de")
+    timers = TimerView(move_seat=0, move=12.0, banks={0: 30.0, 1: 30.0})
+    base = Seating(1, "holdem", {}, (None, None), 0, 0, True, 1, 0, timers)
+
+    def offered(seating: Seating, own: int | None = 0) -> bool:
+        assert can_bank(seating, own) == ("B: Zeitbank nutzen" in key_hints(seating, t, own))
+        return can_bank(seating, own)
+
+    assert offered(base)
+    assert not offered(base, own=None)  # a watcher
+    assert not offered(base, own=1)  # another's move
+    assert not offered(replace(base, running=False))
+    assert not offered(replace(base, timers=replace(base.timers, bank=True)))  # runs already
+    assert not offered(replace(base, timers=replace(base.timers, banks={0: 0.0})))  # used up
+    assert not offered(replace(base, timers=replace(base.timers, move=None)))
+    assert not offered(replace(base, timers=replace(base.timers, known=False)))

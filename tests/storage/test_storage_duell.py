@@ -14,6 +14,8 @@ from game.engine.duell import DuellConfig, DuellGame, DuellPhase
 from game.engine.duell.players import player_for
 from game.engine.levels import Level
 from game.storage import (
+    DUELL_STATS,
+    TOKEN_STATS,
     duell_save_path,
     finish_match,
     load_stats,
@@ -23,9 +25,9 @@ from game.storage import (
     save_path,
     stats_path,
 )
-from game.storage.duell.stats import DuellSeatSummary, DuellSummary
+from game.storage.duell.stats import DuellSeatSummary, DuellSummary, record_match
 from game.storage.saves import SaveStatus
-from game.storage.stats import STATS_VERSION, Stats, record_match, save_stats
+from game.storage.stats import STATS_VERSION, Stats, save_stats
 
 Aside = Callable[[str], list[Path]]
 
@@ -110,13 +112,13 @@ def test_matches_are_counted_once_per_id_and_apart_from_the_token_game() -> None
     stats = record_match(Stats(), summary("m1"))
     stats = record_match(stats, summary("m1"))  # the same match again: not counted twice
     stats = record_match(stats, summary("m2", winner=None, deck=52))
-    anna = stats.duell[(True, "Anna", "")]
+    anna = DUELL_STATS.of(stats)[(True, "Anna", "")]
     assert (anna.matches, anna.wins, anna.losses, anna.draws) == (2, 1, 0, 1)
     assert (anna.deals, anna.chips_won, anna.chips_lost, anna.biggest_pot) == (24, 300, 180, 80)
     assert set(anna.best_hands) == {"32", "52"}
-    computer = stats.duell[(False, "Computer", "profi")]
+    computer = DUELL_STATS.of(stats)[(False, "Computer", "profi")]
     assert (computer.matches, computer.losses) == (2, 1) and computer.best_hand is None
-    assert stats.players == {}, "no token game was played"
+    assert TOKEN_STATS.of(stats) == {}, "no token game was played"
     save_stats(stats)
     again, notices = load_stats()
     assert notices == [] and again == stats
@@ -134,8 +136,8 @@ def test_a_version_2_file_loads_with_no_duell_matches_and_keeps_its_records(asid
     stats_path().parent.mkdir(parents=True, exist_ok=True)
     stats_path().write_text(json.dumps(old))
     stats, notices = load_stats()
-    assert notices == [] and aside("stats.json") == [] and stats.duell == {}
-    anna = stats.player("Anna", True)
+    assert notices == [] and aside("stats.json") == [] and DUELL_STATS.of(stats) == {}
+    anna = TOKEN_STATS.player(stats, "Anna", True)
     assert anna is not None and anna.total_wins == 1
 
 
@@ -150,9 +152,9 @@ def test_bad_duell_records_are_dropped_and_the_rest_kept(aside: Aside) -> None:
     stats_path().write_text(json.dumps(data))
     stats, notices = load_stats()
     assert [n.key for n in notices] == ["stats_reset"] and len(aside("stats.json")) == 1
-    anna = stats.duell[(True, "Anna", "")]
+    anna = DUELL_STATS.of(stats)[(True, "Anna", "")]
     assert anna.matches == 1 and anna.deals == 0 and "32" not in anna.best_hands
-    assert list(stats.duell) == [(True, "Anna", "")]
+    assert list(DUELL_STATS.of(stats)) == [(True, "Anna", "")]
 
 
 def test_finishing_a_match_counts_it_and_clears_only_the_duell_save(home: Path) -> None:
@@ -161,7 +163,7 @@ def test_finishing_a_match_counts_it_and_clears_only_the_duell_save(home: Path) 
     save_path().write_text("token save stays")
     finish_match(summary("m9"))
     assert not match_save_exists() and save_path().read_text() == "token save stays"
-    assert load_stats()[0].duell[(True, "Anna", "")].matches == 1
+    assert DUELL_STATS.of(load_stats()[0])[(True, "Anna", "")].matches == 1
 
 
 def test_the_history_text_names_every_finished_deal_and_no_hidden_card(home: Path) -> None:

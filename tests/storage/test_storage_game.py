@@ -21,6 +21,7 @@ from game.engine import (
 )
 from game.engine.token.serialize import to_dict
 from game.storage import (
+    TOKEN_STATS,
     SaveStatus,
     finish_game,
     load_stats,
@@ -177,11 +178,11 @@ def test_statistics_of_the_scripted_game(home: Path) -> None:
     stats, notices = finish_game(game)
     assert notices == [] and not save_exists()
     assert load_stats() == (stats, [])
-    anna = stats.player("Anna", True)
-    c1 = stats.player("Computer 1", False, "normal")
-    c2 = stats.player("Computer 2", False, "normal")
+    anna = TOKEN_STATS.player(stats, "Anna", True)
+    c1 = TOKEN_STATS.player(stats, "Computer 1", False, "normal")
+    c2 = TOKEN_STATS.player(stats, "Computer 2", False, "normal")
     assert anna is not None and c1 is not None and c2 is not None
-    assert stats.player("Anna", False) is None
+    assert TOKEN_STATS.player(stats, "Anna", False) is None
     assert anna.games == {"absteigend": 1} and anna.wins == {"absteigend": 1} and anna.losses == {}
     assert anna.places == {1: 1} and anna.rounds == 2
     assert anna.best_hand is not None and anna.best_hand.cards == "As Ad Ac 9c 9d"
@@ -191,7 +192,7 @@ def test_statistics_of_the_scripted_game(home: Path) -> None:
     assert c1.best_hand is not None and c1.best_hand.category is HandCategory.HIGH_CARD
     assert c2.places == {2: 1} and c2.rounds == 2
     assert c2.best_hand is not None and c2.best_hand.category is HandCategory.TWO_PAIR
-    assert [p.name for p in stats.listing(False)] == ["Computer 1", "Computer 2"]
+    assert [p.name for p in TOKEN_STATS.listing(stats, False)] == ["Computer 1", "Computer 2"]
 
     # Finishing the same game again (say, after a crash before the save was cleared) counts once.
     again, _ = finish_game(game)
@@ -209,10 +210,10 @@ def test_ascending_game_wins_and_losses() -> None:
 
     game = play_game(GameConfig.of_players(4, mode=Mode.ASCENDING, tokens=2), random.Random(5))
     stats = record_game(Stats(), summary_from_game(game))
-    losers = [p.name for p in stats.listing(False) if p.total_losses]
+    losers = [p.name for p in TOKEN_STATS.listing(stats, False) if p.total_losses]
     assert losers == [game.config.seats[game.loser].name]  # type: ignore[index]
-    assert sum(p.total_wins for p in stats.listing(False)) == 3
-    assert sum(p.rounds for p in stats.listing(False)) == sum(len(r.order) for r in game.history)
+    assert sum(p.total_wins for p in TOKEN_STATS.listing(stats, False)) == 3
+    assert sum(p.rounds for p in TOKEN_STATS.listing(stats, False)) == sum(len(r.order) for r in game.history)
 
 
 def test_random_mutations_never_crash() -> None:

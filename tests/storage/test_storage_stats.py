@@ -9,18 +9,9 @@ from pathlib import Path
 import pytest
 
 from game.engine import HandCategory, RuleSet, parse_cards
-from game.storage import stats_path
-from game.storage.stats import (
-    STATS_VERSION,
-    BestHand,
-    GameSummary,
-    SeatSummary,
-    Stats,
-    load_stats,
-    record_game,
-    reset_stats,
-    save_stats,
-)
+from game.storage import TOKEN_STATS, stats_path
+from game.storage.stats import STATS_VERSION, Stats, load_stats, reset_stats, save_stats
+from game.storage.token.stats import BestHand, GameSummary, SeatSummary, record_game
 
 Aside = Callable[[str], list[Path]]
 
@@ -57,10 +48,10 @@ GAME_2 = GameSummary(
 def test_record_two_games() -> None:
     empty = Stats()
     after_one = record_game(empty, GAME_1)
-    assert empty.players == {}  # pure: the input is unchanged
+    assert TOKEN_STATS.of(empty) == {}  # pure: the input is unchanged
     stats = record_game(after_one, GAME_2)
 
-    anna = stats.player("Anna", True)
+    anna = TOKEN_STATS.player(stats, "Anna", True)
     assert anna is not None
     assert anna.games == {"absteigend": 1, "aufsteigend": 1} and anna.total_games == 2
     assert anna.wins == {"absteigend": 1} and anna.losses == {"aufsteigend": 1}
@@ -72,22 +63,22 @@ def test_record_two_games() -> None:
     assert anna.best_hands["standard"].category is HandCategory.STRAIGHT  # ace-low straight
     assert anna.best_hand is not None and anna.best_hand.category is HandCategory.FULL_HOUSE
 
-    c1 = stats.player("Computer 1", False)
+    c1 = TOKEN_STATS.player(stats, "Computer 1", False)
     assert c1 is not None
     assert c1.wins == {"aufsteigend": 1} and c1.losses == {"absteigend": 1}
     assert c1.rounds == 13 and c1.places == {2: 1, 1: 1}
     assert c1.best_hand is not None and c1.best_hand.category is HandCategory.FOUR_OF_A_KIND
 
-    c2_computer = stats.player("Computer 2", False)
-    c2_human = stats.player("Computer 2", True)
+    c2_computer = TOKEN_STATS.player(stats, "Computer 2", False)
+    c2_human = TOKEN_STATS.player(stats, "Computer 2", True)
     assert c2_computer is not None and c2_human is not None
     assert c2_computer.best_hand is not None
     assert c2_computer.best_hand.category is HandCategory.ROYAL_FLUSH
     assert c2_computer.best_hand.cards == "As Ks Qs Js Ts"  # most important first
     assert c2_human.best_hands == {} and c2_human.total_wins == 1
 
-    assert [p.name for p in stats.listing(True)] == ["Anna", "Computer 2"]
-    assert [p.name for p in stats.listing(False)] == ["Computer 1", "Computer 2"]
+    assert [p.name for p in TOKEN_STATS.listing(stats, True)] == ["Anna", "Computer 2"]
+    assert [p.name for p in TOKEN_STATS.listing(stats, False)] == ["Computer 1", "Computer 2"]
 
 
 def test_same_game_counts_once() -> None:
@@ -96,7 +87,7 @@ def test_same_game_counts_once() -> None:
     assert twice == once
     anonymous = GameSummary(GAME_1.mode, GAME_1.rules, GAME_1.rounds, GAME_1.seats)
     both = record_game(record_game(Stats(), anonymous), anonymous)
-    player = both.player("Anna", True)
+    player = TOKEN_STATS.player(both, "Anna", True)
     assert player is not None and player.total_games == 2
 
 
@@ -114,7 +105,7 @@ def test_best_hand_only_improves() -> None:
         (SeatSummary("Anna", True, 1, True, 1, cards("2c 2d 4c 5h 6c")),),
     )
     stats = record_game(record_game(Stats(), better), worse)
-    anna = stats.player("Anna", True)
+    anna = TOKEN_STATS.player(stats, "Anna", True)
     assert anna is not None and anna.best_hands["original"].category is HandCategory.STRAIGHT_FLUSH
 
 
@@ -155,14 +146,14 @@ def test_partly_invalid_file_keeps_valid_records(aside: Aside) -> None:
 
     stats, notices = load_stats()
     assert [n.key for n in notices] == ["stats_reset"]
-    anna = stats.player("Anna", True)
+    anna = TOKEN_STATS.player(stats, "Anna", True)
     assert anna is not None and anna.rounds == 0 and anna.best_hands == {}
     assert anna.wins == {"absteigend": 1}
-    c1 = stats.player("Computer 1", False)
+    c1 = TOKEN_STATS.player(stats, "Computer 1", False)
     assert c1 is not None and c1.best_hand is not None
     assert c1.best_hand.category is HandCategory.ONE_PAIR
     assert c1.best_hand == BestHand.rate("2c 2d 5h 7s 9c", RuleSet.ORIGINAL)
-    assert len(stats.listing(False)) == 2
+    assert len(TOKEN_STATS.listing(stats, False)) == 2
     kept = aside("stats.json")
     assert len(kept) == 1 and kept[0].read_bytes() == original
     # Repaired file written back: the next load is silent.
@@ -190,13 +181,13 @@ def test_a_computer_is_counted_per_name_and_level(aside: Aside) -> None:
         record_game(record_game(Stats(), game("normal", True, "a")), game("profi", False, "b")),
         game("profi", False, "c"),
     )
-    normal, profi = stats.player("Computer 1", False, "normal"), stats.player("Computer 1", False, "profi")
+    normal = TOKEN_STATS.player(stats, "Computer 1", False, "normal")
+    profi = TOKEN_STATS.player(stats, "Computer 1", False, "profi")
     assert normal is not None and normal.total_games == 1 and normal.total_wins == 1
     assert profi is not None and profi.total_games == 2 and profi.total_losses == 2
-    assert [p.level for p in stats.listing(False)] == ["normal", "profi"]
-    assert (
-        stats.player("Anna", True) is not None and stats.player("Anna", True).total_games == 3
-    )  # one person
+    assert [p.level for p in TOKEN_STATS.listing(stats, False)] == ["normal", "profi"]
+    anna = TOKEN_STATS.player(stats, "Anna", True)
+    assert anna is not None and anna.total_games == 3  # one person
     save_stats(stats)
     assert load_stats() == (stats, []) and aside("stats.json") == []
 
@@ -223,7 +214,7 @@ def test_a_version_1_file_without_levels_still_loads(aside: Aside) -> None:
     stats_path().write_text(json.dumps(old))
     stats, notices = load_stats()
     assert notices == [] and aside("stats.json") == []  # a migration, not a repair
-    old_c1 = stats.player("Computer 1", False)  # level not recorded: kept apart as ''
+    old_c1 = TOKEN_STATS.player(stats, "Computer 1", False)  # level not recorded: kept apart as ''
     assert old_c1 is not None and old_c1.level == "" and old_c1.total_losses == 2
     # a new game of the same name at a known level is a separate record; both survive a save
     game = GameSummary(
@@ -238,4 +229,21 @@ def test_a_version_1_file_without_levels_still_loads(aside: Aside) -> None:
     again, notices = load_stats()
     assert notices == [] and again == stats
     assert json.loads(stats_path().read_text())["version"] == STATS_VERSION == 4
-    assert {p.level for p in again.listing(False)} == {"", "normal"}
+    assert {p.level for p in TOKEN_STATS.listing(again, False)} == {"", "normal"}
+
+
+def test_a_version_4_file_of_every_game_is_written_back_byte_for_byte(home: Path) -> None:
+    """tests/data/stats-v4.json was written by the statistics code before each game's section
+    moved to the game's own folder: it loads without a problem and is stored unchanged."""
+    from game.storage import DUELL_STATS, HOLDEM_STATS
+
+    original = (Path(__file__).parents[1] / "data" / "stats-v4.json").read_bytes()
+    stats_path().parent.mkdir(parents=True, exist_ok=True)
+    stats_path().write_bytes(original)
+    stats, notices = load_stats()
+    assert notices == []
+    assert TOKEN_STATS.player(stats, "Computer 2", False, "profi") is not None
+    assert DUELL_STATS.of(stats)[(True, "Anna", "")].matches == 1
+    assert HOLDEM_STATS.of(stats).counted == {"t1": 1, "t2": 1}
+    save_stats(stats)
+    assert stats_path().read_bytes() == original

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from game.storage import load_stats
+from game.storage import TOKEN_STATS, load_stats
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -41,7 +41,7 @@ def test_two_processes_recording_games_lose_none(home: Path) -> None:
         assert copy.wait(timeout=120) == 0
     stats, notices = load_stats()
     assert notices == []
-    games = {player.name: player.total_games for player in stats.listing(False)}
+    games = {player.name: player.total_games for player in TOKEN_STATS.listing(stats, False)}
     assert games == {"Computer 1": 2 * per_copy, "Computer 2": 2 * per_copy}
 
 

@@ -14,6 +14,7 @@ import pytest
 from game.engine import Game, GameConfig
 from game.engine.token.serialize import to_dict
 from game.storage import (
+    TOKEN_STATS,
     load_settings,
     load_stats,
     read_save,
@@ -54,7 +55,7 @@ def _stats_file(names: list[str]) -> None:
 def test_bad_names_in_the_statistics_are_dropped() -> None:
     _stats_file([*BAD_NAMES, "Anna"])
     stats, notices = load_stats()
-    assert [p.name for p in stats.listing(True)] == ["Anna"]
+    assert [p.name for p in TOKEN_STATS.listing(stats, True)] == ["Anna"]
     assert len(notices) == 1
 
 

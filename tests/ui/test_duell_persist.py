@@ -21,7 +21,7 @@ from game.scenes.start import StartScene
 from game.scenes.stats import StatsScene
 from game.scenes.token import play as token_play
 from game.scenes.token.table import TableScene
-from game.storage import duell_save_path, load_stats, read_match, save_path
+from game.storage import DUELL_STATS, duell_save_path, load_stats, read_match, save_path
 from game.text.notices import notice_text
 
 from .duell_helpers import DT, click, duell_table, play_turn, press, run_until
@@ -144,17 +144,18 @@ def test_a_finished_match_is_counted_once_and_shown_in_the_duell_statistics(stor
     assert not duell_save_path().exists(), "a finished match leaves no save"
     app.close()
     stats = load_stats()[0]
-    assert stats.duell[(True, "Anna", "")].matches == 1
+    assert DUELL_STATS.of(stats)[(True, "Anna", "")].matches == 1
     app = stored_app()
     menu = start(app)
     assert "Duell fortsetzen" not in labels(menu)
     click(app, next(b for b in menu.buttons if b.label() == "Statistik").rect.center)
     stats_scene = app.top
     assert isinstance(stats_scene, StatsScene)
-    click(app, stats_scene.tab_duell.rect.center)
-    assert stats_scene.duell and [p.name for p in stats_scene.duell_players] == ["Anna"]
+    click(app, stats_scene.game_tab("duell").rect.center)
+    assert stats_scene.game == "duell" and [p.name for p in stats_scene.players] == ["Anna"]
     app.close()
-    assert load_stats()[0].duell[(True, "Anna", "")].matches == 1, "closing twice counts nothing more"
+    again = DUELL_STATS.of(load_stats()[0])
+    assert again[(True, "Anna", "")].matches == 1, "closing twice counts nothing more"
 
 
 def test_a_damaged_duell_save_gets_the_clear_message_and_the_token_game_is_untouched(stored_app) -> None:

@@ -203,11 +203,11 @@ def test_the_statistics_have_a_holdem_tab(make_app) -> None:
     stats = StatsScene(app)
     app.push(stats)
     app.step(DT)
-    click(app, stats.tab_holdem.rect.center)
-    assert stats.holdem and [p.name for p in stats.holdem_players] == ["Anna"]
-    assert stats.holdem_players[0].of("cash").hands == 2
+    click(app, stats.game_tab("holdem").rect.center)
+    assert stats.game == "holdem" and [p.name for p in stats.players] == ["Anna"]
+    assert stats.players[0].of("cash").hands == 2
     click(app, stats.tab_computers.rect.center)
-    assert len(stats.holdem_players) == 2
+    assert len(stats.players) == 2
     app.step(DT)
 
 

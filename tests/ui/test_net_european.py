@@ -9,7 +9,15 @@ from dataclasses import replace
 import pygame
 
 from game.engine import Card
-from game.engine.european import BetChoice, EuropeanPhase, ExchangeChoice, Fold, ShowChoice
+from game.engine.european import (
+    BetChoice,
+    BetPlaced,
+    CardsExchanged,
+    EuropeanPhase,
+    ExchangeChoice,
+    Fold,
+    ShowChoice,
+)
 from game.engine.hands import EUROPEAN_40, evaluate
 from game.net.client import ConnectionState
 from game.net.ledger import START_STACK
@@ -201,7 +209,7 @@ def test_the_table_shows_places_the_mover_the_folded_and_the_winner(make_app, la
     run_until(app, lambda: scene.running and bool(scene.hand()), what="the deal")
     assert scene.middle().headline == "1" and scene.middle().pot == 30  # three antes of 10
     rng = random.Random(3)
-    seen_mover = seen_fold = False
+    seen_mover = seen_fold = bet_after_exchange = False
     deadline = time.monotonic() + 60
     while not (scene.view is not None and scene.view.phase is EuropeanPhase.COOLDOWN):
         assert time.monotonic() < deadline, "the game did not end"
@@ -214,6 +222,23 @@ def test_the_table_shows_places_the_mover_the_folded_and_the_winner(make_app, la
         if movers and movers[0].seconds is not None:
             seen_mover = True
             assert 0 <= movers[0].seconds <= 60
+        anna_moves = [
+            e
+            for e in scene.session.events_after(0)
+            if isinstance(e, (BetPlaced, CardsExchanged))
+            and scene.view is not None
+            and scene.view.names[e.seat] == "Anna"
+        ]
+        status = places["Anna"].status
+        if status.startswith(("setzte", "tauschte")):  # the line under the plate: the latest move
+            latest = anna_moves[-1]
+            if isinstance(latest, BetPlaced):
+                assert status.startswith(f"setzte {latest.amount}"), (status, latest)
+                if not bet_after_exchange and any(isinstance(e, CardsExchanged) for e in anna_moves):
+                    bet_after_exchange = True
+                    pygame.image.save(app.screen, "/tmp/polish_eu_status_960.png")
+            else:
+                assert status == f"tauschte {latest.count}", (status, latest)
         if places["Bert"].folded:
             seen_fold = True
             assert places["Bert"].status == "gepasst" and places["Bert"].cards == (None,) * 5
@@ -231,6 +256,7 @@ def test_the_table_shows_places_the_mover_the_folded_and_the_winner(make_app, la
     app.step(1 / 60)
     _check_drawn(scene, [anna, bert])
     assert seen_mover and seen_fold
+    assert bet_after_exchange, "Anna's bet after her exchange was never shown under her plate"
     result = scene.result
     assert result is not None
     places = {p.name: p for p in scene.places() if p.name is not None}

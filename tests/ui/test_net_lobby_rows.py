@@ -25,10 +25,12 @@ def test_lobby_rows_keep_to_their_columns(make_app, lab: Lab, size: tuple[int, i
         ("Cora", "token", {"tokens": 2, "computers": 1}),
         ("Dirk", "european", {}),
         ("Emil", "token", {"mode": "aufsteigend", "tokens": 999, "computers": 4}),
+        ("Fritz", "holdem", {"big_blind": 40, "computers": 2}),
+        ("Gisa", "holdem", {"format": "cash", "big_blind": 20, "min_buy_in": 200, "max_buy_in": 1000}),
     ):
         seat_everybody(lab, [lab.person(name)], variant, **options)
     lobby.session.refresh_tables()
-    run_until(app, lambda: len(lobby.session.tables) == 3, what="three tables")
+    run_until(app, lambda: len(lobby.session.tables) == 5, what="five tables")
     rows = list(lobby.session.tables)
     app.step(1 / 60)
     if os.environ.get("NP_SHOTS"):
@@ -41,7 +43,8 @@ def test_lobby_rows_keep_to_their_columns(make_app, lab: Lab, size: tuple[int, i
             if after is not None:
                 assert cell.right <= after.left
         options = cells[2][0]
-        assert options == "" or options.endswith("…") or "2" in options or "999" in options
+        # each variant's stakes: tokens, the European stake, the Hold'em blinds (or cut short)
+        assert options.endswith("…") or any(n in options for n in ("2", "999", "10", "20/40"))
     first = lobby.row_cells(lobby.row_rects[0], rows[0])[2][0]
     assert first.startswith(("Absteigend", "Descending"))
 
@@ -68,3 +71,33 @@ def test_one_computer_and_one_token_are_said_in_the_singular(
     assert words[0].endswith(one) and words[1].endswith(two), words
     shown = [lobby.row_cells(rect, row)[2][0] for rect, row in zip(lobby.row_rects, lobby.session.tables)]
     assert shown[0] == words[0]  # the row says it (the longer one may end in "…")
+
+
+@pytest.mark.parametrize(
+    ("language", "stakes", "free", "full"),
+    [
+        ("de", "Cash, NL 10/20, Buy-in 200-1000", "1 frei", "voll"),
+        ("en", "cash, NL 10/20, buy-in 200-1000", "1 free", "full"),
+    ],
+)
+def test_a_cash_table_shows_its_stakes_and_free_seats(
+    make_app, lab: Lab, language: str, stakes: str, free: str, full: str
+) -> None:
+    """A Hold'em cash table's row: cash, the structure with the blinds (NL, PL, limit) and the buy-in
+    from the minimum to the maximum; instead of a sit-and-go's registrations, the seats still free
+    (or that it is full)."""
+    app = make_app()
+    lobby = _lobby(app, lab, "Gero")
+    app.translator.language = language
+    cash = {"format": "cash", "seats": 3, "big_blind": 20, "min_buy_in": 200, "max_buy_in": 1000}
+    seat_everybody(lab, [lab.person("Cora"), lab.person("Dirk")], "holdem", **cash)
+    lobby.session.refresh_tables()
+    run_until(app, lambda: [t.seats for t in lobby.session.tables] == [2], what="the cash table, two seated")
+    app.step(1 / 60)
+    cells = [shown for shown, _, _ in lobby.row_cells(lobby.row_rects[0], lobby.session.tables[0])]
+    assert cells[2] == stakes and cells[4] == free, cells
+    assert lab.person("Emil").session.sit(lobby.session.tables[0].table)
+    lobby.session.refresh_tables()
+    run_until(app, lambda: [t.seats for t in lobby.session.tables] == [3], what="the third seat taken")
+    app.step(1 / 60)
+    assert lobby.row_cells(lobby.row_rects[0], lobby.session.tables[0])[4][0] == full

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
+import pytest
 
+import game.games as games_module
 from game.net.client import ConnectionState
 from game.net.host import EmbeddedHost
 from game.scenes.dialog import ConfirmDialog
@@ -254,22 +257,43 @@ def test_the_list_of_tables_keeps_itself_up_to_date(make_app, lab: Lab) -> None:
     assert frames < 60  # at once, not after the interval
 
 
-def test_a_table_of_a_game_this_version_cannot_show_is_refused_in_words(make_app, lab: Lab) -> None:
-    """A newer server may host a variant no registered game of this client plays (here Duell, whose
-    network screen is not built yet): sitting or watching is refused in words, nothing is sent."""
+def _refused_in_words(app, lab: Lab, lobby: LobbyScene, words: str) -> None:
+    """S (sit) and Z (watch) at the only table are refused with ``words``; nothing is sent."""
+    session = lobby.session
+    for letter in (pygame.K_s, pygame.K_z):  # sit, watch
+        lobby.error = ""
+        key(app, letter)
+        assert lobby.error.startswith(words)
+        assert lobby.session is session
+    run_until(app, lambda: True, what="a frame")
+    lab.pump(lambda: True, what="the server")
+    assert lobby.seating is None and lobby.session.tables[0].seats == 1  # neither sat nor watches
+    assert lobby.session.tables[0].spectators == 0
+
+
+def test_a_table_of_a_game_this_version_cannot_show_is_refused_in_words(
+    make_app, lab: Lab, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A newer server may host a variant no registered game of this client plays (here Duell, with
+    its network session taken out of the registry for the test): sitting or watching is refused in
+    words, nothing is sent."""
+    unplayable = [replace(g, remote_session=None) if g.key == "duell" else g for g in games_module.GAMES]
+    monkeypatch.setattr(games_module, "GAMES", unplayable)
     ida = lab.person("Ida")
     assert ida.session.open_table("duell")
     app = make_app()
     lobby = _lobby(app, lab, "Hanna")
     run_until(app, lambda: len(lobby.session.tables) == 1, what="Ida's Duell table in the list")
     assert "Duell" in screen_text(app)
-    session = lobby.session
-    for letter in (pygame.K_s, pygame.K_z):  # sit, watch
-        lobby.error = ""
-        key(app, letter)
-        assert lobby.error.startswith("Tische mit Duell kann diese Version noch nicht zeigen")
-        assert lobby.session is session
-    run_until(app, lambda: True, what="a frame")
-    lab.pump(lambda: True, what="the server")
-    assert lobby.seating is None and lobby.session.tables[0].seats == 1  # Hanna neither sat nor watches
-    assert lobby.session.tables[0].spectators == 0
+    _refused_in_words(app, lab, lobby, "Tische mit Duell kann diese Version noch nicht zeigen")
+
+
+def test_a_holdem_cash_table_is_refused_in_words_until_the_client_plays_it(make_app, lab: Lab) -> None:
+    """The network Hold'em session reads sit-and-go tables only: sitting at or watching a cash
+    table is refused in words, nothing is sent (a sit-and-go Hold'em table stays open to it)."""
+    ida = lab.person("Ida")
+    assert ida.session.open_table("holdem", format="cash", big_blind=20, min_buy_in=200, max_buy_in=1000)
+    app = make_app()
+    lobby = _lobby(app, lab, "Hanna")
+    run_until(app, lambda: len(lobby.session.tables) == 1, what="Ida's cash table in the list")
+    _refused_in_words(app, lab, lobby, "Hold'em-Cash-Tische kann diese Version noch nicht zeigen")

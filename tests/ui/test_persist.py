@@ -33,6 +33,7 @@ from game.scenes.token.setup import SetupScene
 from game.scenes.token.table import TableScene
 from game.session import LocalSession
 from game.storage import (
+    TOKEN_STATS,
     data_dir,
     finish_game,
     load_settings,
@@ -421,8 +422,8 @@ def test_demo_game_is_saved_counted_and_cleared(stored_app) -> None:
     app.persistence.flush()
     assert not save_path().exists()
     stats = load_stats()[0]
-    assert not stats.listing(True)
-    computers = stats.listing(False)
+    assert not TOKEN_STATS.listing(stats, True)
+    computers = TOKEN_STATS.listing(stats, False)
     assert len(computers) == 3 and all(p.total_games == 1 for p in computers)
     assert sum(p.total_wins for p in computers) == 1  # absteigend: one winner
     assert not settings_path().exists()  # demo never stores settings
@@ -466,7 +467,7 @@ def test_game_over_in_the_app_records_statistics_once(stored_app) -> None:
     session.next_round()
     session.close()
     stats = load_stats()[0]
-    anna = stats.player("Anna", True)
+    anna = TOKEN_STATS.player(stats, "Anna", True)
     assert anna is not None and anna.total_games == 1 and anna.wins == {"absteigend": 1}
     assert not save_path().exists()
 
@@ -571,11 +572,11 @@ def test_reset_asks_first(stored_app) -> None:
     assert dialog.message == "Die gesamte Statistik löschen? Das lässt sich nicht rückgängig machen."
     assert app.overlay.rendered_text().split() == WARNING_WORDS
     key(app, pygame.K_RETURN)  # the focus starts on Nein
-    assert app.top is scene and load_stats()[0].players
+    assert app.top is scene and TOKEN_STATS.of(load_stats()[0])
     click(app, scene.reset_button.rect.center)
     click(app, app.top.yes.rect.center)
     assert app.top is scene
-    assert not load_stats()[0].players and not scene.players
+    assert not TOKEN_STATS.of(load_stats()[0]) and not scene.players
     assert app.toast.shown[-1] == "Statistik zurückgesetzt"
     assert not scene.reset_button.enabled
 
@@ -634,10 +635,8 @@ def test_history_over_a_running_table_reveals_no_open_round(stored_app) -> None:
     app.push(scene)
     app.step(DT)
     assert [row.kind for row in scene.rows] == ["note"]
-    click(app, scene.export_button.rect.center)
-    assert scene.exported is not None and "Noch keine Runde gespielt." in scene.exported.read_text(
-        encoding="utf-8"
-    )
+    click(app, scene.export_button.rect.center)  # no round finished: nothing is written, a notice says so
+    assert scene.exported is None and app.toast.shown[-1] == app.t("history.export_empty")
     click(app, scene.back_button.rect.center)
     assert app.top is table
 

@@ -183,3 +183,43 @@ def test_the_lobby_reads_a_table_with_its_variants_session():
     assert type(session_for(games(), european, "token")) is RemoteSession
     assert session_for(games(), token, "token") is token
     assert session_for(games(), token, "unknown-variant") is token
+
+
+def test_a_game_registered_by_a_test_has_its_statistics_tab_and_section():
+    """The toy's section is read, counted and kept beside the other games', and its tab is the
+    statistics screen's last game tab - no module outside the test's folder names it."""
+    from game.scenes.stats import StatsScene
+    from game.storage import TOKEN_STATS, GameSummary, SeatSummary, record_game, save_stats
+    from game.storage.stats import Stats, finish
+    from tests.ui.toy_game import TOY_STATS, record_toy
+
+    token = GameSummary("absteigend", "original", 2, (SeatSummary("Anna", True, 1, True, 2),))
+    save_stats(record_game(Stats(), token))
+    registry.register(TOY)
+    try:
+        app = App(AppOptions(windowed_size=(1280, 720), seed=7), settings=Settings(license_accepted=True),
+                  persistence=Persistence())
+        app.run_frames(1)
+        # counted below the registry (as a game's save slot counts): the other sections stay
+        finish(lambda stats: record_toy(stats, "Bea"), None, None, clear=False)
+        finish(lambda stats: record_toy(stats, "Bea"), None, None, clear=False)
+        stats = app.persistence.load_stats()
+        assert stats.get(TOY_STATS) == {"Bea": 2}
+        assert TOKEN_STATS.player(stats, "Anna", True) is not None, "the token game's records are kept"
+        scene = StatsScene(app)
+        app.push(scene)
+        app.run_frames(2)
+        assert [key_ for key_, _ in scene.tabs][-1] == "toy"
+        toy_tab = scene.game_tab("toy")
+        assert not toy_tab.rect.colliderect(scene.tab_humans.rect), "every game's tab fits"
+        click(app, toy_tab.rect.center)
+        app.run_frames(2)
+        assert scene.game == "toy" and [(p.name, p.wins) for p in scene.players] == [("Bea", 2)]
+        assert scene.games_line(scene.players[0]) == app.t("stats.games_total", n=2)
+        click(app, scene.game_tab("token").rect.center)
+        assert [p.name for p in scene.players] == ["Anna"]
+        scene.reset()
+        assert app.persistence.load_stats().get(TOY_STATS) == {}, "Zurücksetzen empties its section too"
+        app.close()
+    finally:
+        registry.unregister("toy")

@@ -27,14 +27,17 @@ class Timeout:
 
 @dataclass(frozen=True, slots=True)
 class TakeStack:
-    """Cash table, between hands: a seat without chips takes a fresh starting stack."""
+    """Cash table, between hands: a seat without chips takes a fresh starting stack; with
+    ``amount``, a seat adds that many chips to its stack (a rebuy or top-up, any stack)."""
 
     seat: int
+    amount: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class SitDown:
-    """Cash table, between hands: ``player`` takes the empty ``seat`` with a fresh starting stack.
+    """Cash table, between hands: ``player`` takes the empty ``seat`` with a fresh starting stack
+    (or ``stack`` chips).
 
     ``post`` True: play the next hand at once for a big blind; False: wait
     until the big blind reaches the seat (see `seating`).
@@ -43,6 +46,8 @@ class SitDown:
     seat: int
     player: HoldemSeat
     post: bool = False
+    #: The chips brought to the table (a chosen buy-in); None: the starting stack.
+    stack: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -54,7 +54,7 @@ from ..errors import (
 )
 from ..hands import HOLDEM, HandValue, best_hand, evaluate, seven_card_function, strength_function
 from .actions import Call, Check, Fold, HoldemAction, RaiseTo, SitDown, StandUp, TakeStack, Timeout
-from .config import HoldemConfig, HoldemSeat, TableFormat, seat_name_problem
+from .config import MAX_STACK, HoldemConfig, HoldemSeat, TableFormat, seat_name_problem
 from .events import (
     STREETS,
     BoardDealt,
@@ -164,6 +164,12 @@ class HoldemView(NamedTuple):
     #: Per seat of the table, its share of folds among the bets it faced in its last hands (`reads`;
     #: () when not known).
     folding: tuple[float, ...] = ()
+
+
+def _chips(amount: object) -> None:
+    """Refuse a stack or top-up that is not a whole number of chips from 1 to `MAX_STACK`."""
+    if isinstance(amount, bool) or not isinstance(amount, int) or not 1 <= amount <= MAX_STACK:
+        raise IllegalActionError(f"a stack is a whole number of chips from 1 to {MAX_STACK}, not {amount!r}")
 
 
 class HoldemGame:
@@ -516,6 +522,8 @@ class HoldemGame:
                 raise IllegalActionError(f"seat {seat} is taken")
             if not isinstance(action.player, HoldemSeat) or not isinstance(action.post, bool):
                 raise IllegalActionError("a player sits down with a HoldemSeat and post True or False")
+            if action.stack is not None:
+                _chips(action.stack)
             problem = seat_name_problem(action.player)
             if problem is not None:
                 raise IllegalActionError(problem)
@@ -525,7 +533,9 @@ class HoldemGame:
             return
         if occupant is None:
             raise IllegalActionError(f"seat {seat} is empty")
-        if isinstance(action, TakeStack) and self._stacks[seat] > 0:
+        if isinstance(action, TakeStack) and action.amount is not None:
+            _chips(action.amount)
+        elif isinstance(action, TakeStack) and self._stacks[seat] > 0:
             raise IllegalActionError(f"seat {seat} still has chips")
 
     def can(self, action: HoldemAction) -> bool:
@@ -583,7 +593,11 @@ class HoldemGame:
             self._newcomers.pop(seat, None)
             return SeatLeft(seat, stack)
         amount = self._config.starting_stack
-        self._stacks[seat] = amount
+        if isinstance(action, SitDown) and action.stack is not None:
+            amount = action.stack
+        elif isinstance(action, TakeStack) and action.amount is not None:
+            amount = action.amount
+        self._stacks[seat] += amount
         self._issued += amount
         if isinstance(action, SitDown):
             self._seated[seat] = action.player

@@ -65,7 +65,10 @@ def _step_to_data(step: ScriptStep) -> Any:
     if isinstance(step, RaiseTo):
         return ["raise", step.seat, step.amount]
     if isinstance(step, SitDown):
-        return ["sit", step.seat, _seat_to_data(step.player), step.post]
+        sit = ["sit", step.seat, _seat_to_data(step.player), step.post]
+        return sit if step.stack is None else [*sit, step.stack]
+    if isinstance(step, TakeStack) and step.amount is not None:
+        return ["take-stack", step.seat, step.amount]
     return [_NAMES[type(step)], step.seat]
 
 
@@ -114,9 +117,12 @@ def _step_from_data(data: object) -> ScriptStep:
     kind, *rest = data
     if kind == "raise" and len(rest) == 2:
         return RaiseTo(_int(rest[0], "a seat"), _int(rest[1], "an amount"))
-    if kind == "sit" and len(rest) == 3 and isinstance(rest[2], bool):
+    if kind == "take-stack" and len(rest) == 2:
+        return TakeStack(_int(rest[0], "a seat"), _int(rest[1], "an amount"))
+    if kind == "sit" and len(rest) in (3, 4) and isinstance(rest[2], bool):
+        stack = _int(rest[3], "a stack") if len(rest) == 4 else None
         try:
-            return SitDown(_int(rest[0], "a seat"), _seat_from_data(rest[1]), rest[2])
+            return SitDown(_int(rest[0], "a seat"), _seat_from_data(rest[1]), rest[2], stack)
         except EngineError as error:
             raise SaveFormatError(f"a player sitting down is damaged: {error}") from None
     if kind in _SIMPLE and len(rest) == 1:

@@ -32,7 +32,7 @@ Hold'em sit-and-go"):
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from game.engine import Level
 from game.engine.deck import RandomSource
@@ -41,7 +41,6 @@ from game.engine.hands import HOLDEM, seven_card_function
 from game.engine.holdem import (
     MAX_SEATS,
     MIN_SEATS,
-    BoardDealt,
     GameOver,
     HandOver,
     HandStarted,
@@ -50,7 +49,6 @@ from game.engine.holdem import (
     HoldemPhase,
     HoldemPlayer,
     HoldemSeat,
-    Showdown,
     Structure,
     TableFormat,
     Timeout,
@@ -61,9 +59,11 @@ from game.engine.levels import DEFAULT_LEVEL
 
 from ..protocol import JsonObject, JsonValue, WireError
 from ..variant import ChipMove, ChipPayout, ChipStake, Outcome, RunningGame, SeatPlayer
+from .cash import CashTableGame
+from .records import hand_summary
 from .wire import bet_from_json, legal_to_json, record_to_json
 
-__all__ = ["HoldemVariant", "HoldemTableGame", "prize_shares", "PAYOUTS"]
+__all__ = ["HoldemVariant", "HoldemTableGame", "prize_shares", "PAYOUTS", "hand_summary", "is_cash"]
 
 _DEFAULTS: JsonObject = {
     "structure": Structure.NO_LIMIT.value,
@@ -74,6 +74,21 @@ _DEFAULTS: JsonObject = {
     "buy_in": 100,
     "computers": 0,
     "level": DEFAULT_LEVEL.value,
+}
+#: The options of a cash table (``format`` "cash"): the stakes.
+_CASH_DEFAULTS: JsonObject = {
+    "format": "cash",
+    "structure": Structure.NO_LIMIT.value,
+    "seats": 6,
+    "big_blind": 20,
+    "min_buy_in": 400,
+    "max_buy_in": 2000,
+}
+_CASH_RANGES = {
+    "seats": (MIN_SEATS, MAX_SEATS),
+    "big_blind": (2, 100_000),
+    "min_buy_in": (1, 10_000_000),
+    "max_buy_in": (1, 10_000_000),
 }
 _RANGES = {
     "seats": (MIN_SEATS, MAX_SEATS),
@@ -241,10 +256,16 @@ class HoldemTableGame:
         return len(self._hands)
 
     def history_json(self, seat: int | None, start: int) -> list[JsonObject]:
+        return self.history_page(seat, start, None)[0]
+
+    def history_page(self, seat: int | None, start: int, count: int | None) -> tuple[list[JsonObject], int]:
+        """At most ``count`` (None: all) finished hands from number ``start`` as ``seat`` may see
+        them, and the number after the last one."""
         self._scan()
         game = self._game
         records: list[JsonObject] = []
-        for number, (first, end) in enumerate(self._hands[start:], start):
+        chosen = self._hands[start:] if count is None else self._hands[start : start + count]
+        for number, (first, end) in enumerate(chosen, start):
             events = game.events_for(seat, first)[: end - first]
             (hand,) = hand_logs(events)
             records.append(
@@ -254,7 +275,7 @@ class HoldemTableGame:
                     "text": hand_summary(hand, [str(name) for name in self._names]),
                 }
             )
-        return records
+        return records, start + len(records)
 
     # ------------------------------------------------------------------ chips
 
@@ -278,32 +299,36 @@ class HoldemTableGame:
         return Outcome(paid, self._buy_in * len(self._people))
 
 
-def hand_summary(hand: Sequence[object], names: Sequence[str]) -> str:
-    """A hand in a few plain lines: the blinds, the board, the hands shown and who won what."""
-    start = hand[0]
-    assert isinstance(start, HandStarted)
-    lines = [
-        f"Hand {start.hand_no + 1}: blinds {start.small_blind}/{start.big_blind}, "
-        f"button {names[start.button]}"
-    ]
-    board = next((e.board for e in reversed(hand) if isinstance(e, BoardDealt)), ())
-    if board:
-        lines.append("Board: " + " ".join(str(card) for card in board))
-    for event in hand:
-        if isinstance(event, Showdown):
-            lines.extend(
-                f"{names[shown.seat]} shows {' '.join(map(str, shown.hole))} ({shown.name})"
-                for shown in event.shown
-            )
-            lines.extend(f"{names[seat]} mucks" for seat in event.mucked)
-    over = hand[-1]
-    assert isinstance(over, HandOver)
-    lines.append("Stacks: " + ", ".join(f"{names[seat]} {over.stacks[seat]}" for seat in start.seats))
-    return "\n".join(lines)
+def is_cash(options: Mapping[str, object]) -> bool:
+    """Whether ``options`` (checked) are a cash table's."""
+    return options.get("format") == "cash"
 
 
-def _whole(value: object, key: str) -> int:
-    low, high = _RANGES[key]
+def _cash_options(data: Mapping[str, object]) -> JsonObject:
+    """A cash table's stakes, checked and completed with the defaults."""
+    unknown = sorted(set(data) - set(_CASH_DEFAULTS))
+    if unknown:
+        raise WireError(f"a Texas Hold'em cash table has no option {unknown[0]!r}")
+    options: JsonObject = dict(_CASH_DEFAULTS)
+    structure = data.get("structure", _CASH_DEFAULTS["structure"])
+    try:
+        options["structure"] = Structure(str(structure)).value if isinstance(structure, str) else None
+    except ValueError as error:
+        raise WireError(f"options: {error}") from None
+    if options["structure"] is None:
+        raise WireError(f"options: structure is a text, not {structure!r}")
+    for key in _CASH_RANGES:
+        options[key] = _whole(data.get(key, _CASH_DEFAULTS[key]), key, _CASH_RANGES)
+    big, low, high = (int(str(options[key])) for key in ("big_blind", "min_buy_in", "max_buy_in"))
+    if low < 10 * big:
+        raise WireError(f"options: the minimum buy-in is at least ten big blinds ({10 * big}), not {low}")
+    if high < low:
+        raise WireError(f"options: the maximum buy-in is at least the minimum ({low}), not {high}")
+    return options
+
+
+def _whole(value: object, key: str, ranges: Mapping[str, tuple[int, int]] | None = None) -> int:
+    low, high = (ranges or _RANGES)[key]
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise WireError(f"options: {key} is a whole number from {low} to {high}, not {value!r}")
     return value
@@ -326,6 +351,12 @@ class HoldemVariant:
         seven_card_function(HOLDEM)
 
     def parse_options(self, data: Mapping[str, object]) -> JsonObject:
+        table_format = data.get("format", "sit-and-go")
+        if table_format == "cash":
+            return _cash_options(data)
+        if table_format != "sit-and-go":
+            raise WireError(f"options: format is 'sit-and-go' or 'cash', not {table_format!r}")
+        data = {key: value for key, value in data.items() if key != "format"}
         unknown = sorted(set(data) - set(_DEFAULTS))
         if unknown:
             raise WireError(f"Texas Hold'em has no option {unknown[0]!r}")
@@ -359,14 +390,32 @@ class HoldemVariant:
         return int(str(options["seats"]))
 
     def ante_for(self, options: JsonObject) -> int:
-        """The play chips a person needs to join a tournament: the buy-in."""
-        return int(str(options["buy_in"]))
+        """The play chips a person needs to join: a tournament's buy-in, a cash table's minimum."""
+        return int(str(options["min_buy_in" if is_cash(options) else "buy_in"]))
 
     def starts_when_full(self, options: JsonObject) -> bool:
-        """A sit-and-go starts by itself once every seat is taken."""
-        return True
+        """A sit-and-go starts by itself once every seat is taken (a cash table: with two people)."""
+        return not is_cash(options)
+
+    def cash_for(self, options: JsonObject) -> bool:
+        """Whether a table with ``options`` is a cash table (`CashTableGame`)."""
+        return is_cash(options)
+
+    def new_cash_game(
+        self,
+        seats: int,
+        people: Mapping[int, tuple[str, str, int]],
+        options: JsonObject,
+        rng: RandomSource,
+        button: int,
+        balance: Callable[[str], int],
+    ) -> CashTableGame:
+        """A cash session of ``people`` (table seat -> name, holder, buy-in); see `CashTableGame`."""
+        return CashTableGame(seats, people, options, rng, button, balance)
 
     def computers(self, options: JsonObject) -> tuple[Level, ...]:
+        if is_cash(options):
+            return ()
         return (Level(str(options["level"])),) * int(str(options["computers"]))
 
     def new_game(self, players: Sequence[SeatPlayer], options: JsonObject, rng: RandomSource) -> RunningGame:

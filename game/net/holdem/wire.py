@@ -21,12 +21,14 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, get_args
+from types import UnionType
+from typing import Any, Union, get_args, get_origin, get_type_hints
 
 from game.engine.actions import Exchange
-from game.engine.betting import Call, Check, Fold, LegalActions, RaiseTo
-from game.engine.cards import Card, CardParseError, parse_cards
+from game.engine.betting import BetSizeError, Call, Check, Fold, LegalActions, RaiseTo
+from game.engine.cards import Card, CardParseError, parse_card, parse_cards
 from game.engine.duell import DuellEvent
+from game.engine.errors import IllegalActionError
 from game.engine.holdem import HoldemEvent
 
 from ..protocol import JsonObject, JsonValue, WireError
@@ -39,6 +41,9 @@ __all__ = [
     "legal_to_json",
     "bet_from_json",
     "exchange_from_json",
+    "record_from_json",
+    "legal_from_json",
+    "bet_to_json",
 ]
 
 
@@ -221,3 +226,131 @@ def wire_schema() -> dict[str, Any]:
             ("names", "deck", "over", "deal", "phase", "stacks", "bets", "pot", "seat", "hand", "legal"),
         ),
     }
+
+
+# ---------------------------------------------------------------------- reading (the client's side)
+
+_EVENT_CLASSES: dict[str, dict[str, type]] = {}
+
+
+def _classes(union: Any) -> dict[str, type]:
+    key = repr(union)
+    found = _EVENT_CLASSES.get(key)
+    if found is None:
+        found = _EVENT_CLASSES[key] = {_kind(cls): cls for cls in get_args(union)}
+    return found
+
+
+def _read_value(hint: Any, value: object, where: str) -> Any:
+    """``value`` of the JSON read back as ``hint`` (the engine record's field type)."""
+    origin, args = get_origin(hint), get_args(hint)
+    if origin in (Union, UnionType):
+        if value is None and type(None) in args:
+            return None
+        for option in args:
+            if option is type(None):
+                continue
+            try:
+                return _read_value(option, value, where)
+            except WireError:
+                continue
+        raise WireError(f"{where}: {value!r} is none of {hint}")
+    if origin is tuple:
+        if not isinstance(value, list):
+            raise WireError(f"{where}: expected a list, not {value!r}")
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_read_value(args[0], item, where) for item in value)
+        if len(args) != len(value):
+            raise WireError(f"{where}: expected {len(args)} items, not {len(value)}")
+        return tuple(_read_value(arg, item, where) for arg, item in zip(args, value))
+    if hint is Card:
+        if not isinstance(value, str):
+            raise WireError(f"{where}: a card is its name, not {value!r}")
+        try:
+            return parse_card(value)
+        except (CardParseError, ValueError):
+            raise WireError(f"{where}: {value!r} is no card") from None
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        try:
+            return hint(value)
+        except ValueError:
+            raise WireError(f"{where}: {value!r} is no {hint.__name__}") from None
+    if hint is bool:
+        if not isinstance(value, bool):
+            raise WireError(f"{where}: expected true or false, not {value!r}")
+        return value
+    if hint is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise WireError(f"{where}: expected a whole number, not {value!r}")
+        return value
+    if hint is str:
+        if not isinstance(value, str):
+            raise WireError(f"{where}: expected a text, not {value!r}")
+        return value
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        return _read_record(hint, value, where)
+    raise WireError(f"{where}: no reading for {hint}")
+
+
+def _read_record(cls: type, data: object, where: str) -> Any:
+    if not isinstance(data, dict):
+        raise WireError(f"{where}: expected an object, not {data!r}")
+    hints = get_type_hints(cls)
+    values: dict[str, Any] = {}
+    for field in dataclasses.fields(cls):
+        if field.name not in data:
+            if field.default is not dataclasses.MISSING:
+                continue
+            raise WireError(f"{where}: {_kind(cls)} lacks {field.name!r}")
+        values[field.name] = _read_value(hints[field.name], data[field.name], f"{where}.{field.name}")
+    try:
+        return cls(**values)
+    except (TypeError, ValueError) as error:
+        raise WireError(f"{where}: {error}") from None
+
+
+def record_from_json(data: object, union: Any) -> Any:
+    """An engine event of ``union`` (`HoldemEvent`, `DuellEvent`) from its JSON (`record_to_json`);
+    `WireError` names what is wrong."""
+    if not isinstance(data, dict) or not isinstance(data.get("e"), str):
+        raise WireError("event: an object with its kind in 'e'")
+    cls = _classes(union).get(str(data["e"]))
+    if cls is None:
+        raise WireError(f"event: no kind {data['e']!r}")
+    return _read_record(cls, data, str(data["e"]))
+
+
+def legal_from_json(data: object, seat: int, opening: bool) -> LegalActions | None:
+    """What ``seat`` may bet now, from `legal_to_json` (None: not its turn to bet); ``opening``:
+    nobody has bet in this round yet (the view's bets say so)."""
+    if data is None:
+        return None
+    if not isinstance(data, dict):
+        raise WireError("legal: expected an object or null")
+    values = [
+        _read_value(int | None, data.get(key), f"legal.{key}") for key in ("call", "raise_min", "raise_max")
+    ]
+    return LegalActions(seat, values[0], values[1], values[2], opening)
+
+
+def bet_to_json(action: object, legal: LegalActions) -> JsonObject:
+    """The ``act`` payload of a betting ``action`` (`Fold`, `Check`, `Call`, `RaiseTo`) after the
+    checks a client can make against ``legal`` (the server's choices); each refusal is the
+    engine's error (`IllegalActionError`, `BetSizeError`), and nothing is sent."""
+    if isinstance(action, Fold):
+        return {"kind": "fold"}
+    if isinstance(action, Check):
+        if legal.call is not None:
+            raise IllegalActionError("there is a bet to call: checking is not possible")
+        return {"kind": "check"}
+    if isinstance(action, Call):
+        if legal.call is None:
+            raise IllegalActionError("there is nothing to call")
+        return {"kind": "call"}
+    if isinstance(action, RaiseTo):
+        if legal.raise_min is None or legal.raise_max is None:
+            raise IllegalActionError("no bet or raise is open to you")
+        if not legal.raise_min <= action.amount <= legal.raise_max:
+            raise BetSizeError(f"a bet here is {legal.raise_min} to {legal.raise_max} chips")
+        return {"kind": "raise", "amount": action.amount}
+    raise IllegalActionError("not a betting action")

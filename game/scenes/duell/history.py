@@ -67,7 +67,7 @@ class DuellHistoryScene(ExchangeHistory):
 
     title_key = "duell.history.title"
     hint_key = "hint.duell_history"
-    export_prefix = "verlauf-duell"
+    export_stem = "duell"
 
     def __init__(self, app: SceneContext, table: DuellTableView) -> None:
         self.table = table
@@ -76,7 +76,10 @@ class DuellHistoryScene(ExchangeHistory):
 
     @property
     def names(self) -> tuple[str, str]:
-        return names_of(self.table.config.name, self.app.t)
+        return names_of(self.table.config.name, self.app.t, self.table.opponent)
+
+    def has_finished(self) -> bool:
+        return any(record.finished for record in self.table.history)
 
     def write_export(self, target: Path) -> Path:
         return export_duell_history(self.table, target, self.app.settings.language)

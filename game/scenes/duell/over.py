@@ -49,7 +49,7 @@ class DuellOverScene(OverScene):
         winner = self.table.winner
         if winner is None:
             return self.app.t("duell.over.draw"), theme.TEXT
-        names = names_of(self.table.config.name, self.app.t)
+        names = names_of(self.table.config.name, self.app.t, self.table.opponent)
         return self.app.t("duell.over.winner", name=names[winner]), theme.GOLD if winner == 0 else theme.RED
 
     def draw_result(self, surface: pygame.Surface) -> None:
@@ -66,7 +66,7 @@ class DuellOverScene(OverScene):
             center=(area.centerx, title.bottom + px(40)),
         )
         table = self.table
-        names = names_of(table.config.name, t)
+        names = names_of(table.config.name, t, table.opponent)
         records = [record for record in table.history if record.finished]
         stacks = records[-1].stacks_after if records else table.stacks
         # the chips at the end, as piles with their numbers, each under its name

@@ -155,7 +155,8 @@ class DuellTableScene(BettingTable):
 
     @property
     def names(self) -> tuple[str, str]:
-        return names_of(self.session.table.config.name, self.app.t)
+        table = self.session.table
+        return names_of(table.config.name, self.app.t, table.opponent)
 
     def my_turn(self) -> bool:
         """The person may act now (nothing animating, the match waits for seat 0)."""

@@ -67,7 +67,7 @@ class DuellTips:
     # ------------------------------------------------------------------ state
     def allowed(self) -> bool:
         """The setting allows the Tipp."""
-        return bool(self.scene.app.settings.show_tips)
+        return bool(self.scene.app.settings.show_tips) and self.scene.session.tips
 
     def available(self) -> bool:
         """The Tipp can be opened now: allowed, and the person is to act."""

@@ -74,7 +74,7 @@ class HoldemHistoryScene(ExportHistory):
 
     title_key = "holdem.history.title"
     hint_key = "hint.holdem_history"
-    export_prefix = "verlauf-holdem"
+    export_stem = "holdem"
 
     def __init__(self, app: SceneContext, table: HoldemTableView) -> None:
         self.table = table
@@ -90,6 +90,9 @@ class HoldemHistoryScene(ExportHistory):
         return [*super().more_buttons(), self.phh_button]
 
     # export --------------------------------------------------------------------
+    def has_finished(self) -> bool:
+        return any(record.finished for record in self.table.history)
+
     def write_export(self, target: Path) -> Path:
         return export_holdem_history(self.table, target, self.app.settings.language)
 

@@ -101,7 +101,7 @@ class HoldemTips:
     def allowed(self) -> bool:
         """The setting allows the Tipp; at a hot seat only if everybody agreed."""
         session = self.scene.session
-        if not self.scene.app.settings.show_tips:
+        if not self.scene.app.settings.show_tips or not session.options.tips:
             return False
         return len(session.people) <= 1 or session.options.hot_seat_tips
 

@@ -34,8 +34,7 @@ from typing import Protocol
 import pygame
 
 from game.scenes.base import Pop, Push, Replace, Scene, SceneContext, Transition
-from game.scenes.net.room import POLL, connection_line, timer_lines, timer_look
-from game.session.token.remote import RemoteSession
+from game.scenes.net.room import POLL, AnyRemote, connection_line, timer_lines, timer_look
 from game.text.net_words import chat_text
 from game.ui import theme
 from game.ui.draw import text
@@ -47,12 +46,25 @@ LAST_SECONDS = 10.0
 
 
 class NetTable(Protocol):
-    """The network table screen a cover stands over (`game.scenes.net.token.table.NetTokenScene`)."""
+    """The network table screen a cover stands over (`game.scenes.net.token.table.NetTokenScene`,
+    `game.scenes.net.holdem.table.NetHoldemScene`)."""
 
     app: SceneContext
-    session: RemoteSession
+    session: AnyRemote
     #: The last refusal of the server, in words.
     error: str
+
+    def deal_no(self) -> int:
+        """The number of the running deal (a round, a hand): a new one brings the table back."""
+        ...
+
+    def seat_names(self) -> tuple[str, ...]:
+        """The game's seats by name (for the countdowns' words)."""
+        ...
+
+    def move_due(self) -> bool:
+        """A move of this screen's seat is awaited now."""
+        ...
 
     def read_network(self, dt: float) -> None:
         """Let ``dt`` seconds of the session's time pass: take in what arrived, count down."""
@@ -71,7 +83,7 @@ class NetCover(Scene):
         self.idle_capable = inner.idle_capable
         session = host.session
         self.game_no = session.game_no
-        self.round_no = session.table.round_no if session.has_game else 0
+        self.round_no = host.deal_no() if session.has_game else 0
         #: Opened on the person's own turn (H, F1, Esc while their move is due): it may stay up.
         self.opened_on_turn = self._move_due()
 
@@ -89,7 +101,7 @@ class NetCover(Scene):
         session = self.host.session
         if session.seating is None or not session.has_game or session.game_no != self.game_no:
             return True
-        if session.table.round_no != self.round_no:
+        if self.host.deal_no() != self.round_no:
             return True
         if not self._move_due():
             return False
@@ -99,8 +111,7 @@ class NetCover(Scene):
         return left is not None and left <= LAST_SECONDS
 
     def _move_due(self) -> bool:
-        session = self.host.session
-        return session.has_game and any(session.legal_actions(seat) for seat in session.people)
+        return self.host.session.has_game and self.host.move_due()
 
     # ------------------------------------------------------------------ the room below the strip
     @contextmanager
@@ -192,7 +203,7 @@ class NetCover(Scene):
         pieces = [connection_line(session, t)]
         seating = session.seating
         if seating is not None and session.has_game:
-            names = tuple(seat.name for seat in session.table.config.seats)
+            names = self.host.seat_names()
             own = self.app.settings.turn_timer
             lines = timer_lines(seating, t, names, session.people, own)
             pieces += [(line, theme.ACCENT) for line in lines[:2]]

@@ -8,11 +8,13 @@ game for everybody. Every frame it drains the session
 (never waiting) and shows the connection state in the header, with the
 account's name and play chips.
 
-Without a table: the list of tables (variant and options, seats taken,
-running or waiting, watchers), asked for again every `LIST_EVERY` seconds
-and at once when one is back from a table; Up/Down or a click choose one, S or
-"Hinsetzen" sits down, Z or "Zuschauen" watches, N or "Tisch eröffnen"
-opens a table (`net_open`: the variant, the token game's options, a
+Without a table: the list of tables (variant and its stakes - blinds,
+schedule, stack, buy-in, deck -, seats taken, running or waiting - a
+sit-and-go counts who registered -, watchers), asked for again every
+`LIST_EVERY` seconds and at once when one is back from a table; F lists only
+one variant's tables (each in turn, then all again); Up/Down or a click
+choose one, S or "Hinsetzen" sits down, Z or "Zuschauen" watches, N or
+"Tisch eröffnen" opens a table (`net_open`: the variant, its options, a
 password for a private table). A private table shows a lock; sitting or
 watching asks for its password (`net_password`) unless one is invited (E
 sits down at the newest invitation). On the right the lobby chat with the
@@ -58,7 +60,7 @@ from game.scenes.net.room import (
     timer_lines,
     timer_look,
 )
-from game.text.net_words import error_text, table_options, variant_name
+from game.text.net_words import error_text, is_cash, table_options, table_state, variant_name
 from game.ui import theme
 from game.ui.draw import panel, text
 from game.ui.safetext import text_width
@@ -89,6 +91,8 @@ class LobbyScene(UIScene):
         self.host = host
         self.hosting = hosting
         self.selected = 0
+        #: Only tables of this variant are listed (F steps through them; None: all).
+        self.variant_filter: str | None = None
         self.error = ""
         self.chat = ChatBox(app, session)
         self.lobby_chat = LobbyChatBox(app, session)
@@ -98,7 +102,7 @@ class LobbyScene(UIScene):
         self._listed = 0.0  # seconds since the list of tables was last asked for
 
     def title(self) -> str:
-        """"Lobby", or at a table (waiting for its game) the table: "Tisch 2 - Token-Spiel"."""
+        """ "Lobby", or at a table (waiting for its game) the table: "Tisch 2 - Token-Spiel"."""
         seating = self.session.seating
         if seating is None:
             return super().title()
@@ -152,8 +156,34 @@ class LobbyScene(UIScene):
             self.lobby_chat = LobbyChatBox(self.app, session)
 
     # ------------------------------------------------------------------ requests
-    def _chosen(self) -> int | None:
+    def shown_tables(self) -> tuple[TableSummary, ...]:
+        """The tables the list shows: all, or those of the variant filtered for (F)."""
         tables = self.session.tables
+        if self.variant_filter is None:
+            return tables
+        return tuple(summary for summary in tables if summary.variant == self.variant_filter)
+
+    def filter_variants(self) -> list[str]:
+        """What F steps through: every game this client plays at a network table, and the variants
+        of the tables listed (a newer server's too), then all again."""
+        variants = [
+            g.variant for g in self.app.games if g.variant is not None and plays(self.app.games, g.variant)
+        ]
+        variants += sorted({s.variant for s in self.session.tables} - set(variants))
+        return variants
+
+    def next_filter(self) -> None:
+        """F: show only the next variant's tables (after the last one: all tables again)."""
+        variants = self.filter_variants()
+        if self.variant_filter not in variants:
+            self.variant_filter = variants[0] if variants else None
+        else:
+            index = variants.index(self.variant_filter) + 1
+            self.variant_filter = variants[index] if index < len(variants) else None
+        self.selected = 0
+
+    def _chosen(self) -> int | None:
+        tables = self.shown_tables()
         if not tables:
             return None
         self.selected = max(0, min(self.selected, len(tables) - 1))
@@ -169,6 +199,11 @@ class LobbyScene(UIScene):
         """Whether this client plays the table's variant; if not, the lobby says so (a newer
         server may host games this version cannot show yet)."""
         variant = self._variant_of(table)
+        if self._is_cash(table):
+            # The network Hold'em session reads sit-and-go tables only: a cash table (empty
+            # seats, buy-ins, sitting out) would be shown wrongly, so it is refused in words.
+            self.error = self.app.t("net.lobby.cash_unplayable")
+            return False
         if plays(self.app.games, variant):
             return True
         self.error = self.app.t("net.lobby.unplayable", variant=variant_name(variant, self.app.t))
@@ -195,6 +230,10 @@ class LobbyScene(UIScene):
         else:
             self.session.sit(table, password=password)
         return None
+
+    def _is_cash(self, table: int) -> bool:
+        summary = next((s for s in self.session.tables if s.table == table), None)
+        return summary is not None and summary.variant == "holdem" and is_cash(summary.options)
 
     def sit(self) -> Transition | None:
         table = self._chosen()
@@ -225,6 +264,13 @@ class LobbyScene(UIScene):
             seat = seating.seats[seating.me]
             self.session.set_away(not (seat is not None and seat.away))
         return None
+
+    def take_chosen(self) -> Transition | None:
+        """Enter on a chosen table: sit down, or watch if every seat is taken."""
+        summary = next((s for s in self.session.tables if s.table == self._chosen()), None)
+        if summary is not None and summary.seats >= summary.max_seats:
+            return self.watch()
+        return self.sit()
 
     def sit_here(self) -> Transition | None:
         if self.seating is not None:
@@ -305,6 +351,8 @@ class LobbyScene(UIScene):
             return None
         if self._stray_leave(event):
             return None
+        if self._enter_at_chosen(event):
+            return self.take_chosen()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.seating is None:
             for i, rect in enumerate(self.row_rects):
                 if rect.collidepoint(event.pos):
@@ -333,6 +381,9 @@ class LobbyScene(UIScene):
             return self.accept_invitation()
         if key == pygame.K_n:
             return self.open_dialog()
+        if key == pygame.K_f:
+            self.next_filter()
+            return None
         if key == pygame.K_z:
             return self.watch()
         if key == pygame.K_s:
@@ -349,6 +400,18 @@ class LobbyScene(UIScene):
             and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
             and self.seating is not None
             and self.ui.widgets == [self.leave_button]
+        )
+
+    def _enter_at_chosen(self, event: pygame.event.Event) -> bool:
+        """Enter in the list of tables with one chosen: it takes that table (the key line says
+        so), unless the focus was moved to another button than Tisch eröffnen, which has it
+        first (N opens a table)."""
+        return (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and self.seating is None
+            and bool(self.session.tables)
+            and self.ui.focused in (None, self.open_button)
         )
 
     def _key_moves_row(self, event: pygame.event.Event) -> bool:
@@ -435,6 +498,7 @@ class LobbyScene(UIScene):
             None if seating is None else (seating.vote, seating.opener),
             self.error,
             self.selected,
+            self.variant_filter,
         )
 
     # ------------------------------------------------------------------ layout
@@ -524,7 +588,7 @@ class LobbyScene(UIScene):
         self._draw_lobby_chat(surface, chat_rect)
         panel(surface, body, theme.PANEL, theme.PANEL_BORDER, px(12))
         font = self.app.fonts(px(20))
-        tables = self.session.tables
+        tables = self.shown_tables()
         self.row_rects = []
         if not tables:
             text(surface, font, t("net.lobby.none"), theme.TEXT_DIM, center=body.center)
@@ -557,6 +621,16 @@ class LobbyScene(UIScene):
         text(
             surface, small, t("net.lobby.keys"), theme.TEXT_DIM, midbottom=(body.centerx, body.bottom - px(6))
         )
+        shown = (
+            t("net.lobby.filter_all") if self.variant_filter is None else variant_name(self.variant_filter, t)
+        )
+        text(
+            surface,
+            small,
+            t("net.lobby.filter", variant=shown),
+            theme.ACCENT if self.variant_filter else theme.TEXT_DIM,
+            bottomright=(body.right - px(14), body.bottom - px(6) - small.get_linesize()),
+        )
 
     #: Where each column of a table's row starts, as a share of the row's width.
     COLUMNS = (0.0, 0.12, 0.30, 0.66, 0.78, 0.89)
@@ -573,7 +647,12 @@ class LobbyScene(UIScene):
             (variant_name(summary.variant, t), bold),
             (table_options(summary.variant, summary.options, t), font),
             (t("net.lobby.seats", taken=summary.seats, max=summary.max_seats), font),
-            (t("net.lobby.running" if summary.running else "net.lobby.waiting"), font),
+            (
+                table_state(
+                    summary.variant, summary.options, summary.running, summary.seats, summary.max_seats, t
+                ),
+                font,
+            ),
             (
                 t("net.lobby.invited") if summary.invited else t("net.lobby.watchers", n=summary.spectators),
                 font,

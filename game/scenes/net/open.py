@@ -1,8 +1,14 @@
-"""Tisch eröffnen: the variant of a new network table and, for the token game, its options.
+"""Tisch eröffnen: the variant of a new network table and its options.
 
-Pushed over the lobby. The variant (Europäisches Draw Poker or Token-Spiel)
-is a choice; the token game adds its mode, tokens, rules and computer seats
-with their level (`game.net.token.variant` checks them again). "Eröffnen"
+Pushed over the lobby. The variant (Europäisches Draw Poker, Token-Spiel or
+Texas Hold'em) is a choice; the token game adds its mode, tokens, rules and
+computer seats with their level (`game.net.token.variant` checks them
+again); a Hold'em sit-and-go its structure, seats, starting big blind, the
+hands per blind level (the blinds double after them), the tournament stack,
+the buy-in in play chips and the computer seats with their level
+(`game.net.holdem.variant` checks them again: at most seats - 1 computers, a
+stack of at least ten big blinds); a Duell its deck (32 or 52 cards) and
+the stack each player brings (`game.net.duell.variant`). "Eröffnen"
 (or Enter on any row, Ctrl+Enter anywhere, as on the set-up screens; arrows
 and Space change a row) hands the choice to the lobby's callback and closes;
 Esc closes. The lobby
@@ -19,6 +25,9 @@ from collections.abc import Callable
 import pygame
 
 from game.engine import Level, Mode, RuleSet
+from game.engine.duell import DEFAULT_STACK, MAX_STACK, MIN_STACK
+from game.engine.duell.config import DECK_SIZES
+from game.engine.holdem import MAX_SEATS, MIN_SEATS, Structure
 from game.net.protocol import MAX_PASSWORD, MIN_TABLE_PASSWORD, JsonValue
 from game.scenes.base import Pop, SceneContext, Transition
 from game.scenes.common import OverlayScene
@@ -29,7 +38,7 @@ from game.ui.widgets import Button, Choice, NumberField, TextField, Widget
 
 __all__ = ["OpenTableScene", "VARIANTS"]
 
-VARIANTS = ("european", "token")
+VARIANTS = ("european", "token", "holdem", "duell")
 #: (variant, options, password: "" for a table open to everybody)
 Opener = Callable[[str, dict[str, JsonValue], str], None]
 Poll = Callable[[float], None]
@@ -81,6 +90,43 @@ class OpenTableScene(OverlayScene):
         self.level = Choice(
             list(Level), Level.NORMAL, lambda v: t(f"level.{v.value}"), caption=lambda: t("net.open.level")
         )
+        self.structure = Choice(
+            list(Structure),
+            Structure.NO_LIMIT,
+            lambda v: t(f"holdem.structure.{v.value}"),
+            caption=lambda: t("holdem.setup.structure"),
+        )
+        self.seats = NumberField(
+            6, MIN_SEATS, MAX_SEATS, caption=lambda: t("net.open.seats"), on_refuse=self.refuse_number
+        )
+        self.big_blind = NumberField(
+            20, 2, 100_000, caption=lambda: t("holdem.setup.big_blind"), on_refuse=self.refuse_number
+        )
+        self.blind_hands = NumberField(
+            10, 1, 1000, caption=lambda: t("holdem.setup.blind_hands"), on_refuse=self.refuse_number
+        )
+        self.stack = NumberField(
+            1500, 100, 10_000_000, caption=lambda: t("holdem.setup.stack"), on_refuse=self.refuse_number
+        )
+        self.buy_in = NumberField(
+            100, 1, 100_000, caption=lambda: t("net.open.buy_in"), on_refuse=self.refuse_number
+        )
+        self.holdem_computers = NumberField(
+            0, 0, MAX_SEATS - 1, caption=lambda: t("net.open.computers"), on_refuse=self.refuse_number
+        )
+        self.holdem_level = Choice(
+            list(Level), Level.NORMAL, lambda v: t(f"level.{v.value}"), caption=lambda: t("net.open.level")
+        )
+        self.deck = Choice(
+            list(DECK_SIZES), 32, lambda v: t("net.lobby.deck", n=v), caption=lambda: t("net.open.deck")
+        )
+        self.duell_stack = NumberField(
+            DEFAULT_STACK,
+            MIN_STACK,
+            MAX_STACK,
+            caption=lambda: t("net.open.duell_stack"),
+            on_refuse=self.refuse_number,
+        )
         self.password = TextField("", MAX_PASSWORD, secret=True)
         self.ok_button = Button(lambda: t("net.open.ok"), self.ok, primary=True)
         self.back_button = Button(lambda: t("net.back"), lambda: Pop())
@@ -89,13 +135,35 @@ class OpenTableScene(OverlayScene):
     def _token_widgets(self) -> list[Widget]:
         return [self.mode, self.tokens, self.rules, self.computers, self.level]
 
+    def _holdem_widgets(self) -> list[Widget]:
+        return [
+            self.structure,
+            self.seats,
+            self.big_blind,
+            self.blind_hands,
+            self.stack,
+            self.buy_in,
+            self.holdem_computers,
+            self.holdem_level,
+        ]
+
+    def _option_widgets(self) -> list[Widget]:
+        """The rows of the chosen variant's options."""
+        if self.variant.value == "token":
+            return self._token_widgets()
+        if self.variant.value == "holdem":
+            return self._holdem_widgets()
+        if self.variant.value == "duell":
+            return [self.deck, self.duell_stack]
+        return []
+
     def _changed(self, variant: str) -> None:
-        token = variant == "token"
-        for widget in self._token_widgets():
-            widget.visible = token
-        self.ui.set_widgets(
-            [self.variant, *self._token_widgets(), self.password, self.ok_button, self.back_button]
-        )
+        shown = self._option_widgets()
+        for widget in [*self._token_widgets(), *self._holdem_widgets(), self.deck, self.duell_stack]:
+            widget.visible = widget in shown
+        self.ui.set_widgets([self.variant, *shown, self.password, self.ok_button, self.back_button])
+        if hasattr(self, "ok_button") and self.ok_button.rect.width > 1:
+            self.place()
 
     def ok(self) -> Transition | None:
         options: dict[str, JsonValue] = {}
@@ -107,6 +175,19 @@ class OpenTableScene(OverlayScene):
                 "computers": self.computers.value,
                 "level": self.level.value.value,
             }
+        elif self.variant.value == "holdem":
+            options = {
+                "structure": self.structure.value.value,
+                "seats": self.seats.value,
+                "big_blind": self.big_blind.value,
+                "blind_hands": self.blind_hands.value,
+                "stack": self.stack.value,
+                "buy_in": self.buy_in.value,
+                "computers": self.holdem_computers.value,
+                "level": self.holdem_level.value.value,
+            }
+        elif self.variant.value == "duell":
+            options = {"deck": self.deck.value, "stack": self.duell_stack.value}
         secret = self.password.value
         if secret and not MIN_TABLE_PASSWORD <= len(secret) <= MAX_PASSWORD:
             self.password.invalid = True
@@ -126,14 +207,15 @@ class OpenTableScene(OverlayScene):
         return super().handle(event)
 
     def panel_size(self) -> tuple[int, int]:
-        return self.app.px(640), self.app.px(620)
+        return self.app.px(640), self.app.px(700 if self.variant.value == "holdem" else 620)
 
     def place(self) -> None:
         px = self.app.px
         r = self.panel_rect()
         y = self.title_rect().bottom + px(8)
-        row_h = min(px(50), (r.bottom - px(80) - y) // 8)
-        for widget in [self.variant, *self._token_widgets()]:
+        rows = [self.variant, *self._option_widgets()]
+        row_h = min(px(50), (r.bottom - px(80) - y) // max(8, len(rows) + 2))
+        for widget in rows:
             widget.rect = pygame.Rect(r.x + px(24), y, r.width - px(48), row_h - px(6))
             y += row_h
         label_w = px(220)

@@ -6,8 +6,8 @@ it; while open it takes every key, so typing never plays a card. It draws
 the last `CHAT_SHOWN` lines marked [SYSTEM]/[INFO]/[name], wrapped to the
 panel's width, the newest highlighted. `key_hints` lists the keys that do
 something now and `pack_hints` sets them in rows that fit. `timer_lines`
-words the table's countdowns (game master, move, next game, next round, a
-dropped player's grace) and
+words the table's countdowns (game master, move - or the mover's time bank -,
+the reader's own time bank, next game, next round, a dropped player's grace) and
 `connection_line` the connection state with its colour. `POLL` is how often
 the network screens look at what arrived while nothing else happens.
 """
@@ -198,11 +198,29 @@ def can_start(seating: Seating | None) -> bool:
     return seating is not None and seating.i_am_master and not seating.running
 
 
-def key_hints(seating: Seating | None, t: TFunc) -> list[str]:
-    """The table's keys that do something now: S only for the game master between games."""
+def can_bank(seating: Seating | None, own: int | None) -> bool:
+    """Whether the reader (game seat ``own``) may use their time bank now: it is their move, the
+    move timer still runs (the bank does not yet) and the bank has seconds left (Hold'em, Duell)."""
+    if seating is None or own is None or not seating.running:
+        return False
+    timers = seating.timers
+    return (
+        timers.known
+        and timers.move is not None
+        and timers.move_seat == own
+        and not timers.bank
+        and timers.banks.get(own, 0.0) > 0.0
+    )
+
+
+def key_hints(seating: Seating | None, t: TFunc, own: int | None = None) -> list[str]:
+    """The table's keys that do something now: S only for the game master between games, B only
+    on the reader's (game seat ``own``) move while their time bank can be used."""
     hints = []
     if can_start(seating):
         hints.append(t("net.key.start"))
+    if can_bank(seating, own):
+        hints.append(t("net.key.bank"))
     hints.extend((t("net.key.chat"), t("net.key.leave")))
     return hints
 
@@ -233,11 +251,15 @@ def timer_lines(
     names: tuple[str, ...] = (),
     mine: tuple[int, ...] = (),
     own_time: bool = True,
+    own: int | None = None,
 ) -> list[str]:
     """The running countdowns in words; ``names`` names the move timer's game seat. While the
     connection is down (the timers not ``known``) the seconds show as "?". The move of ``mine``
-    (this person's game seat) reads "Du bist am Zug: noch 42 s", first; not at all when
-    ``own_time`` is off (the setting ``turn_timer``)."""
+    (this person's game seats) reads "Du bist am Zug: noch 42 s", first; not at all when
+    ``own_time`` is off (the setting ``turn_timer``). ``own`` is the reader's game seat (default:
+    the first of ``mine``): its time bank is shown, where the variant has one."""
+    if own is None and mine:
+        own = mine[0]
     timers = seating.timers
 
     def left(value: float) -> int | str:
@@ -248,9 +270,15 @@ def timer_lines(
         seat = timers.move_seat
         name = names[seat] if 0 <= seat < len(names) else "?"
         if seat not in mine:
-            lines.append(t("net.timer.move", name=name, s=left(timers.move)))
+            key = "net.timer.bank" if timers.bank else "net.timer.move"
+            lines.append(t(key, name=name, s=left(timers.move)))
+        elif timers.bank:  # the own time bank runs: said as for anybody's
+            lines.append(t("net.timer.bank", name=name, s=left(timers.move)))
         elif own_time:
             lines.append(t("net.timer.your_move", s=left(timers.move)))
+    banking = timers.bank and timers.move_seat == own
+    if seating.running and own is not None and own in timers.banks and not banking:
+        lines.append(t("net.timer.my_bank", s=left(timers.banks[own])))
     if timers.round is not None:
         lines.append(t("net.timer.round", s=left(timers.round)))
     if timers.master is not None and seating.master is not None:
@@ -278,7 +306,14 @@ def timer_look(seating: Seating | None) -> object:
     if seating is None:
         return None
     timers = seating.timers
-    values = (timers.master, timers.move, timers.restart, timers.round, *timers.grace.values())
+    values = (
+        timers.master,
+        timers.move,
+        timers.restart,
+        timers.round,
+        *timers.grace.values(),
+        *timers.banks.values(),
+    )
     return timers.known, timers.move_seat, tuple(None if v is None else math.ceil(v) for v in values)
 
 

@@ -82,6 +82,9 @@ class HistoryScene(ExchangeHistory):
         self.rows = history_rows(game)
         super().__init__(app)
 
+    def has_finished(self) -> bool:
+        return bool(self.game.history)  # a record is a finished round
+
     def write_export(self, target: Path) -> Path:
         language = self.app.settings.language
         return export_history(self.game, target, language, lambda v: describe_hand(v, self.app.t))

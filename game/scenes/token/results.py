@@ -5,9 +5,11 @@ rest dimmed), the hand's name and deciding card, and the token change with
 its reason; "Gleichstand - keine Wertung" when all hands are equal. Space, N
 or Enter (or the button) asks the session for the next round
 (`session.next_round()`) and returns to the table; after the last round the same key leads to the game
-over screen. In --demo the screen moves on by itself after a moment.
+over screen, and button and key line say "Weiter". A watcher at a network table has no round to ask
+for: "Weiter" returns to the table (the server deals on for the seated people). In --demo the
+screen moves on by itself after a moment.
 
-Once no person at this screen is still in play (out in absteigend, safe in
+Once no person at this screen is still in play (never a watcher's: out in absteigend, safe in
 aufsteigend), "Rest zuschauen" (button or W) lets the rest of the game run on
 by itself: the same path as --demo, every round's results move on after
 DEMO_RESULTS_SECONDS until the game over screen. The choice is kept on the
@@ -46,6 +48,8 @@ class ResultsHost(Protocol):
 
     #: The rest of the game runs by itself (results move on after a moment).
     run_on: bool
+    #: A network table: the server deals on once the seated people have seen the results.
+    network: bool
 
     def history(self) -> Transition | None:
         """The round history."""
@@ -86,8 +90,19 @@ class ResultsScene(OverlayScene):
     def title(self) -> str:
         return self.app.t("results.title", n=self.record.round_no)
 
+    @property
+    def watcher(self) -> bool:
+        """Watching a network table: no seat here, so no next round to ask for (the server deals
+        on for the seated people); the results close with Weiter."""
+        return self.host is not None and self.host.network and not self.session.people
+
+    @property
+    def goes_on(self) -> bool:
+        """Whether the key and button ask for the next round ("Nächste Runde"), else "Weiter"."""
+        return not self.game.is_over and not self.watcher
+
     def build(self) -> None:
-        key = "results.continue" if self.game.is_over else "results.next"
+        key = "results.next" if self.goes_on else "results.continue"
         self.next_button = Button(lambda: self.app.t(key), self.next, primary=True)
         self.watch_button = Button(self._watch_label, self.toggle_run_on)
         widgets = [self.next_button, self.watch_button] if self.can_run_on() else [self.next_button]
@@ -99,7 +114,7 @@ class ResultsScene(OverlayScene):
 
     def can_run_on(self) -> bool:
         """Whether the rest may run by itself: the game goes on and no person here still plays."""
-        if self.app.demo or self.game.is_over or self._table() is None:
+        if self.app.demo or self.game.is_over or self._table() is None or self.watcher:
             return False
         seats = self.game.seats
         return not any(seats[i].active for i in self.session.people)
@@ -167,7 +182,8 @@ class ResultsScene(OverlayScene):
             from game.scenes.token.over import GameOverScene
 
             return Replace(GameOverScene(self.app, self.session))
-        self.session.next_round()
+        if not self.watcher:
+            self.session.next_round()
         return Pop()
 
     def on_event(self, event: pygame.event.Event) -> Transition | None:
@@ -341,7 +357,7 @@ class ResultsScene(OverlayScene):
         yield
         for _ in self._draw_rows(backdrop):
             yield
-        hint = self.app.t("hint.results")
+        hint = self.app.t("hint.results" if self.goes_on else "hint.results_continue")
         strip = pygame.Rect(area.x, area.bottom - self.app.px(30), area.width, self.app.px(30))
         backdrop.fill((6, 16, 12), strip)
         self.text.blit(

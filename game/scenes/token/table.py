@@ -124,6 +124,8 @@ class TableScene(TableBase):
         self.exchange_button = Button(self._exchange_label, self.exchange_marked, primary=True)
         self.keep_button = Button(lambda: self.app.t("table.keep_button"), self.keep_all)
         self.menu_button = Button(lambda: self.app.t("pause.title"), self.pause)
+        #: What the table keeps free (a network table's panel, set by the screen around it).
+        self.avoid: pygame.Rect | None = None
         self.lay: TableLayout = table_layout(app.content_rect, n, self.bottom)
         # the "Tipp" hint; hot seat: only if all agreed; never at a network table (``network``)
         self.tips = TableTips(self, tips_agreed, network)
@@ -149,7 +151,7 @@ class TableScene(TableBase):
     # ------------------------------------------------------------------ layout
     def layout(self) -> None:
         # the app calls this after every pop too: rebuild caches only when the geometry changed
-        lay = table_layout(self.app.content_rect, self.n, self.bottom)
+        lay = table_layout(self.app.content_rect, self.n, self.bottom, self.avoid)
         changed = lay != self.lay
         self.lay = lay
         if changed:

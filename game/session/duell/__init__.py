@@ -81,6 +81,10 @@ class DuellTableView(Protocol):
         """Every deal of the match as the person saw it, the running one last."""
         ...
     @property
+    def opponent(self) -> str | None:
+        """The other seat's name where a person plays it (a network table); None: the computer."""
+        ...
+    @property
     def is_over(self) -> bool: ...
     @property
     def winner(self) -> int | None: ...
@@ -99,6 +103,11 @@ class DuellSession(Protocol):
     @property
     def person(self) -> int:
         """The seat played at this screen."""
+        ...
+
+    @property
+    def tips(self) -> bool:
+        """Whether the Tipp may be offered (never at a network table, where people play each other)."""
         ...
 
     def events_after(self, cursor: int) -> tuple[DuellEvent, ...]:

@@ -116,6 +116,10 @@ class LocalDuellTable:
         return self._session.recorder.records
 
     @property
+    def opponent(self) -> str | None:
+        return None  # the computer
+
+    @property
     def is_over(self) -> bool:
         return self._game.phase is DuellPhase.MATCH_OVER
 
@@ -168,6 +172,10 @@ class LocalDuellSession:
     @property
     def person(self) -> int:
         return PERSON
+
+    @property
+    def tips(self) -> bool:
+        return True
 
     @property
     def finished(self) -> tuple[DuellState, ...]:

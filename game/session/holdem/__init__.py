@@ -73,6 +73,8 @@ class HoldemOptions:
     timer: bool = False
     #: Hot seat: everybody agreed that the Tipp may be shown (one person: the setting decides).
     hot_seat_tips: bool = False
+    #: The Tipp may be shown at all (never at a network table, where people play each other).
+    tips: bool = True
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any
 
 from game.engine import Card, HandCategory, evaluate, format_cards, parse_cards
@@ -34,7 +35,10 @@ from game.engine.duell import DealRecord, DuellConfig
 from game.engine.hands import DUELL_32, DUELL_52, RatingScheme
 
 from ..jsonio import is_count
+from ..notices import Notice
+from ..paths import duell_save_path
 from ..records import record_identity
+from ..stats import Key, Stats, finish, level_rank, read_records, remember
 
 __all__ = [
     "DuellBestHand",
@@ -256,3 +260,61 @@ def add_match(
             best_hands=best,
         )
     return result
+
+
+class DuellStats:
+    """Duell's section of the statistics file (``duell``, since version 3): its records by
+    (human, name, level); a file without it counted no match."""
+
+    key = "duell"
+    keys = ("duell",)
+
+    def empty(self) -> dict[Key, DuellPlayerStats]:
+        return {}
+
+    def read(self, data: Mapping[str, Any], problems: list[str]) -> dict[Key, DuellPlayerStats]:
+        return read_records(data.get("duell", {}), "duell", duell_player_from_dict, problems)
+
+    def write(self, value: Mapping[Key, DuellPlayerStats]) -> dict[str, Any]:
+        return {
+            "duell": {
+                "humans": [p.to_dict() for p in listing(value, True)],
+                "computers": [p.to_dict() for p in listing(value, False)],
+            }
+        }
+
+    def counts_any(self, value: Mapping[Key, DuellPlayerStats]) -> bool:
+        return bool(value)
+
+    def of(self, stats: Stats) -> dict[Key, DuellPlayerStats]:
+        """The Duell records in ``stats``."""
+        players: dict[Key, DuellPlayerStats] = stats.get(self)
+        return players
+
+    def listing(self, stats: Stats, human: bool) -> list[DuellPlayerStats]:
+        """Records of people or computer players, most wins first, then matches, name, level."""
+        return listing(self.of(stats), human)
+
+
+DUELL_STATS = DuellStats()
+
+
+def listing(players: Mapping[Key, DuellPlayerStats], human: bool) -> list[DuellPlayerStats]:
+    """Records of people or computer players, most wins first, then matches, name, level."""
+    chosen = [p for (is_human, _, _), p in players.items() if is_human == human]
+    return sorted(chosen, key=lambda p: (-p.wins, -p.matches, p.name.casefold(), level_rank(p.level)))
+
+
+def record_match(stats: Stats, summary: DuellSummary) -> Stats:
+    """New statistics with one finished Duell match added (counted once per ``game_id``)."""
+    if summary.game_id and summary.game_id in stats.recorded:
+        return stats
+    duell = add_match(DUELL_STATS.of(stats), summary)
+    return replace(stats.with_value(DUELL_STATS, duell), recorded=remember(stats.recorded, summary.game_id))
+
+
+def finish_match(
+    summary: DuellSummary, path: Path | None = None, save: Path | None = None
+) -> tuple[Stats, list[Notice]]:
+    """After a Duell match: count it, store the statistics, then clear the Duell save."""
+    return finish(lambda stats: record_match(stats, summary), path, save or duell_save_path())

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any
 
 from game.engine import Card, HandCategory, format_cards, parse_cards
@@ -38,7 +39,10 @@ from game.engine.holdem import HoldemConfig, HoldemSeat
 from game.engine.holdem.record import HandRecord
 
 from ..jsonio import is_count
+from ..notices import Notice
+from ..paths import holdem_save_path
 from ..records import record_identity
+from ..stats import Key, Stats, finish, level_rank, read_records, remember
 
 __all__ = [
     "FORMATS",
@@ -58,8 +62,6 @@ __all__ = [
 FORMATS = ("cash", "sit-and-go")
 #: Most places of a sit-and-go (ten seats).
 MAX_PLACE = 10
-
-Key = tuple[bool, str, str]
 
 
 @dataclass(frozen=True, slots=True)
@@ -339,3 +341,100 @@ def add_result(
         new = replace(old, tournaments=old.tournaments + 1, wins=old.wins + (place == 1), places=places)
         result[player.key] = replace(player, formats={**player.formats, summary.table_format: new})
     return result
+
+
+#: How many Hold'em tables' counted hands are remembered (the oldest is forgotten first).
+RECENT_TABLES = 50
+
+
+@dataclass(frozen=True)
+class HoldemRecords:
+    """Hold'em's part of the statistics: the records, and per table how many hands are counted."""
+
+    players: Mapping[Key, HoldemPlayerStats] = field(default_factory=dict)
+    #: Table id -> how many of its hands are counted (newest table last).
+    counted: Mapping[str, int] = field(default_factory=dict)
+
+
+class HoldemStats:
+    """Hold'em's section of the statistics file (``holdem``, since version 4): records by
+    (human, name, level) and the hands counted per table; a file without it counted no hand."""
+
+    key = "holdem"
+    keys = ("holdem",)
+
+    def empty(self) -> HoldemRecords:
+        return HoldemRecords()
+
+    def read(self, data: Mapping[str, Any], problems: list[str]) -> HoldemRecords:
+        section = data.get("holdem", {})
+        if not isinstance(section, dict):
+            problems.append("holdem: not an object")
+            return HoldemRecords()
+        players = read_records(section, "holdem", holdem_player_from_dict, problems)
+        counted: dict[str, int] = {}
+        raw_counted = section.get("counted", {})
+        if not isinstance(raw_counted, dict):
+            problems.append("holdem.counted: not an object")
+            raw_counted = {}
+        for table_id, hands in raw_counted.items():
+            if isinstance(table_id, str) and is_count(hands):
+                counted[table_id] = hands
+            else:
+                problems.append(f"holdem.counted.{table_id}: dropped")
+        return HoldemRecords(players, dict(list(counted.items())[-RECENT_TABLES:]))
+
+    def write(self, value: HoldemRecords) -> dict[str, Any]:
+        return {
+            "holdem": {
+                "humans": [p.to_dict() for p in listing(value.players, True)],
+                "computers": [p.to_dict() for p in listing(value.players, False)],
+                "counted": dict(value.counted),
+            }
+        }
+
+    def counts_any(self, value: HoldemRecords) -> bool:
+        return bool(value.players)
+
+    def of(self, stats: Stats) -> HoldemRecords:
+        """The Hold'em records in ``stats``."""
+        records: HoldemRecords = stats.get(self)
+        return records
+
+    def listing(self, stats: Stats, human: bool) -> list[HoldemPlayerStats]:
+        """Records of people or computer players, most hands first, then name and level."""
+        return listing(self.of(stats).players, human)
+
+
+HOLDEM_STATS = HoldemStats()
+
+
+def listing(players: Mapping[Key, HoldemPlayerStats], human: bool) -> list[HoldemPlayerStats]:
+    """Records of people or computer players, most hands first, then name and level."""
+    chosen = [p for (is_human, _, _), p in players.items() if is_human == human]
+    return sorted(chosen, key=lambda p: (-p.hands, p.name.casefold(), level_rank(p.level)))
+
+
+def record_holdem(stats: Stats, summary: HoldemSummary) -> Stats:
+    """New statistics with a Hold'em table's hands not counted yet added, and - once a sit-and-go
+    is decided - its places (counted once per table)."""
+    old = HOLDEM_STATS.of(stats)
+    counted = dict(old.counted)
+    holdem, mark = add_hands(old.players, summary, counted.pop(summary.table_id, 0))
+    counted[summary.table_id] = mark  # newest last: the oldest tables are forgotten first
+    recorded = stats.recorded
+    if summary.places is not None and summary.table_id not in recorded:
+        holdem = add_result(holdem, summary)
+        recorded = remember(recorded, summary.table_id)
+    counted = dict(list(counted.items())[-RECENT_TABLES:])
+    return replace(stats.with_value(HOLDEM_STATS, HoldemRecords(holdem, counted)), recorded=recorded)
+
+
+def finish_holdem(
+    summary: HoldemSummary, path: Path | None = None, save: Path | None = None
+) -> tuple[Stats, list[Notice]]:
+    """Count a Hold'em table's new hands; once a sit-and-go is decided, also its places, and then
+    clear the Hold'em save (a table that plays on keeps it)."""
+    if summary.places is not None:
+        return finish(lambda stats: record_holdem(stats, summary), path, save or holdem_save_path())
+    return finish(lambda stats: record_holdem(stats, summary), path, None, clear=False)

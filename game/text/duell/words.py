@@ -38,9 +38,9 @@ __all__ = [
 ]
 
 
-def names_of(person: str, t: TFunc) -> tuple[str, str]:
-    """The two seats' names: the person's, then the computer's."""
-    return person, t("duell.computer")
+def names_of(person: str, t: TFunc, opponent: str | None = None) -> tuple[str, str]:
+    """The two seats' names: the person's, then the opponent's (None: the computer)."""
+    return person, opponent if opponent is not None else t("duell.computer")
 
 
 def rated(cards: tuple[Card, ...], deck: int) -> HandValue:

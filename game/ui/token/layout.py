@@ -15,11 +15,15 @@ large type between the stock and the pot, the mode line and whose turn it is
 under it, and in the pot ring the token at stake with a caption. Token
 stacks are about 40-50 px wide at 1280x720 (`chip_d`), their counts bold.
 `centre` bounds all of it, so tests can check that no seat runs into it.
+
+``avoid`` (a network table's panel) is kept free: a seat that would run
+under it moves sideways, away from it (down below it if there is no room
+beside it); `SeatLayout.footprint` is what a seat covers.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pygame import Rect
 
@@ -55,6 +59,43 @@ class SeatLayout:
     @property
     def hand_rect(self) -> Rect:
         return self.cards[0].unionall(list(self.cards[1:]))
+
+    @property
+    def stack_rect(self) -> Rect:
+        """Where the token stack and its count under it are drawn (at most 10 chips high)."""
+        x, y = self.stack
+        d = self.chip_d
+        return Rect(x - d // 2 - 2, y - round(d * 1.2), d + 4, round(d * 2.0))
+
+    @property
+    def footprint(self) -> Rect:
+        """Everything this seat draws: cards, plate, label, stack (the hand's name too)."""
+        return self.hand_rect.unionall([self.plate, self.label, self.stack_rect, self.rating])
+
+    def moved(self, dx: int, dy: int) -> SeatLayout:
+        """This seat ``dx``, ``dy`` pixels away."""
+        return replace(
+            self,
+            cards=tuple(r.move(dx, dy) for r in self.cards),
+            plate=self.plate.move(dx, dy),
+            stack=(self.stack[0] + dx, self.stack[1] + dy),
+            label=self.label.move(dx, dy),
+            button=(self.button[0] + dx, self.button[1] + dy),
+            rating=self.rating.move(dx, dy),
+        )
+
+
+def _clear_of(seat: SeatLayout, avoid: Rect, area: Rect, gap: int) -> SeatLayout:
+    """``seat`` moved out from under ``avoid``: sideways (the shorter way that stays in ``area``),
+    else down below it."""
+    box = seat.footprint
+    if not box.colliderect(avoid):
+        return seat
+    ways = [avoid.x - gap - box.right, avoid.right + gap - box.x]
+    inside = [dx for dx in ways if box.x + dx >= area.x and box.right + dx <= area.right]
+    if inside:
+        return seat.moved(min(inside, key=abs), 0)
+    return seat.moved(0, avoid.bottom + gap - box.y)
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,8 +135,9 @@ def _card_h(w: int) -> int:
     return round(w * 1.4)
 
 
-def table_layout(area: Rect, seats: int, bottom: int = 0) -> TableLayout:
-    """The table for ``seats`` (2-5) seats in ``area``; seat ``bottom`` sits at the bottom centre."""
+def table_layout(area: Rect, seats: int, bottom: int = 0, avoid: Rect | None = None) -> TableLayout:
+    """The table for ``seats`` (2-5) seats in ``area``; seat ``bottom`` sits at the bottom centre;
+    no other seat under ``avoid`` (see the module doc)."""
     if not 2 <= seats <= 5:
         raise ValueError(f"2-5 seats, not {seats}")
     s = design_scale(area.width, area.height)
@@ -167,7 +209,10 @@ def table_layout(area: Rect, seats: int, bottom: int = 0) -> TableLayout:
         rating.midbottom = (plate.centerx, top - p(4))
         if rating.y < ay:
             rating.midtop = label.midbottom
-        others.append(SeatLayout(seat, False, cards, small_w, plate, stack, p(42), label, button, rating))
+        other = SeatLayout(seat, False, cards, small_w, plate, stack, p(42), label, button, rating)
+        if avoid is not None:
+            other = _clear_of(other, avoid, area, p(8))
+        others.append(other)
 
     all_seats = [bottom_layout, *others]
     all_seats.sort(key=lambda sl: sl.seat)

@@ -264,3 +264,24 @@ def test_random_joining_and_leaving_keeps_every_rule():
         resumed = HoldemGame.from_state(from_dict(json.loads(json.dumps(to_dict(game.state())))))
         assert resumed.events == game.events and resumed.stacks == game.stacks
     assert first_hands["waited"] > 20 and first_hands["posted"] > 20
+
+
+def test_a_chosen_buy_in_and_a_top_up_bring_their_own_chips_and_survive_a_save():
+    game = five_seats_one_empty(button=2)
+    game.start_hand(rigged([]))
+    fold_round(game)
+    for bad in (0, -5, True, 10**9 + 1):
+        with pytest.raises(IllegalActionError):
+            game.apply(SitDown(3, NEWCOMER, stack=bad))
+    assert game.apply(SitDown(3, NEWCOMER, post=True, stack=650)) == (SeatTaken(3, NEWCOMER, 650, True),)
+    before = game.stacks[0]
+    game.apply(TakeStack(0, 250))  # a top-up of a seat that still has chips
+    assert game.stacks[0] == before + 250 and game.stacks[3] == 650
+    assert game.chips == game.chips_issued
+    for bad in (0, -5, True, 10**9 + 1):
+        with pytest.raises(IllegalActionError):
+            game.apply(TakeStack(1, bad))
+    game.start_hand(rigged([]))
+    fold_round(game)
+    copy = HoldemGame.from_state(from_dict(json.loads(json.dumps(to_dict(game.state())))))
+    assert copy.stacks == game.stacks and copy.events == game.events

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -45,6 +45,8 @@ from game.engine import Card, IllegalActionError
 from game.engine.european import (
     Bet,
     BetChoice,
+    BetPlaced,
+    CardsExchanged,
     CardsShown,
     EuropeanEvent,
     EuropeanPhase,
@@ -52,6 +54,7 @@ from game.engine.european import (
     Exchange,
     ExchangeChoice,
     Fold,
+    Folded,
     GameOver,
     Show,
     ShowChoice,
@@ -111,9 +114,12 @@ class EuropeanTableScene(Scene):
         self.mouse = (-1, -1)
         self._game_no: int | None = None
         self._seen = 0
+        self._from_history = False
         #: The running (or last) game's end and the names of the hands shown in it, by game seat.
         self.result: GameOver | None = None
         self.categories: dict[int, HandCategory] = {}
+        #: Each seat's latest bet or exchange in the running game (the line under its plate).
+        self.last_moves: dict[int, BetPlaced | CardsExchanged] = {}
         self._hand_name: tuple[tuple[tuple[Card, ...], str], str] = (((), ""), "")
         self.lay = european_layout(app.content_rect)
         self.painter = EuropeanPainter(self)
@@ -243,7 +249,12 @@ class EuropeanTableScene(Scene):
             return t("eu.folded"), theme.RED
         if moving:
             return t("eu.moving"), theme.FOCUS
-        if view.exchanged[seat] is not None and self.running:
+        if not self.running:
+            return "", theme.TEXT_DIM
+        last = self.last_moves.get(seat)
+        if isinstance(last, BetPlaced):
+            return t("eu.bet_showdown" if last.showdown else "eu.bet", n=last.amount), theme.TEXT
+        if view.exchanged[seat] is not None:  # also when the game's moves came before this screen
             return t("eu.exchanged", n=view.exchanged[seat]), theme.TEXT
         return "", theme.TEXT_DIM
 
@@ -482,15 +493,22 @@ class EuropeanTableScene(Scene):
             self.marked.clear()
             self.result = None
             self.categories = {}
+            self.last_moves = {}
             self.log.clear()  # the move list is the running game's
+            self._from_history = True  # its moves before this screen: from the game's snapshot
         view = self.view
         if view is not None:
             names = view.names
+            if self._from_history:
+                self._from_history = False
+                self._moves_before(view, session.events_after(0))
             for event in session.events_after(self._seen):
                 if isinstance(event, GameOver):
                     self.result = event
                 elif isinstance(event, CardsShown):
                     self.categories[event.seat] = event.category
+                elif isinstance(event, (BetPlaced, CardsExchanged)):
+                    self.last_moves[event.seat] = event
                 if event_line(event, names, self.app.t) is not None:
                     self.log.append((event, names))
             self._seen = len(session.events_after(0))
@@ -507,6 +525,35 @@ class EuropeanTableScene(Scene):
 
     def wake_in(self) -> float:
         return POLL
+
+    def _moves_before(self, view: EuropeanView, events: tuple[EuropeanEvent, ...]) -> None:
+        """The running game's moves this screen did not see come (it opened after a rejoin, or to
+        watch a running game), from the history and the exchanges the game's snapshot holds:
+        the first round's bets and folds, the exchanges, then the later rounds'. The moves among
+        ``events`` (those that came after the snapshot) are left to them."""
+        bets_after = sum(isinstance(e, (BetPlaced, Folded)) for e in events)
+        exchanged_after = {e.seat for e in events if isinstance(e, CardsExchanged)}
+        history = view.history[: len(view.history) - bets_after]
+        moves: list[EuropeanEvent] = []
+
+        def said(wanted: Callable[[int], bool]) -> None:
+            for round_no, seat, kind, chips in history:
+                if wanted(round_no):
+                    # the stack after the move is not in the history (and not shown in the list)
+                    bet = BetPlaced(seat, chips, kind == "showdown", 0)
+                    moves.append(Folded(seat) if kind == "fold" else bet)
+
+        said(lambda r: r <= 1)
+        for seat, count in enumerate(view.exchanged):
+            if count is not None and seat not in exchanged_after:
+                moves.append(CardsExchanged(seat, count, None, None))
+        said(lambda r: r == 2)
+        said(lambda r: r >= 3)
+        for move in moves:
+            if isinstance(move, (BetPlaced, CardsExchanged)):
+                self.last_moves[move.seat] = move
+            if event_line(move, view.names, self.app.t) is not None:
+                self.log.append((move, view.names))
 
     def look(self) -> object:
         s = self.session

@@ -1,0 +1,506 @@
+"""One node of a room: several ``tokenpoker-server --postgres URL --redis URL`` processes that act
+as one server (one lobby, one set of accounts and balances).
+
+A table lives on exactly one node, its only authority (as a room in Colyseus or Nakama). The
+accounts, the ledger and the table directory are in PostgreSQL (`game.net.pg_store`); presence,
+the lobby's live view and the messages between nodes travel on Redis pub/sub (`Room`):
+
+- **Presence and the live lobby.** Every node publishes a beat on the room's channel every
+  `BEAT` seconds: its public address, its load and its tables as the lobby lists them; where
+  each player sits and on which node each account is logged in are Redis hashes, written as they
+  change. Each node keeps the others' last beat: the ``list``
+  answer is its own tables plus theirs, by number. A node unheard for `DEAD_AFTER` seconds is dead.
+- **A client at a table on another node is relayed.** Its node forwards the client's requests
+  for that table (sit, watch, moves, chat, leave, its drop) to the table's node on that node's
+  channel; there a `RemotePeer` stands for the connection at the table, and everything the
+  table sends it - and where the table seats it - goes back on the client's node's channel. The
+  client notices nothing: one address, one protocol. Messages between two nodes keep their order
+  (one writer task per node publishes them in sequence).
+- **A new table goes to the least loaded node** (fewest people at tables, then fewest tables) -
+  unless the node it is opened through carries only a few people more (`PLACE_SLACK`, plus 5 %):
+  then it stays there, and the people joining through that node are not relayed.
+- **Seat kept through another node.** A client that logs in again on any node is told its table
+  (from the beats) and rebound to its seat there within the grace period; a log-in on one node
+  replaces (closes) the same account's connection on another.
+- **A dead node** (killed, its beats stop): after `DEAD_AFTER` seconds the first living node by
+  name settles its open games by the ledger's rule (every bet returned:
+  `PgLedger.settle_node`) and adopts its stored tables, opening them again with empty seats -
+  what a restart does. The dead node's players reconnect through any node and find their
+  balances whole and their table listed. A node that is restarted under its name before that
+  settles its own games at start, as a single server does.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import redis.asyncio as aioredis
+
+from .accounts import Account
+from .pg_store import PgLedger, PgSql, PgTableStore, safe_url
+from .protocol import ErrorCode, JsonValue, ProtocolError, decode_client, encode, error_message
+from .store import DatabaseError
+from .table import Dropped, Rebind, Table
+
+if TYPE_CHECKING:
+    from .server import Connection, Server
+
+__all__ = ["Room", "RemotePeer", "BEAT", "DEAD_AFTER"]
+
+log = logging.getLogger(__name__)
+
+#: Seconds between two beats of a node.
+BEAT = 0.5
+#: People a node may carry more than the least loaded one and still take a table opened through it.
+PLACE_SLACK = 2
+#: A node unheard for this long is dead: its games are settled and its tables adopted.
+DEAD_AFTER = 5.0
+
+
+def _field(row: JsonValue, key: str) -> int:
+    """A number in a lobby row (0 if it is not one)."""
+    value = row.get(key) if isinstance(row, dict) else None
+    return value if isinstance(value, int) else 0
+
+
+class RemotePeer:
+    """A client connected to another node, as a table on this node sees it (a `table.Peer`)."""
+
+    def __init__(self, room: Room, origin: str, cid: int, account: Account) -> None:
+        self.account: Account | None = account
+        self._room = room
+        self.origin = origin
+        self.cid = cid
+        self._table: Table | None = None
+
+    @property
+    def table(self) -> Table | None:
+        return self._table
+
+    @table.setter
+    def table(self, table: Table | None) -> None:
+        if table is not self._table:
+            self._table = table
+            number = table.number if table else None
+            self._room.send_to(self.origin, {"op": "bind", "c": self.cid, "t": number})
+            if table is None:
+                self._room.forget(self)
+
+    def send(self, text: str) -> None:
+        self._room.send_to(self.origin, {"op": "out", "c": self.cid, "t": text})
+
+
+@dataclass(slots=True)
+class _Node:
+    """Another node as its last beat showed it."""
+
+    seen: float
+    url: str
+    load: tuple[int, int]
+    tables: list[JsonValue] = field(default_factory=list)
+
+
+class Room:
+    """This node's part in the room (see the module docstring)."""
+
+    def __init__(
+        self,
+        server: Server,
+        redis_url: str,
+        node: str,
+        public_url: str,
+        room: str = "tokenpoker",
+        monotonic: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.server = server
+        self.node = node
+        self.public_url = public_url
+        self._redis_url = redis_url
+        self._prefix = f"{room}:"
+        self._monotonic = monotonic
+        self.nodes: dict[str, _Node] = {}
+        #: Connections of this node whose table is elsewhere, by connection id.
+        self._conns: dict[int, Connection] = {}
+        self._next_cid = 1
+        #: Clients of other nodes at this node's tables: (origin, connection id) -> peer.
+        self._remotes: dict[tuple[str, int], RemotePeer] = {}
+        self._missing: dict[str, float] = {}
+        #: What this node wrote into the room's ``where`` hash, by account.
+        self._seat_of: dict[int, str] = {}
+        #: Redis commands in the order they are to run: ("publish", channel, text),
+        #: ("hset", key, field, value), ("hdel", key, field).
+        self._outbox: asyncio.Queue[tuple[str, ...]] = asyncio.Queue()
+        self._tasks: list[asyncio.Task[None]] = []
+        self._redis: aioredis.Redis | None = None
+        self.settled: list[str] = []  # the dead nodes this node settled (for the log and tests)
+
+    # ------------------------------------------------------------------ running
+
+    def _channel(self, node: str | None = None) -> str:
+        return f"{self._prefix}node:{node}" if node else f"{self._prefix}all"
+
+    async def start(self) -> None:
+        """Connect to Redis, listen on the room's and this node's channels, start beating."""
+        try:
+            # a few connections, waited for when busy (a burst of log-ins must queue, not fail)
+            pool = aioredis.BlockingConnectionPool.from_url(self._redis_url, max_connections=16, timeout=10)
+            self._redis = aioredis.Redis(connection_pool=pool)
+            pubsub = self._redis.pubsub(ignore_subscribe_messages=True)
+            await pubsub.subscribe(self._channel(), self._channel(self.node))
+        except (aioredis.RedisError, ValueError) as error:
+            raise DatabaseError(f"{safe_url(self._redis_url)}: cannot connect to Redis ({error})") from None
+        if self.server.lobby is not None:
+            self.server.lobby.on_seated = self._seated
+        loop = asyncio.get_running_loop()
+        for coroutine, name in (
+            (self._read(pubsub), "room-read"),
+            (self._write(), "room-write"),
+            (self._beat(), "room-beat"),
+        ):
+            self._tasks.append(loop.create_task(coroutine, name=name))
+
+    async def stop(self) -> None:
+        """Stop beating and listening (the other nodes see this node gone after `DEAD_AFTER`)."""
+        for task in self._tasks:
+            task.cancel()
+        if self._tasks:
+            await asyncio.wait(self._tasks, timeout=5)  # bounded: a stop never hangs on Redis
+        if self._redis is not None:
+            try:
+                await asyncio.wait_for(self._redis.aclose(), 5)
+            except (TimeoutError, aioredis.RedisError) as error:
+                log.warning("room: Redis did not close cleanly: %r", error)
+
+    def send_to(self, node: str | None, message: dict[str, Any]) -> None:
+        """Queue ``message`` for ``node`` (None: every node); sent in order by the writer task."""
+        message["from"] = self.node
+        self._outbox.put_nowait(("publish", self._channel(node), json.dumps(message, separators=(",", ":"))))
+
+    async def _write(self) -> None:
+        assert self._redis is not None
+        while True:
+            batch = [await self._outbox.get()]
+            while not self._outbox.empty() and len(batch) < 500:
+                batch.append(self._outbox.get_nowait())
+            try:
+                async with self._redis.pipeline(transaction=False) as pipe:
+                    for command, *args in batch:
+                        if command == "publish":
+                            pipe.publish(args[0], args[1])
+                        elif command == "hset":
+                            pipe.hset(args[0], args[1], args[2])
+                        else:  # only if it still says what this node wrote (not another's newer seat)
+                            pipe.eval(_HDEL_IF, 1, args[0], args[1], args[2])
+                    await pipe.execute()
+            except aioredis.RedisError as error:  # Redis away: the beats stop, others see us dead
+                log.error("room: cannot publish to Redis: %s", error)
+                await asyncio.sleep(BEAT)
+
+    async def _read(self, pubsub: Any) -> None:
+        while True:
+            try:
+                async for item in pubsub.listen():
+                    try:
+                        message = json.loads(item["data"])
+                        if message.get("from") != self.node or message.get("op") != "beat":
+                            self._dispatch(message)
+                    except Exception:  # one bad message must not stop the node's relay
+                        log.exception("room: message not handled: %r", item.get("data", b"")[:200])
+            except aioredis.RedisError as error:
+                log.error("room: lost Redis: %s", error)
+                await asyncio.sleep(BEAT)
+
+    async def _beat(self) -> None:
+        while True:
+            self._send_beat()
+            try:
+                self._watch_nodes()
+            except Exception:
+                log.exception("room: checking the nodes failed")
+            await asyncio.sleep(BEAT)
+
+    # ------------------------------------------------------------------ presence and lobby
+
+    def load(self) -> tuple[int, int]:
+        """This node's load: people at its tables (seated and watching), then its tables."""
+        lobby = self.server.lobby
+        if lobby is None:
+            return (0, 0)
+        people = 0
+        for row in lobby.listing():
+            people += _field(row, "seats") + _field(row, "spectators")
+        return (people, len(lobby.tables))
+
+    def _send_beat(self) -> None:
+        lobby = self.server.lobby
+        self.send_to(
+            None,
+            {
+                "op": "beat",
+                "url": self.public_url,
+                "load": list(self.load()),
+                "tables": lobby.listing() if lobby else [],
+            },
+        )
+
+    def live_nodes(self) -> dict[str, _Node]:
+        now = self._monotonic()
+        return {name: n for name, n in self.nodes.items() if now - n.seen < DEAD_AFTER}
+
+    def listing(self) -> list[JsonValue]:
+        """The whole room's tables, by number."""
+        lobby = self.server.lobby
+        rows = list(lobby.listing() if lobby else [])
+        for other in self.live_nodes().values():
+            rows.extend(other.tables)
+        return sorted(rows, key=lambda row: _field(row, "table"))
+
+    def holder_of(self, number: int) -> str | None:
+        """The living node that holds table ``number`` (None: no node does)."""
+        live = self.live_nodes()
+        for name, other in live.items():
+            if any(isinstance(row, dict) and row.get("table") == number for row in other.tables):
+                return name
+        # opened since that node's last beat: the table directory in PostgreSQL knows
+        ledger = self.server.store.ledger
+        assert isinstance(ledger, PgLedger)
+        row = ledger.db.execute("SELECT node FROM open_tables WHERE number=?", (number,)).fetchone()
+        return str(row[0]) if row is not None and row[0] in live else None
+
+    def place(self) -> str:
+        """Where a new table goes: the least loaded living node (ties: by name) - or this node when
+        it carries at most `PLACE_SLACK` people (plus 5 %) more than that one, so the people who
+        open and join a table through this node are not relayed for a difference of a few."""
+        own = self.load()
+        choices = [(own, self.node)] + [(n.load, name) for name, n in self.live_nodes().items()]
+        (people, _), least = min(choices)
+        return self.node if own[0] <= people + PLACE_SLACK + people // 20 else least
+
+    def _seated(self, account: Account, table: Table | None) -> None:
+        """Where an account sits, in the room's Redis hash (written in order with the messages)."""
+        key = f"{self._prefix}where"
+        if table is None:
+            old = self._seat_of.pop(account.id, None)
+            if old is not None:
+                self._outbox.put_nowait(("hdel", key, str(account.id), old))
+        else:
+            self._seat_of[account.id] = value = f"{table.number}@{self.node}"
+            self._outbox.put_nowait(("hset", key, str(account.id), value))
+
+    async def seat_elsewhere(self, account_id: int) -> tuple[str, int] | None:
+        """The living node and table where ``account_id`` holds a seat on another node, if any."""
+        assert self._redis is not None
+        try:
+            found = await self._redis.hget(f"{self._prefix}where", str(account_id))
+        except aioredis.RedisError as error:
+            log.error("room: cannot read where %d sits: %s", account_id, error)
+            return None
+        if found is None:
+            return None
+        text = found.decode() if isinstance(found, bytes) else str(found)
+        number, _, node = text.partition("@")
+        return (node, int(number)) if node in self.live_nodes() else None
+
+    # ------------------------------------------------------------------ this node's clients
+
+    def _cid(self, conn: Connection) -> int:
+        if conn.cid is None:
+            conn.cid = self._next_cid
+            self._next_cid += 1
+        self._conns[conn.cid] = conn
+        return conn.cid
+
+    def forward(self, conn: Connection, node: str, number: int | None, raw: str | bytes) -> None:
+        """Relay a request of ``conn`` for table ``number`` to ``node``."""
+        assert conn.account is not None
+        conn.remote = (node, number)
+        text = raw if isinstance(raw, str) else raw.decode("utf-8", "replace")
+        cid = self._cid(conn)
+        self.send_to(node, {"op": "req", "c": cid, "a": conn.account.id, "n": number, "raw": text})
+
+    def rebind(self, conn: Connection, node: str, number: int) -> None:
+        """``conn`` logged in here while its seat is at ``number`` on ``node``: give it back."""
+        assert conn.account is not None
+        conn.remote = (node, number)
+        self.send_to(node, {"op": "rebind", "c": self._cid(conn), "a": conn.account.id})
+
+    def dropped(self, conn: Connection) -> None:
+        """``conn`` closed: its table's node treats it as a dropped connection (grace period)."""
+        if conn.cid is not None:
+            self._conns.pop(conn.cid, None)
+            if conn.remote is not None:
+                self.send_to(conn.remote[0], {"op": "drop", "c": conn.cid})
+        conn.remote = None
+
+    async def logged_in(self, account_id: int) -> None:
+        """An account logged in here: its connection on another node, if any, is replaced."""
+        assert self._redis is not None
+        key = f"{self._prefix}online"
+        try:
+            found = await self._redis.hget(key, str(account_id))
+        except aioredis.RedisError as error:
+            log.error("room: cannot read who is online: %s", error)
+            found = None
+        node = found.decode() if isinstance(found, bytes) else found
+        if node is not None and node != self.node:
+            self.send_to(node, {"op": "replace", "a": account_id})
+        self._outbox.put_nowait(("hset", key, str(account_id), self.node))
+
+    def logged_out(self, account_id: int) -> None:
+        """The account's connection here ended (unless another node has it by now)."""
+        self._outbox.put_nowait(("hdel", f"{self._prefix}online", str(account_id), self.node))
+
+    # ------------------------------------------------------------------ messages
+
+    def _dispatch(self, message: dict[str, Any]) -> None:
+        op, origin = message.get("op"), str(message.get("from"))
+        if op == "beat":
+            self.nodes[origin] = _Node(
+                self._monotonic(),
+                str(message["url"]),
+                (int(message["load"][0]), int(message["load"][1])),
+                list(message["tables"]),
+            )
+            self._missing.pop(origin, None)
+        elif op == "out":
+            conn = self._conns.get(int(message["c"]))
+            if conn is not None:
+                conn.send(str(message["t"]))
+        elif op == "bind":
+            conn = self._conns.get(int(message["c"]))
+            if conn is not None and conn.remote is not None and conn.remote[0] == origin:
+                number = message["t"]
+                conn.remote = None if number is None else (origin, int(number))
+        elif op in ("req", "rebind"):
+            self._at_my_table(origin, message)
+        elif op == "drop":
+            peer = self._remotes.pop((origin, int(message["c"])), None)
+            if peer is not None and peer.table is not None:
+                peer.table.post(Dropped(peer))
+        elif op == "balance":
+            self._tell_balance(int(message["a"]))
+        elif op == "replace":
+            old = self.server.online.get(int(message["a"]))
+            if old is not None:
+                old.send(error_message(ErrorCode.REPLACED, "you logged in from somewhere else"))
+                old.close_soon()
+
+    def _remote_peer(self, origin: str, cid: int, account_id: int) -> RemotePeer | None:
+        peer = self._remotes.get((origin, cid))
+        if peer is None:
+            account = self.server.accounts.by_id(account_id)
+            if account is None:
+                return None
+            peer = RemotePeer(self, origin, cid, account)
+            self._remotes[(origin, cid)] = peer
+        return peer
+
+    def forget(self, peer: RemotePeer) -> None:
+        """``peer`` is at no table of this node any more."""
+        if self._remotes.get((peer.origin, peer.cid)) is peer:
+            del self._remotes[(peer.origin, peer.cid)]
+
+    def _at_my_table(self, origin: str, message: dict[str, Any]) -> None:
+        peer = self._remote_peer(origin, int(message["c"]), int(message["a"]))
+        lobby = self.server.lobby
+        if peer is None or lobby is None:
+            return
+        assert peer.account is not None
+        if message["op"] == "rebind":
+            table = lobby.where.get(peer.account.id)
+            if table is None:
+                peer.send(encode("gone", table=0, reason="removed"))
+                peer.table = None
+            else:
+                table.post(Rebind(peer))
+            return
+        raw = str(message["raw"])
+        try:
+            request = decode_client(raw, self.server.limits.message_bytes)
+            self.server.route_here(peer, request)
+        except ProtocolError as error:
+            peer.send(error_message(error.code, str(error), None, error.seconds))
+            if peer.table is None:
+                self.send_to(origin, {"op": "bind", "c": peer.cid, "t": None})
+                self.forget(peer)
+
+    def _tell_balance(self, account_id: int) -> None:
+        conn = self.server.online.get(account_id)
+        if conn is not None and conn.account is not None:
+            conn.send(encode("balance", balance=self.server.ledger.balance(conn.account.holder)))
+
+    # ------------------------------------------------------------------ dead nodes
+
+    def _watch_nodes(self) -> None:
+        """Notice nodes that stopped beating (or never beat since this node started, yet own open
+        games or tables); the first living node by name settles and adopts them."""
+        now = self._monotonic()
+        live = self.live_nodes()
+        for name in list(self.nodes):
+            if name not in live:
+                del self.nodes[name]
+                self._missing.setdefault(name, now - DEAD_AFTER)
+                self._lost_node(name)
+        ledger, tables = self.server.store.ledger, self.server.store.tables
+        assert isinstance(ledger, PgLedger) and isinstance(tables, PgTableStore)
+        db = ledger.db
+        owners = {row[0] for row in db.execute(_OWNERS).fetchall()} - {self.node} - set(live)
+        for name in owners:
+            self._missing.setdefault(name, now)
+        if min([self.node, *live]) != self.node:
+            return  # the first living node by name settles
+        for name, since in list(self._missing.items()):
+            if name in live or name == self.node:
+                self._missing.pop(name, None)
+            elif now - since >= DEAD_AFTER and name in owners:
+                self._settle(name, db)
+                self._missing.pop(name, None)
+
+    def _lost_node(self, name: str) -> None:
+        """Tell this node's clients at tables of the dead node ``name`` that their table is gone."""
+        for conn in list(self._conns.values()):
+            if conn.remote is not None and conn.remote[0] == name:
+                number = conn.remote[1]
+                conn.remote = None
+                conn.send(encode("gone", table=number or 0, reason="removed"))
+        for key in [key for key in self._remotes if key[0] == name]:
+            peer = self._remotes.pop(key)
+            if peer.table is not None:
+                peer.table.post(Dropped(peer))
+
+    def _settle(self, name: str, db: PgSql) -> None:
+        ledger = self.server.store.ledger
+        assert isinstance(ledger, PgLedger)
+        refunds = ledger.settle_node(name, self.server.clock.wall())
+        adopted = db.execute(
+            "UPDATE open_tables SET node=? WHERE node=? RETURNING number", (self.node, name)
+        ).fetchall()
+        lobby = self.server.lobby
+        if lobby is not None and adopted:
+            lobby.reopen()
+        for account_id in sorted({int(r.holder[2:]) for r in refunds if r.holder.startswith("p:")}):
+            self._tell_balance(account_id)  # its players learn their chips are back, wherever they are
+            self.send_to(None, {"op": "balance", "a": account_id})
+        self.settled.append(name)
+        log.warning(
+            "room: node %s is gone: %d refunds settled, tables %s opened again here",
+            name,
+            len(refunds),
+            sorted(row[0] for row in adopted),
+        )
+
+
+_HDEL_IF = (
+    "if redis.call('hget', KEYS[1], ARGV[1]) == ARGV[2] then return redis.call('hdel', KEYS[1], ARGV[1]) end"
+)
+
+_OWNERS = (
+    "SELECT DISTINCT node FROM open_tables UNION "
+    "SELECT DISTINCT node FROM games WHERE id NOT IN (SELECT game FROM closings)"
+)

@@ -1,0 +1,1 @@
+"""The network table screens of the Duell."""

@@ -1,0 +1,1 @@
+"""The network table screens of Texas Hold'em."""

@@ -1,0 +1,1 @@
+"""The token game's storage: its statistics section."""

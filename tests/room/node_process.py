@@ -1,0 +1,41 @@
+"""One node of a test room as a separate process (so a test can SIGKILL it):
+``python -m tests.room.node_process POSTGRES_URL REDIS_URL NODE`` prints ``PORT <n>`` when it
+listens on 127.0.0.1, and serves - the token game, Europäisches Draw Poker and the token game with
+an ante in play chips (`tests.net.ante_variant`), cheap password hashes - until SIGTERM or SIGKILL.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import signal
+import sys
+
+from game.net.pg_store import postgres_store
+from game.net.server import Server, default_variants
+from tests.net.ante_variant import AnteTokenVariant
+from tests.net.helpers import CHEAP, GENEROUS
+
+
+async def _serve(postgres: str, redis: str, node: str) -> None:
+    logging.basicConfig(level=logging.INFO, format=f"{node} %(levelname)s %(name)s: %(message)s")
+    variant = AnteTokenVariant()
+    server = Server(
+        postgres_store(postgres, node),
+        variants={**default_variants(), variant.name: variant},
+        cost=CHEAP,
+        limits=GENEROUS,
+    )
+    server.join_room(redis, node, "")
+    port = await server.start("127.0.0.1", 0)
+    assert server.room is not None
+    server.room.public_url = f"ws://127.0.0.1:{port}"
+    print(f"PORT {port}", flush=True)
+    stop = asyncio.Event()
+    asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
+    await stop.wait()
+    await server.stop()
+
+
+if __name__ == "__main__":
+    asyncio.run(_serve(sys.argv[1], sys.argv[2], sys.argv[3]))
