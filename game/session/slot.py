@@ -18,7 +18,7 @@ from typing import Any, Protocol
 from game.engine.deck import RandomSource
 from game.storage import BackgroundSaver, Notice, SaveResult
 
-__all__ = ["FLUSH_SECONDS", "KEEP_FINISHED", "SaveSlot", "SlotWriter", "Tell"]
+__all__ = ["FLUSH_SECONDS", "KEEP_FINISHED", "SaveSlot", "SlotBase", "SlotWriter", "Tell"]
 
 #: Longest wait for the background writer when the window closes (seconds).
 FLUSH_SECONDS = 5.0
@@ -91,3 +91,28 @@ def told(result: SaveResult, tell: Tell) -> SaveResult:
 def remember(done: list[Any], item: Any) -> list[Any]:
     """The finished games counted, with ``item`` added (the newest `KEEP_FINISHED`)."""
     return [*done[-(KEEP_FINISHED - 1) :], item]
+
+
+class SlotBase:
+    """What every game's save slot shares: its background writer, where its notices go, waiting
+    for the disk, and counting a finished game in the statistics with a failure told, not raised."""
+
+    def __init__(self, tell: Tell, locate: Callable[[], Path]) -> None:
+        self._tell = tell
+        self.writer = SlotWriter(locate, tell)
+
+    def flush(self) -> bool:
+        """Wait until the save is on disk; False if the disk took too long."""
+        done = self.writer.wait()
+        self.writer.poll()
+        return done
+
+    def _counted(self, finish: Callable[[], tuple[Any, list[Notice]]]) -> None:
+        """Run ``finish`` (count a finished game and clear its save) and tell its notices; a disk
+        that refuses the statistics file is told as `file_write_failed`."""
+        try:
+            _, notices = finish()
+        except OSError as exc:
+            notices = [Notice("file_write_failed", str(exc))]
+        for notice in notices:
+            self._tell(notice)

@@ -17,7 +17,6 @@ from game.engine.duell import DealRecorder, DuellGame, DuellPhase, DuellState, m
 from game.engine.duell.match import replay
 from game.engine.duell.serialize import to_dict
 from game.storage import (
-    Notice,
     SaveResult,
     duell_save_path,
     finish_match,
@@ -28,17 +27,16 @@ from game.storage import (
 )
 from game.storage.saves import checksum
 
-from ..slot import SlotWriter, Tell, remember, told
+from ..slot import SlotBase, Tell, remember, told
 
 __all__ = ["DuellSlot"]
 
 
-class DuellSlot:
+class DuellSlot(SlotBase):
     """Keeps the running Duell match on disk and counts it in the statistics once it is over."""
 
     def __init__(self, tell: Tell) -> None:
-        self._tell = tell
-        self.writer = SlotWriter(duell_save_path, tell)
+        super().__init__(tell, duell_save_path)
         #: The match saved last and (finished deals, events) at that save; counted matches.
         self._match: DuellGame | None = None
         self._match_saved = (-1, -1)
@@ -90,18 +88,7 @@ class DuellSlot:
             records.add(replay(state).events_for(0))
         match_id = checksum(self._match_dict(finished, game))
         summary = summary_from_match(game.config, records.records, game.winner, game.loser, match_id)
-        try:
-            _, notices = finish_match(summary)
-        except OSError as exc:
-            notices = [Notice("file_write_failed", str(exc))]
-        for notice in notices:
-            self._tell(notice)
-
-    def flush(self) -> bool:
-        """Wait until the save is on disk; False if the disk took too long."""
-        done = self.writer.wait()
-        self.writer.poll()
-        return done
+        self._counted(lambda: finish_match(summary))
 
     def has_save(self) -> bool:
         """Whether a Duell match is saved (pending writes first)."""

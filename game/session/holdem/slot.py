@@ -16,7 +16,7 @@ from typing import Any
 from game.engine.deck import RandomSource
 from game.engine.holdem import HoldemGame, HoldemPhase, to_dict
 from game.engine.holdem.record import HandRecorder
-from game.storage import Notice, SaveResult, finish_holdem, holdem_save_path, summary_from_hands
+from game.storage import SaveResult, finish_holdem, holdem_save_path, summary_from_hands
 from game.storage.holdem.saves import (
     HoldemTable,
     holdem_dict,
@@ -26,18 +26,17 @@ from game.storage.holdem.saves import (
     save_holdem,
 )
 
-from ..slot import SlotWriter, Tell, remember, told
+from ..slot import SlotBase, Tell, remember, told
 from . import HoldemOptions
 
 __all__ = ["HoldemSlot"]
 
 
-class HoldemSlot:
+class HoldemSlot(SlotBase):
     """Keeps the running Hold'em table on disk and counts its hands in the statistics once."""
 
     def __init__(self, tell: Tell) -> None:
-        self._tell = tell
-        self.writer = SlotWriter(holdem_save_path, tell)
+        super().__init__(tell, holdem_save_path)
         #: The table saved last and the length of its script at that save; counted ones.
         self._table: HoldemGame | None = None
         self._table_saved = -1
@@ -98,18 +97,7 @@ class HoldemSlot:
         records = HandRecorder(game.initial_stacks, game.config.seats)
         records.add(game.events)  # the whole log: every person's own cards are counted
         summary = summary_from_hands(game.config, records.records, holdem_table_id(game), places)
-        try:
-            _, notices = finish_holdem(summary)
-        except OSError as exc:
-            notices = [Notice("file_write_failed", str(exc))]
-        for notice in notices:
-            self._tell(notice)
-
-    def flush(self) -> bool:
-        """Wait until the save is on disk; False if the disk took too long."""
-        done = self.writer.wait()
-        self.writer.poll()
-        return done
+        self._counted(lambda: finish_holdem(summary))
 
     def has_save(self) -> bool:
         """Whether a Hold'em table is saved (pending writes first)."""

@@ -9,19 +9,18 @@ from __future__ import annotations
 from game.engine import Game
 from game.engine.deck import RandomSource
 from game.engine.token.serialize import RecordCache, to_dict
-from game.storage import Notice, SaveResult, finish_game, read_save, save_exists, save_game, save_path
+from game.storage import SaveResult, finish_game, read_save, save_exists, save_game, save_path
 
-from ..slot import SlotWriter, Tell, remember, told
+from ..slot import SlotBase, Tell, remember, told
 
 __all__ = ["TokenSlot"]
 
 
-class TokenSlot:
+class TokenSlot(SlotBase):
     """Keeps the running token game on disk and counts it in the statistics once it is over."""
 
     def __init__(self, tell: Tell) -> None:
-        self._tell = tell
-        self.writer = SlotWriter(save_path, tell)
+        super().__init__(tell, save_path)
         #: The game saved last and the length of its event log at that save.
         self._game: Game | None = None
         self._saved_events = -1
@@ -66,18 +65,7 @@ class TokenSlot:
         self._game, self._saved_events = game, len(game.events)
         # Pending writes of this game must land before the save is cleared.
         self.writer.wait()
-        try:
-            _, notices = finish_game(game)
-        except OSError as exc:
-            notices = [Notice("file_write_failed", str(exc))]
-        for notice in notices:
-            self._tell(notice)
-
-    def flush(self) -> bool:
-        """Wait until the save is on disk; False if the disk took too long."""
-        done = self.writer.wait()
-        self.writer.poll()
-        return done
+        self._counted(lambda: finish_game(game))
 
     def has_save(self) -> bool:
         """Whether a saved game is on disk (pending writes first, so a fresh save counts)."""
