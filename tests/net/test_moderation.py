@@ -10,7 +10,7 @@ import random
 from game.net.ledger import START_STACK
 from game.net.moderation import BLOCK_SECONDS, VOTE_SECONDS
 
-from .european_helpers import EuropeanPerson, calm, people_of, play
+from .european_helpers import EuropeanPerson, calm, lively, people_of, play
 from .helpers import Lab, Person, scripted_move, seat_everybody
 
 
@@ -92,7 +92,9 @@ def test_removal_by_a_majority_vote_of_the_others_and_chips_follow_the_rules(lab
     # he played in the running game: the rule of leaving (a European seat folds, no computer plays on)
     lab.pump(lambda: anna.session.view is not None and 4 not in anna.session.view.in_game, what="his fold")
     assert not _notice(anna, "replaced")
-    play(lab, people[:4], random.Random(3), lambda: anna.session.view.phase.name == "COOLDOWN", policy=calm)
+    # lively players call for the showdown from round 3; calm ones would raise by one chip until
+    # the stacks run dry (three minutes)
+    play(lab, people[:4], random.Random(3), lambda: anna.session.view.phase.name == "COOLDOWN", policy=lively)
     audit = lab.on_server(lab.server.audit)
     assert audit.ok, audit.problems
     assert emil.session.sit(1)
