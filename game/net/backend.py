@@ -31,6 +31,9 @@ class Store:
     close: Callable[[], None]
     #: For the start-up line and the log: the file, or the PostgreSQL server (never a password).
     description: str
+    #: The connection itself, for the room's smaller tables (bans, private tables' passwords, the
+    #: operator's requests: `game.net.admin`, `game.net.private`), written in SQLite's style.
+    sql: Sql
 
 
 def sqlite_store(path: Path | str) -> Store:
@@ -38,4 +41,4 @@ def sqlite_store(path: Path | str) -> Store:
     from .store import open_database
 
     db = open_database(path)
-    return Store(Accounts(db), Ledger(db), TableStore(db), db.close, f"database {path}")
+    return Store(Accounts(db), Ledger(db), TableStore(db), db.close, f"database {path}", db)

@@ -83,6 +83,7 @@ FATAL_CODES = frozenset(
         ErrorCode.VERSION,
         ErrorCode.REPLACED,
         ErrorCode.LOCKED,
+        ErrorCode.BANNED,
     }
 )
 _CLIENT_FRAME_LIMIT = 16 * 2**20  # a long game's history may be large

@@ -43,6 +43,9 @@ __all__ = [
     "TableRecord",
     "Gone",
     "Chat",
+    "LobbyChat",
+    "Tell",
+    "Invited",
     "GameSnapshot",
     "GameUpdate",
     "Unread",
@@ -109,6 +112,34 @@ class Chat:
 
 
 @dataclass(frozen=True, slots=True)
+class LobbyChat:
+    """A line of the lobby chat (``no`` counts the server's lines: replayed ones come again)."""
+
+    no: int
+    name: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Tell:
+    """A private message from ``sender`` to ``to`` (also the sender's own copy)."""
+
+    sender: str
+    to: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Invited:
+    """``by`` invites ``name`` to the private ``table`` of ``variant`` (also the inviter's copy)."""
+
+    table: int
+    variant: str
+    by: str
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
 class GameSnapshot:
     """A whole game as this seat may see it: its number, table, events so far, the seat played
     (None: watching), the variant's view and the records of its finished rounds."""
@@ -158,6 +189,9 @@ ServerRecord: TypeAlias = (
     | TableRecord
     | Gone
     | Chat
+    | LobbyChat
+    | Tell
+    | Invited
     | GameSnapshot
     | GameUpdate
     | Unread
@@ -235,6 +269,36 @@ def _gone(fields: Mapping[str, Any]) -> ServerRecord:
 @decoder("chat")
 def _chat(fields: Mapping[str, Any]) -> ServerRecord:
     return Chat(read_chat(fields))
+
+
+def _int(fields: Mapping[str, Any], name: str) -> int:
+    value = fields.get(name)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise WireError(f"{name} is not a number")
+    return value
+
+
+def _text(fields: Mapping[str, Any], name: str) -> str:
+    value = fields.get(name)
+    if not isinstance(value, str):
+        raise WireError(f"{name} is not text")
+    return value
+
+
+@decoder("lobby_chat")
+def _lobby_chat(fields: Mapping[str, Any]) -> ServerRecord:
+    return LobbyChat(_int(fields, "no"), _text(fields, "name"), _text(fields, "text"))
+
+
+@decoder("tell")
+def _tell(fields: Mapping[str, Any]) -> ServerRecord:
+    return Tell(_text(fields, "from"), _text(fields, "to"), _text(fields, "text"))
+
+
+@decoder("invited")
+def _invited(fields: Mapping[str, Any]) -> ServerRecord:
+    table, variant = _int(fields, "table"), _text(fields, "variant")
+    return Invited(table, variant, _text(fields, "by"), _text(fields, "name"))
 
 
 @decoder("game")

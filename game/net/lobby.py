@@ -46,6 +46,7 @@ class Lobby:
         ledger: Ledger,
         store: TableStore,
         rng: Callable[[], RandomSource] = default_rng,
+        opener: Callable[[int], tuple[int, str] | None] = lambda number: None,
     ) -> None:
         self.variants = dict(variants)
         self.tables: dict[int, Table] = {}
@@ -58,7 +59,7 @@ class Lobby:
         #: shares this with the other nodes: `game.net.node`).
         self.on_seated: Callable[[Account, Table | None], None] | None = None
         self._context = TableContext(
-            clock, timers, ledger, rng, self._seated, self._sits_at, self._closed
+            clock, timers, ledger, rng, self._seated, self._sits_at, self._closed, opener
         )
 
     def _seated(self, account: Account, table: Table | None) -> None:

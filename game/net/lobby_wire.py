@@ -41,6 +41,10 @@ class TableSummary:
     max_seats: int
     running: bool
     spectators: int
+    #: A password is needed to sit or watch (not for its opener, nor for who is invited).
+    private: bool = False
+    #: You are invited to this table (no password needed).
+    invited: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +56,21 @@ class SeatInfo:
     level: Level | None
     connected: bool
     playing: bool
+    #: Marked away: the timer makes the moves.
+    away: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class VoteView:
+    """A running vote to remove ``name``: started ``by``, ``yes``/``no`` so far, ``needed`` to remove."""
+
+    name: str
+    by: str
+    reason: str
+    yes: int
+    no: int
+    needed: int
+    seconds: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +127,10 @@ class Seating:
     game: int | None
     spectators: int
     timers: TimerView
+    #: Who opened the table (may remove players between games); None: unknown.
+    opener: str | None = None
+    #: The running vote to remove somebody, if any.
+    vote: VoteView | None = None
 
     @property
     def i_am_master(self) -> bool:
@@ -180,6 +203,8 @@ def read_tables(fields: Mapping[str, Any]) -> tuple[TableSummary, ...]:
                 _int(row, "max_seats"),
                 _bool(row, "running"),
                 _int(row, "spectators"),
+                row.get("private") is True,
+                row.get("invited") is True,
             )
         )
     return tuple(out)
@@ -247,6 +272,7 @@ def read_seating(fields: Mapping[str, Any]) -> Seating:
                 parsed_level,
                 _bool(raw, "connected"),
                 _bool(raw, "playing"),
+                raw.get("away") is True,
             )
         )
     return Seating(
@@ -260,6 +286,24 @@ def read_seating(fields: Mapping[str, Any]) -> Seating:
         _int(fields, "game", True),
         _int(fields, "spectators"),
         read_timers(fields.get("timers")),
+        _str(fields, "opener", True),
+        _read_vote(fields.get("vote")),
+    )
+
+
+def _read_vote(data: Any) -> VoteView | None:
+    if data is None:
+        return None
+    if not isinstance(data, dict):
+        raise WireError("table: vote is an object or null")
+    return VoteView(
+        _str(data, "name"),
+        _str(data, "by"),
+        _str(data, "reason"),
+        _int(data, "yes"),
+        _int(data, "no"),
+        _int(data, "needed"),
+        float(_int(data, "seconds")),
     )
 
 

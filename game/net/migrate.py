@@ -32,9 +32,19 @@ _TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("games", ("id", "table_no", "variant", "opened")),
     ("closings", ("game", "at", "how")),
     ("open_tables", ("number", "variant", "options", "opener", "opened")),
+    ("bans", ("account", "reason", "at")),
+    ("table_passwords", ("number", "password")),
+    ("admin_requests", ("id", "kind", "target", "reason", "at", "done")),
 )
 #: The tables whose numbers come from an identity column, and that column.
-_IDENTITIES = {"accounts": "id", "transfers": "id", "entries": "id", "games": "id", "open_tables": "number"}
+_IDENTITIES = {
+    "accounts": "id",
+    "transfers": "id",
+    "entries": "id",
+    "games": "id",
+    "open_tables": "number",
+    "admin_requests": "id",
+}
 
 
 class MigrationError(Exception):

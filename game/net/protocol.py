@@ -65,6 +65,16 @@ __all__ = [
     "HANDS_PAGE",
     "HANDS_PAGE_CHARS",
     "Ping",
+    "LobbyChat",
+    "Tell",
+    "Ignore",
+    "MAX_IGNORED",
+    "Invite",
+    "Kick",
+    "VoteKick",
+    "Vote",
+    "Away",
+    "MIN_TABLE_PASSWORD",
     "ClientMessage",
     "Request",
     "CLIENT_SCHEMA",
@@ -89,8 +99,12 @@ MAX_MESSAGE_BYTES = 4096
 FRAME_LIMIT = 64 * 1024
 #: Characters in one chat message.
 MAX_CHAT_CHARS = 200
+#: Accounts one person may ignore.
+MAX_IGNORED = 100
 #: Password length in characters.
 MIN_PASSWORD, MAX_PASSWORD = 8, 128
+#: A private table's password: the account password's rule (one rule, one message for people).
+MIN_TABLE_PASSWORD = MIN_PASSWORD
 _MAX_REF = 2**31 - 1
 #: Hands a `hands` answer holds at most (a page; `next` asks for the rest) ...
 HANDS_PAGE = 20
@@ -139,6 +153,16 @@ class ErrorCode(StrEnum):
     REPLACED = "replaced"  # another connection logged in with this account
     FULL = "full"  # the server holds as many connections as it may: try again later
     LOCKED = "locked"  # too many wrong passwords for this name: ``seconds`` until log-in is possible
+    BANNED = "banned"  # the operator banned this account (``message`` gives the reason)
+    NOT_ONLINE = "not_online"  # a private message to an account that is not logged in
+    IGNORED = "ignored"  # a private message to an account that ignores the sender
+    TABLE_PASSWORD = "table_password"  # a private table: no password or a wrong one
+    TABLE_LOCKED = "table_locked"  # too many wrong passwords for this table: ``seconds`` until the next try
+    NOT_OPENER = "not_opener"  # only the table's opener may do that
+    NO_ACCOUNT = "no_account"  # no account of that name
+    BLOCKED = "blocked"  # removed from this table: ``seconds`` until one may sit here again
+    VOTE_RUNNING = "vote_running"  # a vote to remove somebody runs at this table already
+    NO_VOTE = "no_vote"  # no vote runs (or you have no say in it)
     INTERNAL = "internal"
 
 
@@ -210,6 +234,18 @@ _BUY_IN = Field(
     high=_MAX_REF,
 )
 
+
+def _NAME_OF(doc: str) -> Field:  # noqa: N802 - reads like the constant _NAME
+    return Field("name", Kind.STR, doc, low=1, high=MAX_NAME_LENGTH)
+
+
+_REASON = Field("reason", Kind.STR, "why, shown to everybody at the table", low=1, high=MAX_CHAT_CHARS)
+
+
+def _table_password(doc: str) -> Field:
+    return Field("password", Kind.STR, doc, required=False, low=1, high=MAX_PASSWORD)
+
+
 CLIENT_SPECS: tuple[MessageSpec, ...] = (
     MessageSpec(
         "hello",
@@ -228,6 +264,7 @@ CLIENT_SPECS: tuple[MessageSpec, ...] = (
         (
             Field("variant", Kind.STR, "the game: `token`, `european`, `holdem` or `duell`", low=1, high=32),
             Field("options", Kind.OBJECT, "the variant's table options", required=False),
+            _table_password("a private table: the password to sit or watch (stored as a hash)"),
             _BUY_IN,
         ),
     ),
@@ -244,6 +281,7 @@ CLIENT_SPECS: tuple[MessageSpec, ...] = (
                 low=0,
                 high=_MAX_SEAT,
             ),
+            _table_password("a private table's password (not needed: its opener, who is invited)"),
             _BUY_IN,
             Field(
                 "post",
@@ -253,7 +291,11 @@ CLIENT_SPECS: tuple[MessageSpec, ...] = (
             ),
         ),
     ),
-    MessageSpec("watch", "watch a table without a seat", (_table_field(),)),
+    MessageSpec(
+        "watch",
+        "watch a table without a seat",
+        (_table_field(), _table_password("a private table's password (as for `sit`)")),
+    ),
     MessageSpec("stand", "give up the seat and keep watching"),
     MessageSpec("leave", "leave the table (seat and watching)"),
     MessageSpec("start", "start a game (game master only)"),
@@ -292,6 +334,46 @@ CLIENT_SPECS: tuple[MessageSpec, ...] = (
         ),
     ),
     MessageSpec("ping", "answered by `pong`"),
+    MessageSpec(
+        "lobby_chat",
+        "a chat line to everybody logged in (same limits as table chat)",
+        (Field("text", Kind.STR, "the text", low=1, high=MAX_CHAT_CHARS),),
+    ),
+    MessageSpec(
+        "tell",
+        "a private message to one account that is online (refused: `not_online`, `ignored`)",
+        (
+            Field("to", Kind.STR, "the account name", low=1, high=MAX_NAME_LENGTH),
+            Field("text", Kind.STR, "the text", low=1, high=MAX_CHAT_CHARS),
+        ),
+    ),
+    MessageSpec(
+        "invite",
+        "the opener of the private table you are at invites an account (it may join without the password)",
+        (Field("name", Kind.STR, "the account name", low=1, high=MAX_NAME_LENGTH),),
+    ),
+    MessageSpec(
+        "kick",
+        "the table's opener removes a player between games (blocked from sitting there for 30 minutes)",
+        (_NAME_OF("who is removed"), _REASON),
+    ),
+    MessageSpec(
+        "vote_kick",
+        "a seated player starts a vote to remove a seated player (a majority of the others removes)",
+        (_NAME_OF("who would be removed"), _REASON),
+    ),
+    MessageSpec("vote", "your say in the running vote", (Field("yes", Kind.BOOL, "remove (true) or not"),)),
+    MessageSpec(
+        "away",
+        "mark yourself away (the timer makes your moves) or back",
+        (Field("away", Kind.BOOL, "away (true) or back"),),
+    ),
+    MessageSpec(
+        "ignore",
+        "the accounts whose lobby chat and private messages the server holds back from you "
+        "(replaces the list; sent after each log-in)",
+        (Field("names", Kind.ARRAY, "account names (strings)", low=0, high=MAX_IGNORED),),
+    ),
 )
 
 SERVER_SPECS: tuple[MessageSpec, ...] = (
@@ -321,14 +403,24 @@ SERVER_SPECS: tuple[MessageSpec, ...] = (
             Field("message", Kind.STR, "English explanation"),
             Field("ref", Kind.INT, "the request's `id`", required=False, nullable=True),
             Field(
-                "seconds", Kind.INT, "for `wait` and `locked`: seconds left", required=False, nullable=True
+                "seconds",
+                Kind.INT,
+                "for `wait`, `locked` and `table_locked`: seconds left",
+                required=False,
+                nullable=True,
             ),
         ),
     ),
     MessageSpec(
         "tables",
         "the lobby",
-        (Field("tables", Kind.ARRAY, "{table, variant, options, seats, max_seats, running, spectators}"),),
+        (
+            Field(
+                "tables",
+                Kind.ARRAY,
+                "{table, variant, options, seats, max_seats, running, spectators, private, invited}",
+            ),
+        ),
     ),
     MessageSpec(
         "table",
@@ -348,12 +440,22 @@ SERVER_SPECS: tuple[MessageSpec, ...] = (
                 Kind.OBJECT,
                 "seconds left: master, move {seat, seconds}, restart, round, grace {seat: s}",
             ),
+            Field(
+                "opener", Kind.STR, "who opened the table (removes players)", required=False, nullable=True
+            ),
+            Field(
+                "vote",
+                Kind.OBJECT,
+                "the running vote to remove somebody: {name, by, reason, yes, no, needed, seconds}",
+                required=False,
+                nullable=True,
+            ),
         ),
     ),
     MessageSpec(
         "gone",
         "you are no longer at the table",
-        (_table_field(), Field("reason", Kind.STR, "left, removed (grace over), closed")),
+        (_table_field(), Field("reason", Kind.STR, "left, removed (grace over), closed, kicked")),
     ),
     MessageSpec(
         "game",
@@ -407,6 +509,34 @@ SERVER_SPECS: tuple[MessageSpec, ...] = (
         ),
     ),
     MessageSpec("pong", "answer to `ping`"),
+    MessageSpec(
+        "lobby_chat",
+        "a line of the lobby chat (the last ones again after log-in)",
+        (
+            Field("no", Kind.INT, "line number of the lobby"),
+            _NAME,
+            Field("text", Kind.STR, "what"),
+        ),
+    ),
+    MessageSpec(
+        "invited",
+        "an invitation to a private table (join it without the password), or your invitation as sent",
+        (
+            _table_field(),
+            Field("variant", Kind.STR, "the table's game"),
+            Field("by", Kind.STR, "who invites"),
+            Field("name", Kind.STR, "who is invited"),
+        ),
+    ),
+    MessageSpec(
+        "tell",
+        "a private message: to you, or yours as delivered",
+        (
+            Field("from", Kind.STR, "who wrote it"),
+            Field("to", Kind.STR, "who it is for"),
+            Field("text", Kind.STR, "what"),
+        ),
+    ),
 )
 
 CLIENT_SCHEMA: dict[str, MessageSpec] = {spec.type: spec for spec in CLIENT_SPECS}
@@ -433,11 +563,12 @@ class ListTables:
 
 @dataclass(frozen=True, slots=True)
 class OpenTable:
-    """Open a table of ``variant``."""
+    """Open a table of ``variant`` (private with ``password``)."""
 
     variant: str
     options: JsonObject
     buy_in: int | None = None
+    password: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -448,6 +579,7 @@ class Sit:
     seat: int | None = None
     buy_in: int | None = None
     post: bool = False
+    password: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -455,6 +587,14 @@ class Watch:
     """Watch ``table``."""
 
     table: int
+    password: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Invite:
+    """The opener of a private table invites the account ``name``."""
+
+    name: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -521,6 +661,65 @@ class Ping:
     """Are you there?"""
 
 
+@dataclass(frozen=True, slots=True)
+class LobbyChat:
+    """A line to the lobby."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Tell:
+    """A private message to the account ``to``."""
+
+    to: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Ignore:
+    """The names whose words the server holds back from this person (the whole list)."""
+
+    names: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Kick:
+    """The opener removes ``name`` for ``reason``."""
+
+    name: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class VoteKick:
+    """Start a vote to remove ``name`` for ``reason``."""
+
+    name: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class Vote:
+    """A say in the running vote."""
+
+    yes: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Away:
+    """Away (the timer plays) or back."""
+
+    away: bool
+
+
+def _ignore(fields: dict[str, Any]) -> Ignore:
+    names = fields["names"]
+    if not all(isinstance(name, str) and 1 <= len(name) <= MAX_NAME_LENGTH for name in names):
+        raise ProtocolError(ErrorCode.BAD_FIELD, f"'names' holds names of 1 to {MAX_NAME_LENGTH} characters")
+    return Ignore(tuple(names))
+
+
 ClientMessage = (
     Hello
     | ListTables
@@ -534,18 +733,28 @@ ClientMessage = (
     | Ready
     | Chat
     | Resync
+    | Ping
+    | LobbyChat
+    | Tell
+    | Ignore
+    | Invite
+    | Kick
+    | VoteKick
+    | Vote
+    | Away
     | Close
     | BankNow
     | Hands
-    | Ping
 )
 
 _BUILDERS: dict[str, Callable[[dict[str, Any]], ClientMessage]] = {
     "hello": lambda f: Hello(f["v"], f["name"], f["password"], bool(f.get("create", False))),
     "list": lambda f: ListTables(),
-    "open": lambda f: OpenTable(f["variant"], f.get("options") or {}, f.get("buy_in")),
-    "sit": lambda f: Sit(f["table"], f.get("seat"), f.get("buy_in"), bool(f.get("post", False))),
-    "watch": lambda f: Watch(f["table"]),
+    "open": lambda f: OpenTable(f["variant"], f.get("options") or {}, f.get("buy_in"), f.get("password")),
+    "sit": lambda f: Sit(
+        f["table"], f.get("seat"), f.get("buy_in"), bool(f.get("post", False)), f.get("password")
+    ),
+    "watch": lambda f: Watch(f["table"], f.get("password")),
     "stand": lambda f: Stand(),
     "leave": lambda f: Leave(),
     "start": lambda f: Start(),
@@ -557,6 +766,14 @@ _BUILDERS: dict[str, Callable[[dict[str, Any]], ClientMessage]] = {
     "bank": lambda f: BankNow(),
     "hands": lambda f: Hands(f.get("from", 0)),
     "ping": lambda f: Ping(),
+    "lobby_chat": lambda f: LobbyChat(f["text"]),
+    "tell": lambda f: Tell(f["to"], f["text"]),
+    "ignore": _ignore,
+    "invite": lambda f: Invite(f["name"]),
+    "kick": lambda f: Kick(f["name"], f["reason"]),
+    "vote_kick": lambda f: VoteKick(f["name"], f["reason"]),
+    "vote": lambda f: Vote(f["yes"]),
+    "away": lambda f: Away(f["away"]),
 }
 assert set(_BUILDERS) == set(CLIENT_SCHEMA), "every client message type has a builder"
 

@@ -50,6 +50,7 @@ from game.legal import WARNING_TEXT
 from game.storage.paths import ensure_data_dir
 
 from .accounts import DEFAULT_COST, Account, Accounts, ScryptCost, hash_password, name_key, verify_password
+from .admin import POLL_SECONDS, AdminRequest, Bans, Requests, admin_main
 from .args import Parser as _Parser
 from .args import default_node_name
 from .backend import Store, sqlite_store
@@ -61,27 +62,33 @@ from .ledger import Audit
 from .limits import Budget, Limits, TokenBucket, Verdict
 from .lobby import Lobby
 from .lockout import Lockout
+from .private import Privacy
 from .protocol import (
     FRAME_LIMIT,
     PROTOCOL_VERSION,
     Chat,
     ErrorCode,
     Hello,
+    Ignore,
+    Invite,
     JsonValue,
     Leave,
     ListTables,
+    LobbyChat,
     OpenTable,
     Ping,
     ProtocolError,
     Request,
     Sit,
+    Tell,
     Watch,
     decode_client,
     encode,
     error_message,
 )
+from .social import Social
 from .store import DatabaseError
-from .table import Dropped, Peer, Rebind, Table
+from .table import Dropped, Peer, Rebind, Shut, Table
 from .timers import Timers
 from .token.variant import TokenVariant
 from .variant import Variant
@@ -261,6 +268,9 @@ class Server:
         self.limits = limits or Limits()
         self.accounts = self.store.accounts
         self.accounts.look_alike("")  # the confusables table and the names' skeletons, now, not at a log-in
+        self.bans = Bans(self.store.sql)
+        self._requests = Requests(self.store.sql)
+        self._poll: Alarm | None = None
         self.ledger = self.store.ledger
         self.cost = cost
         self._decoy = hash_password(secrets.token_hex(16), cost)  # see `_hello`
@@ -271,6 +281,8 @@ class Server:
         self._rng = rng
         self.lobby: Lobby | None = None
         self.online: dict[int, Connection] = {}
+        self.social = Social(lambda: list(self.online.values()))
+        self.privacy = Privacy(self.store.sql, self.clock, self.limits, self._slow, cost)
         #: Connections open now (logged in or not): at most `Limits.connections`.
         self.connections = 0
         #: The message bucket of every address with connections open, and how many it has.
@@ -288,14 +300,27 @@ class Server:
                 "game %d was left open: %d chips returned to %s", refund.game, refund.amount, refund.holder
             )
 
+    async def _slow(self, function: Callable[..., object], *args: object) -> object:
+        """``function(*args)`` on the password thread (hashes: no table waits for them)."""
+        return await asyncio.get_running_loop().run_in_executor(self._passwords, function, *args)
+
     # ------------------------------------------------------------------ running
 
     async def start(
         self, host: str = "127.0.0.1", port: int = DEFAULT_PORT, tls: ssl.SSLContext | None = None
     ) -> int:
         """Start listening; the port (useful with ``port`` 0: a free one)."""
-        self.lobby = Lobby(self._variants, self.clock, self.timers, self.ledger, self.store.tables, self._rng)
+        self.lobby = Lobby(
+            self._variants,
+            self.clock,
+            self.timers,
+            self.ledger,
+            self.store.tables,
+            self._rng,
+            opener=self.privacy.opener,
+        )
         self.lobby.reopen()
+        self._admin_requests()
         if self.room is not None:
             await self.room.start()
         self._ws = await serve(
@@ -325,6 +350,8 @@ class Server:
                     log.warning("connection %s did not close in time: cut off", conn.name)
                     conn.ws.transport.abort()
                 await self._ws.wait_closed()
+        if self._poll is not None:
+            self._poll.cancel()
         if self.room is not None:
             await self.room.stop()
         if self.lobby is not None:
@@ -338,6 +365,36 @@ class Server:
         from .node import Room
 
         self.room = Room(self, redis_url, node, public_url)
+
+    def _admin_requests(self) -> None:
+        """Do what ``tokenpoker-server admin`` asked (`game.net.admin`), then look again later."""
+        try:
+            for request in self._requests.pending():
+                self._admin_request(request)
+                self._requests.done(request, self.clock.wall())
+        except Exception as error:  # the database busy or failing (SQLite, PostgreSQL): look again later
+            log.warning("cannot read the operator's requests: %s", error)
+        if self.lobby is not None:
+            self.privacy.forget(set(self.lobby.tables))
+        loop = asyncio.get_running_loop()
+
+        def again() -> None:
+            loop.call_soon_threadsafe(self._admin_requests)
+
+        self._poll = self.clock.call_at(self.clock.now() + POLL_SECONDS, again)
+
+    def _admin_request(self, request: AdminRequest) -> None:
+        if request.kind == "ban":
+            conn = self.online.get(request.target)
+            if conn is not None:
+                conn.send(error_message(ErrorCode.BANNED, f"this account is banned: {request.reason}"))
+                conn.close_soon()
+            log.warning("account %d banned: %s", request.target, request.reason)
+        elif request.kind == "close" and self.lobby is not None:
+            table = self.lobby.tables.get(request.target)
+            if table is not None:
+                table.post(Shut(request.reason))
+            log.warning("table %d closed by the operator: %s", request.target, request.reason)
 
     def audit(self) -> Audit:
         """Check the ledger (the tables' running games count as open)."""
@@ -447,6 +504,7 @@ class Server:
         account = conn.account
         if account is not None and self.online.get(account.id) is conn:
             del self.online[account.id]
+            self.social.offline(account)
             if self.room is not None:
                 self.room.logged_out(account.id)
         if conn.table is not None:
@@ -481,9 +539,18 @@ class Server:
         except ProtocolError as error:
             conn.send(error_message(error.code, str(error)))
             return
+        message = request.message
         try:
-            if isinstance(request.message, Hello):
-                await self._hello(conn, request.message)
+            if isinstance(message, Hello):
+                await self._hello(conn, message)
+            elif conn.account is not None and isinstance(message, (Sit, Watch)):
+                await self.privacy.admit(conn.account, message.table, message.password)
+                if not conn.closing:
+                    self._route(conn, request, raw)
+            elif conn.account is not None and isinstance(message, OpenTable):
+                hashed = await self.privacy.prepare(message.password)
+                if not conn.closing:
+                    self._route(conn, request, raw, hashed)
             else:
                 self._route(conn, request, raw)
         except ProtocolError as error:
@@ -530,6 +597,11 @@ class Server:
                 raise ProtocolError(ErrorCode.AUTH, "unknown name or wrong password")
             self._check_lockout(key)  # tries on other connections locked it meanwhile
             self.lockout.succeeded(key)
+            banned = self.bans.reason(found.id)  # told only with the right password
+            if banned is not None:
+                conn.send(error_message(ErrorCode.BANNED, f"this account is banned: {banned}"))
+                conn.close_soon()
+                return
             account = found
         if conn.closing or conn.account is not None:
             return
@@ -567,6 +639,7 @@ class Server:
                 table=table.number if table is not None else elsewhere[1] if elsewhere else None,
             )
         )
+        self.social.welcome(conn)
         if table is not None:
             conn.table = table
             table.post(Rebind(conn))
@@ -585,7 +658,9 @@ class Server:
             seconds,
         )
 
-    def _route(self, conn: Connection, request: Request, raw: str | bytes) -> None:
+    def _route(self, conn: Connection, request: Request, raw: str | bytes, hashed: str | None = None) -> None:
+        """Hand ``request`` on: here, or to the node holding its table (``hashed``: the password
+        hash of a private table being opened; such a table always opens on this node)."""
         message = request.message
         if conn.account is None:
             raise ProtocolError(ErrorCode.HELLO_FIRST, "log in first (hello)")
@@ -595,7 +670,13 @@ class Server:
             conn.send(encode("pong"))
             return
         if isinstance(message, ListTables):
-            conn.send(encode("tables", tables=self.room.listing() if self.room else lobby.listing()))
+            listing = self.room.listing() if self.room else lobby.listing()
+            conn.send(encode("tables", tables=self.privacy.mark(listing, conn.account)))
+            return
+        if isinstance(message, (LobbyChat, Tell, Ignore)):
+            if not isinstance(message, Ignore) and not conn.chat_bucket.take(self.clock.now()):
+                raise ProtocolError(ErrorCode.CHAT_RATE, "you chat too fast: wait a moment")
+            self.social.handle(conn, message)
             return
         at_table = conn.table is not None or conn.remote is not None
         if isinstance(message, Chat) and at_table and not conn.chat_bucket.take(self.clock.now()):
@@ -605,7 +686,7 @@ class Server:
             if target is not None:
                 self.room.forward(conn, target[0], target[1], raw)
                 return
-        self.route_here(conn, request)
+        self.route_here(conn, request, hashed)
 
     def _elsewhere(self, conn: Connection, request: Request) -> tuple[str, int | None] | None:
         """In a room: the node (and table) another node's table that ``request`` is for, if any."""
@@ -619,6 +700,8 @@ class Server:
                 raise ProtocolError(ErrorCode.AT_TABLE, f"leave table {number} first")
             return node, number
         if isinstance(message, OpenTable):
+            if message.password:  # a private table opens here: its password hash is made here
+                return None
             node = self.room.place()
             return None if node == self.room.node else (node, None)
         if isinstance(message, (Sit, Watch)) and message.table not in self.lobby.tables:
@@ -626,9 +709,9 @@ class Server:
             return None if holder is None else (holder, message.table)
         return None
 
-    def route_here(self, peer: Peer, request: Request) -> None:
+    def route_here(self, peer: Peer, request: Request, hashed: str | None = None) -> None:
         """A table request of ``peer`` (a connection here, or a client of another node) for this
-        node's lobby and tables."""
+        node's lobby and tables (``hashed``: the password hash of a private table being opened)."""
         message = request.message
         lobby = self.lobby
         assert lobby is not None and peer.account is not None
@@ -636,6 +719,7 @@ class Server:
             if peer.table is not None:
                 raise ProtocolError(ErrorCode.AT_TABLE, "leave your table first")
             opened = lobby.open(message.variant, message.options, peer.account)
+            self.privacy.opened(opened.number, peer.account, hashed)
             peer.table = opened
             opened.post((peer, Request(Sit(opened.number, buy_in=message.buy_in), request.ref)))
         elif isinstance(message, (Sit, Watch)):
@@ -652,8 +736,29 @@ class Server:
             table = peer.table
             peer.table = None
             table.post((peer, request))
+        elif isinstance(message, Invite):
+            self._invite(peer, peer.table, message.name)
         else:
             peer.table.post((peer, request))
+
+    def _invite(self, conn: Peer, table: Table, name: str) -> None:
+        """The opener of ``table`` invites ``name``: told at once if online on this node, listed in
+        the lobby."""
+        inviter = conn.account
+        assert inviter is not None
+        invitee = self.accounts.find(name)
+        if invitee is None:
+            raise ProtocolError(ErrorCode.NO_ACCOUNT, f"there is no account {name!r}")
+        if self.social.ignores(invitee, inviter.name):
+            raise ProtocolError(ErrorCode.IGNORED, f"{invitee.name} does not take your messages")
+        self.privacy.invite(inviter, table.number, invitee)
+        text = encode(
+            "invited", table=table.number, variant=table.variant.name, by=inviter.name, name=invitee.name
+        )
+        target = self.online.get(invitee.id)
+        if target is not None and target is not conn:
+            target.send(text)
+        conn.send(text)
 
 
 class BackgroundServer:
@@ -734,6 +839,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="tokenpoker-server",
         description="Token-Poker network server: tables for the token game, accounts and play chips. "
         "Play chips only - never money.",
+        epilog="Operator commands on the database: tokenpoker-server admin --help",
         allow_abbrev=False,
     )
     parser.add_argument(
@@ -845,9 +951,12 @@ async def _serve(args: argparse.Namespace, tls: ssl.SSLContext | None, db: Path 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """``tokenpoker-server``: print the warning, parse the options, serve until stopped
-    (``tokenpoker-server migrate ...``: `game.net.migrate`)."""
+    (``tokenpoker-server admin ...``: an operator command, `game.net.admin`;
+    ``tokenpoker-server migrate ...``: `game.net.migrate`)."""
     print(WARNING_TEXT, flush=True)
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["admin"]:
+        return admin_main(argv[1:])
     if argv[:1] == ["migrate"]:
         try:
             from . import migrate

@@ -11,7 +11,10 @@ appended. `DatabaseError` reports a file that is not such a database.
 The schema is versioned (``meta.schema``, `SCHEMA_VERSION`): an older
 database is migrated step by step when it is opened (`_MIGRATIONS`, each in
 one transaction), a newer one is refused. Version 2 added ``open_tables``
-(the tables a restarted server opens again, `game.net.table_store`).
+(the tables a restarted server opens again, `game.net.table_store`); version 3
+``bans`` (accounts an operator banned), ``table_passwords`` (private
+tables, `game.net.private`) and ``admin_requests`` (what
+``tokenpoker-server admin`` asks of a running server, `game.net.admin`).
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from pathlib import Path
 
 __all__ = ["open_database", "DatabaseError", "SCHEMA_VERSION"]
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -69,6 +72,26 @@ CREATE TABLE IF NOT EXISTS open_tables (
     opener INTEGER REFERENCES accounts(id),
     opened REAL NOT NULL
 );
+-- Banned accounts (schema 3): such an account cannot log in and is told the reason.
+CREATE TABLE IF NOT EXISTS bans (
+    account INTEGER PRIMARY KEY REFERENCES accounts(id),
+    reason TEXT NOT NULL,
+    at REAL NOT NULL
+);
+-- The password of a private table (schema 3): a scrypt hash like an account's, never the text.
+CREATE TABLE IF NOT EXISTS table_passwords (
+    number INTEGER PRIMARY KEY REFERENCES open_tables(number) ON DELETE CASCADE,
+    password TEXT NOT NULL
+);
+-- Requests of `tokenpoker-server admin` to the running server (schema 3), done once each.
+CREATE TABLE IF NOT EXISTS admin_requests (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL,                -- close (a table), ban (disconnect the account)
+    target INTEGER NOT NULL,           -- the table number or the account id
+    reason TEXT NOT NULL,
+    at REAL NOT NULL,
+    done REAL                          -- when the server did it; null: not yet
+);
 CREATE TRIGGER IF NOT EXISTS entries_append_only_u BEFORE UPDATE ON entries
     BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
 CREATE TRIGGER IF NOT EXISTS entries_append_only_d BEFORE DELETE ON entries
@@ -86,6 +109,7 @@ CREATE TRIGGER IF NOT EXISTS closings_append_only_d BEFORE DELETE ON closings
 #: themselves come from `_SCHEMA`'s CREATE ... IF NOT EXISTS; a step adds what that cannot).
 _MIGRATIONS: dict[int, tuple[str, ...]] = {
     1: (),  # 1 -> 2: the open_tables table (created by the schema script)
+    2: (),  # 2 -> 3: bans, table_passwords, admin_requests (created by the schema script)
 }
 assert set(_MIGRATIONS) == set(range(1, SCHEMA_VERSION)), "a migration for every older version"
 

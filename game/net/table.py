@@ -28,10 +28,12 @@ from .accounts import Account
 from .clock import Alarm, Clock
 from .fanout import game_text, update_texts
 from .ledger import Forfeit, Ledger, LedgerError, Move, Payout, Stake
+from .moderation import Moderation, VoteState
 from .protocol import (
     HANDS_PAGE,
     HANDS_PAGE_CHARS,
     Act,
+    Away,
     BankNow,
     Chat,
     ClientMessage,
@@ -40,6 +42,7 @@ from .protocol import (
     Hands,
     JsonObject,
     JsonValue,
+    Kick,
     Leave,
     ProtocolError,
     Ready,
@@ -48,6 +51,8 @@ from .protocol import (
     Sit,
     Stand,
     Start,
+    Vote,
+    VoteKick,
     Watch,
     WireError,
     check_chat,
@@ -99,6 +104,13 @@ class Dropped:
 
 
 @dataclass(frozen=True, slots=True)
+class Shut:
+    """The operator closes the table (``tokenpoker-server admin close``) for ``reason``."""
+
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
 class Rebind:
     """A player logged in again (``peer`` is the new connection): give back the seat."""
 
@@ -115,7 +127,7 @@ class _Stop:
     """The server shuts down."""
 
 
-_Item = tuple[Peer, Request] | Dropped | Rebind | _Tick | _Stop
+_Item = tuple[Peer, Request] | Dropped | Rebind | Shut | _Tick | _Stop
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +144,8 @@ class TableContext:
     sits_at: Callable[[Account], Table | None]
     #: The table closed (nobody left).
     closed: Callable[[Table], None]
+    #: The opener of a table number (account id, name), None if unknown (`game.net.private`).
+    opener: Callable[[int], tuple[int, str] | None] = lambda number: None
 
 
 @dataclass(slots=True)
@@ -140,6 +154,8 @@ class _Person:
 
     account: Account
     peer: Peer | None
+    #: Marked away: the timer makes the moves at once.
+    away: bool = False
     #: Cash table: the chips brought to the table (before the session starts).
     buy_in: int = 0
 
@@ -207,6 +223,8 @@ class Table:
         self._chat: deque[JsonObject] = deque(maxlen=CHAT_KEPT)
         self._chat_no = 0
         self.closed = False
+        #: Removal by the opener or by vote, and who may not sit here for a while.
+        self.moderation = Moderation()
 
     # ------------------------------------------------------------------ the task
 
@@ -265,6 +283,8 @@ class Table:
             self._dropped(item.peer)
         elif isinstance(item, Rebind):
             self._rebind(item.peer)
+        elif isinstance(item, Shut):
+            self._shut(item.reason)
         elif isinstance(item, tuple):
             peer, request = item
             try:
@@ -385,6 +405,7 @@ class Table:
                         "level": None,
                         "connected": slot.peer is not None,
                         "playing": self._game_seat(slot.account) is not None and self.running,
+                        "away": slot.away,
                     }
                 )
             else:
@@ -407,6 +428,8 @@ class Table:
             "game": self.game_no or None,
             "spectators": len(self._watchers),
             "timers": self._timers_json(),
+            "opener": opener[1] if (opener := self._ctx.opener(self.number)) else None,
+            "vote": vote.to_json(self._now()) if (vote := self.moderation.vote) else None,
         }
 
     def _send_table(self) -> None:
@@ -476,6 +499,8 @@ class Table:
             self._seen(account)
         elif isinstance(message, Resync):
             self._resync(peer, account, message)
+        elif isinstance(message, (Kick, VoteKick, Vote, Away)):
+            self._moderate(account, message)
         elif isinstance(message, Close):
             self._close_by_opener(account)
         elif isinstance(message, BankNow):
@@ -508,6 +533,12 @@ class Table:
         elsewhere = self._ctx.sits_at(account)
         if elsewhere is not None and elsewhere is not self:  # one seat per account, whatever races
             raise ProtocolError(ErrorCode.AT_TABLE, f"leave table {elsewhere.number} first")
+        try:
+            self.moderation.check_sit(account.id, self.number, self._now())
+        except ProtocolError:
+            if peer.table is self and peer not in self._watchers:
+                peer.table = None
+            raise
         cash = self._cash_game()
         free = next((i for i, slot in enumerate(self._slots) if slot is None and self._free(i, cash)), None)
         if wanted is not None and wanted < len(self._slots) and self._slots[wanted] is None:
@@ -520,7 +551,7 @@ class Table:
         if peer not in self._watchers:
             self._replay_chat(peer)
         self._watchers.pop(peer, None)
-        self._slots[free] = _Person(account, peer, chips)
+        self._slots[free] = _Person(account, peer, buy_in=chips)
         peer.table = self
         self._ctx.seated(account, self)
         if self.master is None:
@@ -683,7 +714,7 @@ class Table:
         self._close_if_empty()
 
     def _vacate(self, seat: int, why: str, **args: JsonValue) -> None:
-        """The person of ``seat`` gives it up (stood, left, removed after the grace period)."""
+        """The person of ``seat`` gives it up (stood, left, removed after the grace period, kicked)."""
         person = self._slots[seat]
         assert isinstance(person, _Person)
         self._slots[seat] = None
@@ -705,6 +736,95 @@ class Table:
             self._after_change(before)
         if self.master == seat:
             self._pass_master(seat)
+
+    # ------------------------------------------------------------------ moderation, away
+
+    def _away(self, account: Account | None) -> bool:
+        seat = None if account is None else self._seat_of(account)
+        slot = None if seat is None else self._slots[seat]
+        return isinstance(slot, _Person) and slot.away
+
+    def _seat_named(self, name: str) -> int:
+        key = name.casefold()
+        for seat, person in self._people():
+            if person.account.name.casefold() == key:
+                return seat
+        raise ProtocolError(ErrorCode.NOT_SEATED, f"{name} does not sit at this table")
+
+    def _moderate(self, account: Account, message: Kick | VoteKick | Vote | Away) -> None:
+        """Away or back, removal by the opener, a vote to remove (`game.net.moderation`)."""
+        mine = self._seat_of(account)
+        if mine is None and not isinstance(message, Kick):
+            raise ProtocolError(ErrorCode.NOT_SEATED, "you do not sit at this table")
+        if isinstance(message, Away):
+            person = self._slots[mine] if mine is not None else None
+            assert isinstance(person, _Person)
+            if person.away != message.away:
+                person.away = message.away
+                self._notice("away" if message.away else "here", name=account.name)
+                self._move_key = None  # the move timer counts anew: at once when away
+                self._arm_move_timer()
+                self._send_table()
+            return
+        now = self._now()
+        if isinstance(message, Vote):
+            self._decided(self.moderation.cast(account.id, message.yes))
+            return
+        reason = check_chat(message.reason)
+        seat = self._seat_named(message.name)
+        target = self._slots[seat]
+        assert isinstance(target, _Person)
+        if target.account.id == account.id:
+            raise ProtocolError(ErrorCode.ILLEGAL, "you cannot remove yourself: leave the table")
+        if isinstance(message, Kick):
+            opener = self._ctx.opener(self.number)
+            if opener is None or opener[0] != account.id:
+                raise ProtocolError(ErrorCode.NOT_OPENER, "only the table's opener removes players")
+            if self.running and self._game_seat(target.account) is not None:
+                raise ProtocolError(ErrorCode.RUNNING, "a player is removed between games: wait for the end")
+            self._remove(seat, reason, account.name)
+            return
+        voters = frozenset(p.account.id for _, p in self._people() if p.account.id != target.account.id)
+        vote = self.moderation.start(
+            target.account.id, target.account.name, account.id, account.name, reason, voters, now
+        )
+        self._deadlines.vote = vote.ends
+        self._notice("vote", name=vote.name, by=account.name, reason=reason, needed=vote.needed)
+        self._decided(vote)
+
+    def _decided(self, vote: VoteState) -> None:
+        """After a say: remove on a majority, end a vote that cannot pass, else show the count."""
+        if vote.passed or vote.lost:
+            self.moderation.vote = None
+            self._deadlines.vote = None
+        if vote.passed:
+            seat = next((i for i, p in self._people() if p.account.id == vote.target), None)
+            if seat is not None:
+                self._remove(seat, vote.reason, None)
+                return
+        elif vote.lost:
+            self._notice("vote_failed", name=vote.name)
+        self._send_table()
+
+    def _remove(self, seat: int, reason: str, by: str | None) -> None:
+        """Remove the person of ``seat`` (``by`` the opener, None: by vote): the seat given up by the
+        rule of leaving, told everybody with the reason, no seat here for 30 minutes."""
+        person = self._slots[seat]
+        assert isinstance(person, _Person)
+        self.moderation.block(person.account.id, self._now())
+        if by is None:
+            self._vacate(seat, "voted_out", reason=reason)
+        else:
+            self._vacate(seat, "kicked", reason=reason, by=by)
+        peer = person.peer
+        if peer is not None:
+            if peer.table is self:
+                peer.table = None
+            peer.send(encode("gone", table=self.number, reason="kicked"))
+        if self.moderation.vote is None:
+            self._deadlines.vote = None
+        self._send_table()
+        self._close_if_empty()
 
     def _close_by_opener(self, account: Account) -> None:
         """The opener closes the table while nobody sits at it: the watchers are told it is gone."""
@@ -740,6 +860,28 @@ class Table:
             return
         if self.running and self._ledger_game is not None:
             self._ctx.ledger.recover_game(self._ledger_game, self._now())
+        self.closed = True
+        self._ctx.closed(self)
+
+    def _shut(self, reason: str) -> None:
+        """Close the table now (the operator): the running game settled by the rule of a table that
+        closes (`Ledger.recover_game`: every stake of the unfinished round back), everybody told."""
+        self._notice("shut", reason=reason)
+        if self.running and self._ledger_game is not None:
+            self._ctx.ledger.recover_game(self._ledger_game, self._now())
+            for _, person in self._people():
+                self._send_balance(person.account, person.peer)
+        self.running = False
+        self._ledger_game = None
+        members = self._members()
+        for _, person in self._people():
+            self._ctx.seated(person.account, None)
+        self._slots = [None if isinstance(slot, _Person) else slot for slot in self._slots]
+        self._watchers.clear()
+        for peer, _ in members:
+            if peer.table is self:
+                peer.table = None
+            peer.send(encode("gone", table=self.number, reason="closed"))
         self.closed = True
         self._ctx.closed(self)
 
@@ -1004,7 +1146,10 @@ class Table:
             self._move_key = key
             self._settle_bank()
             timers = self._ctx.timers
-            self._deadlines.move = self._now() + (timers.quick_move if self._has_bank() else timers.move)
+            if self._away(self._players[seat].account):
+                self._deadlines.move = self._now()  # away: the timeout move at once, no time bank
+            else:
+                self._deadlines.move = self._now() + (timers.quick_move if self._has_bank() else timers.move)
 
     def _settle_bank(self) -> None:
         """The seat that used its time bank has moved (or the game went on): it keeps what is left
@@ -1171,7 +1316,10 @@ class Table:
         ran_out = d.move  # the time bank runs on from this moment, however late the clock rang
         if d.due("move", now) and self.game is not None and self.running:
             mover = self.game.current
-            left = 0.0 if mover is None or self._banking == mover else self._banks.get(mover, 0.0)
+            if mover is None or self._banking == mover or self._away(self._players[mover].account):
+                left = 0.0  # an away player does not spend the time bank
+            else:
+                left = self._banks.get(mover, 0.0)
             if mover is not None and left > 0:
                 self._banks[mover] = 0.0
             if mover is not None and ran_out is not None and ran_out + left > now:
@@ -1193,6 +1341,11 @@ class Table:
             changed = True
         if d.due("restart", now):
             changed = True
+        if d.due("vote", now):
+            ended = self.moderation.expired(now)
+            if ended is not None:
+                self._notice("vote_failed", name=ended.name)
+                changed = True
         d.due("reopen", now)  # a reopened table nobody came to closes below
         if changed:
             self._send_table()

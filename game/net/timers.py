@@ -72,18 +72,21 @@ class Deadlines:
     round: float | None = None
     #: A reopened table's wait for its people (it closes then if still empty).
     reopen: float | None = None
+    #: The end of a vote to remove somebody (`game.net.moderation`).
+    vote: float | None = None
     #: Table seat -> end of its grace period.
     grace: dict[int, float] = field(default_factory=dict)
 
     def earliest(self) -> float | None:
         """The next moment something is due."""
-        timers = (self.master, self.move, self.restart, self.round, self.reopen)
+        timers = (self.master, self.move, self.restart, self.round, self.reopen, self.vote)
         moments = [t for t in timers if t is not None]
         moments.extend(self.grace.values())
         return min(moments, default=None)
 
     def due(self, name: str, now: float) -> bool:
-        """Whether the timer ``name`` (master, move, restart, round, reopen) has run out; clears it if so."""
+        """Whether the timer ``name`` (master, move, restart, round, reopen, vote) has run out; clears
+        it if so."""
         moment = getattr(self, name)
         if moment is None or moment > now:
             return False

@@ -95,6 +95,16 @@ class SettingsScene(UIScene):
             "show_tips": Choice(
                 [True, False], s.show_tips, on_off, self._set("show_tips"), lambda: t("settings.show_tips")
             ),
+            # Network, your move (game.scenes.net.alert)
+            "turn_sound": Choice(
+                [True, False], s.turn_sound, on_off, self._set("turn_sound"), lambda: t("settings.turn_sound")
+            ),
+            "turn_flash": Choice(
+                [True, False], s.turn_flash, on_off, self._set("turn_flash"), lambda: t("settings.turn_flash")
+            ),
+            "turn_timer": Choice(
+                [True, False], s.turn_timer, on_off, self._set("turn_timer"), lambda: t("settings.turn_timer")
+            ),
             "confirm_fold": Choice(
                 [True, False],
                 s.confirm_fold,

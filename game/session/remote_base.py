@@ -48,16 +48,21 @@ from game.net.inbound import (
     GameSnapshot,
     GameUpdate,
     Gone,
+    Invited,
+    LobbyChat,
     Refusal,
     ServerRecord,
     TableRecord,
     Tables,
+    Tell,
     Unread,
     Unreadable,
     Welcome,
 )
 from game.net.lobby_wire import ChatLine, Seating, TableSummary
 from game.net.protocol import JsonValue, WireError, check_chat
+
+from .remote_social import SocialState
 
 __all__ = ["RemoteBase", "NoGameError", "ServerError", "CHAT_LINES"]
 
@@ -90,6 +95,9 @@ class RemoteBase(ABC, Generic[E, V]):
 
     def __init__(self, client: NetClient) -> None:
         self.client = client
+        #: Lobby chat, private messages, the ignore list (`game.session.remote_social`; the screen
+        #: that connects puts the settings' list in).
+        self.social = SocialState(client)
         self.connection = ConnectionState.CONNECTING
         #: Why the connection is lost (for the screen), and the server's code if it refused.
         self.lost_reason: str | None = None
@@ -118,6 +126,8 @@ class RemoteBase(ABC, Generic[E, V]):
         self._watching: int | None = None  # the table to watch again after a reconnect
         self._rewatching = False  # a watcher came back: its game is dropped at the next record
         self._resyncing = False
+        self._my_move = False  # the move timer runs for this person's game seat
+        self._turn_alert = False
         #: Which table variants this session reads (set by whoever chooses sessions; all by default).
         self.reads: Callable[[str], bool] = lambda variant: True
         #: The variant of a table record this session does not read: it stopped there (`take_over`).
@@ -135,6 +145,7 @@ class RemoteBase(ABC, Generic[E, V]):
         self.balance = old.balance
         self.tables = old.tables
         self.chat.extend(old.chat)
+        self.social = old.social  # lobby chat, private messages, invitations, the ignore list
         self._chat_seen = dict(old._chat_seen)
         self._errors = list(old._errors)
         self._watching = old._watching
@@ -167,16 +178,46 @@ class RemoteBase(ABC, Generic[E, V]):
         """Open a table and sit down at it as its game master."""
         return self.client.send("open", variant=variant, options=options)
 
-    def sit(self, table: int, seat: int | None = None) -> bool:
-        """Sit down at ``table`` (or, watching it, take a free seat); on ``seat`` if it is free."""
-        if seat is None:
-            return self.client.send("sit", table=table)
-        return self.client.send("sit", table=table, seat=seat)
+    def open_private(self, variant: str, password: str, options: dict[str, JsonValue]) -> bool:
+        """Open a private table (``password`` to sit or watch) and sit down at it as its game master."""
+        return self.client.send("open", variant=variant, options=options, password=password)
 
-    def watch(self, table: int) -> bool:
-        """Watch ``table`` without a seat."""
+    def sit(self, table: int, seat: int | None = None, password: str | None = None) -> bool:
+        """Sit down at ``table`` (or, watching it, take a free seat); on ``seat`` if it is free;
+        ``password``: a private table's."""
+        fields: dict[str, JsonValue] = {"table": table}
+        if seat is not None:
+            fields["seat"] = seat
+        if password:
+            fields["password"] = password
+        return self.client.send("sit", **fields)
+
+    def watch(self, table: int, password: str | None = None) -> bool:
+        """Watch ``table`` without a seat (``password``: a private table's)."""
         self._watching = table
+        if password:
+            return self.client.send("watch", table=table, password=password)
         return self.client.send("watch", table=table)
+
+    def kick(self, name: str, reason: str) -> bool:
+        """The opener removes ``name`` between games; `ProtocolError` for a reason the server refuses."""
+        return self.client.send("kick", name=name, reason=check_chat(reason))
+
+    def vote_kick(self, name: str, reason: str) -> bool:
+        """Start a vote to remove ``name``; `ProtocolError` for a reason the server refuses."""
+        return self.client.send("vote_kick", name=name, reason=check_chat(reason))
+
+    def vote(self, yes: bool) -> bool:
+        """A say in the running vote."""
+        return self.client.send("vote", yes=yes)
+
+    def set_away(self, away: bool) -> bool:
+        """Mark oneself away (the timer moves at once) or back."""
+        return self.client.send("away", away=away)
+
+    def invite(self, name: str) -> bool:
+        """Invite the account ``name`` to the table you opened (it may come without the password)."""
+        return self.client.send("invite", name=name)
 
     def use_time_bank(self) -> bool:
         """Use the time bank now, on the own move (Hold'em, Duell): its seconds come on top of the
@@ -199,6 +240,20 @@ class RemoteBase(ABC, Generic[E, V]):
     def say(self, text: str) -> bool:
         """Send a chat line; `ProtocolError` (``chat_text``) for one the server would refuse."""
         return self.client.send("chat", text=check_chat(text))
+
+    def take_turn_alert(self) -> bool:
+        """Whether it became this person's move since the last call (once per turn: the screens
+        sound the alert and flash the window, `game.scenes.net.alert`)."""
+        alert, self._turn_alert = self._turn_alert, False
+        return alert
+
+    @property
+    def my_move_seconds(self) -> float | None:
+        """Seconds left of this person's move (None: not their move, or unknown)."""
+        seating = self.seating
+        if seating is None or not self._my_move or not seating.timers.known:
+            return None
+        return seating.timers.move
 
     def take_errors(self) -> list[ServerError]:
         """What the server refused since the last call."""
@@ -257,6 +312,11 @@ class RemoteBase(ABC, Generic[E, V]):
                 moved |= self._message(item)
             except WireError as error:
                 log.warning("ignored an unreadable %s message: %s", type(item).__name__, error)
+        timers = self.seating.timers if self.seating is not None else None
+        mine = timers is not None and timers.move is not None and timers.move_seat in self.people
+        if mine and not self._my_move:
+            self._turn_alert = True
+        self._my_move = mine
         return moved
 
     def _foreign(self, item: ServerRecord | StateChanged) -> bool:
@@ -304,6 +364,7 @@ class RemoteBase(ABC, Generic[E, V]):
     def _welcome(self, record: Welcome) -> bool:
         self.name = record.name
         self.balance = record.balance
+        self.social.welcomed()
         self._seat_lost(record.table)
         return False
 
@@ -334,6 +395,18 @@ class RemoteBase(ABC, Generic[E, V]):
 
     def _chat_record(self, record: Chat) -> bool:
         self._chat_line(record.line)
+        return False
+
+    def _lobby_chat(self, record: LobbyChat) -> bool:
+        self.social.take_lobby(record)
+        return False
+
+    def _tell(self, record: Tell) -> bool:
+        self.social.take_tell(record)
+        return False
+
+    def _invited(self, record: Invited) -> bool:
+        self.social.take_invited(record)
         return False
 
     def _unreadable(self, record: Unreadable) -> bool:
@@ -374,7 +447,8 @@ class RemoteBase(ABC, Generic[E, V]):
             return  # late words of a table left: not shown at this one
         if line.no > self._chat_seen.get(line.table, 0):
             self._chat_seen[line.table] = line.no
-            self.chat.append(line)
+            if not (line.kind == "user" and self.social.hides(line.name)):  # an ignored account
+                self.chat.append(line)
 
     def _seated(self, seating: Seating) -> None:
         if self.seating is None or self.seating.table != seating.table:
@@ -472,6 +546,9 @@ class RemoteBase(ABC, Generic[E, V]):
         TableRecord: _table_record,
         Gone: _gone,
         Chat: _chat_record,
+        LobbyChat: _lobby_chat,
+        Tell: _tell,
+        Invited: _invited,
         GameSnapshot: _snapshot,
         GameUpdate: _update,
         Unreadable: _unreadable,

@@ -133,6 +133,12 @@ class Settings:
     net_address: str = ""
     #: Netzwerk: the last account name logged in with ("": none yet). Never the password.
     net_name: str = ""
+    #: Netzwerk: the accounts whose chat and private messages are not shown (sent to the server too).
+    net_ignored: tuple[str, ...] = ()
+    #: Netzwerk, your move: a sound at once, the window flashed when not focused, the time shown.
+    turn_sound: bool = True
+    turn_flash: bool = True
+    turn_timer: bool = True
 
     def __post_init__(self) -> None:
         # The same checks as for a file, so the screens cannot build (and save)
@@ -163,6 +169,7 @@ class Settings:
         data["last_setup"] = normalize_setup(self.last_setup)[0]
         data["last_duell"] = normalize_duell_setup(self.last_duell)[0]
         data["last_holdem"] = normalize_holdem_setup(self.last_holdem)[0]
+        data["net_ignored"] = list(self.net_ignored)
         return data
 
     @classmethod
@@ -245,6 +252,23 @@ def _net_name(value: Any) -> str:
     return value
 
 
+#: Accounts the ignore list holds at most (the server's limit too).
+MAX_IGNORED = 100
+
+
+def _net_ignored(value: Any) -> tuple[str, ...]:
+    if not isinstance(value, (list, tuple)):
+        raise TypeError(f"{value!r} is not a list of names")
+    names: dict[str, str] = {}
+    for name in value:
+        if not isinstance(name, str) or not name or _net_name(name) != name:
+            raise ValueError(f"{name!r} is not a name")
+        names.setdefault(name.casefold(), name)
+    if len(names) > MAX_IGNORED:
+        raise ValueError(f"at most {MAX_IGNORED} names")
+    return tuple(names.values())
+
+
 def _card_back(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError(f"{value!r} is not a whole number")
@@ -267,6 +291,10 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "license_accepted": _bool,
     "net_address": _net_address,
     "net_name": _net_name,
+    "net_ignored": _net_ignored,
+    "turn_sound": _bool,
+    "turn_flash": _bool,
+    "turn_timer": _bool,
 }
 
 

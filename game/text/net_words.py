@@ -48,7 +48,8 @@ def error_text(code: str | None, message: str, t: TFunc, seconds: int | None = N
         return t("net.error.unreachable")
     key = f"net.error.{code}"
     left = seconds if seconds is not None else 0
-    text = t(key, seconds=left, minutes=-(-left // 60))
+    reason = message.split(": ", 1)[1] if ": " in message else message  # banned: the operator's reason
+    text = t(key, seconds=left, minutes=-(-left // 60), reason=reason)
     return text if text != key else message
 
 

@@ -148,8 +148,17 @@ STRINGS: dict[str, str] = {
         "Strg+A: Namen markieren (Tippen ersetzt ihn)\n"
         "Strg+Enter: Spiel starten (aus jedem Feld) · F1: Regeln\n\n"
         "# Netzwerk\n"
-        "Lobby: S: hinsetzen · Z: zuschauen · N: Tisch eröffnen · F: Spiel filtern · Esc: abmelden\n"
+        "Lobby: S: hinsetzen · Z: zuschauen · N: Tisch eröffnen · F: Spiel filtern · E: Einladung annehmen · "
+        ".: Lobby-Chat · Esc: abmelden\n"
         "Am Tisch: S: Spiel starten (Spielleitung) · X: Tisch verlassen · .: Chat (Enter: senden)\n"
+        "Zwischen den Spielen: A: abwesend/da (abwesend: der Timer zieht für dich) · J/N: abstimmen\n"
+        "Chat-Befehle: /m NAME TEXT (private Nachricht) · /ignorieren NAME · /zulassen NAME · "
+        "/einladen NAME · /entfernen NAME GRUND (wer den Tisch eröffnet hat; entfernt: 30 Minuten kein "
+        "Platz an diesem Tisch) · /abstimmen NAME GRUND (die Mehrheit der anderen entfernt) · /ja · /nein · "
+        "/weg · /da\n"
+        "Private Tische: Passwort beim Eröffnen, Schloss in der Lobby; Eingeladene brauchen keins.\n"
+        "Am Zug: ein eigener Ton, das Fenster blinkt (wenn es nicht vorn ist), die Restzeit steht da - "
+        "jedes davon in den Einstellungen abschaltbar.\n"
         "Europäisches Draw Poker: B: setzen · H: Karten sehen! · P: passen (J: ja, N: nein) · "
         "1-5, D: tauschen · R: Karten zeigen\n"
         "Tipps (? oder F2) gibt es nur an lokalen Tischen: im Netzwerk spielen Menschen gegeneinander.\n\n"
@@ -352,6 +361,9 @@ STRINGS: dict[str, str] = {
     "results.final": "Letzte Runde - das Spiel ist entschieden",
     "gameover.out_round": "Runde {n}",
     "gameover.still_in": "bis zum Schluss",
+    "settings.turn_sound": "Am Zug (Netzwerk): Ton",
+    "settings.turn_flash": "Am Zug: Fenster blinkt",
+    "settings.turn_timer": "Am Zug: Restzeit zeigen",
     # the "Tipp" hint on the table (game/scenes/token/tips.py)
     "settings.show_tips": "Tipps (Gewinnchancen)",
     "settings.confirm_fold": "Vor dem Passen fragen",
@@ -664,6 +676,16 @@ STRINGS: dict[str, str] = {
     "net.error.chat_text": "Diese Chat-Zeile geht nicht (1 bis 200 Zeichen).",
     "net.error.rate": "Zu viele Nachrichten - kurz warten.",
     "net.error.full": "Der Server ist voll - später noch einmal versuchen.",
+    "net.error.banned": "Dieses Konto wurde vom Betreiber des Servers gesperrt: {reason}",
+    "net.error.not_online": "Diese Person ist nicht online.",
+    "net.error.ignored": "Diese Person nimmt keine Nachrichten von dir an.",
+    "net.error.table_password": "Dieser Tisch ist privat - das Passwort fehlt oder ist falsch.",
+    "net.error.table_locked": "Zu viele falsche Passwörter für diesen Tisch - neuer Versuch in {minutes} Min. möglich.",
+    "net.error.not_opener": "Das darf nur, wer den Tisch eröffnet hat.",
+    "net.error.no_account": "Ein Konto dieses Namens gibt es nicht.",
+    "net.error.blocked": "Du wurdest von diesem Tisch entfernt - hier Platz nehmen erst in {minutes} Min. wieder möglich.",
+    "net.error.vote_running": "An diesem Tisch läuft schon eine Abstimmung.",
+    "net.error.no_vote": "Es läuft keine Abstimmung, an der du teilnimmst.",
     "net.error.locked": "Zu viele falsche Passwörter für diesen Namen - Anmeldung erst in {minutes} Min. wieder möglich.",
     "net.error.not_connected": "Nicht verbunden - der Zug wurde nicht gesendet.",
     "net.error.not_at_table": "Du bist an keinem Tisch (mehr) - in der Lobby einen wählen.",
@@ -702,6 +724,36 @@ STRINGS: dict[str, str] = {
     "net.lobby.seats": "{taken}/{max} Plätze",
     "net.lobby.running": "Spiel läuft",
     "net.lobby.waiting": "wartet",
+    "net.lobby.invited": "eingeladen - E",
+    "net.cmd.unknown": "Unbekannter Befehl /{word} - /m, /ignorieren, /zulassen, /einladen, /entfernen, /abstimmen, /ja, /nein, /weg, /da",
+    "net.cmd.usage.tell": "Private Nachricht: /m NAME TEXT",
+    "net.cmd.usage.ignore": "Jemanden ignorieren: /ignorieren NAME",
+    "net.cmd.usage.unignore": "Jemanden wieder zeigen: /zulassen NAME",
+    "net.cmd.usage.invite": "An deinen Tisch einladen: /einladen NAME",
+    "net.cmd.usage.kick": "Spieler entfernen (Eröffner): /entfernen NAME GRUND",
+    "net.cmd.usage.vote_kick": "Abstimmen, einen Spieler zu entfernen: /abstimmen NAME GRUND",
+    "net.cmd.cannot_ignore": "Dich selbst kannst du nicht ignorieren (und höchstens 100 Namen).",
+    "net.cmd.ignored": "{name} wird ignoriert: nichts davon wird gezeigt.",
+    "net.cmd.unignored": "{name} wird wieder gezeigt.",
+    "net.social.title": "Lobby-Chat und Nachrichten",
+    "net.social.to": "[an {name}] {text}",
+    "net.social.from": "[von {name}] {text}",
+    "net.social.invitation": "[Einladung] {name} lädt dich an Tisch {table} ein ({game}) - E: hinsetzen",
+    "net.social.invited": "[Einladung] {name} ist an Tisch {table} eingeladen ({game})",
+    "net.social.ignored": "Ignoriert: {names}   (/zulassen NAME)",
+    "net.social.commands": "/m NAME TEXT: privat   /ignorieren NAME",
+    "net.room.away": "abwesend",
+    "net.room.opener": "Eröffner",
+    "net.room.vote": "Abstimmung: {name} entfernen? ({reason}) {yes} von {needed} Ja, {s} s",
+    "net.room.vote_keys": "J: ja   N: nein",
+    "net.key.away": "A: abwesend/da",
+    "net.key.commands": "/entfernen, /abstimmen, /einladen: im Chat",
+    "net.password.title": "Privater Tisch",
+    "net.password.ask": "Tisch {table} ist privat - sein Passwort:",
+    "net.password.ok": "OK",
+    "net.open.password": "Passwort (privat)",
+    "net.open.password_hint": "Leer: offen für alle. Mit Passwort: nur wer es kennt oder wen du einlädst.",
+    "net.open.password_bad": "Ein Tisch-Passwort hat 8 bis 128 Zeichen.",
     "net.lobby.watchers": "{n} Zuschauer",
     "net.lobby.tokens": "{n} Marken",
     "net.lobby.tokens_one": "1 Marke",
@@ -733,7 +785,7 @@ STRINGS: dict[str, str] = {
     "net.lobby.host_quit_no": "Nein, weiter",
     "net.lobby.keys": (
         "Pfeile: Tisch wählen   Enter: hinsetzen (voll: zuschauen)   S: hinsetzen   Z: zuschauen   "
-        "N: Tisch eröffnen   F: Spiel filtern   Esc: abmelden"
+        "N: Tisch eröffnen   F: Spiel filtern   E: Einladung annehmen   .: Chat   Esc: abmelden"
     ),
     "net.over.lobby": "Zur Lobby",
     "hint.net_over": "Enter oder Esc Lobby · H Verlauf",
@@ -770,6 +822,7 @@ STRINGS: dict[str, str] = {
     "net.room.wait_master": "Warte auf die Spielleitung ({name}) ...",
     "net.room.wait_players": "Warte auf einen zweiten Spieler ...",
     "net.timer.master": "Spielleitung: noch {s} s",
+    "net.timer.your_move": "Du bist am Zug: noch {s} s",
     "net.timer.bank": "Zug von {name}: Zeitbank, noch {s} s",
     "net.timer.my_bank": "Deine Zeitbank: {s} s",
     "net.timer.move": "Zug von {name}: noch {s} s",
@@ -789,6 +842,13 @@ STRINGS: dict[str, str] = {
     "net.notice.over_won": "Spiel {game} ist zu Ende - gewonnen hat: {names}",
     "net.notice.over_pot": "Spiel {game} ist zu Ende - gewonnen hat: {names} ({chips} Spielchips)",
     "net.notice.over_lost": "Spiel {game} ist zu Ende - niemand gewinnt, {chips} Spielchips gehen verloren",
+    "net.notice.shut": "Der Betreiber hat den Tisch geschlossen: {reason}",
+    "net.notice.kicked": "{by} hat {name} vom Tisch entfernt: {reason}",
+    "net.notice.voted_out": "{name} wurde per Abstimmung vom Tisch entfernt: {reason}",
+    "net.notice.vote": "{by} möchte {name} entfernen: {reason} - abstimmen mit J/N zwischen den Spielen oder /ja, /nein im Chat; {needed} Ja-Stimmen entfernen",
+    "net.notice.vote_failed": "Die Abstimmung über {name} ist gescheitert",
+    "net.notice.away": "{name} ist abwesend (der Timer zieht)",
+    "net.notice.here": "{name} ist nicht mehr abwesend",
     "net.notice.time_bank": "{name} nutzt die Zeitbank ({seconds} s)",
     "net.notice.freed": "{name} hat {orbits} Runden ausgesetzt: der Platz ist frei, die Chips sind zurück im Guthaben",
     "net.notice.folds_on": "{name} bleibt im Turnier: der Platz checkt oder passt von selbst",

@@ -136,8 +136,17 @@ STRINGS: dict[str, str] = {
         "Ctrl+A: select a name (typing replaces it)\n"
         "Ctrl+Enter: start the game (from any field) · F1: rules\n\n"
         "# Network\n"
-        "Lobby: S: sit down · Z: watch · N: open a table · F: filter by game · Esc: log out\n"
+        "Lobby: S: sit down · Z: watch · N: open a table · F: filter by game · E: accept an invitation · "
+        ".: lobby chat · Esc: log out\n"
         "At the table: S: start the game (game master) · X: leave the table · .: chat (Enter: send)\n"
+        "Between games: A: away/back (away: the timer moves for you) · J/N: vote\n"
+        "Chat commands: /m NAME TEXT (private message) · /ignore NAME · /unignore NAME · "
+        "/invite NAME · /kick NAME REASON (who opened the table; removed: no seat at that table for "
+        "30 minutes) · /vote NAME REASON (a majority of the others removes) · /yes · /no · "
+        "/away · /back\n"
+        "Private tables: a password when opening, a lock in the lobby; the invited need none.\n"
+        "Your move: a sound of its own, the window flashes (when not in front), the time left is shown - "
+        "each can be turned off in the settings.\n"
         "European Draw Poker: B: bet · H: see the cards! · P: fold (J: yes, N: no) · "
         "1-5, D: exchange · R: show cards\n"
         "Tips (? or F2) only at local tables: on the network people play against each other.\n\n"
@@ -332,6 +341,9 @@ STRINGS: dict[str, str] = {
     "results.final": "Last round - the game is decided",
     "gameover.out_round": "Round {n}",
     "gameover.still_in": "to the end",
+    "settings.turn_sound": "Your move (network): sound",
+    "settings.turn_flash": "Your move: flash the window",
+    "settings.turn_timer": "Your move: show the time left",
     # the "Tipp" hint on the table (game/scenes/token/tips.py)
     "settings.show_tips": "Tips (odds)",
     "settings.confirm_fold": "Ask before folding",
@@ -645,6 +657,16 @@ STRINGS: dict[str, str] = {
     "net.error.chat_text": "This chat line cannot be sent (1 to 200 characters).",
     "net.error.rate": "Too many messages - wait a moment.",
     "net.error.full": "The server is full - try again later.",
+    "net.error.banned": "This account is banned by the server's operator: {reason}",
+    "net.error.not_online": "This person is not online.",
+    "net.error.ignored": "This person does not take your messages.",
+    "net.error.table_password": "This table is private - the password is missing or wrong.",
+    "net.error.table_locked": "Too many wrong passwords for this table - try again in {minutes} min.",
+    "net.error.not_opener": "Only who opened the table can do that.",
+    "net.error.no_account": "There is no account of that name.",
+    "net.error.blocked": "You were removed from this table - you may sit here again in {minutes} min.",
+    "net.error.vote_running": "A vote runs at this table already.",
+    "net.error.no_vote": "There is no vote you have a say in.",
     "net.error.locked": "Too many wrong passwords for this name - log-in possible again in {minutes} min.",
     "net.error.not_connected": "Not connected - the move was not sent.",
     "net.error.not_at_table": "You are not at a table (any more) - choose one in the lobby.",
@@ -683,6 +705,36 @@ STRINGS: dict[str, str] = {
     "net.lobby.seats": "{taken}/{max} seats",
     "net.lobby.running": "game running",
     "net.lobby.waiting": "waiting",
+    "net.lobby.invited": "invited - E",
+    "net.cmd.unknown": "Unknown command /{word} - /m, /ignorieren, /zulassen, /einladen, /entfernen, /abstimmen, /ja, /nein, /weg, /da",
+    "net.cmd.usage.tell": "Private message: /m NAME TEXT",
+    "net.cmd.usage.ignore": "Ignore somebody: /ignorieren NAME",
+    "net.cmd.usage.unignore": "Show somebody again: /zulassen NAME",
+    "net.cmd.usage.invite": "Invite to your table: /einladen NAME",
+    "net.cmd.usage.kick": "Remove a player (opener): /entfernen NAME REASON",
+    "net.cmd.usage.vote_kick": "Vote to remove a player: /abstimmen NAME REASON",
+    "net.cmd.cannot_ignore": "You cannot ignore yourself (and at most 100 names).",
+    "net.cmd.ignored": "{name} is ignored: nothing of theirs is shown.",
+    "net.cmd.unignored": "{name} is shown again.",
+    "net.social.title": "Lobby chat and messages",
+    "net.social.to": "[to {name}] {text}",
+    "net.social.from": "[from {name}] {text}",
+    "net.social.invitation": "[Invitation] {name} invites you to table {table} ({game}) - E: sit down",
+    "net.social.invited": "[Invitation] {name} is invited to table {table} ({game})",
+    "net.social.ignored": "Ignored: {names}   (/zulassen NAME)",
+    "net.social.commands": "/m NAME TEXT: private   /ignorieren NAME",
+    "net.room.away": "away",
+    "net.room.opener": "opener",
+    "net.room.vote": "Vote: remove {name}? ({reason}) {yes} of {needed} yes, {s} s",
+    "net.room.vote_keys": "J: yes   N: no",
+    "net.key.away": "A: away/back",
+    "net.key.commands": "/entfernen, /abstimmen, /einladen: in the chat",
+    "net.password.title": "Private table",
+    "net.password.ask": "Table {table} is private - its password:",
+    "net.password.ok": "OK",
+    "net.open.password": "Password (private)",
+    "net.open.password_hint": "Empty: open to everybody. With a password: only who knows it, or who you invite.",
+    "net.open.password_bad": "A table password has 8 to 128 characters.",
     "net.lobby.watchers": "{n} watching",
     "net.lobby.tokens": "{n} tokens",
     "net.lobby.tokens_one": "1 token",
@@ -714,7 +766,7 @@ STRINGS: dict[str, str] = {
     "net.lobby.host_quit_no": "No, stay",
     "net.lobby.keys": (
         "Arrows: choose a table   Enter: sit down (full: watch)   S: sit down   Z: watch   "
-        "N: open a table   F: filter by game   Esc: log out"
+        "N: open a table   F: filter by game   E: accept invitation   .: chat   Esc: log out"
     ),
     "net.over.lobby": "To the lobby",
     "hint.net_over": "Enter or Esc lobby · H history",
@@ -751,6 +803,7 @@ STRINGS: dict[str, str] = {
     "net.room.wait_master": "Waiting for the game master ({name}) ...",
     "net.room.wait_players": "Waiting for a second player ...",
     "net.timer.master": "Game master: {s} s left",
+    "net.timer.your_move": "Your move: {s} s left",
     "net.timer.bank": "{name}'s move: time bank, {s} s left",
     "net.timer.my_bank": "Your time bank: {s} s",
     "net.timer.move": "{name} to move: {s} s left",
@@ -770,6 +823,13 @@ STRINGS: dict[str, str] = {
     "net.notice.over_won": "Game {game} is over - won by {names}",
     "net.notice.over_pot": "Game {game} is over - won by {names} ({chips} play chips)",
     "net.notice.over_lost": "Game {game} is over - nobody wins, {chips} play chips are lost",
+    "net.notice.shut": "The operator closed the table: {reason}",
+    "net.notice.kicked": "{by} removed {name} from the table: {reason}",
+    "net.notice.voted_out": "{name} is removed from the table by vote: {reason}",
+    "net.notice.vote": "{by} asks to remove {name}: {reason} - vote with J/N between games or /yes, /no in the chat; {needed} yes remove",
+    "net.notice.vote_failed": "The vote to remove {name} failed",
+    "net.notice.away": "{name} is away (the timer moves)",
+    "net.notice.here": "{name} is no longer away",
     "net.notice.time_bank": "{name} uses the time bank ({seconds} s)",
     "net.notice.freed": "{name} sat out for {orbits} orbits: the seat is freed, the chips are back in the balance",
     "net.notice.folds_on": "{name} stays in the tournament: the seat checks or folds by itself",

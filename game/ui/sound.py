@@ -1,7 +1,7 @@
 """Sound effects synthesised from code (no sound files) and a fail-safe player.
 
 `Sounds` makes the game's effects - card deal, card flip, chip, a soft
-select tick, win and lose jingles - from sine tones and filtered noise, in
+select tick, win and lose jingles, the network "your move" chime - from sine tones and filtered noise, in
 the exact sample format the mixer reports, using only the standard `array`
 module (no numpy). Each effect is synthesised on first use (or all at once
 with `preload`, which the app can call after the first frame so start-up
@@ -24,7 +24,7 @@ from game.crashlog import captured_stderr, startup_log
 __all__ = ["SOUND_NAMES", "Sounds", "synthesise"]
 
 #: The effects `Sounds.play` knows.
-SOUND_NAMES: tuple[str, ...] = ("deal", "flip", "chip", "select", "win", "lose")
+SOUND_NAMES: tuple[str, ...] = ("deal", "flip", "chip", "select", "win", "lose", "turn")
 
 Wave = list[float]
 
@@ -134,6 +134,13 @@ def _lose(rate: int, rng: random.Random) -> Wave:
     return [v * 1.3 for v in wave]
 
 
+def _turn(rate: int, rng: random.Random) -> Wave:
+    """Your move at a network table: two bright high notes, a fourth apart, twice - unlike any
+    other effect, so it is heard from another window."""
+    wave = _notes(rate, (1318.51, 1760.0, 1318.51, 1760.0), 0.11, 0.3, 0.09)
+    return [v * 1.4 for v in wave]
+
+
 _SYNTHS: dict[str, Callable[[int, random.Random], Wave]] = {
     "deal": _deal,
     "flip": _flip,
@@ -141,6 +148,7 @@ _SYNTHS: dict[str, Callable[[int, random.Random], Wave]] = {
     "select": _select,
     "win": _win,
     "lose": _lose,
+    "turn": _turn,
 }
 
 

@@ -60,3 +60,15 @@ def test_a_new_message_type_slots_in_with_its_decoder(monkeypatch: pytest.Monkey
     assert decode(ServerMessage("pong", {})) == Gone()
     with pytest.raises(ValueError):
         decoder("pong")(_pong)
+
+
+def test_the_rooms_messages_become_records_and_bad_ones_unreadable() -> None:
+    line = decode(ServerMessage("lobby_chat", {"no": 4, "name": "Ada", "text": "hallo"}))
+    assert line == inbound.LobbyChat(4, "Ada", "hallo")
+    tell = decode(ServerMessage("tell", {"from": "Ada", "to": "Bob", "text": "psst"}))
+    assert tell == inbound.Tell("Ada", "Bob", "psst")
+    invited = decode(ServerMessage("invited", {"table": 3, "variant": "holdem", "by": "Ada", "name": "Bob"}))
+    assert invited == inbound.Invited(3, "holdem", "Ada", "Bob")
+    bad_line = ServerMessage("lobby_chat", {"no": True, "name": "Ada", "text": "x"})
+    bad_invitation = ServerMessage("invited", {"table": "3", "variant": "x", "by": "A", "name": "B"})
+    assert isinstance(decode(bad_line), Unreadable) and isinstance(decode(bad_invitation), Unreadable)

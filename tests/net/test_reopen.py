@@ -123,21 +123,40 @@ def test_an_older_database_is_migrated_and_a_newer_one_refused(tmp_path: Path) -
     db = tmp_path / "server.sqlite3"
     connection = open_database(db)
     account = Ledger(connection).register(Accounts(connection), "Anna", "scrypt$hash", 0.0)
-    # what schema 1 was: the same without the open tables
+    # what schema 1 was: the same without the open tables (nor the bans and admin requests of 3)
+    connection.execute("DROP TABLE table_passwords")
     connection.execute("DROP TABLE open_tables")
+    connection.execute("DROP TABLE bans")
+    connection.execute("DROP TABLE admin_requests")
     connection.execute("UPDATE meta SET value='1' WHERE key='schema'")
     connection.close()
 
     connection = open_database(db)
     try:
-        assert connection.execute("SELECT value FROM meta WHERE key='schema'").fetchone()[0] == "2"
-        assert SCHEMA_VERSION == 2
+        assert connection.execute("SELECT value FROM meta WHERE key='schema'").fetchone()[0] == "3"
+        assert SCHEMA_VERSION == 3
         assert Ledger(connection).balance(account.holder) == START_STACK
         assert TableStore(connection).add("token", {}, account.id, 1.0) == 1
+        connection.execute("INSERT INTO bans(account, reason, at) VALUES(?, 'x', 1.0)", (account.id,))
     finally:
         connection.close()
 
-    for newer in ("3", "zwei"):
+    # what schema 2 was: the open tables, without the bans, passwords and admin requests of 3
+    connection = open_database(db)
+    connection.execute("DROP TABLE table_passwords")
+    connection.execute("DROP TABLE bans")
+    connection.execute("DROP TABLE admin_requests")
+    connection.execute("UPDATE meta SET value='2' WHERE key='schema'")
+    connection.close()
+    connection = open_database(db)
+    try:
+        assert connection.execute("SELECT value FROM meta WHERE key='schema'").fetchone()[0] == "3"
+        assert TableStore(connection).add("token", {}, account.id, 2.0) == 2  # the open table kept
+        connection.execute("INSERT INTO table_passwords(number, password) VALUES(2, 'scrypt$x')")
+    finally:
+        connection.close()
+
+    for newer in ("4", "zwei"):
         raw = sqlite3.connect(db)
         raw.execute("UPDATE meta SET value=? WHERE key='schema'", (newer,))
         raw.commit()

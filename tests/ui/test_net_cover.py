@@ -245,7 +245,8 @@ def test_history_rules_and_pause_opened_on_ones_own_turn_stay_up_until_the_last_
             app.step(1 / 30)
         assert app.top is cover, press
         names = tuple(seat.name for seat in session.table.config.seats)
-        assert any(w.startswith("Zug von Gero: noch") for w, _ in cover.strip_words()), names
+        # his own move: said as such, with the time left (issue 23)
+        assert any(w.startswith("Du bist am Zug: noch") for w, _ in cover.strip_words()), names
         if inner is not PauseScene:
             key(app, pygame.K_ESCAPE)  # closed by hand: back at the table, the move still due
             assert app.top is scene and session.legal_actions(me)
@@ -263,18 +264,18 @@ def test_under_a_screen_the_strip_alone_counts_down_and_no_pause_button_is_cut(m
     app, cora, scene = _at_table(make_app, lab)
     my_turn(app, lab, cora, scene)
     drawn = screen_text(app)
-    assert drawn.count("Pause") == 1 and sum(w.startswith("Zug von Gero: noch") for w in drawn) == 1
+    assert drawn.count("Pause") == 1 and sum(w.startswith("Du bist am Zug: noch") for w in drawn) == 1
     key(app, pygame.K_ESCAPE)  # the pause menu over the table, the strip on top
     for _ in range(40):
         app.step(1 / 30)
     cover = app.top
     assert isinstance(cover, NetCover) and isinstance(cover.inner, PauseScene)
     drawn = screen_text(app)
-    countdowns = [w for w in drawn if w.startswith("Zug von Gero: noch")]
+    countdowns = [w for w in drawn if w.startswith("Du bist am Zug: noch")]
     assert len(countdowns) == 1, drawn  # the strip's: the table's panel behind does not count too
     assert countdowns[0] in [w for w, _ in cover.strip_words()]
     assert drawn.count("Pause") == 1, "the menu's title, no table button half under the strip"
     key(app, pygame.K_ESCAPE)  # back at the table: its button and its countdown again
     assert app.top is scene
     drawn = screen_text(app)
-    assert drawn.count("Pause") == 1 and sum(w.startswith("Zug von Gero: noch") for w in drawn) == 1
+    assert drawn.count("Pause") == 1 and sum(w.startswith("Du bist am Zug: noch") for w in drawn) == 1

@@ -239,7 +239,7 @@ def test_the_panel_counts_the_move_then_the_time_bank(make_app, lab: Lab) -> Non
         return [row[0] for row in scene.panel_rows()]
 
     run_until(app, lambda: "Deine Zeitbank: 30 s" in lines(), what="the own time bank")
-    assert any(line.startswith("Zug von Hanna: noch") for line in lines())
+    assert any(line.startswith("Du bist am Zug: noch") for line in lines())  # the own move (turn_timer)
     assert scene.table.session.table.timer is not None  # the table's own countdown runs too
     lab.advance(31)  # the move timer runs out: the time bank runs
     run_until(app, lambda: any("Zeitbank, noch" in line for line in lines()), what="the time bank")

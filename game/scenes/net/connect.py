@@ -42,6 +42,7 @@ from game.scenes.base import Pop, Push, Replace, SceneContext, Transition
 from game.scenes.common import UIScene
 from game.scenes.net.certificate import CertificateScene
 from game.scenes.net.room import POLL, AnyRemote
+from game.session.remote_social import SocialState
 from game.storage.known_hosts import forget_host, host_key, load_known_hosts, remember_host
 from game.text.net_words import connection_text, error_text
 from game.text.notices import notice_text
@@ -230,6 +231,7 @@ class NetConnectScene(UIScene):
         from game.scenes.net.games import new_session
 
         self.session = new_session(self.app.games, client)  # a table of another variant: its session reads on
+        self.session.social = SocialState(client, self.app.settings.net_ignored)
         self._target = (address, create, pinned)
         client.start()
         self._say(connection_text(ConnectionState.CONNECTING, self.app.t), False)

@@ -204,8 +204,9 @@ class NetCover(Scene):
         seating = session.seating
         if seating is not None and session.has_game:
             names = self.host.seat_names()
-            own = session.people[0] if session.people else None
-            pieces += [(line, theme.ACCENT) for line in timer_lines(seating, t, names, own)[:2]]
+            own = self.app.settings.turn_timer
+            lines = timer_lines(seating, t, names, session.people, own)
+            pieces += [(line, theme.ACCENT) for line in lines[:2]]
         if self.host.error:
             pieces.append((self.host.error, theme.RED))
         if session.chat:

@@ -14,7 +14,11 @@ sit-and-go counts who registered -, watchers), asked for again every
 `LIST_EVERY` seconds and at once when one is back from a table; F lists only
 one variant's tables (each in turn, then all again); Up/Down or a click
 choose one, S or "Hinsetzen" sits down, Z or "Zuschauen" watches, N or
-"Tisch eröffnen" opens a table (`net_open`: the variant and its options).
+"Tisch eröffnen" opens a table (`net_open`: the variant, its options, a
+password for a private table). A private table shows a lock; sitting or
+watching asks for its password (`net_password`) unless one is invited (E
+sits down at the newest invitation). On the right the lobby chat with the
+private messages and invitations (`net_lobby_chat`).
 Joining a table of another variant reads it with that variant's session
 on the same connection (`net_games.session_for`), and so does being seated
 again by the server at a table of another variant than the session's (a
@@ -42,7 +46,9 @@ from game.net.lobby_wire import Seating, TableSummary
 from game.net.protocol import JsonValue
 from game.scenes.base import Pop, Push, SceneContext, Transition
 from game.scenes.common import UIScene
+from game.scenes.net.alert import alert_turn
 from game.scenes.net.games import net_game, plays, session_for
+from game.scenes.net.lobby_chat import LobbyChatBox, draw_lock
 from game.scenes.net.room import (
     POLL,
     AnyRemote,
@@ -59,7 +65,7 @@ from game.ui import theme
 from game.ui.draw import panel, text
 from game.ui.safetext import text_width
 from game.ui.widgets import Button, Widget
-from game.ui.wrap import elide
+from game.ui.wrap import elide, wrap_words
 
 __all__ = ["LobbyScene", "POLL", "LIST_EVERY"]
 
@@ -89,6 +95,7 @@ class LobbyScene(UIScene):
         self.variant_filter: str | None = None
         self.error = ""
         self.chat = ChatBox(app, session)
+        self.lobby_chat = LobbyChatBox(app, session)
         self._closed = False
         self._shown_game: tuple[int, int, int] | None = None  # (table, game, visit) shown
         self._at_table = False  # at a table when the network was last read
@@ -146,6 +153,7 @@ class LobbyScene(UIScene):
         if session is not self.session:
             self.session = session
             self.chat = ChatBox(self.app, session)
+            self.lobby_chat = LobbyChatBox(self.app, session)
 
     # ------------------------------------------------------------------ requests
     def shown_tables(self) -> tuple[TableSummary, ...]:
@@ -184,6 +192,9 @@ class LobbyScene(UIScene):
     def _variant_of(self, table: int) -> str:
         return next((s.variant for s in self.session.tables if s.table == table), "token")
 
+    def _summary(self, table: int) -> TableSummary | None:
+        return next((s for s in self.session.tables if s.table == table), None)
+
     def _playable(self, table: int) -> bool:
         """Whether this client plays the table's variant; if not, the lobby says so (a newer
         server may host games this version cannot show yet)."""
@@ -198,22 +209,60 @@ class LobbyScene(UIScene):
         self.error = self.app.t("net.lobby.unplayable", variant=variant_name(variant, self.app.t))
         return False
 
+    def _join(self, table: int, watch: bool, password: str | None = None) -> Transition | None:
+        """Sit down at (or watch) ``table``; a private one the person is not invited to asks for its
+        password first (`net_password.PasswordScene`)."""
+        if not self._playable(table):
+            return None
+        summary = self._summary(table)
+        if password is None and summary is not None and summary.private and not summary.invited:
+            from game.scenes.net.password import PasswordScene
+
+            return Push(
+                PasswordScene(
+                    self.app, table, lambda secret: self._join(table, watch, secret), self.read_network
+                )
+            )
+        self.error = ""
+        self._use(self._variant_of(table))
+        if watch:
+            self.session.watch(table, password)
+        else:
+            self.session.sit(table, password=password)
+        return None
+
     def _is_cash(self, table: int) -> bool:
         summary = next((s for s in self.session.tables if s.table == table), None)
         return summary is not None and summary.variant == "holdem" and is_cash(summary.options)
 
     def sit(self) -> Transition | None:
         table = self._chosen()
-        if table is not None and self._playable(table):
-            self._use(self._variant_of(table))
-            self.session.sit(table)
-        return None
+        return None if table is None else self._join(table, False)
 
     def watch(self) -> Transition | None:
         table = self._chosen()
-        if table is not None and self._playable(table):
-            self._use(self._variant_of(table))
-            self.session.watch(table)
+        return None if table is None else self._join(table, True)
+
+    def accept_invitation(self) -> Transition | None:
+        """E: sit down at the table of the newest invitation (no password needed)."""
+        invitation = next((i for i in reversed(self.session.social.invitations) if not i.mine), None)
+        if invitation is None:
+            return None
+        if not plays(self.app.games, invitation.variant):
+            name = variant_name(invitation.variant, self.app.t)
+            self.error = self.app.t("net.lobby.unplayable", variant=name)
+            return None
+        self.error = ""
+        self._use(invitation.variant)
+        self.session.sit(invitation.table)
+        return None
+
+    def toggle_away(self) -> Transition | None:
+        """A: away (the timer moves for you) or back."""
+        seating = self.seating
+        if seating is not None and seating.me is not None:
+            seat = seating.seats[seating.me]
+            self.session.set_away(not (seat is not None and seat.away))
         return None
 
     def take_chosen(self) -> Transition | None:
@@ -248,10 +297,14 @@ class LobbyScene(UIScene):
 
         return Push(OpenTableScene(self.app, self.open_table, self.read_network))
 
-    def open_table(self, variant: str, options: dict[str, JsonValue]) -> None:
-        """Open a table of ``variant`` (the dialog's answer) and sit down at it."""
+    def open_table(self, variant: str, options: dict[str, JsonValue], password: str = "") -> None:
+        """Open a table of ``variant`` (the dialog's answer; private with ``password``) and sit down
+        at it."""
         self._use(variant)
-        self.session.open_table(variant, **options)
+        if password:
+            self.session.open_private(variant, password, options)
+        else:
+            self.session.open_table(variant, **options)
 
     def back(self) -> Transition | None:
         """Esc: leave the table, or log out (back to the start screen). The host is asked first:
@@ -291,6 +344,8 @@ class LobbyScene(UIScene):
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if self.seating is not None and self.chat.handle(event):
             return None
+        if self.seating is None and self.lobby_chat.handle(event):
+            return None
         if self._key_moves_row(event):
             self.selected = max(0, self.selected + (1 if event.key == pygame.K_DOWN else -1))
             return None
@@ -317,7 +372,13 @@ class LobbyScene(UIScene):
                 return self.leave()
             if key == pygame.K_s and can_start(seating):
                 return self.start_game()
+            if key == pygame.K_a:
+                return self.toggle_away()
+            if key in (pygame.K_j, pygame.K_n) and seating.vote is not None and seating.me is not None:
+                self.session.vote(key == pygame.K_j)
             return None
+        if key == pygame.K_e:
+            return self.accept_invitation()
         if key == pygame.K_n:
             return self.open_dialog()
         if key == pygame.K_f:
@@ -371,6 +432,7 @@ class LobbyScene(UIScene):
             self._use(session.other_variant)
             session = self.session
             session.advance(0.0)
+        alert_turn(self.app, session)
         at_table = session.seating is not None
         self._listed += dt
         if (
@@ -432,6 +494,8 @@ class LobbyScene(UIScene):
             None if seating is None else (seating.seats, seating.master, seating.me, seating.running),
             timer_look(seating),
             self.chat.look(),
+            self.lobby_chat.look(),
+            None if seating is None else (seating.vote, seating.opener),
             self.error,
             self.selected,
             self.variant_filter,
@@ -495,9 +559,33 @@ class LobbyScene(UIScene):
         if line:
             text(surface, small, line, color, topleft=(area.x + px(24), y + font.get_linesize()))
 
+    def _lobby_split(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Without a table: the list of tables on the left, the lobby chat on the right."""
+        body, px = self._body(), self.app.px
+        w = body.width * 2 // 3
+        return pygame.Rect(body.x, body.y, w, body.height), pygame.Rect(
+            body.x + w + px(16), body.y, body.width - w - px(16), body.height
+        )
+
+    def _draw_lobby_chat(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        px, t = self.app.px, self.app.t
+        panel(surface, rect, theme.PANEL, theme.PANEL_BORDER, px(12))
+        bold = self.app.fonts(px(19), bold=True)
+        text(surface, bold, t("net.social.title"), theme.ACCENT, topleft=(rect.x + px(14), rect.y + px(10)))
+        small = self.app.fonts(px(14))
+        ignored = self.session.social.ignored
+        footer = t("net.social.ignored", names=", ".join(ignored)) if ignored else t("net.social.commands")
+        footer = elide(footer, rect.width - px(28), partial(text_width, small))
+        text(surface, small, footer, theme.TEXT_DIM, bottomleft=(rect.x + px(14), rect.bottom - px(6)))
+        inner = rect.inflate(-px(24), -px(20))
+        inner.top = rect.y + px(14) + bold.get_linesize()
+        inner.height = rect.bottom - px(10) - small.get_linesize() - inner.top
+        self.lobby_chat.draw(surface, inner, 16)
+
     def _draw_tables(self, surface: pygame.Surface) -> None:
         px, t = self.app.px, self.app.t
-        body = self._body()
+        body, chat_rect = self._lobby_split()
+        self._draw_lobby_chat(surface, chat_rect)
         panel(surface, body, theme.PANEL, theme.PANEL_BORDER, px(12))
         font = self.app.fonts(px(20))
         tables = self.shown_tables()
@@ -515,8 +603,19 @@ class LobbyScene(UIScene):
             if i == self.selected:
                 pygame.draw.rect(surface, theme.BUTTON_HOVER, rect, border_radius=px(8))
                 pygame.draw.rect(surface, theme.FOCUS, rect, 2, border_radius=px(8))
-            for value, face, cell in self.row_cells(rect, summary):
-                text(surface, face, value, theme.TEXT, midleft=(cell.x, rect.centery))
+            cells = self.row_cells(rect, summary)
+            for value, face, cell in cells:
+                text(
+                    surface,
+                    face,
+                    value,
+                    theme.ACCENT if summary.invited else theme.TEXT,
+                    midleft=(cell.x, rect.centery),
+                )
+            if summary.private:
+                value, face, cell = cells[0]
+                size = px(17)
+                draw_lock(surface, cell.x + text_width(face, value) + px(8), rect.centery, size, theme.ACCENT)
             y += row_h
         small = self.app.fonts(px(15))
         text(
@@ -534,7 +633,7 @@ class LobbyScene(UIScene):
         )
 
     #: Where each column of a table's row starts, as a share of the row's width.
-    COLUMNS = (0.0, 0.10, 0.33, 0.62, 0.74, 0.87)
+    COLUMNS = (0.0, 0.12, 0.30, 0.66, 0.78, 0.89)
 
     def row_cells(
         self, rect: pygame.Rect, summary: TableSummary
@@ -542,7 +641,7 @@ class LobbyScene(UIScene):
         """A table's row in the list: each column's words, shortened with "…" where they would run
         into the next column, its font and its cell."""
         px, t = self.app.px, self.app.t
-        font, bold = self.app.fonts(px(20)), self.app.fonts(px(20), bold=True)
+        font, bold = self.app.fonts(px(17)), self.app.fonts(px(17), bold=True)
         values = (
             (t("net.lobby.table", no=summary.table), bold),
             (variant_name(summary.variant, t), bold),
@@ -554,7 +653,10 @@ class LobbyScene(UIScene):
                 ),
                 font,
             ),
-            (t("net.lobby.watchers", n=summary.spectators), font),
+            (
+                t("net.lobby.invited") if summary.invited else t("net.lobby.watchers", n=summary.spectators),
+                font,
+            ),
         )
         ends = [*self.COLUMNS[1:], 1.0]
         cells = []
@@ -588,16 +690,31 @@ class LobbyScene(UIScene):
                     marks.append(t("net.room.master"))
                 if not seat.connected and not seat.computer:
                     marks.append(t("net.room.offline"))
+                if seat.away:
+                    marks.append(t("net.room.away"))
+                if seat.name is not None and seat.name == seating.opener:
+                    marks.append(t("net.room.opener"))
                 words = f"{index + 1}. {name}" + (f"  ({', '.join(marks)})" if marks else "")
                 color = theme.TEXT if seat.connected or seat.computer else theme.RED
             text(surface, font, words, color, topleft=(x, y))
             y += font.get_linesize() + px(4)
         y += px(8)
-        for line in [*timer_lines(seating, t), *self._waiting(seating)]:
-            text(surface, font, line, theme.ACCENT, topleft=(x, y))
-            y += font.get_linesize()
+        own = self.app.settings.turn_timer
+        width = seats_rect.right - px(16) - x
+        for line in [
+            *timer_lines(seating, t, (), self.session.people, own),
+            *self._waiting(seating),
+            *self._vote_lines(seating),
+        ]:
+            for piece in wrap_words(line, width, partial(text_width, font)) or [line]:
+                text(surface, font, piece, theme.ACCENT, topleft=(x, y))
+                y += font.get_linesize()
         small = self.app.fonts(px(15))
-        rows = pack_hints(key_hints(seating, t), seats_rect.width - px(32), lambda s: text_width(small, s))
+        hints = key_hints(seating, t)
+        if seating.me is not None:
+            hints.append(t("net.key.away"))
+        hints.append(t("net.key.commands"))
+        rows = pack_hints(hints, seats_rect.width - px(32), lambda s: text_width(small, s))
         bottom = seats_rect.bottom - px(8)
         for row in reversed(rows):
             text(surface, small, row, theme.TEXT_DIM, bottomleft=(x, bottom))
@@ -614,6 +731,27 @@ class LobbyScene(UIScene):
         inner.top = chat_rect.y + px(14) + bold.get_linesize()
         inner.height = chat_rect.bottom - px(10) - inner.top
         self.chat.draw(surface, inner)
+
+    def _vote_lines(self, seating: Seating) -> list[str]:
+        """The running vote to remove somebody, and how to vote."""
+        vote = seating.vote
+        if vote is None:
+            return []
+        t = self.app.t
+        lines = [
+            t(
+                "net.room.vote",
+                name=vote.name,
+                reason=vote.reason,
+                yes=vote.yes,
+                needed=vote.needed,
+                s=round(vote.seconds),
+            )
+        ]
+        me = seating.seats[seating.me] if seating.me is not None else None
+        if me is not None and me.name != vote.name:
+            lines.append(t("net.room.vote_keys"))
+        return lines
 
     def _waiting(self, seating: Seating) -> list[str]:
         """What the table waits for, when no game runs."""

@@ -28,18 +28,19 @@ from game.engine import Level, Mode, RuleSet
 from game.engine.duell import DEFAULT_STACK, MAX_STACK, MIN_STACK
 from game.engine.duell.config import DECK_SIZES
 from game.engine.holdem import MAX_SEATS, MIN_SEATS, Structure
-from game.net.protocol import JsonValue
+from game.net.protocol import MAX_PASSWORD, MIN_TABLE_PASSWORD, JsonValue
 from game.scenes.base import Pop, SceneContext, Transition
 from game.scenes.common import OverlayScene
 from game.scenes.net.room import POLL
 from game.ui import theme
 from game.ui.draw import text
-from game.ui.widgets import Button, Choice, NumberField, Widget
+from game.ui.widgets import Button, Choice, NumberField, TextField, Widget
 
 __all__ = ["OpenTableScene", "VARIANTS"]
 
 VARIANTS = ("european", "token", "holdem", "duell")
-Opener = Callable[[str, dict[str, JsonValue]], None]
+#: (variant, options, password: "" for a table open to everybody)
+Opener = Callable[[str, dict[str, JsonValue], str], None]
 Poll = Callable[[float], None]
 
 
@@ -126,6 +127,7 @@ class OpenTableScene(OverlayScene):
             caption=lambda: t("net.open.duell_stack"),
             on_refuse=self.refuse_number,
         )
+        self.password = TextField("", MAX_PASSWORD, secret=True)
         self.ok_button = Button(lambda: t("net.open.ok"), self.ok, primary=True)
         self.back_button = Button(lambda: t("net.back"), lambda: Pop())
         self._changed(self.variant.value)
@@ -159,11 +161,11 @@ class OpenTableScene(OverlayScene):
         shown = self._option_widgets()
         for widget in [*self._token_widgets(), *self._holdem_widgets(), self.deck, self.duell_stack]:
             widget.visible = widget in shown
-        self.ui.set_widgets([self.variant, *shown, self.ok_button, self.back_button])
+        self.ui.set_widgets([self.variant, *shown, self.password, self.ok_button, self.back_button])
         if hasattr(self, "ok_button") and self.ok_button.rect.width > 1:
             self.place()
 
-    def ok(self) -> Transition:
+    def ok(self) -> Transition | None:
         options: dict[str, JsonValue] = {}
         if self.variant.value == "token":
             options = {
@@ -186,7 +188,11 @@ class OpenTableScene(OverlayScene):
             }
         elif self.variant.value == "duell":
             options = {"deck": self.deck.value, "stack": self.duell_stack.value}
-        self.opener(self.variant.value, options)
+        secret = self.password.value
+        if secret and not MIN_TABLE_PASSWORD <= len(secret) <= MAX_PASSWORD:
+            self.password.invalid = True
+            return None
+        self.opener(self.variant.value, options, secret)
         return Pop()
 
     def back(self) -> Transition | None:
@@ -201,22 +207,43 @@ class OpenTableScene(OverlayScene):
         return super().handle(event)
 
     def panel_size(self) -> tuple[int, int]:
-        return self.app.px(640), self.app.px(660 if self.variant.value == "holdem" else 560)
+        return self.app.px(640), self.app.px(700 if self.variant.value == "holdem" else 620)
 
     def place(self) -> None:
         px = self.app.px
         r = self.panel_rect()
         y = self.title_rect().bottom + px(8)
         rows = [self.variant, *self._option_widgets()]
-        row_h = min(px(50), (r.bottom - px(80) - y) // max(6, len(rows)))
+        row_h = min(px(50), (r.bottom - px(80) - y) // max(8, len(rows) + 2))
         for widget in rows:
             widget.rect = pygame.Rect(r.x + px(24), y, r.width - px(48), row_h - px(6))
             y += row_h
+        label_w = px(220)
+        y = r.bottom - px(100) - row_h
+        self.password.rect = pygame.Rect(r.x + px(24) + label_w, y, r.width - px(48) - label_w, row_h - px(6))
         w = (r.width - px(60)) // 2
         self.ok_button.rect = pygame.Rect(r.x + px(20), r.bottom - px(66), w, px(50))
         self.back_button.rect = pygame.Rect(r.right - px(20) - w, r.bottom - px(66), w, px(50))
 
     def draw_content(self, surface: pygame.Surface) -> None:
+        small = self.app.fonts(self.app.px(17))
+        field = self.password.rect
+        text(
+            surface,
+            small,
+            self.app.t("net.open.password"),
+            theme.TEXT,
+            midleft=(field.x - self.app.px(220), field.centery),
+        )
+        hint = self.app.t("net.open.password_bad" if self.password.invalid else "net.open.password_hint")
+        colour = theme.RED if self.password.invalid else theme.TEXT_DIM
+        text(
+            surface,
+            self.app.fonts(self.app.px(14)),
+            hint,
+            colour,
+            midtop=(self.panel_rect().centerx, field.bottom + self.app.px(2)),
+        )
         if self.variant.value == "european":
             font = self.app.fonts(self.app.px(18))
             text(

@@ -100,10 +100,30 @@ class ChatBox:
         self.field.value = ""
         if not line:
             return
+        from game.scenes.net.commands import run_command
+
+        answer = run_command(self.app, self.session, line)
+        if answer is not None:  # a command (/m, /ignorieren, /entfernen ...): its answer, if any
+            self.error = answer
+            return
         try:
-            self.session.say(line)
+            self._say(line)
         except ProtocolError as error:
             self.error = error_text(str(error.code), str(error), self.app.t)
+
+    def _say(self, line: str) -> None:
+        """Send a plain line (the table's chat; the lobby's in `LobbyChatBox`)."""
+        self.session.say(line)
+
+    #: Lines the panel shows at most.
+    shown = CHAT_SHOWN
+
+    def texts(self, t: TFunc) -> list[tuple[str, str]]:
+        """The lines to show, oldest first, in words with their kind (user, system, info)."""
+        return [
+            (chat_text(line.kind, line.name, line.text, line.code, line.args, t), line.kind)
+            for line in self.session.chat
+        ]
 
     def look(self) -> object:
         return tuple(line.no for line in self.session.chat), self.active, self.field.value, self.error
@@ -118,14 +138,13 @@ class ChatBox:
         room = max(0, (bottom - rect.y) // line_h)
         width = rect.width - px(12)
         wrapped: list[tuple[str, bool, str]] = []
-        lines = list(self.session.chat)[-CHAT_SHOWN:]
+        lines = self.texts(t)[-self.shown :]
         for i in range(len(lines) - 1, -1, -1):
             if len(wrapped) >= room:
                 break
-            line = lines[i]
-            words = chat_text(line.kind, line.name, line.text, line.code, line.args, t)
+            words, kind = lines[i]
             pieces = wrap_words(words, width, lambda s: text_width(font, s)) or [""]
-            wrapped[:0] = [(piece, i == len(lines) - 1, line.kind) for piece in pieces]
+            wrapped[:0] = [(piece, i == len(lines) - 1, kind) for piece in pieces]
         wrapped = wrapped[-room:] if room else []
         y = bottom - len(wrapped) * line_h
         rows = []
@@ -226,10 +245,21 @@ def pack_hints(hints: list[str], width: int, measure: Callable[[str], int], gap:
     return rows
 
 
-def timer_lines(seating: Seating, t: TFunc, names: tuple[str, ...] = (), own: int | None = None) -> list[str]:
-    """The running countdowns in words; ``names`` names the move timer's game seat, ``own`` is the
-    reader's game seat (its time bank is shown, where the variant has one). While the connection
-    is down (the timers not ``known``) the seconds show as "?"."""
+def timer_lines(
+    seating: Seating,
+    t: TFunc,
+    names: tuple[str, ...] = (),
+    mine: tuple[int, ...] = (),
+    own_time: bool = True,
+    own: int | None = None,
+) -> list[str]:
+    """The running countdowns in words; ``names`` names the move timer's game seat. While the
+    connection is down (the timers not ``known``) the seconds show as "?". The move of ``mine``
+    (this person's game seats) reads "Du bist am Zug: noch 42 s", first; not at all when
+    ``own_time`` is off (the setting ``turn_timer``). ``own`` is the reader's game seat (default:
+    the first of ``mine``): its time bank is shown, where the variant has one."""
+    if own is None and mine:
+        own = mine[0]
     timers = seating.timers
 
     def left(value: float) -> int | str:
@@ -239,8 +269,13 @@ def timer_lines(seating: Seating, t: TFunc, names: tuple[str, ...] = (), own: in
     if timers.move is not None and timers.move_seat is not None:
         seat = timers.move_seat
         name = names[seat] if 0 <= seat < len(names) else "?"
-        key = "net.timer.bank" if timers.bank else "net.timer.move"
-        lines.append(t(key, name=name, s=left(timers.move)))
+        if seat not in mine:
+            key = "net.timer.bank" if timers.bank else "net.timer.move"
+            lines.append(t(key, name=name, s=left(timers.move)))
+        elif timers.bank:  # the own time bank runs: said as for anybody's
+            lines.append(t("net.timer.bank", name=name, s=left(timers.move)))
+        elif own_time:
+            lines.append(t("net.timer.your_move", s=left(timers.move)))
     banking = timers.bank and timers.move_seat == own
     if seating.running and own is not None and own in timers.banks and not banking:
         lines.append(t("net.timer.my_bank", s=left(timers.banks[own])))

@@ -29,6 +29,7 @@ from typing import Any, Protocol
 import pygame
 
 from game.scenes.base import Pop, Push, Scene, SceneContext, Transition
+from game.scenes.net.alert import alert_turn
 from game.scenes.net.cover import NetCover
 from game.scenes.net.room import (
     POLL,
@@ -183,6 +184,7 @@ class NetTableScene(Scene):
         down) and word what the server refused; also while a `NetCover` is over the table."""
         session = self.session
         session.advance(dt)
+        alert_turn(self.app, session)
         for problem in session.take_errors():
             self.error = error_text(problem.code, problem.message, self.app.t, problem.seconds)
 
@@ -283,8 +285,12 @@ class NetTableScene(Scene):
         words, color = connection_line(self.session, t)
         lines: list[tuple[str, theme.Color, pygame.font.Font]] = [(words, color, bold)]
         names = self.seat_names()
-        own = self.own_seat()
-        timers = timer_lines(seating, t, names, own) if seating is not None and not self.under_cover() else []
+        people, own_time, own = self.session.people, self.app.settings.turn_timer, self.own_seat()
+        timers = (
+            timer_lines(seating, t, names, people, own_time, own)
+            if seating is not None and not self.under_cover()
+            else []
+        )
         lines.extend((line, theme.ACCENT, small) for line in timers[:2])
         if self.error:
             lines.append((self.error, theme.RED, small))

@@ -384,7 +384,9 @@ class EuropeanPainter:
             view_names: tuple[str | None, ...] = ()
             if session.has_game:
                 view_names = session.view.names
-            for words in timer_lines(seating, t, tuple(n or "?" for n in view_names)):
+            names = tuple(n or "?" for n in view_names)
+            own = self.app.settings.turn_timer
+            for words in timer_lines(seating, t, names, session.people, own):
                 line(words, 15, theme.ACCENT)
         clip = surface.get_clip()
         surface.set_clip(r.inflate(-pad, -round(6 * s)).clip(clip) if clip else r)

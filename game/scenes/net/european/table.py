@@ -62,6 +62,7 @@ from game.engine.european import (
 from game.engine.hands import EUROPEAN_40, HandCategory, evaluate
 from game.net.client import ConnectionState
 from game.scenes.base import Pop, Push, Scene, SceneContext, Transition
+from game.scenes.net.alert import alert_turn
 from game.scenes.net.european.draw import EuropeanPainter, HandLine, Middle, PlaceShown
 from game.scenes.net.room import ChatBox, connection_line, seating_look
 from game.session.european.remote import EuropeanMove, RemoteEuropeanSession
@@ -479,6 +480,7 @@ class EuropeanTableScene(Scene):
     def update(self, dt: float) -> Transition | None:
         session = self.session
         session.advance(dt)
+        alert_turn(self.app, session)
         for problem in session.take_errors():
             self.error = error_text(problem.code, problem.message, self.app.t, problem.seconds)
         if session.seating is None:

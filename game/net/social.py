@@ -1,0 +1,113 @@
+"""Talking outside the tables: the lobby chat, private messages, and whom a person ignores.
+
+`Social` serves the three requests of a logged-in connection that belong to
+no table (the server checks the chat rate first, the same bucket as table
+chat): ``lobby_chat`` goes to everybody online, ``tell`` to one account that
+is online (with a copy to the writer, so both see the line as delivered),
+``ignore`` replaces the list of names whose words the server holds back
+from that person. The texts follow the table chat's rules (`check_chat`);
+names are compared the way accounts are told apart (`name_key`).
+
+Ignoring is kept by the client (its settings) and sent after every log-in;
+the server holds the list only while the account is online. It refuses a
+private message to an account that ignores the writer (error ``ignored``)
+and leaves the ignoring person out of the writer's lobby lines. Table
+chat is filtered by the client (the table's lines are shared by all).
+The last `LOBBY_KEPT` lobby lines are sent to whoever logs in.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Iterable
+from typing import Protocol
+
+from .accounts import Account, name_key
+from .protocol import (
+    MAX_IGNORED,
+    ErrorCode,
+    Ignore,
+    JsonValue,
+    LobbyChat,
+    ProtocolError,
+    Tell,
+    check_chat,
+    encode,
+)
+
+__all__ = ["Social", "Talker", "LOBBY_KEPT"]
+
+#: Lobby lines sent again to who logs in.
+LOBBY_KEPT = 20
+
+
+class Talker(Protocol):
+    """A logged-in connection as the lobby chat sees it."""
+
+    account: Account | None
+
+    def send(self, text: str) -> None:
+        """Queue ``text`` for this connection."""
+        ...
+
+
+class Social:
+    """The lobby chat, private messages and ignore lists of one server."""
+
+    def __init__(self, online: Callable[[], Iterable[Talker]]) -> None:
+        self._online = online
+        self._lines: deque[dict[str, JsonValue]] = deque(maxlen=LOBBY_KEPT)
+        self._count = 0
+        #: Account id -> the name keys it ignores (while it is online).
+        self._ignores: dict[int, frozenset[str]] = {}
+
+    def ignores(self, reader: Account, writer: str) -> bool:
+        """Whether ``reader`` ignores the account named ``writer``."""
+        return name_key(writer) in self._ignores.get(reader.id, frozenset())
+
+    def handle(self, conn: Talker, message: LobbyChat | Tell | Ignore) -> None:
+        """One request of ``conn`` (logged in); `ProtocolError` if refused."""
+        account = conn.account
+        assert account is not None
+        if isinstance(message, Ignore):
+            keys = frozenset(name_key(name) for name in message.names)
+            assert len(keys) <= MAX_IGNORED  # the protocol bounds the list
+            self._ignores[account.id] = keys
+        elif isinstance(message, LobbyChat):
+            self._count += 1
+            line: dict[str, JsonValue] = {
+                "no": self._count,
+                "name": account.name,
+                "text": check_chat(message.text),
+            }
+            self._lines.append(line)
+            text = encode("lobby_chat", **line)
+            for peer in self._online():
+                if peer.account is not None and not self.ignores(peer.account, account.name):
+                    peer.send(text)
+        else:
+            self._tell(conn, account, message)
+
+    def _tell(self, conn: Talker, account: Account, message: Tell) -> None:
+        text = check_chat(message.text)
+        key = name_key(message.to)
+        target = next(
+            (p for p in self._online() if p.account is not None and name_key(p.account.name) == key), None
+        )
+        if target is None or target.account is None:
+            raise ProtocolError(ErrorCode.NOT_ONLINE, f"{message.to!r} is not online")
+        if self.ignores(target.account, account.name):
+            raise ProtocolError(ErrorCode.IGNORED, f"{target.account.name} does not take your messages")
+        line = encode("tell", **{"from": account.name, "to": target.account.name, "text": text})
+        target.send(line)
+        if target is not conn:
+            conn.send(line)
+
+    def welcome(self, conn: Talker) -> None:
+        """The last lobby lines for who just logged in."""
+        for line in self._lines:
+            conn.send(encode("lobby_chat", **line))
+
+    def offline(self, account: Account) -> None:
+        """``account`` is no longer online: its list is forgotten (the client sends it again)."""
+        self._ignores.pop(account.id, None)

@@ -1,0 +1,137 @@
+"""The lobby's private tables, chat, messages, invitations and ignore list, and the table's away and vote
+keys, through the real app loop (keys and typing) against a loopback server on 127.0.0.1."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.net.client import NetClient
+from game.scenes.base import Replace
+from game.scenes.net.lobby import LobbyScene
+from game.scenes.net.password import PasswordScene
+from game.session.remote_social import SocialState
+from game.session.token.remote import RemoteSession
+from tests.net.helpers import PASSWORD, Lab
+
+from .helpers import key, type_text
+from .net_helpers import run_until
+
+SECRET = "geheimes-pw"
+
+
+def _lobby(app: Any, lab: Lab, name: str) -> LobbyScene:
+    """``name``'s lobby in the app (the account exists), its ignore list from the settings."""
+    client = NetClient(lab.url, name, PASSWORD, create=False)
+    session = RemoteSession(client)
+    session.social = SocialState(client, app.settings.net_ignored)
+    client.start()
+    lobby = LobbyScene(app, session)
+    app.apply(Replace(lobby, clear=True))
+    return lobby
+
+
+def _line(app: Any, words: str) -> None:
+    type_text(app, ".")
+    type_text(app, words)
+    key(app, pygame.K_RETURN)
+
+
+def _shown(lobby: LobbyScene) -> list[str]:
+    return [words for words, _ in lobby.lobby_chat.texts(lobby.app.t)]
+
+
+def test_lobby_chat_messages_and_the_ignore_list_by_keys(make_app: Any, lab: Lab) -> None:
+    bert, cora = lab.person("Bert"), lab.person("Cora")
+    lab.person("Anna").close()
+    app = make_app((960, 540))
+    lobby = _lobby(app, lab, "Anna")
+    session = lobby.session
+    run_until(app, lambda: session.balance is not None, what="the log-in")
+
+    _line(app, "Hallo Lobby")
+    lab.pump(lambda: [line.text for line in bert.session.social.lobby] == ["Hallo Lobby"], what="Bert reads")
+    _line(app, "/m Bert Revanche?")
+    lab.pump(lambda: [line.text for line in bert.session.social.private] == ["Revanche?"], what="the message")
+    run_until(app, lambda: "[an Bert] Revanche?" in _shown(lobby), what="Anna's copy")
+
+    _line(app, "/ignorieren Cora")
+    assert app.settings.net_ignored == ("Cora",)  # kept in the settings
+    assert "Cora wird ignoriert" in lobby.lobby_chat.error
+    lab.settle()
+    cora.session.social.say("Spam")
+    bert.session.social.say("Hallo Anna")
+    run_until(app, lambda: "[Bert] Hallo Anna" in _shown(lobby), what="Bert's line")
+    assert not any("Spam" in words for words in _shown(lobby))
+    assert cora.session.social.tell("Anna", "psst")
+    lab.pump(lambda: "ignored" in cora.errors(), what="refused at the server")
+
+    _line(app, "/zulassen Cora")
+    assert app.settings.net_ignored == ()
+    _line(app, "/quatsch")
+    assert "Unbekannter Befehl /quatsch" in lobby.lobby_chat.error
+
+
+def test_a_private_table_asks_for_the_password_and_an_invitation_needs_none(make_app: Any, lab: Lab) -> None:
+    bert = lab.person("Bert")
+    lab.person("Anna").close()
+    lab.person("Dora").close()
+    assert bert.session.open_private("token", SECRET, {})
+    lab.pump(bert.is_seated)
+    app = make_app((1280, 720))
+    lobby = _lobby(app, lab, "Anna")
+    session = lobby.session
+    run_until(app, lambda: len(session.tables) == 1 and session.tables[0].private, what="the lock")
+
+    key(app, pygame.K_s)  # sit: the password first
+    dialog = app.top
+    assert isinstance(dialog, PasswordScene)
+    type_text(app, SECRET)
+    assert dialog.field.value == SECRET
+    key(app, pygame.K_RETURN)
+    run_until(app, lambda: session.seating is not None and session.seating.me is not None, what="seated")
+
+    key(app, pygame.K_a)  # away, shown at the table
+    run_until(app, lambda: session.seating is not None and _away(session, "Anna"), what="away")
+    key(app, pygame.K_a)
+    run_until(app, lambda: session.seating is not None and not _away(session, "Anna"), what="back")
+
+    _line(app, "/einladen Dora")  # only the opener invites
+    run_until(app, lambda: "nur, wer den Tisch eröffnet hat" in lobby.error, what="not the opener")
+    key(app, pygame.K_x)
+    run_until(app, lambda: session.seating is None, what="back in the lobby")
+
+    dora_app = make_app((960, 540))
+    dora = _lobby(dora_app, lab, "Dora")
+    run_until(dora_app, lambda: dora.session.balance is not None)
+    assert bert.session.invite("Dora")
+    run_until(dora_app, lambda: bool(dora.session.social.invitations), what="the invitation")
+    assert any("[Einladung] Bert lädt dich an Tisch 1 ein" in words for words in _shown(dora))
+    key(dora_app, pygame.K_e)  # accepted: no password
+    run_until(dora_app, lambda: dora.session.seating is not None and dora.session.seating.me is not None)
+
+
+def test_the_vote_keys_at_the_table(make_app: Any, lab: Lab) -> None:
+    bert, cora = lab.person("Bert"), lab.person("Cora")
+    lab.person("Anna").close()
+    assert bert.session.open_table("token")
+    lab.pump(bert.is_seated)
+    assert cora.session.sit(1)
+    lab.pump(cora.is_seated)
+    app = make_app((960, 540))
+    lobby = _lobby(app, lab, "Anna")
+    session = lobby.session
+    run_until(app, lambda: len(session.tables) == 1)
+    key(app, pygame.K_s)
+    run_until(app, lambda: session.seating is not None and session.seating.me is not None)
+    assert cora.session.vote_kick("Bert", "schläft")  # Anna and Cora: 2 yes remove
+    run_until(app, lambda: session.seating is not None and session.seating.vote is not None, what="the vote")
+    key(app, pygame.K_j)
+    lab.pump(lambda: bert.session.seating is None, what="Bert is voted out")
+    run_until(app, lambda: any(line.code == "voted_out" for line in session.chat), what="everybody reads it")
+
+
+def _away(session: Any, name: str) -> bool:
+    seating = session.seating
+    return any(seat is not None and seat.name == name and seat.away for seat in seating.seats)
