@@ -378,8 +378,8 @@ class App:
 
     def preload(self) -> None:
         """Warm the slow one-time caches on a background thread: the engine's hand-rating
-        tables, the Profi level's odds tables and the synthesised sound effects (pure
-        Python, together about a second of CPU), so no frame of the table waits for them;
+        tables, each game's computer players' tables (`GameInfo.warm_up`) and the synthesised
+        sound effects (pure Python, together about a second of CPU), so no frame of the table waits for them;
         then it freezes what is alive for the garbage collector (`gc.freeze`), so no frame
         pays for a full collection that re-scans the tables. `run` starts it after the
         first frame, so start-up is not slowed; the first screens give it time to finish."""
@@ -392,10 +392,10 @@ class App:
 
         def work() -> None:
             from game.engine.hands import prepare_tables
-            from game.engine.token.strategies.profi import warm_up
 
             prepare_tables()
-            warm_up()
+            for info in games():
+                info.warm_up_players()
             if sounds.available:
                 sounds.preload()
             # Everything alive now (the tables alone are some 70,000 objects) lives as long

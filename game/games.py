@@ -162,6 +162,15 @@ class GameInfo:
     #: (`game.scenes.stats.StatsTab`, in ``game.scenes.<game>.stats``); None: not counted.
     stats_section: Callable[[], Any] | None = None
     stats_tab: Callable[[], Any] | None = None
+    #: ``"module:function"`` that fills its computer players' slow one-time tables (called on the
+    #: window's preload thread, `game.app.App.preload`); None: nothing to warm.
+    warm_up: str | None = None
+
+    def warm_up_players(self) -> None:
+        """Fill this game's one-time tables (``warm_up``), if it names any."""
+        if self.warm_up is not None:
+            module, _, name = self.warm_up.partition(":")
+            getattr(importlib.import_module(module), name)()
 
     def simulation_runner(self) -> Callable[[argparse.Namespace, TextIO], int]:
         """The ``--simulate`` runner the ``simulate`` entry point names (imported now)."""
@@ -179,6 +188,7 @@ GAMES: list[GameInfo] = [
     GameInfo(
         key="token",
         simulate="game.cli.token:run_token",
+        warm_up="game.engine.token.strategies.profi:warm_up",
         options=("players", "mode", "tokens", "rules"),
         title_key="choice.token",
         help_key="choice.token_help",
