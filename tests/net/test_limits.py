@@ -204,8 +204,11 @@ def test_a_connection_that_has_not_logged_in_has_a_tighter_budget(tmp_path: Path
         stranger.send(encode("ping"))
     codes = [m.get("code") for m in replies_of(stranger)]
     assert codes == ["hello_first"] * limits.guest_burst + ["rate"], codes
-    _pings(stranger, 2 * limits.guest_burst)  # 10 drops tolerated before log-in, not 80
-    assert [m.get("code") for m in replies_of(stranger, wait=2.0)] == ["rate"]
+    # 10 drops tolerated before log-in, not 80; the buckets refill by real time (1/s), so a slow
+    # machine between the two bursts may pass one more message or tolerate a drop or two more
+    _pings(stranger, 2 * limits.guest_burst + 6)
+    later = [m.get("code") for m in replies_of(stranger, wait=2.0)]
+    assert later[-1:] == ["rate"] and set(later) <= {"hello_first", "rate"} and len(later) <= 4, later
     assert _closed(stranger)
     # the same number of messages after a log-in is well within the budget
     anna = raw_ws(stack, lab, "127.0.0.5", "Anna")
