@@ -49,6 +49,7 @@ from game.engine.betting.events import Blind, BlindPosted, Called, RaisedTo
 from game.engine.holdem.events import BoardDealt, HandStarted
 
 from .accounts import Account, name_key
+from .profile_wire import VARIANTS, Counts
 from .protocol import RANKING_MAX, ErrorCode, JsonObject, JsonValue, ProtocolError
 from .sql import Sql
 
@@ -62,33 +63,14 @@ __all__ = [
     "BALANCE_POINTS",
 ]
 
-#: The variants a profile lists, in the order shown.
-VARIANTS = ("token", "european", "holdem", "duell")
 #: Points of the balance history sent at most (the last of each stretch of entries).
 BALANCE_POINTS = 120
 _MODEL = PlackettLuce()
 
 
-@dataclass(slots=True)
-class Tally:
-    """What one hand or game adds to one account's figures in one variant."""
-
-    games: int = 0
-    hands: int = 0
-    vpip: int = 0
-    pfr: int = 0
-    #: Hands that count for VPIP and PFR: dealt, less the walks.
-    chances: int = 0
-    #: After the flop: bets and raises.
-    aggressive: int = 0
-    #: After the flop: calls.
-    calls: int = 0
-
-    def add(self, other: Tally) -> None:
-        """Add ``other``'s counts."""
-        for column in _COLUMNS:
-            setattr(self, column, getattr(self, column) + getattr(other, column))
-
+#: What one hand or game adds to one account's figures in one variant (the client reads the same
+#: record from the profile message).
+Tally = Counts
 
 _COLUMNS = tuple(f.name for f in fields(Tally))
 

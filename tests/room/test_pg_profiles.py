@@ -11,34 +11,19 @@ import pytest
 from openskill.models import PlackettLuce
 
 from game.net.accounts import Account, Accounts
-from game.net.ledger import Ledger, LedgerError, Payout, Stake
+from game.net.ledger import Ledger, LedgerError, Stake
 from game.net.migrate import migrate
 from game.net.pg_store import PG_SCHEMA_VERSION, postgres_store
 from game.net.stats import Counted, Profiles, Tally
 from game.net.store import open_database
+from tests.net.stats_helpers import finished_sit_and_go
 
 NOON = 1_700_000_000.0
 _TABLES = ("play_stats", "sng_places", "ratings")
 
 
 def _sit_and_go(ledger: Ledger, people: list[Account]) -> Counted:
-    """A finished three-person sit-and-go booked with its counts: buy-ins, prizes, places 2, 1, 3."""
-    game = ledger.open_game(1, "holdem", NOON)
-    ledger.record(game, [Stake(p.holder, 100) for p in people], NOON)
-    counted = Counted()
-    for index, person in enumerate(people):
-        counted.count(
-            person.id,
-            "holdem",
-            Tally(games=1, hands=7, vpip=3, pfr=2, chances=6, aggressive=4 + index, calls=2),
-        )
-    places = [(people[0].id, 2), (people[1].id, 1), (people[2].id, 3)]
-    counted.places.extend(places)
-    counted.rated.extend(places)
-    ledger.record(
-        game, [Payout(people[1].holder, 195), Payout(people[0].holder, 105)], NOON, "played", counted
-    )
-    return counted
+    return finished_sit_and_go(ledger, people, NOON)
 
 
 def test_profiles_and_ranking_on_postgres(postgres_url: str) -> None:
