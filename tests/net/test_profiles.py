@@ -21,7 +21,7 @@ from game.net.ledger import Ledger, LedgerError, Payout, Stake
 from game.net.stats import Counted, Profiles, Tally
 from game.net.store import open_database
 
-from .helpers import Lab
+from .helpers import Lab, play_turns, seat_everybody
 from .holdem_helpers import Bot, play, pump
 from .test_holdem_net import _open as open_table
 
@@ -50,46 +50,59 @@ def _ask(bots: list[Bot], wake: threading.Event, bot: Bot, kind: str, **fields: 
     return found
 
 
+@pytest.mark.parametrize("people_count, computers", [(3, 0), (2, 1)])
 def test_a_sit_and_go_moves_the_ranking_as_openskill_says(
-    lab: Lab, bots: list[Bot], wake: threading.Event
+    lab: Lab, bots: list[Bot], wake: threading.Event, people_count: int, computers: int
 ) -> None:
-    people = _open(lab, bots, wake, 3, seats=3, big_blind=20, stack=400, blind_hands=3, buy_in=100)
+    """Computer-free, and with a computer: its place counts for the people's order (their places
+    in the whole field), it gets no rating itself."""
+    seats = people_count + computers
+    people = _open(
+        lab,
+        bots,
+        wake,
+        people_count,
+        seats=seats,
+        computers=computers,
+        big_blind=20,
+        stack=400,
+        blind_hands=3,
+        buy_in=100,
+    )
     pump(bots, wake, lambda: all(bot.view is not None for bot in people), what="the start")
     game = lab.table(1).game
     assert isinstance(game, HoldemTableGame)
     before = _ask(bots, wake, people[0], "ranking")
     assert before["rows"] == [] and before["me"] is None and before["total"] == 0
 
-    play(
-        people,
-        wake,
-        random.Random(23),
-        lambda: all(b.view and b.view["phase"] == "game-over" for b in people),
-        timeout=120,
-    )
+    over = lambda: all(b.view and b.view["phase"] == "game-over" for b in people)  # noqa: E731
+    play(people, wake, random.Random(23), over, timeout=120)
     engine = game.game
     places = lab.on_server(lambda: dict(engine.places))
     events = lab.on_server(lambda: list(engine.events))
+    assert sorted(places.values()) == list(range(1, seats + 1))  # the whole field, computers too
 
     model = PlackettLuce()
-    expected = model.rate([[model.rating()] for _ in range(3)], ranks=[float(places[s]) for s in range(3)])
+    expected = model.rate(
+        [[model.rating()] for _ in range(people_count)], ranks=[float(places[s]) for s in range(people_count)]
+    )
     ranking = _ask(bots, wake, people[1], "ranking", top=10)
-    assert ranking["total"] == 3
+    assert ranking["total"] == people_count  # people only
     by_name = {row["name"]: row for row in ranking["rows"]}
-    for seat in range(3):
+    for seat in range(people_count):
         row, rating = by_name[NAMES[seat]], expected[seat][0]
         assert row["mu"] == pytest.approx(rating.mu, abs=1e-3)
         assert row["sigma"] == pytest.approx(rating.sigma, abs=1e-3)
         assert row["rating"] == pytest.approx(rating.mu - 3 * rating.sigma, abs=1e-2)
         assert row["games"] == 1
-    # the ranking's order is the ordinal's, and the winner of this first game leads it
+    # the ranking's order is the ordinal's: the best placed person leads it
     assert [row["name"] for row in ranking["rows"]] == sorted(
         by_name, key=lambda name: -(expected[NAMES.index(name)][0].ordinal())
     )
-    assert ranking["rows"][0]["name"] == NAMES[min(range(3), key=lambda s: places[s])]
+    assert ranking["rows"][0]["name"] == NAMES[min(range(people_count), key=lambda s: places[s])]
     assert ranking["me"]["place"] == next(r["place"] for r in ranking["rows"] if r["name"] == "Bert")
 
-    for seat in range(3):
+    for seat in range(people_count):
         profile = _ask(bots, wake, people[0], "profile", name=NAMES[seat].upper())
         assert profile["name"] == NAMES[seat]
         assert profile["places"] == {str(places[seat]): 1}
@@ -264,3 +277,23 @@ def test_counts_are_written_with_the_ledger_entries_or_not_at_all(tmp_path: Path
     ledger.record(game, [Stake(account.holder, 10), Payout(account.holder, 10)], 3.0, "played", counted)
     assert profiles.profile("Anna", account)["variants"]["european"] == {"games": 0, "hands": 1}
     assert ledger.audit().ok
+
+
+def test_a_token_game_counts_its_game_and_the_rounds_dealt_to_each(lab: Lab) -> None:
+    people = [lab.person(name) for name in NAMES[:3]]
+    seat_everybody(lab, people, "token")
+    people[0].session.start()
+    lab.pump(lambda: all(p.session.game_no == 1 for p in people), what="the game")
+    play_turns(lab, people, random.Random(11), lambda: all(p.session.table.is_over for p in people))
+    table = lab.table(1)
+    history = lab.on_server(lambda: list(table.game.game.history))
+    lab.settle()
+
+    def profile(name: str) -> dict[str, Any]:
+        return lab.on_server(lambda: lab.server.profiles.profile(name, lab.server.accounts.find(name)))
+
+    for seat, person in enumerate(people):
+        dealt = sum(1 for record in history if seat in record.dealt)
+        assert dealt >= 1
+        assert profile(person.name)["variants"]["token"] == {"games": 1, "hands": dealt}
+        assert profile(person.name)["variants"]["holdem"]["hands"] == 0
