@@ -24,6 +24,9 @@ class ProfileState:
         self._client = client
         self.profile: ProfileView | None = None
         self.ranking: RankingView | None = None
+        #: A name whose profile the person asked to see (the chat's ``/profil NAME``): the lobby
+        #: opens its screen and clears it.
+        self.wanted: str | None = None
 
     def ask(self, name: str) -> bool:
         """Ask for the profile of ``name`` (arrives in `profile`); False while not connected."""

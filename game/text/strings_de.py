@@ -156,7 +156,7 @@ STRINGS: dict[str, str] = {
         "Chat-Befehle: /m NAME TEXT (private Nachricht) · /ignorieren NAME · /zulassen NAME · "
         "/einladen NAME · /entfernen NAME GRUND (wer den Tisch eröffnet hat; entfernt: 30 Minuten kein "
         "Platz an diesem Tisch) · /abstimmen NAME GRUND (die Mehrheit der anderen entfernt) · /ja · /nein · "
-        "/weg · /da\n"
+        "/weg · /da · /profil NAME (das Profil, in der Lobby)\n"
         "Private Tische: Passwort beim Eröffnen, Schloss in der Lobby; Eingeladene brauchen keins.\n"
         "Am Zug: ein eigener Ton, das Fenster blinkt (wenn es nicht vorn ist), die Restzeit steht da - "
         "jedes davon in den Einstellungen abschaltbar.\n"
@@ -726,8 +726,10 @@ STRINGS: dict[str, str] = {
     "net.lobby.running": "Spiel läuft",
     "net.lobby.waiting": "wartet",
     "net.lobby.invited": "eingeladen - E",
-    "net.cmd.unknown": "Unbekannter Befehl /{word} - /m, /ignorieren, /zulassen, /einladen, /entfernen, /abstimmen, /ja, /nein, /weg, /da",
+    "net.cmd.unknown": "Unbekannter Befehl /{word} - /m, /ignorieren, /zulassen, /einladen, /entfernen, /abstimmen, /ja, /nein, /weg, /da, /profil",
     "net.cmd.usage.tell": "Private Nachricht: /m NAME TEXT",
+    "net.cmd.usage.profile": "Ein Profil ansehen: /profil NAME",
+    "net.cmd.profile": "Das Profil von {name} öffnet sich in der Lobby.",
     "net.cmd.usage.ignore": "Jemanden ignorieren: /ignorieren NAME",
     "net.cmd.usage.unignore": "Jemanden wieder zeigen: /zulassen NAME",
     "net.cmd.usage.invite": "An deinen Tisch einladen: /einladen NAME",

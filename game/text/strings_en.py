@@ -144,7 +144,7 @@ STRINGS: dict[str, str] = {
         "Chat commands: /m NAME TEXT (private message) · /ignore NAME · /unignore NAME · "
         "/invite NAME · /kick NAME REASON (who opened the table; removed: no seat at that table for "
         "30 minutes) · /vote NAME REASON (a majority of the others removes) · /yes · /no · "
-        "/away · /back\n"
+        "/away · /back · /profile NAME (the profile, in the lobby)\n"
         "Private tables: a password when opening, a lock in the lobby; the invited need none.\n"
         "Your move: a sound of its own, the window flashes (when not in front), the time left is shown - "
         "each can be turned off in the settings.\n"
@@ -707,8 +707,10 @@ STRINGS: dict[str, str] = {
     "net.lobby.running": "game running",
     "net.lobby.waiting": "waiting",
     "net.lobby.invited": "invited - E",
-    "net.cmd.unknown": "Unknown command /{word} - /m, /ignorieren, /zulassen, /einladen, /entfernen, /abstimmen, /ja, /nein, /weg, /da",
+    "net.cmd.unknown": "Unknown command /{word} - /m, /ignorieren, /zulassen, /einladen, /entfernen, /abstimmen, /ja, /nein, /weg, /da, /profil",
     "net.cmd.usage.tell": "Private message: /m NAME TEXT",
+    "net.cmd.usage.profile": "See a profile: /profile NAME",
+    "net.cmd.profile": "{name}'s profile opens in the lobby.",
     "net.cmd.usage.ignore": "Ignore somebody: /ignorieren NAME",
     "net.cmd.usage.unignore": "Show somebody again: /zulassen NAME",
     "net.cmd.usage.invite": "Invite to your table: /einladen NAME",

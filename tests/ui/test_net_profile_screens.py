@@ -109,3 +109,20 @@ def test_an_unknown_name_shows_the_refusal(make_app: Any, lab: Lab) -> None:
     run_until(app, lambda: lobby.error == "Ein Konto dieses Namens gibt es nicht.", what="the refusal")
     assert lobby.error in screen_text(app)
     assert profile.profile is None
+
+
+def test_the_chat_command_opens_a_profile(make_app: Any, lab: Lab) -> None:
+    _seeded(lab)
+    app = make_app((960, 540))
+    lobby = _lobby(app, lab, "Cora")
+    type_text(app, ".")
+    type_text(app, "/profil bert")
+    key(app, pygame.K_RETURN)
+    run_until(app, lambda: isinstance(app.top, ProfileScene), what="the profile screen")
+    profile = app.top
+    assert isinstance(profile, ProfileScene)
+    run_until(app, lambda: profile.profile is not None, what="Bert's profile")
+    assert "Profil: Bert" in screen_text(app) and profile.profile is not None
+    assert profile.profile.places == ((1, 1),) and profile.profile.balance is None
+    key(app, pygame.K_ESCAPE)
+    assert app.top is lobby and lobby.session.profiles.wanted is None

@@ -461,6 +461,12 @@ class LobbyScene(UIScene):
 
     def update(self, dt: float) -> Transition | None:
         self.read_network(dt)
+        wanted = self.session.profiles.wanted
+        if wanted is not None:  # the chat's /profil NAME
+            from game.scenes.net.profile import ProfileScene
+
+            self.session.profiles.wanted = None
+            return Push(ProfileScene(self.app, self.session, wanted, self.read_network, lambda: self.error))
         return self._game_screen()
 
     def _game_screen(self) -> Transition | None:
