@@ -126,3 +126,33 @@ def test_the_chat_command_opens_a_profile(make_app: Any, lab: Lab) -> None:
     assert profile.profile.places == ((1, 1),) and profile.profile.balance is None
     key(app, pygame.K_ESCAPE)
     assert app.top is lobby and lobby.session.profiles.wanted is None
+
+
+def test_the_chosen_row_stays_in_sight(make_app: Any, lab: Lab) -> None:
+    lab.person("Anna").close()
+
+    def seed() -> None:
+        server = lab.server
+        wall = server.clock.wall()
+        people = [server.ledger.register(server.accounts, f"Spieler{n:02}", "x", wall) for n in range(24)]
+        for trio in range(8):
+            finished_sit_and_go(server.ledger, people[3 * trio : 3 * trio + 3], wall)
+
+    lab.on_server(seed)
+    app = make_app((960, 540))
+    _lobby(app, lab, "Anna")
+    key(app, pygame.K_r)
+    ranking = app.top
+    assert isinstance(ranking, RankingScene)
+    run_until(app, lambda: ranking.ranking is not None, what="the ranking")
+    rows = ranking.ranking.rows
+    assert len(rows) == 20  # the default top
+    first = screen_text(app)
+    assert rows[0].name in first and rows[19].name not in first  # 960x540 shows fewer rows
+    for _ in range(19):
+        key(app, pygame.K_DOWN)
+    last = screen_text(app)
+    assert ranking.selected == 19 and rows[19].name in last and rows[0].name not in last
+    key(app, pygame.K_RETURN)
+    profile = app.top
+    assert isinstance(profile, ProfileScene) and profile.name == rows[19].name

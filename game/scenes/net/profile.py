@@ -164,7 +164,7 @@ class RankingScene(_ServerPage):
     def build(self) -> None:
         t = self.app.t
         self.selected = 0
-        self.row_rects: list[pygame.Rect] = []
+        self.row_rects: list[tuple[int, pygame.Rect]] = []  # (row, where) of the rows drawn
         self.session.profiles.ask_ranking()
         self.field = TextField("", MAX_NAME_LENGTH)
         self.show_button = Button(lambda: t("net.rank.show"), self.show, primary=True)
@@ -209,7 +209,7 @@ class RankingScene(_ServerPage):
             if self.ui.focused in (None, self.field, self.show_button):
                 return self.show()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for index, rect in enumerate(self.row_rects):
+            for index, rect in self.row_rects:
                 if rect.collidepoint(event.pos):
                     self.selected = index
                     return None
@@ -279,11 +279,11 @@ class RankingScene(_ServerPage):
             return
         row_h = font.get_linesize() + px(8)
         self.selected = max(0, min(self.selected, len(ranking.rows) - 1))
-        for index, row in enumerate(ranking.rows):
-            if y + row_h > bottom - px(4):
-                break
+        fits = max(1, (bottom - px(4) - y) // row_h)
+        first = max(0, self.selected - fits + 1)  # the chosen row stays in sight
+        for index, row in enumerate(ranking.rows[first : first + fits], first):
             rect = pygame.Rect(body.x + px(10), y, body.width - px(20), row_h - px(2))
-            self.row_rects.append(rect)
+            self.row_rects.append((index, rect))
             if index == self.selected:
                 pygame.draw.rect(surface, theme.BUTTON_HOVER, rect, border_radius=px(8))
                 pygame.draw.rect(surface, theme.FOCUS, rect, 2, border_radius=px(8))
