@@ -786,7 +786,7 @@ class Profile:
 class Ranking:
     """Ask for the best ``top`` of the sit-and-go ranking (and one's own place)."""
 
-    top: int = 20
+    top: int = RANKING_TOP
 
 
 @dataclass(frozen=True, slots=True)
