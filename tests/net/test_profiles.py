@@ -216,6 +216,8 @@ def test_vpip_pfr_and_aggression_of_scripted_hands_are_counted(
         assert profile["places"] == {} and profile["rating"] is None
     for bot in (anna, bert):  # the seat's own stake and payout of each hand, as booked
         assert bot.view is not None and bot.view["hand"] == 3
+    audit = lab.on_server(lambda: lab.server.audit())
+    assert audit.ok, audit.problems
 
 
 def test_the_balance_history_is_the_ledger(lab: Lab, bots: list[Bot], wake: threading.Event) -> None:
@@ -247,6 +249,8 @@ def test_the_balance_history_is_the_ledger(lab: Lab, bots: list[Bot], wake: thre
     assert mine["balance"] == expected
     balance = lab.on_server(lambda: lab.server.ledger.balance(lab.server.accounts.find("Anna").holder))
     assert mine["balance"][-1][1] == balance
+    audit = lab.on_server(lambda: lab.server.audit())
+    assert audit.ok, audit.problems
 
 
 def test_an_unknown_name_is_a_clear_refusal(lab: Lab, bots: list[Bot], wake: threading.Event) -> None:
