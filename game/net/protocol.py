@@ -576,7 +576,7 @@ SERVER_SPECS: tuple[MessageSpec, ...] = (
                 "chances (hands less walks: VPIP's and PFR's base), aggressive (bets and raises after "
                 "the flop), calls (calls after the flop)",
             ),
-            Field("places", Kind.OBJECT, "sit-and-go places: {\"1\": times first, \"2\": ...}"),
+            Field("places", Kind.OBJECT, 'sit-and-go places: {"1": times first, "2": ...}'),
             Field(
                 "rating",
                 Kind.OBJECT,
