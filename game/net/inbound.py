@@ -33,6 +33,7 @@ from .lobby_wire import (
     read_tables,
     read_timers,
 )
+from .profile_wire import ProfileView, RankingView, read_profile, read_ranking
 from .protocol import JsonValue, ServerMessage, WireError
 
 __all__ = [
@@ -46,6 +47,8 @@ __all__ = [
     "LobbyChat",
     "Tell",
     "Invited",
+    "ProfileRecord",
+    "RankingRecord",
     "GameSnapshot",
     "GameUpdate",
     "Unread",
@@ -140,6 +143,20 @@ class Invited:
 
 
 @dataclass(frozen=True, slots=True)
+class ProfileRecord:
+    """An account's profile (answer to ``profile``)."""
+
+    profile: ProfileView
+
+
+@dataclass(frozen=True, slots=True)
+class RankingRecord:
+    """The sit-and-go ranking (answer to ``ranking``)."""
+
+    ranking: RankingView
+
+
+@dataclass(frozen=True, slots=True)
 class GameSnapshot:
     """A whole game as this seat may see it: its number, table, events so far, the seat played
     (None: watching), the variant's view and the records of its finished rounds."""
@@ -192,6 +209,8 @@ ServerRecord: TypeAlias = (
     | LobbyChat
     | Tell
     | Invited
+    | ProfileRecord
+    | RankingRecord
     | GameSnapshot
     | GameUpdate
     | Unread
@@ -299,6 +318,16 @@ def _tell(fields: Mapping[str, Any]) -> ServerRecord:
 def _invited(fields: Mapping[str, Any]) -> ServerRecord:
     table, variant = _int(fields, "table"), _text(fields, "variant")
     return Invited(table, variant, _text(fields, "by"), _text(fields, "name"))
+
+
+@decoder("profile")
+def _profile(fields: Mapping[str, Any]) -> ServerRecord:
+    return ProfileRecord(read_profile(fields))
+
+
+@decoder("ranking")
+def _ranking(fields: Mapping[str, Any]) -> ServerRecord:
+    return RankingRecord(read_ranking(fields))
 
 
 @decoder("game")

@@ -23,6 +23,7 @@ import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from .accounts import Account, Accounts
 from .sql import Sql
@@ -31,6 +32,7 @@ __all__ = [
     "START_STACK",
     "FRESH_STACK",
     "LedgerError",
+    "Extra",
     "Stake",
     "Payout",
     "Forfeit",
@@ -48,6 +50,20 @@ START_STACK = 1000
 FRESH_STACK = 1000
 BANK = "bank"
 HOUSE = "house"
+
+
+class Extra(Protocol):
+    """Rows that belong to a transaction of the ledger (a hand's or game's statistics,
+    `game.net.stats.Counted`): written in it, or not at all."""
+
+    @property
+    def holders(self) -> tuple[str, ...]:
+        """The holders whose rows are written (locked with the transaction's own)."""
+        ...
+
+    def write(self, db: Sql, now: float) -> None:
+        """Write the rows (inside the transaction)."""
+        ...
 
 
 class LedgerError(Exception):
@@ -203,15 +219,24 @@ class Ledger:
         assert cursor.lastrowid is not None
         return int(cursor.lastrowid)
 
-    def record(self, game: int, moves: Sequence[Move], now: float, close: str | None = None) -> None:
-        """Write ``moves`` of ``game`` in one transaction; ``close`` (how it ended) settles it.
+    def record(
+        self,
+        game: int,
+        moves: Sequence[Move],
+        now: float,
+        close: str | None = None,
+        extra: Extra | None = None,
+    ) -> None:
+        """Write ``moves`` of ``game`` in one transaction; ``close`` (how it ended) settles it;
+        ``extra``'s rows (the statistics of the hand or game) are written in the same transaction.
 
         Refused as a whole (`LedgerError`, nothing written) if a player or the
         pot would go below zero, or the pot is not empty at closing.
         """
         holder_pot = pot(game)
         with self._transaction():
-            self._lock((holder_pot, *(move.holder for move in moves if not isinstance(move, Forfeit))))
+            movers = (move.holder for move in moves if not isinstance(move, Forfeit))
+            self._lock((holder_pot, *movers, *(extra.holders if extra is not None else ())))
             for move in moves:
                 if move.amount <= 0:
                     raise LedgerError(f"a chip movement is positive, not {move.amount}")
@@ -235,6 +260,14 @@ class Ledger:
                 if left:
                     raise LedgerError(f"game {game} cannot close with {left} chips in its pot")
                 self._db.execute("INSERT INTO closings(game, at, how) VALUES(?, ?, ?)", (game, now, close))
+            if extra is not None:
+                extra.write(self._db, now)
+
+    def write_extra(self, extra: Extra, now: float) -> None:
+        """Write ``extra``'s rows in a transaction of their own (a game without chips)."""
+        with self._transaction():
+            self._lock(extra.holders)
+            extra.write(self._db, now)
 
     def open_games(self) -> tuple[int, ...]:
         """Games without a closing, oldest first."""

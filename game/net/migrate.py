@@ -2,10 +2,11 @@
 PostgreSQL.
 
 It copies the accounts (with their password hashes and fresh-stack days), the whole ledger
-(transfers, entries, games, closings - under their numbers) and the open tables, in one
-transaction, and checks the ledger's audit on both sides: the source must pass it (no game left
-open: start and stop the SQLite server once, which settles such games), the copy must pass it
-and hold exactly the same balance for every holder. The target must be empty; the SQLite file
+(transfers, entries, games, closings - under their numbers), the open tables, the moderation's
+tables and the profiles' (play statistics, sit-and-go places, ratings), in one transaction,
+and checks the ledger's audit on both sides: the source must pass it (no game left open: start
+and stop the SQLite server once, which settles such games), the copy must pass it and hold
+exactly the same balance for every holder. The target must be empty; the SQLite file
 is only read. The open tables go to the node ``--node-name`` (the node that will reopen them).
 """
 
@@ -35,6 +36,9 @@ _TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("bans", ("account", "reason", "at")),
     ("table_passwords", ("number", "password")),
     ("admin_requests", ("id", "kind", "target", "reason", "at", "done")),
+    ("play_stats", ("account", "variant", "games", "hands", "vpip", "pfr", "chances", "aggressive", "calls")),
+    ("sng_places", ("account", "place", "count")),
+    ("ratings", ("account", "mu", "sigma", "ordinal", "games", "at")),
 )
 #: The tables whose numbers come from an identity column, and that column.
 _IDENTITIES = {
@@ -63,6 +67,11 @@ class Migrated:
 def _balances(db: Sql) -> dict[str, int]:
     rows = db.execute("SELECT holder, SUM(amount) FROM entries GROUP BY holder").fetchall()
     return {str(holder): int(total) for holder, total in rows}
+
+
+def _has_table(db: sqlite3.Connection, table: str) -> bool:
+    row = db.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name=?", (table,)).fetchone()
+    return row is not None
 
 
 def migrate(source: Path, url: str, node: str) -> Migrated:
@@ -97,6 +106,9 @@ def migrate(source: Path, url: str, node: str) -> Migrated:
             pg.execute("BEGIN")
             try:
                 for table, columns in _TABLES:
+                    if not _has_table(lite, table):  # an older file (e.g. before the profiles): none
+                        rows[table] = 0
+                        continue
                     data = lite.execute(f"SELECT {', '.join(columns)} FROM {table} ORDER BY 1").fetchall()
                     names, marks = list(columns), ["?"] * len(columns)
                     if table == "open_tables":

@@ -53,7 +53,7 @@ __all__ = [
     "safe_url",
 ]
 
-PG_SCHEMA_VERSION = 2
+PG_SCHEMA_VERSION = 3
 
 #: Schema 2 (schema 1 is upgraded by it): the room's moderation, as in SQLite's schema 3 - bans,
 #: private tables' password hashes, and the operator's requests to the running servers
@@ -78,6 +78,38 @@ CREATE TABLE IF NOT EXISTS admin_requests (
     at DOUBLE PRECISION NOT NULL,
     done DOUBLE PRECISION
 );
+"""
+
+#: Schema 3 (schemas 1 and 2 are upgraded by it): profiles and the sit-and-go ranking, as in
+#: SQLite's schema 4 (`game.net.stats`; written in the transactions of the ledger entries).
+_PROFILES = """
+CREATE TABLE IF NOT EXISTS play_stats (
+    account BIGINT NOT NULL REFERENCES accounts(id),
+    variant TEXT NOT NULL,
+    games BIGINT NOT NULL DEFAULT 0,
+    hands BIGINT NOT NULL DEFAULT 0,
+    vpip BIGINT NOT NULL DEFAULT 0,
+    pfr BIGINT NOT NULL DEFAULT 0,
+    chances BIGINT NOT NULL DEFAULT 0,
+    aggressive BIGINT NOT NULL DEFAULT 0,
+    calls BIGINT NOT NULL DEFAULT 0,
+    PRIMARY KEY (account, variant)
+);
+CREATE TABLE IF NOT EXISTS sng_places (
+    account BIGINT NOT NULL REFERENCES accounts(id),
+    place BIGINT NOT NULL,
+    count BIGINT NOT NULL,
+    PRIMARY KEY (account, place)
+);
+CREATE TABLE IF NOT EXISTS ratings (
+    account BIGINT PRIMARY KEY REFERENCES accounts(id),
+    mu DOUBLE PRECISION NOT NULL,
+    sigma DOUBLE PRECISION NOT NULL,
+    ordinal DOUBLE PRECISION NOT NULL,
+    games BIGINT NOT NULL,
+    at DOUBLE PRECISION NOT NULL
+);
+CREATE INDEX IF NOT EXISTS ratings_ordinal ON ratings(ordinal);
 """
 
 _SCHEMA = """
@@ -222,11 +254,14 @@ def connect(url: str) -> PgSql:
                 # with) the other nodes' games if every starting node ran it.
                 connection.execute(_SCHEMA)
                 connection.execute(_MODERATION)
+                connection.execute(_PROFILES)
                 connection.execute(
                     "INSERT INTO meta(key, value) VALUES('schema', %s)", (str(PG_SCHEMA_VERSION),)
                 )
-            elif row[0] == "1":  # schema 1 -> 2: the moderation's tables
-                connection.execute(_MODERATION)
+            elif row[0] in ("1", "2"):  # -> 3: the moderation's tables (from 1), the profiles'
+                if row[0] == "1":
+                    connection.execute(_MODERATION)
+                connection.execute(_PROFILES)
                 connection.execute("UPDATE meta SET value=%s WHERE key='schema'", (str(PG_SCHEMA_VERSION),))
             elif row[0] != str(PG_SCHEMA_VERSION):
                 raise DatabaseError(

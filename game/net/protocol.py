@@ -74,6 +74,10 @@ __all__ = [
     "VoteKick",
     "Vote",
     "Away",
+    "Profile",
+    "Ranking",
+    "RANKING_TOP",
+    "RANKING_MAX",
     "MIN_TABLE_PASSWORD",
     "ClientMessage",
     "Request",
@@ -106,6 +110,9 @@ MIN_PASSWORD, MAX_PASSWORD = 8, 128
 #: A private table's password: the account password's rule (one rule, one message for people).
 MIN_TABLE_PASSWORD = MIN_PASSWORD
 _MAX_REF = 2**31 - 1
+#: Rows of the sit-and-go ranking sent without a ``top``, and the most one may ask for.
+RANKING_TOP = 20
+RANKING_MAX = 100
 #: Hands a `hands` answer holds at most (a page; `next` asks for the rest) ...
 HANDS_PAGE = 20
 #: ... and fewer when their records pass this many characters (at least one hand is sent).
@@ -369,6 +376,25 @@ CLIENT_SPECS: tuple[MessageSpec, ...] = (
         (Field("away", Kind.BOOL, "away (true) or back"),),
     ),
     MessageSpec(
+        "profile",
+        "an account's profile (anybody's): answered by `profile`, or `no_account`",
+        (Field("name", Kind.STR, "the account name", low=1, high=MAX_NAME_LENGTH),),
+    ),
+    MessageSpec(
+        "ranking",
+        "the sit-and-go ranking: answered by `ranking`",
+        (
+            Field(
+                "top",
+                Kind.INT,
+                f"rows wanted from the best on (default {RANKING_TOP})",
+                required=False,
+                low=1,
+                high=RANKING_MAX,
+            ),
+        ),
+    ),
+    MessageSpec(
         "ignore",
         "the accounts whose lobby chat and private messages the server holds back from you "
         "(replaces the list; sent after each log-in)",
@@ -535,6 +561,49 @@ SERVER_SPECS: tuple[MessageSpec, ...] = (
             Field("from", Kind.STR, "who wrote it"),
             Field("to", Kind.STR, "who it is for"),
             Field("text", Kind.STR, "what"),
+        ),
+    ),
+    MessageSpec(
+        "profile",
+        "an account's profile (answer to `profile`): what the server counted of its games",
+        (
+            _NAME,
+            Field("since", Kind.INT, "member since (seconds since 1970, UTC)"),
+            Field(
+                "variants",
+                Kind.OBJECT,
+                "per variant (token, european, holdem, duell) {games, hands}; holdem also vpip, pfr, "
+                "chances (hands less walks: VPIP's and PFR's base), aggressive (bets and raises after "
+                "the flop), calls (calls after the flop)",
+            ),
+            Field("places", Kind.OBJECT, 'sit-and-go places: {"1": times first, "2": ...}'),
+            Field(
+                "rating",
+                Kind.OBJECT,
+                "{place, rating (mu - 3 sigma), mu, sigma, games}; null: no rated sit-and-go yet",
+                nullable=True,
+            ),
+            Field(
+                "balance",
+                Kind.ARRAY,
+                "your own profile only: your play chips over time, [[time, chips], ...] from the "
+                "ledger; null for another account's",
+                nullable=True,
+            ),
+        ),
+    ),
+    MessageSpec(
+        "ranking",
+        "the sit-and-go ranking (answer to `ranking`), best first",
+        (
+            Field("rows", Kind.ARRAY, "{place, name, rating (mu - 3 sigma), mu, sigma, games}"),
+            Field("total", Kind.INT, "rated accounts"),
+            Field(
+                "me",
+                Kind.OBJECT,
+                "your own {place, rating, mu, sigma, games}; null: not rated yet",
+                nullable=True,
+            ),
         ),
     ),
 )
@@ -707,6 +776,20 @@ class Vote:
 
 
 @dataclass(frozen=True, slots=True)
+class Profile:
+    """Ask for the profile of the account ``name``."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Ranking:
+    """Ask for the best ``top`` of the sit-and-go ranking (and one's own place)."""
+
+    top: int = RANKING_TOP
+
+
+@dataclass(frozen=True, slots=True)
 class Away:
     """Away (the timer plays) or back."""
 
@@ -745,6 +828,8 @@ ClientMessage = (
     | Close
     | BankNow
     | Hands
+    | Profile
+    | Ranking
 )
 
 _BUILDERS: dict[str, Callable[[dict[str, Any]], ClientMessage]] = {
@@ -774,6 +859,8 @@ _BUILDERS: dict[str, Callable[[dict[str, Any]], ClientMessage]] = {
     "vote_kick": lambda f: VoteKick(f["name"], f["reason"]),
     "vote": lambda f: Vote(f["yes"]),
     "away": lambda f: Away(f["away"]),
+    "profile": lambda f: Profile(f["name"]),
+    "ranking": lambda f: Ranking(f.get("top", RANKING_TOP)),
 }
 assert set(_BUILDERS) == set(CLIENT_SCHEMA), "every client message type has a builder"
 

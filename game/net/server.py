@@ -77,7 +77,9 @@ from .protocol import (
     LobbyChat,
     OpenTable,
     Ping,
+    Profile,
     ProtocolError,
+    Ranking,
     Request,
     Sit,
     Tell,
@@ -87,6 +89,7 @@ from .protocol import (
     error_message,
 )
 from .social import Social
+from .stats import Profiles
 from .store import DatabaseError
 from .table import Dropped, Peer, Rebind, Shut, Table
 from .timers import Timers
@@ -282,6 +285,7 @@ class Server:
         self.lobby: Lobby | None = None
         self.online: dict[int, Connection] = {}
         self.social = Social(lambda: list(self.online.values()))
+        self.profiles = Profiles(self.store.sql)
         self.privacy = Privacy(self.store.sql, self.clock, self.limits, self._slow, cost)
         #: Connections open now (logged in or not): at most `Limits.connections`.
         self.connections = 0
@@ -672,6 +676,12 @@ class Server:
         if isinstance(message, ListTables):
             listing = self.room.listing() if self.room else lobby.listing()
             conn.send(encode("tables", tables=self.privacy.mark(listing, conn.account)))
+            return
+        if isinstance(message, Profile):
+            conn.send(encode("profile", **self.profiles.profile(message.name, conn.account)))
+            return
+        if isinstance(message, Ranking):
+            conn.send(encode("ranking", **self.profiles.ranking(message.top, conn.account)))
             return
         if isinstance(message, (LobbyChat, Tell, Ignore)):
             if not isinstance(message, Ignore) and not conn.chat_bucket.take(self.clock.now()):

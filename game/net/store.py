@@ -14,7 +14,9 @@ one transaction), a newer one is refused. Version 2 added ``open_tables``
 (the tables a restarted server opens again, `game.net.table_store`); version 3
 ``bans`` (accounts an operator banned), ``table_passwords`` (private
 tables, `game.net.private`) and ``admin_requests`` (what
-``tokenpoker-server admin`` asks of a running server, `game.net.admin`).
+``tokenpoker-server admin`` asks of a running server, `game.net.admin`); version 4
+``play_stats``, ``sng_places`` and ``ratings`` (profiles and the sit-and-go ranking,
+`game.net.stats`, written in the transactions of the ledger entries they belong to).
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from pathlib import Path
 
 __all__ = ["open_database", "DatabaseError", "SCHEMA_VERSION"]
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -92,6 +94,36 @@ CREATE TABLE IF NOT EXISTS admin_requests (
     at REAL NOT NULL,
     done REAL                          -- when the server did it; null: not yet
 );
+-- Profiles (schema 4, `game.net.stats`): what each account played, per variant.
+CREATE TABLE IF NOT EXISTS play_stats (
+    account INTEGER NOT NULL REFERENCES accounts(id),
+    variant TEXT NOT NULL,             -- token, european, holdem, duell
+    games INTEGER NOT NULL DEFAULT 0,  -- games played to their end (a sit-and-go is one)
+    hands INTEGER NOT NULL DEFAULT 0,  -- hands (rounds) dealt to the account
+    vpip INTEGER NOT NULL DEFAULT 0,   -- Hold'em: hands with a call or raise before the flop
+    pfr INTEGER NOT NULL DEFAULT 0,    -- Hold'em: hands with a raise before the flop
+    chances INTEGER NOT NULL DEFAULT 0, -- Hold'em: hands less walks (VPIP's and PFR's base)
+    aggressive INTEGER NOT NULL DEFAULT 0, -- Hold'em: bets and raises after the flop
+    calls INTEGER NOT NULL DEFAULT 0,  -- Hold'em: calls after the flop
+    PRIMARY KEY (account, variant)
+);
+-- Sit-and-go places (schema 4): how often the account finished on each place.
+CREATE TABLE IF NOT EXISTS sng_places (
+    account INTEGER NOT NULL REFERENCES accounts(id),
+    place INTEGER NOT NULL,
+    count INTEGER NOT NULL,
+    PRIMARY KEY (account, place)
+);
+-- The sit-and-go rating (schema 4): openskill Plackett-Luce; ordinal = mu - 3 sigma is shown.
+CREATE TABLE IF NOT EXISTS ratings (
+    account INTEGER PRIMARY KEY REFERENCES accounts(id),
+    mu REAL NOT NULL,
+    sigma REAL NOT NULL,
+    ordinal REAL NOT NULL,
+    games INTEGER NOT NULL,            -- rated sit-and-gos
+    at REAL NOT NULL                   -- the last update
+);
+CREATE INDEX IF NOT EXISTS ratings_ordinal ON ratings(ordinal);
 CREATE TRIGGER IF NOT EXISTS entries_append_only_u BEFORE UPDATE ON entries
     BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
 CREATE TRIGGER IF NOT EXISTS entries_append_only_d BEFORE DELETE ON entries
@@ -110,6 +142,8 @@ CREATE TRIGGER IF NOT EXISTS closings_append_only_d BEFORE DELETE ON closings
 _MIGRATIONS: dict[int, tuple[str, ...]] = {
     1: (),  # 1 -> 2: the open_tables table (created by the schema script)
     2: (),  # 2 -> 3: bans, table_passwords, admin_requests (created by the schema script)
+    3: (),  # 3 -> 4: play_stats, sng_places, ratings (created by the schema script; empty: the
+    #         games before it were not counted)
 }
 assert set(_MIGRATIONS) == set(range(1, SCHEMA_VERSION)), "a migration for every older version"
 

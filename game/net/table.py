@@ -60,6 +60,7 @@ from .protocol import (
     encode_value,
     error_message,
 )
+from .stats import Counted, Tally, holdem_hand, people_places
 from .timers import Deadlines, Timers, seconds_left
 from .variant import (
     CashGame,
@@ -211,6 +212,12 @@ class Table:
         self._ready: set[int] = set()
         self._published = 0  # events sent to everybody
         self._records = 0  # finished rounds sent
+        #: The profiles' counts of the running game not yet written (`game.net.stats`), the
+        #: rounds counted so far, and the accounts dealt into the running round.
+        self._counted = Counted()
+        self._rounds_counted = 0
+        self._dealt: tuple[int, ...] = ()
+        self._over_counted = False
         self._move_key: tuple[int, int] | None = None
         #: Time bank seconds left per game seat (variants with `time_bank`), and the seat using it now.
         self._banks: dict[int, float] = {}
@@ -640,6 +647,7 @@ class Table:
         self._ready.clear()
         self._published = game.event_count
         self._records = 0
+        self._new_count()
         self._move_key = None
         self._banking = None
         self._banks = (
@@ -991,6 +999,7 @@ class Table:
         self._ready.clear()
         self._published = self.game.event_count  # the snapshots below hold these events
         self._records = 0
+        self._new_count()
         self._move_key = None
         self._banking = None
         self._banks = (
@@ -1002,6 +1011,7 @@ class Table:
         for peer, seat in self._members():
             peer.send(game_text(self.number, self.game_no, self.game, seat))
         self.game.next_round()  # the first deal (and ante): everybody sees it as events
+        self._note_dealt()
         self._after_change(0)  # the chips are booked, computers move
         self._send_table()
 
@@ -1087,6 +1097,7 @@ class Table:
         self._ready.clear()
         self._refill_banks()
         self.game.next_round()
+        self._note_dealt()
         self._after_change(before)
 
     def _after_change(self, before: int) -> None:
@@ -1242,26 +1253,87 @@ class Table:
             self._banks[seat] = min(timers.bank, left + timers.bank_refill)
 
     def _book(self, before: int) -> None:
-        """Write the chip movements of the events after ``before`` to the ledger."""
+        """Write the chip movements of the events after ``before`` to the ledger, with the
+        profiles' counts of the rounds finished meanwhile (`game.net.stats`: written in the
+        same transaction as the chips; a game without chips writes them by themselves)."""
         game = self.game
-        if game is None or self._ledger_game is None:
+        if game is None:
+            return
+        self._count_rounds()
+        counted = None if self._counted.empty else self._counted
+        if self._ledger_game is None:
+            if counted is not None:
+                self._ctx.ledger.write_extra(counted, self._ctx.clock.wall())
+                self._counted = Counted()
             return
         moves = game.chip_moves(before)
         if not moves and not game.is_over:
-            return
+            return  # (a sit-and-go's hands wait for its prizes: written with them)
         booked: list[Move] = [self._ledger_move(move) for move in moves]
         try:
             self._ctx.ledger.record(
-                self._ledger_game, booked, self._ctx.clock.wall(), "played" if game.is_over else None
+                self._ledger_game,
+                booked,
+                self._ctx.clock.wall(),
+                "played" if game.is_over else None,
+                counted,
             )
         except LedgerError:
             log.exception("table %d: the ledger refused the game's chip movements", self.number)
             raise
+        self._counted = Counted()
         for account in {self._players[m.seat].account for m in moves if not isinstance(m, ChipForfeit)}:
             if account is not None:
                 index = self._seat_of(account)
                 slot = None if index is None else self._slots[index]
                 self._send_balance(account, slot.peer if isinstance(slot, _Person) else None)
+
+    def _new_count(self) -> None:
+        """A game starts: nothing of it counted yet (a refunded game's counts are never written)."""
+        self._counted = Counted()
+        self._rounds_counted = 0
+        self._dealt = ()
+        self._over_counted = False
+
+    def _note_dealt(self) -> None:
+        """A round was dealt: the people in it (their hand counts when it ends; Hold'em reads its
+        own log instead)."""
+        game = self.game
+        assert game is not None
+        self._dealt = tuple(
+            player.account.id
+            for seat, player in enumerate(self._players)
+            if player.account is not None and not player.auto and game.in_game(seat)
+        )
+
+    def _count_rounds(self) -> None:
+        """Count the rounds finished since the last look, and the game if it is over."""
+        game = self.game
+        assert game is not None
+        variant, counted = self.variant.name, self._counted
+        hand_log = getattr(game, "hand_log", None)  # Hold'em: the figures come from its events
+        while self._rounds_counted < game.history_len:
+            if hand_log is not None:
+                events, holders = hand_log(self._rounds_counted)
+                for seat, tally in holdem_hand(events).items():
+                    holder = holders.get(seat)
+                    if holder is not None and holder.startswith("p:"):
+                        counted.count(int(holder[2:]), variant, tally)
+            else:
+                for account in self._dealt:
+                    counted.count(account, variant, Tally(hands=1))
+            self._rounds_counted += 1
+        if game.is_over and _as_cash(game) is None and not self._over_counted:
+            self._over_counted = True
+            accounts = [None if p.account is None else p.account.id for p in self._players]
+            for person in accounts:
+                if person is not None:
+                    counted.count(person, variant, Tally(games=1))
+            final_places = getattr(game, "final_places", None)  # a sit-and-go: places and ratings
+            if final_places is not None:
+                people = people_places(final_places(), accounts)
+                counted.places.extend(people)
+                counted.rated.extend(people)
 
     def _ledger_move(self, move: ChipMove) -> Move:
         if isinstance(move, ChipForfeit):

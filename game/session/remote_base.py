@@ -50,6 +50,8 @@ from game.net.inbound import (
     Gone,
     Invited,
     LobbyChat,
+    ProfileRecord,
+    RankingRecord,
     Refusal,
     ServerRecord,
     TableRecord,
@@ -62,6 +64,7 @@ from game.net.inbound import (
 from game.net.lobby_wire import ChatLine, Seating, TableSummary
 from game.net.protocol import JsonValue, WireError, check_chat
 
+from .remote_profiles import ProfileState
 from .remote_social import SocialState
 
 __all__ = ["RemoteBase", "NoGameError", "ServerError", "CHAT_LINES"]
@@ -98,6 +101,8 @@ class RemoteBase(ABC, Generic[E, V]):
         #: Lobby chat, private messages, the ignore list (`game.session.remote_social`; the screen
         #: that connects puts the settings' list in).
         self.social = SocialState(client)
+        #: Profiles and the ranking asked for (`game.session.remote_profiles`).
+        self.profiles = ProfileState(client)
         self.connection = ConnectionState.CONNECTING
         #: Why the connection is lost (for the screen), and the server's code if it refused.
         self.lost_reason: str | None = None
@@ -146,6 +151,7 @@ class RemoteBase(ABC, Generic[E, V]):
         self.tables = old.tables
         self.chat.extend(old.chat)
         self.social = old.social  # lobby chat, private messages, invitations, the ignore list
+        self.profiles = old.profiles
         self._chat_seen = dict(old._chat_seen)
         self._errors = list(old._errors)
         self._watching = old._watching
@@ -409,6 +415,14 @@ class RemoteBase(ABC, Generic[E, V]):
         self.social.take_invited(record)
         return False
 
+    def _profile(self, record: ProfileRecord) -> bool:
+        self.profiles.take_profile(record)
+        return False
+
+    def _ranking(self, record: RankingRecord) -> bool:
+        self.profiles.take_ranking(record)
+        return False
+
     def _unreadable(self, record: Unreadable) -> bool:
         log.warning("ignored an unreadable %s message: %s", record.type, record.reason)
         return False
@@ -549,6 +563,8 @@ class RemoteBase(ABC, Generic[E, V]):
         LobbyChat: _lobby_chat,
         Tell: _tell,
         Invited: _invited,
+        ProfileRecord: _profile,
+        RankingRecord: _ranking,
         GameSnapshot: _snapshot,
         GameUpdate: _update,
         Unreadable: _unreadable,

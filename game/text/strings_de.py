@@ -148,14 +148,15 @@ STRINGS: dict[str, str] = {
         "Strg+A: Namen markieren (Tippen ersetzt ihn)\n"
         "Strg+Enter: Spiel starten (aus jedem Feld) · F1: Regeln\n\n"
         "# Netzwerk\n"
-        "Lobby: S: hinsetzen · Z: zuschauen · N: Tisch eröffnen · F: Spiel filtern · E: Einladung annehmen · "
-        ".: Lobby-Chat · Esc: abmelden\n"
+        "Lobby: S: hinsetzen · Z: zuschauen · N: Tisch eröffnen · R: Rangliste · F: Spiel filtern · "
+        "E: Einladung annehmen · .: Lobby-Chat · Esc: abmelden\n"
+        "Rangliste: Pfeile: Name wählen · Enter: Profil · P: mein Profil · Namen tippen: jedes Profil\n"
         "Am Tisch: S: Spiel starten (Spielleitung) · X: Tisch verlassen · .: Chat (Enter: senden)\n"
         "Zwischen den Spielen: A: abwesend/da (abwesend: der Timer zieht für dich) · J/N: abstimmen\n"
         "Chat-Befehle: /m NAME TEXT (private Nachricht) · /ignorieren NAME · /zulassen NAME · "
         "/einladen NAME · /entfernen NAME GRUND (wer den Tisch eröffnet hat; entfernt: 30 Minuten kein "
         "Platz an diesem Tisch) · /abstimmen NAME GRUND (die Mehrheit der anderen entfernt) · /ja · /nein · "
-        "/weg · /da\n"
+        "/weg · /da · /profil NAME (das Profil, in der Lobby)\n"
         "Private Tische: Passwort beim Eröffnen, Schloss in der Lobby; Eingeladene brauchen keins.\n"
         "Am Zug: ein eigener Ton, das Fenster blinkt (wenn es nicht vorn ist), die Restzeit steht da - "
         "jedes davon in den Einstellungen abschaltbar.\n"
@@ -725,8 +726,10 @@ STRINGS: dict[str, str] = {
     "net.lobby.running": "Spiel läuft",
     "net.lobby.waiting": "wartet",
     "net.lobby.invited": "eingeladen - E",
-    "net.cmd.unknown": "Unbekannter Befehl /{word} - /m, /ignorieren, /zulassen, /einladen, /entfernen, /abstimmen, /ja, /nein, /weg, /da",
+    "net.cmd.unknown": "Unbekannter Befehl /{word} - /m, /ignorieren, /zulassen, /einladen, /entfernen, /abstimmen, /ja, /nein, /weg, /da, /profil",
     "net.cmd.usage.tell": "Private Nachricht: /m NAME TEXT",
+    "net.cmd.usage.profile": "Ein Profil ansehen: /profil NAME",
+    "net.cmd.profile": "Das Profil von {name} öffnet sich in der Lobby.",
     "net.cmd.usage.ignore": "Jemanden ignorieren: /ignorieren NAME",
     "net.cmd.usage.unignore": "Jemanden wieder zeigen: /zulassen NAME",
     "net.cmd.usage.invite": "An deinen Tisch einladen: /einladen NAME",
@@ -779,13 +782,50 @@ STRINGS: dict[str, str] = {
     "net.lobby.sit": "Hinsetzen",
     "net.lobby.watch": "Zuschauen",
     "net.lobby.refresh": "Aktualisieren",
+    "net.lobby.ranking": "Rangliste",
+    "net.rank.title": "Rangliste (Sit-and-go)",
+    "net.rank.loading": "Lade ...",
+    "net.rank.me": "Dein Platz: {place} von {total} - Wertung {rating}",
+    "net.rank.me_none": "Du hast noch keine Wertung: Sie entsteht mit deinem ersten Sit-and-go mit anderen Menschen.",
+    "net.rank.none": "Noch hat niemand eine Wertung.",
+    "net.rank.head_place": "Platz",
+    "net.rank.head_name": "Name",
+    "net.rank.head_rating": "Wertung",
+    "net.rank.head_games": "Sit-and-gos",
+    "net.rank.name": "Name suchen",
+    "net.rank.show": "Profil ansehen",
+    "net.rank.mine": "Mein Profil",
+    "net.rank.keys": "Pfeile: Name wählen · Enter: Profil · P: mein Profil · R: neu laden · Esc: zurück",
+    "net.rank.about": (
+        "Wertung = mu - 3 sigma (openskill, Plackett-Luce) aus den Plätzen in Sit-and-gos: Sie steigt, je "
+        "sicherer das System ist, dass jemand gut spielt. Computer bekommen keine Wertung, aber ihre Plätze "
+        "zählen: Menschen werden nach ihrem Platz im ganzen Feld gereiht. Spielchips sind keine Rangliste."
+    ),
+    "net.profile.title": "Profil: {name}",
+    "net.profile.since": "Mitglied seit {date}",
+    "net.profile.rating": "Wertung {rating} - Platz {place} - {games} Sit-and-gos (mu {mu}, sigma {sigma})",
+    "net.profile.unrated": "Noch keine Wertung",
+    "net.profile.counts": "{game}: {games} Spiele, {hands} Hände",
+    "net.profile.figures": "VPIP {vpip} · PFR {pfr} · AF {af}",
+    "net.profile.places": "Sit-and-go-Plätze: {places}",
+    "net.profile.place": "{place}.: {n}x",
+    "net.profile.no_places": "noch keine",
+    "net.profile.balance": "Deine Spielchips im Lauf der Zeit",
+    "net.profile.now": "jetzt {chips}",
+    "net.profile.help": (
+        "VPIP: Hände mit Mitgehen oder Erhöhen vor dem Flop, in Prozent der Hände ohne Walks (alle passen "
+        "zum Big Blind) · PFR: Hände mit Erhöhung vor dem Flop, ebenso · AF: nach dem Flop (Setzen + "
+        "Erhöhen) / Mitgehen - Definitionen wie PokerTracker; gezählt vom Server an Cash- und "
+        "Sit-and-go-Tischen. Ein Cash-Tisch hat Hände, keine Spiele."
+    ),
+    "net.profile.keys": "R: neu laden · Esc: zurück",
     "net.lobby.back": "Abmelden",
     "net.lobby.host_quit": "Der Server läuft auf diesem Computer: Abmelden beendet das Spiel für alle. Wirklich?",
     "net.lobby.host_quit_yes": "Ja, Server beenden",
     "net.lobby.host_quit_no": "Nein, weiter",
     "net.lobby.keys": (
         "Pfeile: Tisch wählen   Enter: hinsetzen (voll: zuschauen)   S: hinsetzen   Z: zuschauen   "
-        "N: Tisch eröffnen   F: Spiel filtern   E: Einladung annehmen   .: Chat   Esc: abmelden"
+        "N: Tisch eröffnen   R: Rangliste   F: Spiel filtern   E: Einladung annehmen   .: Chat   Esc: abmelden"
     ),
     "net.over.lobby": "Zur Lobby",
     "hint.net_over": "Enter oder Esc Lobby · H Verlauf",

@@ -136,14 +136,15 @@ STRINGS: dict[str, str] = {
         "Ctrl+A: select a name (typing replaces it)\n"
         "Ctrl+Enter: start the game (from any field) · F1: rules\n\n"
         "# Network\n"
-        "Lobby: S: sit down · Z: watch · N: open a table · F: filter by game · E: accept an invitation · "
-        ".: lobby chat · Esc: log out\n"
+        "Lobby: S: sit down · Z: watch · N: open a table · R: ranking · F: filter by game · "
+        "E: accept an invitation · .: lobby chat · Esc: log out\n"
+        "Ranking: arrows: choose a name · Enter: profile · P: my profile · type a name: any profile\n"
         "At the table: S: start the game (game master) · X: leave the table · .: chat (Enter: send)\n"
         "Between games: A: away/back (away: the timer moves for you) · J/N: vote\n"
         "Chat commands: /m NAME TEXT (private message) · /ignore NAME · /unignore NAME · "
         "/invite NAME · /kick NAME REASON (who opened the table; removed: no seat at that table for "
         "30 minutes) · /vote NAME REASON (a majority of the others removes) · /yes · /no · "
-        "/away · /back\n"
+        "/away · /back · /profile NAME (the profile, in the lobby)\n"
         "Private tables: a password when opening, a lock in the lobby; the invited need none.\n"
         "Your move: a sound of its own, the window flashes (when not in front), the time left is shown - "
         "each can be turned off in the settings.\n"
@@ -706,8 +707,10 @@ STRINGS: dict[str, str] = {
     "net.lobby.running": "game running",
     "net.lobby.waiting": "waiting",
     "net.lobby.invited": "invited - E",
-    "net.cmd.unknown": "Unknown command /{word} - /m, /ignorieren, /zulassen, /einladen, /entfernen, /abstimmen, /ja, /nein, /weg, /da",
+    "net.cmd.unknown": "Unknown command /{word} - /m, /ignorieren, /zulassen, /einladen, /entfernen, /abstimmen, /ja, /nein, /weg, /da, /profil",
     "net.cmd.usage.tell": "Private message: /m NAME TEXT",
+    "net.cmd.usage.profile": "See a profile: /profile NAME",
+    "net.cmd.profile": "{name}'s profile opens in the lobby.",
     "net.cmd.usage.ignore": "Ignore somebody: /ignorieren NAME",
     "net.cmd.usage.unignore": "Show somebody again: /zulassen NAME",
     "net.cmd.usage.invite": "Invite to your table: /einladen NAME",
@@ -760,13 +763,50 @@ STRINGS: dict[str, str] = {
     "net.lobby.sit": "Sit down",
     "net.lobby.watch": "Watch",
     "net.lobby.refresh": "Refresh",
+    "net.lobby.ranking": "Ranking",
+    "net.rank.title": "Ranking (sit-and-go)",
+    "net.rank.loading": "Loading ...",
+    "net.rank.me": "Your place: {place} of {total} - rating {rating}",
+    "net.rank.me_none": "You have no rating yet: it comes with your first sit-and-go with other people.",
+    "net.rank.none": "Nobody has a rating yet.",
+    "net.rank.head_place": "Place",
+    "net.rank.head_name": "Name",
+    "net.rank.head_rating": "Rating",
+    "net.rank.head_games": "Sit-and-gos",
+    "net.rank.name": "Look up a name",
+    "net.rank.show": "Show profile",
+    "net.rank.mine": "My profile",
+    "net.rank.keys": "Arrows: choose a name · Enter: profile · P: my profile · R: reload · Esc: back",
+    "net.rank.about": (
+        "Rating = mu - 3 sigma (openskill, Plackett-Luce) from the places in sit-and-gos: it grows as the "
+        "system becomes surer that somebody plays well. Computers get no rating, but their places count: "
+        "people are ranked by their place in the whole field. Play chips are no ranking."
+    ),
+    "net.profile.title": "Profile: {name}",
+    "net.profile.since": "Member since {date}",
+    "net.profile.rating": "Rating {rating} - place {place} - {games} sit-and-gos (mu {mu}, sigma {sigma})",
+    "net.profile.unrated": "No rating yet",
+    "net.profile.counts": "{game}: {games} games, {hands} hands",
+    "net.profile.figures": "VPIP {vpip} · PFR {pfr} · AF {af}",
+    "net.profile.places": "Sit-and-go places: {places}",
+    "net.profile.place": "{place}.: {n}x",
+    "net.profile.no_places": "none yet",
+    "net.profile.balance": "Your play chips over time",
+    "net.profile.now": "now {chips}",
+    "net.profile.help": (
+        "VPIP: hands with a call or raise before the flop, in per cent of the hands less walks (everybody "
+        "folds to the big blind) · PFR: hands with a raise before the flop, likewise · AF: after the flop "
+        "(bets + raises) / calls - defined as PokerTracker does; counted by the server at cash and "
+        "sit-and-go tables. A cash table has hands, no games."
+    ),
+    "net.profile.keys": "R: reload · Esc: back",
     "net.lobby.back": "Log out",
     "net.lobby.host_quit": "The server runs on this computer: logging out ends the game for everybody. Really?",
     "net.lobby.host_quit_yes": "Yes, stop the server",
     "net.lobby.host_quit_no": "No, stay",
     "net.lobby.keys": (
         "Arrows: choose a table   Enter: sit down (full: watch)   S: sit down   Z: watch   "
-        "N: open a table   F: filter by game   E: accept invitation   .: chat   Esc: log out"
+        "N: open a table   R: ranking   F: filter by game   E: accept invitation   .: chat   Esc: log out"
     ),
     "net.over.lobby": "To the lobby",
     "hint.net_over": "Enter or Esc lobby · H history",

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import random
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -26,19 +26,6 @@ from .holdem_leaks import HoldemTruth, check_holdem_frames, holdem_truth
 
 NAMES = ["Anna", "Bert", "Carla", "Dora", "Emil", "Fritz", "Greta", "Hugo", "Ida", "Jonas", "Karl", "Lena"]
 STAKES = {"format": "cash", "big_blind": 20, "min_buy_in": 200, "max_buy_in": 1000}
-
-
-@pytest.fixture
-def wake() -> threading.Event:
-    return threading.Event()
-
-
-@pytest.fixture
-def bots(lab: Lab) -> Iterator[list[Bot]]:
-    made: list[Bot] = []
-    yield made
-    for bot in made:
-        bot.drop()
 
 
 def _game(lab: Lab) -> CashTableGame:

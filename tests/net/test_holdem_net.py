@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import random
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -26,19 +25,6 @@ from .holdem_helpers import Bot, play, pump
 from .holdem_leaks import check_duell_frames, check_holdem_frames, duell_truth, holdem_truth
 
 NAMES = ["Anna", "Bert", "Carla", "Dora", "Emil", "Fritz", "Greta", "Hugo", "Ida", "Jonas"]
-
-
-@pytest.fixture
-def wake() -> threading.Event:
-    return threading.Event()
-
-
-@pytest.fixture
-def bots(lab: Lab) -> Iterator[list[Bot]]:
-    made: list[Bot] = []
-    yield made
-    for bot in made:
-        bot.drop()
 
 
 def _open(

@@ -72,3 +72,27 @@ def test_the_rooms_messages_become_records_and_bad_ones_unreadable() -> None:
     bad_line = ServerMessage("lobby_chat", {"no": True, "name": "Ada", "text": "x"})
     bad_invitation = ServerMessage("invited", {"table": "3", "variant": "x", "by": "A", "name": "B"})
     assert isinstance(decode(bad_line), Unreadable) and isinstance(decode(bad_invitation), Unreadable)
+
+
+def test_a_profile_and_a_ranking_become_records_and_bad_ones_unreadable() -> None:
+    fields = {
+        "name": "Ada", "since": 1_700_000_000, "places": {"2": 3, "1": 1}, "balance": [[1, 1000], [2, 900]],
+        "variants": {"holdem": {"games": 2, "hands": 40, "vpip": 9, "pfr": 4, "chances": 36,
+                                "aggressive": 6, "calls": 4}, "token": {"games": 1, "hands": 12}},
+        "rating": {"place": 4, "rating": 3.25, "mu": 27.0, "sigma": 7.9, "games": 2},
+    }
+    record = decode(ServerMessage("profile", fields))
+    assert isinstance(record, inbound.ProfileRecord)
+    profile = record.profile
+    assert profile.places == ((1, 1), (2, 3)) and profile.balance == ((1, 1000), (2, 900))
+    holdem = profile.variants["holdem"]
+    assert (holdem.vpip_percent, holdem.pfr_percent, holdem.aggression) == (25.0, 100 * 4 / 36, 1.5)
+    assert profile.variants["token"].vpip_percent is None and profile.rating is not None
+    for bad in ({"balance": [[1, "x"]]}, {"places": {"first": 1}}, {"variants": {"token": {"hands": -1}}}):
+        assert isinstance(decode(ServerMessage("profile", {**fields, **bad})), Unreadable)
+    ranking = decode(ServerMessage("ranking", {"rows": [{"name": "Ada", **fields["rating"]}], "total": 9,
+                                               "me": None}))
+    assert isinstance(ranking, inbound.RankingRecord)
+    assert ranking.ranking.rows[0].name == "Ada" and ranking.ranking.total == 9 and ranking.ranking.me is None
+    nameless = {"rows": [{"name": 5}], "total": 1, "me": None}
+    assert isinstance(decode(ServerMessage("ranking", nameless)), Unreadable)

@@ -119,6 +119,9 @@ def test_a_stored_table_the_server_cannot_open_is_dropped(tmp_path: Path) -> Non
     assert _stored(db) == [4]
 
 
+_PROFILE_TABLES = ("play_stats", "sng_places", "ratings")
+
+
 def test_an_older_database_is_migrated_and_a_newer_one_refused(tmp_path: Path) -> None:
     db = tmp_path / "server.sqlite3"
     connection = open_database(db)
@@ -128,13 +131,15 @@ def test_an_older_database_is_migrated_and_a_newer_one_refused(tmp_path: Path) -
     connection.execute("DROP TABLE open_tables")
     connection.execute("DROP TABLE bans")
     connection.execute("DROP TABLE admin_requests")
+    for table in _PROFILE_TABLES:
+        connection.execute(f"DROP TABLE {table}")
     connection.execute("UPDATE meta SET value='1' WHERE key='schema'")
     connection.close()
 
     connection = open_database(db)
     try:
-        assert connection.execute("SELECT value FROM meta WHERE key='schema'").fetchone()[0] == "3"
-        assert SCHEMA_VERSION == 3
+        assert connection.execute("SELECT value FROM meta WHERE key='schema'").fetchone()[0] == "4"
+        assert SCHEMA_VERSION == 4
         assert Ledger(connection).balance(account.holder) == START_STACK
         assert TableStore(connection).add("token", {}, account.id, 1.0) == 1
         connection.execute("INSERT INTO bans(account, reason, at) VALUES(?, 'x', 1.0)", (account.id,))
@@ -146,17 +151,34 @@ def test_an_older_database_is_migrated_and_a_newer_one_refused(tmp_path: Path) -
     connection.execute("DROP TABLE table_passwords")
     connection.execute("DROP TABLE bans")
     connection.execute("DROP TABLE admin_requests")
+    for table in _PROFILE_TABLES:
+        connection.execute(f"DROP TABLE {table}")
     connection.execute("UPDATE meta SET value='2' WHERE key='schema'")
     connection.close()
     connection = open_database(db)
     try:
-        assert connection.execute("SELECT value FROM meta WHERE key='schema'").fetchone()[0] == "3"
+        assert connection.execute("SELECT value FROM meta WHERE key='schema'").fetchone()[0] == "4"
         assert TableStore(connection).add("token", {}, account.id, 2.0) == 2  # the open table kept
         connection.execute("INSERT INTO table_passwords(number, password) VALUES(2, 'scrypt$x')")
     finally:
         connection.close()
 
-    for newer in ("4", "zwei"):
+    # what schema 3 was: everything but the profiles' tables of 4
+    connection = open_database(db)
+    for table in _PROFILE_TABLES:
+        connection.execute(f"DROP TABLE {table}")
+    connection.execute("UPDATE meta SET value='3' WHERE key='schema'")
+    connection.close()
+    connection = open_database(db)
+    try:
+        assert connection.execute("SELECT value FROM meta WHERE key='schema'").fetchone()[0] == "4"
+        assert connection.execute("SELECT COUNT(*) FROM table_passwords").fetchone()[0] == 1  # kept
+        for table in _PROFILE_TABLES:  # made, empty: the games before were not counted
+            assert connection.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0] == 0
+    finally:
+        connection.close()
+
+    for newer in ("5", "zwei"):
         raw = sqlite3.connect(db)
         raw.execute("UPDATE meta SET value=? WHERE key='schema'", (newer,))
         raw.commit()

@@ -45,6 +45,7 @@ from game.engine.holdem import (
     HandOver,
     HandStarted,
     HoldemConfig,
+    HoldemEvent,
     HoldemGame,
     HoldemPhase,
     HoldemSeat,
@@ -432,6 +433,18 @@ class CashTableGame:
     def history_len(self) -> int:
         self._scan()
         return len(self._hands)
+
+    def hand_log(self, number: int) -> tuple[list[HoldemEvent], dict[int, str]]:
+        """Finished hand ``number``'s engine events (the whole truth: the server's statistics,
+        `game.net.stats`) and the ledger holder of each seat during it."""
+        self._scan()
+        first, end, _ = self._hands[number]
+        holders = {
+            owner.seat: owner.holder
+            for owner in self._owners
+            if owner.since <= first and (owner.until is None or owner.until > first)
+        }
+        return list(self._game.events[first:end]), holders
 
     def history_json(self, seat: int | None, start: int) -> list[JsonObject]:
         self._scan()

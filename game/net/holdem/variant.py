@@ -45,6 +45,7 @@ from game.engine.holdem import (
     HandOver,
     HandStarted,
     HoldemConfig,
+    HoldemEvent,
     HoldemGame,
     HoldemPhase,
     HoldemPlayer,
@@ -118,6 +119,7 @@ class HoldemTableGame:
 
     def __init__(self, players: Sequence[SeatPlayer], options: JsonObject, rng: RandomSource) -> None:
         self._people = [seat for seat, player in enumerate(players) if not player.computer]
+        self._holders = {seat: player.account for seat, player in enumerate(players) if player.account}
         self._buy_in = int(str(options["buy_in"]))
         seats = tuple(
             HoldemSeat(player.name, not player.computer, player.level or DEFAULT_LEVEL) for player in players
@@ -254,6 +256,17 @@ class HoldemTableGame:
     def history_len(self) -> int:
         self._scan()
         return len(self._hands)
+
+    def hand_log(self, number: int) -> tuple[list[HoldemEvent], dict[int, str]]:
+        """Finished hand ``number``'s engine events (the whole truth: the server's statistics,
+        `game.net.stats`) and the ledger holder of each person's seat."""
+        self._scan()
+        first, end = self._hands[number]
+        return list(self._game.events[first:end]), dict(self._holders)
+
+    def final_places(self) -> dict[int, int]:
+        """Once over: every seat's place in the tournament (1 the winner; computers too)."""
+        return self._game.places
 
     def history_json(self, seat: int | None, start: int) -> list[JsonObject]:
         return self.history_page(seat, start, None)[0]

@@ -12,6 +12,7 @@ with ``/`` is a command, German or English:
 ``/abstimmen NAME GRUND``, ``/vote``    start a vote to remove NAME
 ``/ja``, ``/yes`` - ``/nein``, ``/no``  your say in the running vote
 ``/weg``, ``/away`` - ``/da``, ``/back``  away (the timer moves) or back
+``/profil NAME``, ``/profile``          NAME's profile (opens in the lobby)
 ======================================  =========================================
 
 `run_command` sends what the line asks through the session and returns
@@ -52,6 +53,8 @@ COMMANDS: dict[str, str] = {
     "away": "away",
     "da": "back",
     "back": "back",
+    "profil": "profile",
+    "profile": "profile",
 }
 
 
@@ -70,11 +73,14 @@ def run_command(app: SceneContext, session: Any, line: str) -> str | None:
         return t("net.cmd.unknown", word=word)
     name, _, text = rest.strip().partition(" ")
     text = text.strip()
-    needs_name = action in ("tell", "ignore", "unignore", "invite", "kick", "vote_kick")
+    needs_name = action in ("tell", "ignore", "unignore", "invite", "kick", "vote_kick", "profile")
     if needs_name and not name:
         return t(f"net.cmd.usage.{action}")
     if action in ("tell", "kick", "vote_kick") and not text:
         return t(f"net.cmd.usage.{action}")
+    if action == "profile":  # the lobby opens the screen (`LobbyScene.update`)
+        session.profiles.wanted = name
+        return t("net.cmd.profile", name=name)
     social = session.social
     try:
         if action == "tell":

@@ -15,7 +15,8 @@ sit-and-go counts who registered -, watchers), asked for again every
 one variant's tables (each in turn, then all again); Up/Down or a click
 choose one, S or "Hinsetzen" sits down, Z or "Zuschauen" watches, N or
 "Tisch eröffnen" opens a table (`net_open`: the variant, its options, a
-password for a private table). A private table shows a lock; sitting or
+password for a private table); R or "Rangliste" shows the sit-and-go
+ranking and, from there, any account's profile (`net_profile`). A private table shows a lock; sitting or
 watching asks for its password (`net_password`) unless one is invited (E
 sits down at the newest invitation). On the right the lobby chat with the
 private messages and invitations (`net_lobby_chat`).
@@ -115,6 +116,7 @@ class LobbyScene(UIScene):
         self.sit_button = Button(lambda: t("net.lobby.sit"), self.sit)
         self.watch_button = Button(lambda: t("net.lobby.watch"), self.watch)
         self.refresh_button = Button(lambda: t("net.lobby.refresh"), self.refresh)
+        self.ranking_button = Button(lambda: t("net.lobby.ranking"), self.show_ranking)
         self.back_button = Button(lambda: t("net.lobby.back"), self.back)
         self.start_button = Button(lambda: t("net.room.start"), self.start_game, primary=True)
         self.room_sit = Button(lambda: t("net.room.sit"), self.sit_here)
@@ -135,6 +137,7 @@ class LobbyScene(UIScene):
                 self.open_button,
                 self.sit_button,
                 self.watch_button,
+                self.ranking_button,
                 self.refresh_button,
                 self.back_button,
             ]
@@ -292,6 +295,13 @@ class LobbyScene(UIScene):
         self.session.leave()
         return None
 
+    def show_ranking(self) -> Transition:
+        """R: the sit-and-go ranking, and from there any account's profile (`net_profile`)."""
+        from game.scenes.net.profile import RankingScene
+
+        self.error = ""
+        return Push(RankingScene(self.app, self.session, self.read_network, lambda: self.error))
+
     def open_dialog(self) -> Transition:
         from game.scenes.net.open import OpenTableScene
 
@@ -381,6 +391,8 @@ class LobbyScene(UIScene):
             return self.accept_invitation()
         if key == pygame.K_n:
             return self.open_dialog()
+        if key == pygame.K_r:
+            return self.show_ranking()
         if key == pygame.K_f:
             self.next_filter()
             return None
@@ -449,6 +461,12 @@ class LobbyScene(UIScene):
 
     def update(self, dt: float) -> Transition | None:
         self.read_network(dt)
+        wanted = self.session.profiles.wanted
+        if wanted is not None:  # the chat's /profil NAME
+            from game.scenes.net.profile import ProfileScene
+
+            self.session.profiles.wanted = None
+            return Push(ProfileScene(self.app, self.session, wanted, self.read_network, lambda: self.error))
         return self._game_screen()
 
     def _game_screen(self) -> Transition | None:
@@ -515,10 +533,11 @@ class LobbyScene(UIScene):
             self.open_button,
             self.sit_button,
             self.watch_button,
+            self.ranking_button,
             self.refresh_button,
             self.back_button,
         ]
-        w = (body.width - 4 * px(12)) // 5
+        w = (body.width - 5 * px(12)) // 6
         for i, button in enumerate(buttons):
             button.rect = pygame.Rect(body.x + i * (w + px(12)), y, w, px(50))
         self.leave_button.rect = pygame.Rect(body.right - px(260), y, px(260), px(50))
@@ -618,9 +637,10 @@ class LobbyScene(UIScene):
                 draw_lock(surface, cell.x + text_width(face, value) + px(8), rect.centery, size, theme.ACCENT)
             y += row_h
         small = self.app.fonts(px(15))
-        text(
-            surface, small, t("net.lobby.keys"), theme.TEXT_DIM, midbottom=(body.centerx, body.bottom - px(6))
-        )
+        rows = pack_hints(t("net.lobby.keys").split("   "), body.width - px(28), partial(text_width, small))
+        for index, row in enumerate(reversed(rows)):  # (a narrow window: the hints in rows)
+            bottom = body.bottom - px(6) - index * small.get_linesize()
+            text(surface, small, row, theme.TEXT_DIM, midbottom=(body.centerx, bottom))
         shown = (
             t("net.lobby.filter_all") if self.variant_filter is None else variant_name(self.variant_filter, t)
         )
@@ -629,7 +649,7 @@ class LobbyScene(UIScene):
             small,
             t("net.lobby.filter", variant=shown),
             theme.ACCENT if self.variant_filter else theme.TEXT_DIM,
-            bottomright=(body.right - px(14), body.bottom - px(6) - small.get_linesize()),
+            bottomright=(body.right - px(14), body.bottom - px(6) - len(rows) * small.get_linesize()),
         )
 
     #: Where each column of a table's row starts, as a share of the row's width.

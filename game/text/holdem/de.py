@@ -62,6 +62,15 @@ STRINGS: dict[str, str] = {
         "seine Chips mit. Mindestens zwei Spieler bleiben am Tisch. Beim Sit & Go "
         "verdoppeln sich die Blinds alle N Hände, wer keine Chips mehr hat, scheidet aus; wer am Ende alle "
         "Chips hat, gewinnt.\n\n"
+        "# Profil und Rangliste (Netzwerk)\n"
+        "Der Server zählt aus den Händen, die er an Cash- und Sit-and-go-Tischen gibt, wie PokerTracker: "
+        "VPIP - die Hände, in denen du vor dem Flop mitgegangen bist oder erhöht hast, in Prozent deiner "
+        "Hände ohne Walks (alle haben zu deinem Big Blind gepasst); ein Blind zählt nicht als freiwillig. "
+        "PFR - die Hände mit einer Erhöhung vor dem Flop (auch Re-Raises), von denselben Händen. AF "
+        "(Aggressionsfaktor) - nach dem Flop (Setzen + Erhöhen) / Mitgehen. Die Plätze in Sit-and-gos "
+        "ergeben die Wertung (openskill, Plackett-Luce); die Rangliste zeigt mu - 3 sigma. Computer "
+        "bekommen keine Wertung, aber ihre Plätze zählen: Menschen werden nach ihrem Platz im ganzen Feld "
+        "gereiht. Lobby: R.\n\n"
         "Gespielt wird nur zum Spaß - nie um Geld."
     ),
     "rules.holdem_keys": (

@@ -57,6 +57,14 @@ STRINGS: dict[str, str] = {
         "away or waits until the big blind reaches them; whoever stands up takes their chips along. At least "
         "two players stay at the table. In a sit-and-go the "
         "blinds double every N hands, whoever runs out is out, and whoever holds all the chips wins.\n\n"
+        "# Profile and ranking (network)\n"
+        "The server counts from the hands it deals, at cash and sit-and-go tables, as PokerTracker defines "
+        "them: VPIP - the hands in which you called or raised before the flop, in per cent of your hands "
+        "less walks (everybody folded to your big blind); posting a blind is not voluntary. PFR - the hands "
+        "in which you raised before the flop (re-raises too), of the same hands. AF (aggression factor) - "
+        "after the flop, (bets + raises) / calls. Sit-and-go places rank people with openskill's "
+        "Plackett-Luce rating; the ranking shows mu - 3 sigma. Computers get no rating, but their places "
+        "count: people are ranked by their place in the whole field. Lobby: R.\n\n"
         "Played for fun only - never for money."
     ),
     "rules.holdem_keys": (
