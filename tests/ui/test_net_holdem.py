@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import re
+from functools import partial
 
 import pygame
 import pytest
@@ -63,6 +64,17 @@ def _check_hidden(lab: Lab, session: RemoteHoldemSession) -> None:
     assert not leaked, f"another seat's hidden cards reached the screen: {leaked}"
 
 
+def dialog_row(app, dialog: OpenTableScene, widget: object, *keys: int, text: str | None = None) -> None:
+    """Down to ``widget``'s row of Tisch eröffnen, press ``keys`` there, then type ``text`` over it."""
+    while dialog.ui.focused is not widget:
+        key(app, pygame.K_DOWN)
+    for k in keys:
+        key(app, k)
+    if text is not None:
+        key(app, pygame.K_a, mod=pygame.KMOD_CTRL)
+        type_text(app, text)
+
+
 def _open_holdem(app, lobby: LobbyScene) -> None:
     """Tisch eröffnen by keys: Texas Hold'em, 3 seats, 2 computers, stack 200, blinds up every hand."""
     key(app, pygame.K_n)
@@ -72,15 +84,7 @@ def _open_holdem(app, lobby: LobbyScene) -> None:
     key(app, pygame.K_RIGHT)
     assert dialog.variant.value == "holdem"
 
-    def row(widget: object, *keys: int, text: str | None = None) -> None:
-        while dialog.ui.focused is not widget:
-            key(app, pygame.K_DOWN)
-        for k in keys:
-            key(app, k)
-        if text is not None:
-            key(app, pygame.K_a, mod=pygame.KMOD_CTRL)
-            type_text(app, text)
-
+    row = partial(dialog_row, app, dialog)
     row(dialog.seats, text="3")
     row(dialog.blind_hands, text="1")
     row(dialog.stack, text="200")

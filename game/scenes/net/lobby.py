@@ -37,6 +37,7 @@ as a red line.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import partial
 
 import pygame
@@ -199,11 +200,6 @@ class LobbyScene(UIScene):
         """Whether this client plays the table's variant; if not, the lobby says so (a newer
         server may host games this version cannot show yet)."""
         variant = self._variant_of(table)
-        if self._is_cash(table):
-            # The network Hold'em session reads sit-and-go tables only: a cash table (empty
-            # seats, buy-ins, sitting out) would be shown wrongly, so it is refused in words.
-            self.error = self.app.t("net.lobby.cash_unplayable")
-            return False
         if plays(self.app.games, variant):
             return True
         self.error = self.app.t("net.lobby.unplayable", variant=variant_name(variant, self.app.t))
@@ -227,13 +223,27 @@ class LobbyScene(UIScene):
         self._use(self._variant_of(table))
         if watch:
             self.session.watch(table, password)
-        else:
-            self.session.sit(table, password=password)
+            return None
+        if summary is not None and self._is_cash(table):
+            return self._buy_in(table, summary.options, password)
+        self.session.sit(table, password=password)
         return None
 
     def _is_cash(self, table: int) -> bool:
-        summary = next((s for s in self.session.tables if s.table == table), None)
+        summary = self._summary(table)
         return summary is not None and summary.variant == "holdem" and is_cash(summary.options)
+
+    def _buy_in(
+        self, table: int, options: Mapping[str, object], password: str | None = None, seat: int | None = None
+    ) -> Transition:
+        """Sitting down at a cash table: the buy-in and how to start are asked first (`BuyInScene`)."""
+        from game.scenes.net.buy_in import BuyInScene, sit_ask
+
+        def done(amount: int | None, post: bool | None) -> None:
+            self.session.sit(table, seat, password, buy_in=amount, post=post)
+
+        ask = sit_ask(self.app.t, options, self.session.balance)
+        return Push(BuyInScene(self.app, ask, done, self.read_network))
 
     def sit(self) -> Transition | None:
         table = self._chosen()
@@ -254,6 +264,9 @@ class LobbyScene(UIScene):
             return None
         self.error = ""
         self._use(invitation.variant)
+        summary = self._summary(invitation.table)
+        if summary is not None and self._is_cash(invitation.table):
+            return self._buy_in(invitation.table, summary.options)
         self.session.sit(invitation.table)
         return None
 
@@ -273,8 +286,12 @@ class LobbyScene(UIScene):
         return self.sit()
 
     def sit_here(self) -> Transition | None:
-        if self.seating is not None:
-            self.session.sit(self.seating.table)
+        seating = self.seating
+        if seating is None:
+            return None
+        if seating.variant == "holdem" and is_cash(seating.options):
+            return self._buy_in(seating.table, seating.options)
+        self.session.sit(seating.table)
         return None
 
     def refresh(self) -> Transition | None:
@@ -297,14 +314,13 @@ class LobbyScene(UIScene):
 
         return Push(OpenTableScene(self.app, self.open_table, self.read_network))
 
-    def open_table(self, variant: str, options: dict[str, JsonValue], password: str = "") -> None:
-        """Open a table of ``variant`` (the dialog's answer; private with ``password``) and sit down
-        at it."""
+    def open_table(
+        self, variant: str, options: dict[str, JsonValue], password: str = "", buy_in: int | None = None
+    ) -> None:
+        """Open a table of ``variant`` (the dialog's answer; private with ``password``; a Hold'em
+        cash table with the opener's ``buy_in``) and sit down at it."""
         self._use(variant)
-        if password:
-            self.session.open_private(variant, password, options)
-        else:
-            self.session.open_table(variant, **options)
+        self.session.open_with(variant, options, password, buy_in)
 
     def back(self) -> Transition | None:
         """Esc: leave the table, or log out (back to the start screen). The host is asked first:

@@ -217,6 +217,10 @@ class NetTableScene(Scene):
     def end_shown(self) -> bool:
         """The game is over and the table showed its end (the lobby takes over)."""
 
+    def table_hints(self) -> list[str]:
+        """The game's own network keys that do something now (shown before the room's)."""
+        return []
+
     def show_menu(self, visible: bool) -> None:
         """Whether the table draws its menu button (not under a cover)."""
 
@@ -299,7 +303,7 @@ class NetTableScene(Scene):
             return text_width(small, words)
 
         rows: list[tuple[str, theme.Color, pygame.font.Font, pygame.Rect]] = []
-        hints = key_hints(seating, t, own)
+        hints = [*self.table_hints(), *key_hints(seating, t, own)]
         beside = width - text_width(bold, words) - px(16)  # the keys fit beside the connection?
         packed = pack_hints(hints, beside, measure) if beside > 0 else []
         if len(packed) == 1:

@@ -132,6 +132,7 @@ STRINGS: dict[str, str] = {
     "holdem.seat.free": "frei",
     "holdem.seat.waits": "wartet auf den Big Blind",
     "holdem.seat.posts": "zahlt den Big Blind",
+    "holdem.seat.sits_out": "setzt aus",
     # the seats (a cash table, between hands)
     "holdem.seats.title": "Plätze",
     "holdem.seats.button": "Plätze",

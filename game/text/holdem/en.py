@@ -127,6 +127,7 @@ STRINGS: dict[str, str] = {
     "holdem.seat.free": "free",
     "holdem.seat.waits": "waits for the big blind",
     "holdem.seat.posts": "posts a big blind",
+    "holdem.seat.sits_out": "sits out",
     # the seats (a cash table, between hands)
     "holdem.seats.title": "Seats",
     "holdem.seats.button": "Seats",
