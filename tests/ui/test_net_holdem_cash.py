@@ -295,5 +295,6 @@ def _with_bert(app, lab, frames, tmp_path, session: RemoteHoldemSession, bert: B
 
 
 def test_a_cash_table_through_the_screens(make_app, lab: Lab, frames: list[str], tmp_path) -> None:
-    app = make_app()
+    width, height = os.environ.get("NP_SIZE", "1280x720").split("x")  # NP_SHOTS: the screens to look at
+    app = make_app((int(width), int(height)))
     _cash_session(app, lab, frames, tmp_path)

@@ -125,7 +125,7 @@ class BuyInScene(OverlayScene):
 
     def panel_size(self) -> tuple[int, int]:
         px = self.app.px
-        return px(560), px(470 if self.ask.asks_amount else 260)
+        return px(560), px(430 if self.ask.asks_amount else 260)
 
     def place(self) -> None:
         px = self.app.px

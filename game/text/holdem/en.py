@@ -57,6 +57,12 @@ STRINGS: dict[str, str] = {
         "away or waits until the big blind reaches them; whoever stands up takes their chips along. At least "
         "two players stay at the table. In a sit-and-go the "
         "blinds double every N hands, whoever runs out is out, and whoever holds all the chips wins.\n\n"
+        "# Cash table on the network\n"
+        "Whoever sits down brings a buy-in from their play chips (between the table's smallest and largest) "
+        "and posts a big blind to play at once or waits for the big blind. Whoever sits out (O) keeps seat "
+        "and chips, is dealt no cards and pays no blinds; after three orbits sitting out the seat is freed "
+        "and the chips go back to the account. Topping up (K) goes up to the largest buy-in; whoever stands "
+        "up (U) takes their chips along.\n\n"
         "Played for fun only - never for money."
     ),
     "rules.holdem_keys": (
