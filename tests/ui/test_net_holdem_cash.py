@@ -140,6 +140,11 @@ def _cash_session(app, lab: Lab, frames: list[str], tmp_path) -> None:
     assert isinstance(session, RemoteHoldemSession)
     assert session.seating is not None and session.seating.options["format"] == "cash"
     assert session.seating.options["min_buy_in"] == 200 and session.seating.options["max_buy_in"] == 1000
+    # alone at it: the session starts when a second person sits - nobody is asked to start it
+    app.step(1 / 60)
+    words = " ".join(screen_text(app))
+    assert "Spiel starten" not in words and "Spielleitung: noch" not in words
+    assert app.t("net.room.wait_players") in words
     bert = Bot(lab.url, "Bert", wake)
     try:
         _with_bert(app, lab, frames, tmp_path, session, bert, rng)

@@ -143,7 +143,7 @@ class LobbyScene(UIScene):
             widgets = [self.leave_button]
             if seating.me is None:
                 widgets.insert(0, self.room_sit)
-            elif seating.i_am_master and not seating.running:
+            elif can_start(seating):
                 widgets.insert(0, self.start_button)
         if widgets != self.ui.widgets:
             self.ui.set_widgets(widgets, keep_focus=False)
