@@ -182,6 +182,11 @@ def test_the_network_panel_fits_the_duell_table_at_every_size(
     mine = lay.table.seats[0]
     assert not any(scene.panel_rect.colliderect(r) for r in (*mine.cards, lay.actions, lay.log))
     assert "Bert" in screen_text(app)  # the opponent by name
+    # the round's title ("Runde 1") and who speaks first under it are not under the panel
+    title_font = app.fonts(app.px(34), True)
+    title = pygame.Rect((0, 0), title_font.size(app.t("duell.round", n=1)))
+    title.center = lay.title
+    assert not scene.panel_rect.colliderect(title)
 
 
 def test_a_watcher_of_a_duell_sees_only_what_everybody_sees(make_app, lab: Lab) -> None:

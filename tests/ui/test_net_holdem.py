@@ -307,6 +307,8 @@ def test_the_network_panel_fits_the_table_at_every_size(make_app, lab: Lab, size
     mine = lay.seats[0]
     assert not any(scene.panel_rect.colliderect(r) for r in (*mine.cards, mine.plate, lay.bar))
     assert not any(scene.panel_rect.colliderect(r) for r in (lay.facts, lay.menu_button, lay.history_button))
+    # nor any seat's marks (D, SB, BB) beside its plate
+    assert not any(scene.panel_rect.colliderect(seat.marks) for seat in lay.seats)
 
 
 def test_a_watcher_sees_only_what_everybody_sees(make_app, lab: Lab) -> None:
