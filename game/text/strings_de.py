@@ -527,6 +527,7 @@ STRINGS: dict[str, str] = {
     # Duell history
     "duell.history.title": "Verlauf - Duell",
     "duell.history.subtitle": "{name} gegen Computer ({level}) · {deck} Karten · Startkapital {stack}",
+    "duell.history.subtitle_person": "{name} gegen {opponent} · {deck} Karten · Startkapital {stack}",
     "duell.history.deal": "Runde {n}",
     "duell.history.first": "{name} spricht zuerst",
     "duell.history.carried": "Pot aus Gleichstand: {n}",

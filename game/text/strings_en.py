@@ -507,6 +507,7 @@ STRINGS: dict[str, str] = {
     # Duell history
     "duell.history.title": "History - Duell",
     "duell.history.subtitle": "{name} against Computer ({level}) · {deck} cards · starting chips {stack}",
+    "duell.history.subtitle_person": "{name} against {opponent} · {deck} cards · starting chips {stack}",
     "duell.history.deal": "Deal {n}",
     "duell.history.first": "{name} speaks first",
     "duell.history.carried": "Pot from a tie: {n}",
