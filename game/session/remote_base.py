@@ -180,7 +180,7 @@ class RemoteBase(ABC, Generic[E, V]):
 
     def open_private(self, variant: str, password: str, options: dict[str, JsonValue]) -> bool:
         """Open a private table (``password`` to sit or watch) and sit down at it as its game master."""
-        return self.client.send("open", variant=variant, options=options, password=password)
+        return self.open_with(variant, options, password)
 
     def sit(
         self,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
 from functools import partial
 
 import pygame
@@ -75,16 +76,20 @@ def dialog_row(app, dialog: OpenTableScene, widget: object, *keys: int, text: st
         type_text(app, text)
 
 
-def _open_holdem(app, lobby: LobbyScene) -> None:
-    """Tisch eröffnen by keys: Texas Hold'em, 3 seats, 2 computers, stack 200, blinds up every hand."""
+def holdem_dialog(app) -> tuple[OpenTableScene, Callable[..., None]]:
+    """N in the lobby: Tisch eröffnen with Texas Hold'em chosen, and its row filler (`dialog_row`)."""
     key(app, pygame.K_n)
     dialog = app.top
     assert isinstance(dialog, OpenTableScene)
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
     assert dialog.variant.value == "holdem"
+    return dialog, partial(dialog_row, app, dialog)
 
-    row = partial(dialog_row, app, dialog)
+
+def _open_holdem(app, lobby: LobbyScene) -> None:
+    """Tisch eröffnen by keys: Texas Hold'em, 3 seats, 2 computers, stack 200, blinds up every hand."""
+    dialog, row = holdem_dialog(app)
     row(dialog.seats, text="3")
     row(dialog.blind_hands, text="1")
     row(dialog.stack, text="200")

@@ -38,7 +38,7 @@ from tests.net.test_holdem_cash import _balances, _between, _game, _hand
 
 from .helpers import key, screen_text
 from .net_helpers import run_until
-from .test_net_holdem import dialog_row
+from .test_net_holdem import holdem_dialog
 from .test_net_screens import _lobby
 
 SHOTS = os.environ.get("NP_SHOTS")
@@ -61,14 +61,7 @@ def frames(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 def _open_cash(app, lobby: LobbyScene) -> None:
     """Tisch eröffnen by keys: Texas Hold'em, Format Cash-Tisch, 3 seats, big blind 20, buy-ins
     200 to 1000, the own buy-in 600."""
-    key(app, pygame.K_n)
-    dialog = app.top
-    assert isinstance(dialog, OpenTableScene)
-    key(app, pygame.K_RIGHT)
-    key(app, pygame.K_RIGHT)
-    assert dialog.variant.value == "holdem"
-
-    row = partial(dialog_row, app, dialog)
+    dialog, row = holdem_dialog(app)
     row(dialog.holdem_format, pygame.K_RIGHT)
     assert dialog.min_buy_in.visible and not dialog.stack.visible  # the cash table's rows
     row(dialog.seats, text="3")

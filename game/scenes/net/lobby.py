@@ -13,7 +13,9 @@ schedule, stack, buy-in, deck -, seats taken, running or waiting - a
 sit-and-go counts who registered -, watchers), asked for again every
 `LIST_EVERY` seconds and at once when one is back from a table; F lists only
 one variant's tables (each in turn, then all again); Up/Down or a click
-choose one, S or "Hinsetzen" sits down, Z or "Zuschauen" watches, N or
+choose one, S or "Hinsetzen" sits down (at a Hold'em cash table after the
+buy-in dialog, `net_buy_in`: the chips brought and whether to post a big blind
+now or wait for it), Z or "Zuschauen" watches, N or
 "Tisch eröffnen" opens a table (`net_open`: the variant, its options, a
 password for a private table). A private table shows a lock; sitting or
 watching asks for its password (`net_password`) unless one is invited (E
