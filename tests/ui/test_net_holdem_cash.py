@@ -256,6 +256,9 @@ def _with_bert(app, lab, frames, tmp_path, session: RemoteHoldemSession, bert: B
     bert.send("stand")
     table = lab.table(1)
     run_until(app, lambda: not lab.on_server(lambda: table.running), what="the session's end")
+    # the window gives way to the lobby's view of the table, which waits for two people to sit
+    run_until(app, lambda: isinstance(app.top, LobbyScene), what="the lobby after the session")
+    assert session.seating is not None and session.seating.table == 1
 
     # the balances: start - buy-ins + the stacks taken back; the ledger audit holds
     balances = _balances(lab, ["Hanna", "Bert"])

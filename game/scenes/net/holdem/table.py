@@ -79,6 +79,11 @@ class NetHoldemScene(NetTableScene):
         return seat is not None and self.session.legal_actions(seat) is not None
 
     def end_shown(self) -> bool:
+        """A sit-and-go's end screen was shown; a cash table's session ended (nobody sat on): the
+        lobby shows the table, waiting for two people to sit."""
+        seating = self.session.seating
+        if self.cash() is not None and seating is not None and not seating.running:
+            return True
         return self.over_shown and self.session.table.is_over
 
     def covered(self, transition: Transition | None) -> Transition | None:
