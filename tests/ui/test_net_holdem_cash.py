@@ -33,7 +33,8 @@ from game.scenes.net.open import OpenTableScene
 from game.session.holdem.remote import RemoteHoldemSession
 from tests.net.helpers import Lab
 from tests.net.holdem_helpers import Bot, calm
-from tests.net.holdem_leaks import check_holdem_frames, holdem_truth
+from tests.net.holdem_leaks import HoldemTruth, check_holdem_frames, holdem_truth
+from tests.net.holdem_leaks import _hidden as hidden_cards
 from tests.net.test_holdem_cash import _balances, _between, _game, _hand
 
 from .helpers import key, screen_text
@@ -109,6 +110,24 @@ def _play(app, lab: Lab, bot: Bot, rng: random.Random, until: Callable[[], bool]
         lab.advance(0.1)
         app.step(1 / 60)
         time.sleep(0.003)
+
+
+def _check_hands_frames(frames: list[str], truth: HoldemTruth, who: str) -> int:
+    """The `hands` download (which the game-frame check does not read): each record names no card
+    that hand kept hidden from the seat ``who`` played in it; the records checked."""
+    checked = 0
+    for text in frames:
+        message = json.loads(text)
+        if message.get("type") != "hands":
+            continue
+        for record in message["hands"]:
+            number = record["hand"] - 1
+            seat = next(s for s, name in truth.owners[number].items() if name == who)
+            hidden = hidden_cards(truth, number, seat, True, who)
+            leak = set(re.findall(r"[2-9TJQKA][shdc]", record["phh"] + record["text"])) & hidden
+            assert not leak, f"{who}: the downloaded hand {number + 1} names hidden cards {sorted(leak)}"
+            checked += 1
+    return checked
 
 
 def _sections(phh: str) -> dict[int, str]:
@@ -273,10 +292,15 @@ def _with_bert(app, lab, frames, tmp_path, session: RemoteHoldemSession, bert: B
     assert [r.hand for r in session.records] == sorted(r.hand for r in session.records)
     assert any(isinstance(e, HandOver) for e in events)
 
+    # no frame the window's client received named another seat's hidden card: not the game's
+    # frames, not the downloaded hands
+    truth = holdem_truth(events, ["Hanna", "Bert", None])
+    assert check_holdem_frames(list(frames), truth, "Hanna") > 0
+    assert _check_hands_frames(list(frames), truth, "Hanna") > 0
+    assert '"not_playing"' not in " ".join(frames)
+
     # every hand Hanna played here is in the PHH export with her own cards - those of her first
     # seat too, which the snapshot after sitting down again gave only as a watcher saw them
-    names = ["Hanna", "Bert", None]
-    truth = holdem_truth(events, names)
     sections = _sections(phh)
     starts = [e for e in events if isinstance(e, HandStarted)]
     played = 0
@@ -289,10 +313,6 @@ def _with_bert(app, lab, frames, tmp_path, session: RemoteHoldemSession, bert: B
                 assert "".join(truth.holes[number][seat]) in part or "no PHH notation" in part, part
 
     assert played >= 8 and len(session.records) >= played
-
-    # no frame the window's client received named another seat's hidden card
-    assert check_holdem_frames(list(frames), truth, "Hanna") > 0
-    assert '"not_playing"' not in " ".join(frames)
 
 
 def test_a_cash_table_through_the_screens(make_app, lab: Lab, frames: list[str], tmp_path) -> None:
