@@ -51,6 +51,7 @@ __all__ = [
     "RankingRecord",
     "GameSnapshot",
     "GameUpdate",
+    "HandsPage",
     "Unread",
     "Unreadable",
     "ServerRecord",
@@ -198,6 +199,20 @@ class Unreadable:
     reason: str
 
 
+@dataclass(frozen=True, slots=True)
+class HandsPage:
+    """A page of the account's own finished hands of a table's game (answer to ``hands``): the
+    variant's records (Hold'em: ``{hand, phh, text}``) from number ``start`` on, ``total`` finished
+    hands of the game so far, and ``next`` (the ``from`` of the following page; None: the last)."""
+
+    table: int
+    game: int
+    start: int
+    total: int
+    hands: tuple[JsonValue, ...]
+    next: int | None
+
+
 ServerRecord: TypeAlias = (
     Welcome
     | Balance
@@ -213,13 +228,13 @@ ServerRecord: TypeAlias = (
     | RankingRecord
     | GameSnapshot
     | GameUpdate
+    | HandsPage
     | Unread
     | Unreadable
 )
 
 #: Message type -> its decoder (the checked fields -> the record).
 DECODERS: dict[str, Callable[[Mapping[str, Any]], ServerRecord]] = {}
-
 
 
 Decoder: TypeAlias = Callable[[Mapping[str, Any]], ServerRecord]
@@ -352,4 +367,19 @@ def _update(fields: Mapping[str, Any]) -> ServerRecord:
         _list(fields["events"], "events"),
         _list(fields["records"], "records"),
         read_timers(fields.get("timers")),
+    )
+
+
+@decoder("hands")
+def _hands(fields: Mapping[str, Any]) -> ServerRecord:
+    following = fields.get("next")
+    if following is not None and (not isinstance(following, int) or isinstance(following, bool)):
+        raise WireError("next is a number or null")
+    return HandsPage(
+        _int(fields, "table"),
+        _int(fields, "game"),
+        _int(fields, "from"),
+        _int(fields, "total"),
+        _list(fields.get("hands"), "hands"),
+        following,
     )

@@ -709,6 +709,9 @@ class Table:
         self._watchers[peer] = None
         peer.table = self
         self._send_table()
+        # the update that freed the seat went out before this person watched: the game as a
+        # watcher sees it now (a cash table's free seat, a sit-and-go's seat folding on)
+        self._send_game(peer)
 
     def _leave(self, peer: Peer, account: Account) -> None:
         seat = self._seat_of(account)

@@ -186,17 +186,41 @@ class RemoteBase(ABC, Generic[E, V]):
 
     def open_private(self, variant: str, password: str, options: dict[str, JsonValue]) -> bool:
         """Open a private table (``password`` to sit or watch) and sit down at it as its game master."""
-        return self.client.send("open", variant=variant, options=options, password=password)
+        return self.open_with(variant, options, password)
 
-    def sit(self, table: int, seat: int | None = None, password: str | None = None) -> bool:
+    def sit(
+        self,
+        table: int,
+        seat: int | None = None,
+        password: str | None = None,
+        buy_in: int | None = None,
+        post: bool | None = None,
+    ) -> bool:
         """Sit down at ``table`` (or, watching it, take a free seat); on ``seat`` if it is free;
-        ``password``: a private table's."""
+        ``password``: a private table's; at a Hold'em cash table the ``buy_in`` brought and whether
+        to ``post`` a big blind at once (else wait for it)."""
         fields: dict[str, JsonValue] = {"table": table}
         if seat is not None:
             fields["seat"] = seat
         if password:
             fields["password"] = password
+        if buy_in is not None:
+            fields["buy_in"] = buy_in
+        if post is not None:
+            fields["post"] = post
         return self.client.send("sit", **fields)
+
+    def open_with(
+        self, variant: str, options: dict[str, JsonValue], password: str = "", buy_in: int | None = None
+    ) -> bool:
+        """Open a table (private with ``password``; a Hold'em cash table with the opener's
+        ``buy_in``) and sit down at it as its game master."""
+        fields: dict[str, JsonValue] = {"variant": variant, "options": options}
+        if password:
+            fields["password"] = password
+        if buy_in is not None:
+            fields["buy_in"] = buy_in
+        return self.client.send("open", **fields)
 
     def watch(self, table: int, password: str | None = None) -> bool:
         """Watch ``table`` without a seat (``password``: a private table's)."""

@@ -153,6 +153,9 @@ STRINGS: dict[str, str] = {
         "Rangliste: Pfeile: Name wählen · Enter: Profil · P: mein Profil · Namen tippen: jedes Profil\n"
         "Am Tisch: S: Spiel starten (Spielleitung) · X: Tisch verlassen · .: Chat (Enter: senden)\n"
         "Zwischen den Spielen: A: abwesend/da (abwesend: der Timer zieht für dich) · J/N: abstimmen\n"
+        "Hold'em-Cash-Tisch: O: aussetzen/zurückkommen · K: nachkaufen · U: aufstehen · "
+        "T oder Klick auf einen freien Platz: hinsetzen (Buy-in wählen; B: Big Blind jetzt zahlen, "
+        "W: auf den Big Blind warten)\n"
         "Chat-Befehle: /m NAME TEXT (private Nachricht) · /ignorieren NAME · /zulassen NAME · "
         "/einladen NAME · /entfernen NAME GRUND (wer den Tisch eröffnet hat; entfernt: 30 Minuten kein "
         "Platz an diesem Tisch) · /abstimmen NAME GRUND (die Mehrheit der anderen entfernt) · /ja · /nein · "
@@ -525,6 +528,7 @@ STRINGS: dict[str, str] = {
     # Duell history
     "duell.history.title": "Verlauf - Duell",
     "duell.history.subtitle": "{name} gegen Computer ({level}) · {deck} Karten · Startkapital {stack}",
+    "duell.history.subtitle_person": "{name} gegen {opponent} · {deck} Karten · Startkapital {stack}",
     "duell.history.deal": "Runde {n}",
     "duell.history.first": "{name} spricht zuerst",
     "duell.history.carried": "Pot aus Gleichstand: {n}",
@@ -714,7 +718,6 @@ STRINGS: dict[str, str] = {
     "net.variant.european": "Europäisches Draw Poker",
     "net.variant.holdem": "Texas Hold'em",
     "net.variant.duell": "Duell",
-    "net.lobby.cash_unplayable": "Hold'em-Cash-Tische kann diese Version noch nicht zeigen - nur Sit-and-go-Tische.",
     "net.lobby.unplayable": "Tische mit {variant} kann diese Version noch nicht zeigen - dafür braucht es eine neuere.",
     "net.lobby.title": "Lobby",
     "net.lobby.who": "{name} - {chips} Spielchips",
@@ -750,6 +753,28 @@ STRINGS: dict[str, str] = {
     "net.room.vote": "Abstimmung: {name} entfernen? ({reason}) {yes} von {needed} Ja, {s} s",
     "net.room.vote_keys": "J: ja   N: nein",
     "net.key.away": "A: abwesend/da",
+    "net.open.min_buy_in": "Buy-in mindestens",
+    "net.open.max_buy_in": "Buy-in höchstens",
+    "net.open.own_buy_in": "Dein Buy-in",
+    "net.open.cash_min_low": "Der kleinste Buy-in ist mindestens zehn Big Blinds: {n}.",
+    "net.open.cash_max_low": "Der größte Buy-in ist mindestens der kleinste: {n}.",
+    "net.open.cash_own": "Dein Buy-in liegt zwischen {lo} und {hi}.",
+    "net.cash.amount": "Spielchips",
+    "net.cash.sit_title": "Hinsetzen: Buy-in",
+    "net.cash.sit_ok": "Hinsetzen mit",
+    "net.cash.top_up_title": "Nachkaufen",
+    "net.cash.top_up_ok": "Nachkaufen",
+    "net.cash.back_title": "Zurück an den Tisch",
+    "net.cash.back_ok": "Zurückkommen",
+    "net.cash.post_hint": "Du zahlst einen Big Blind und spielst die nächste Hand.",
+    "net.cash.wait_hint": "Du spielst, sobald der Big Blind zu dir kommt (ohne Extra-Einsatz).",
+    "net.cash.no_top_up": "Nachkaufen geht gerade nicht: dein Stapel hat den größten Buy-in erreicht, oder dein Guthaben reicht nicht.",
+    "net.cash.no_seat": "Kein Platz frei.",
+    "net.key.sit_out": "O: aussetzen",
+    "net.key.sit_in": "O: zurückkommen",
+    "net.key.top_up": "K: nachkaufen",
+    "net.key.stand": "U: aufstehen",
+    "net.key.sit": "T: hinsetzen",
     "net.key.commands": "/entfernen, /abstimmen, /einladen: im Chat",
     "net.password.title": "Privater Tisch",
     "net.password.ask": "Tisch {table} ist privat - sein Passwort:",

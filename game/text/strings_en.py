@@ -141,6 +141,9 @@ STRINGS: dict[str, str] = {
         "Ranking: arrows: choose a name · Enter: profile · P: my profile · type a name: any profile\n"
         "At the table: S: start the game (game master) · X: leave the table · .: chat (Enter: send)\n"
         "Between games: A: away/back (away: the timer moves for you) · J/N: vote\n"
+        "Hold'em cash table: O: sit out/come back · K: top up · U: stand up · "
+        "T or a click on a free seat: sit down (choose the buy-in; B: post a big blind now, "
+        "W: wait for the big blind)\n"
         "Chat commands: /m NAME TEXT (private message) · /ignore NAME · /unignore NAME · "
         "/invite NAME · /kick NAME REASON (who opened the table; removed: no seat at that table for "
         "30 minutes) · /vote NAME REASON (a majority of the others removes) · /yes · /no · "
@@ -505,6 +508,7 @@ STRINGS: dict[str, str] = {
     # Duell history
     "duell.history.title": "History - Duell",
     "duell.history.subtitle": "{name} against Computer ({level}) · {deck} cards · starting chips {stack}",
+    "duell.history.subtitle_person": "{name} against {opponent} · {deck} cards · starting chips {stack}",
     "duell.history.deal": "Deal {n}",
     "duell.history.first": "{name} speaks first",
     "duell.history.carried": "Pot from a tie: {n}",
@@ -695,7 +699,6 @@ STRINGS: dict[str, str] = {
     "net.variant.european": "European Draw Poker",
     "net.variant.holdem": "Texas Hold'em",
     "net.variant.duell": "Duell",
-    "net.lobby.cash_unplayable": "This version cannot show Hold'em cash tables yet - only sit-and-go tables.",
     "net.lobby.unplayable": "This version cannot show {variant} at a network table yet - a newer one can.",
     "net.lobby.title": "Lobby",
     "net.lobby.who": "{name} - {chips} play chips",
@@ -731,6 +734,28 @@ STRINGS: dict[str, str] = {
     "net.room.vote": "Vote: remove {name}? ({reason}) {yes} of {needed} yes, {s} s",
     "net.room.vote_keys": "J: yes   N: no",
     "net.key.away": "A: away/back",
+    "net.open.min_buy_in": "Buy-in at least",
+    "net.open.max_buy_in": "Buy-in at most",
+    "net.open.own_buy_in": "Your buy-in",
+    "net.open.cash_min_low": "The smallest buy-in is at least ten big blinds: {n}.",
+    "net.open.cash_max_low": "The largest buy-in is at least the smallest: {n}.",
+    "net.open.cash_own": "Your buy-in lies between {lo} and {hi}.",
+    "net.cash.amount": "Play chips",
+    "net.cash.sit_title": "Sit down: buy-in",
+    "net.cash.sit_ok": "Sit down with",
+    "net.cash.top_up_title": "Top up",
+    "net.cash.top_up_ok": "Top up",
+    "net.cash.back_title": "Back to the table",
+    "net.cash.back_ok": "Come back",
+    "net.cash.post_hint": "You post a big blind and play the next hand.",
+    "net.cash.wait_hint": "You play once the big blind reaches you (nothing extra).",
+    "net.cash.no_top_up": "No top-up now: your stack has reached the largest buy-in, or your balance does not cover more.",
+    "net.cash.no_seat": "No seat is free.",
+    "net.key.sit_out": "O: sit out",
+    "net.key.sit_in": "O: come back",
+    "net.key.top_up": "K: top up",
+    "net.key.stand": "U: stand up",
+    "net.key.sit": "T: sit down",
     "net.key.commands": "/entfernen, /abstimmen, /einladen: in the chat",
     "net.password.title": "Private table",
     "net.password.ask": "Table {table} is private - its password:",

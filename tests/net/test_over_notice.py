@@ -4,6 +4,7 @@ the token game's first place, Europäisches Draw Poker's winner and the pot (or 
 from __future__ import annotations
 
 import random
+import time
 
 from game.engine import GameOver as TokenOver
 from game.engine.european import GameOver as EuropeanOver
@@ -84,3 +85,34 @@ def test_several_winners_are_listed_and_an_unnamed_end_still_reads() -> None:
     assert chat_text("system", None, None, "over", {"game": 3}, t) == "[SYSTEM] Spiel 3 ist zu Ende"
     english = chat_text("system", None, None, "over_lost", {"game": 2, "chips": 40}, Translator("en"))
     assert english == "[SYSTEM] Game 2 is over - nobody wins, 40 play chips are lost"
+
+
+def test_a_sit_and_go_won_by_a_computer_names_the_computer(lab: Lab) -> None:
+    """The person folds every hand: the computer takes every chip and is named as the winner -
+    not the best-placed person, who won nothing but the pool's second share (here: all of it,
+    being the only person); no chips are named, since a computer wins none."""
+    from game.engine.holdem import Fold, HoldemPhase
+
+    from .holdem_helpers import HoldemPerson
+
+    anna = lab.person("Anna", kind=HoldemPerson)
+    assert anna.session.open_table("holdem", seats=2, computers=1, stack=200, blind_hands=1, buy_in=10)
+    lab.pump(lambda: anna.session.has_game, what="the sit-and-go")
+    session = anna.session
+    for _ in range(2000):
+        session.advance(0.0)
+        if session.has_game and session.table.is_over:
+            break
+        seat = session.viewer
+        if seat is not None and session.legal_actions(seat) is not None:
+            session.submit(Fold(seat))
+        else:  # the computer thinks, the next hand is dealt (the server's clock)
+            lab.advance(21 if session.table.phase is HoldemPhase.BETWEEN_HANDS else 1)
+        time.sleep(0.005)  # the real socket carries the moves meanwhile
+    lab.pump(lambda: session.table.is_over, what="the end of the sit-and-go")
+    winner = session.table.winner
+    assert winner is not None and winner != session.viewer  # the computer won
+    name = session.view.names[winner]
+    line = _end_line(anna, lab)
+    assert line.code == "over_won" and line.args == {"game": 1, "names": [name]}
+    assert _words(line, "de") == f"[SYSTEM] Spiel 1 ist zu Ende - gewonnen hat: {name}"

@@ -204,7 +204,11 @@ def test_the_history_text_names_every_finished_deal_and_no_hidden_card(home: Pat
             checked += 1
     assert checked >= 5
     path = export_duell_history(
-        type("T", (), {"config": game.config, "history": records, "is_over": False, "winner": None})(),
+        type(
+            "T",
+            (),
+            {"config": game.config, "history": records, "is_over": False, "winner": None, "opponent": None},
+        )(),
         home / "verlauf-duell",
         "en",
     )

@@ -95,8 +95,21 @@ def _act(app: Any, scene: NetDuellScene) -> bool:
     return False
 
 
+def _export_history(app, folder) -> str:
+    """H on the end screen: the match's history exported as text, read back; Esc back."""
+    from game.scenes.duell.history import DuellHistoryScene
+
+    key(app, pygame.K_h)
+    top = app.top
+    assert isinstance(top, NetCover) and isinstance(top.inner, DuellHistoryScene)
+    path = top.inner.export(folder)
+    assert path is not None
+    key(app, pygame.K_ESCAPE)
+    return path.read_text(encoding="utf-8")
+
+
 @pytest.mark.parametrize("window_opens", [True, False], ids=["window-seat-0", "window-seat-1"])
-def test_a_duell_match_by_keys_to_its_end(make_app, lab: Lab, window_opens: bool) -> None:
+def test_a_duell_match_by_keys_to_its_end(make_app, lab: Lab, window_opens: bool, tmp_path) -> None:
     bert = lab.person("Bert", kind=DuellPerson)
     app = make_app()
     lobby = _lobby(app, lab, "Hanna")
@@ -117,6 +130,7 @@ def test_a_duell_match_by_keys_to_its_end(make_app, lab: Lab, window_opens: bool
     assert scene.table.names == ("Hanna", "Bert")  # the person at the bottom, the opponent named
     assert not scene.table.tips.allowed()
     moves = 0
+    exported: str | None = None
     for _ in range(30_000):
         lab.advance(0.25)
         bert.play()
@@ -128,6 +142,8 @@ def test_a_duell_match_by_keys_to_its_end(make_app, lab: Lab, window_opens: bool
             assert "Zur Lobby" in words and "Revanche" not in words
             if os.environ.get("NP_SHOTS"):
                 pygame.image.save(app.screen, "/tmp/npo/duell_net_over.png")
+            if exported is None:
+                exported = _export_history(app, tmp_path)
             key(app, pygame.K_ESCAPE)
             continue
         if isinstance(top, NetDuellScene):
@@ -141,6 +157,10 @@ def test_a_duell_match_by_keys_to_its_end(make_app, lab: Lab, window_opens: bool
         app.step(1 / 60)
     assert isinstance(app.top, LobbyScene), "the match did not end in the lobby"
     assert moves > 0 and session.table.is_over
+    # the history's export names the person across the table, not "Computer"
+    assert exported is not None
+    assert "Hanna gegen Bert" in exported and "Computer" not in exported
+    assert "Bert:" in exported
     # the ledger: the two stacks of 100 went to their owners as the match ended
     lab.pump(lambda: bert.session.balance is not None, what="Bert's balance")
     run_until(app, lambda: session.balance is not None, what="the balance")
@@ -182,6 +202,11 @@ def test_the_network_panel_fits_the_duell_table_at_every_size(
     mine = lay.table.seats[0]
     assert not any(scene.panel_rect.colliderect(r) for r in (*mine.cards, lay.actions, lay.log))
     assert "Bert" in screen_text(app)  # the opponent by name
+    # the round's title ("Runde 1") and who speaks first under it are not under the panel
+    title_font = app.fonts(app.px(34), True)
+    title = pygame.Rect((0, 0), title_font.size(app.t("duell.round", n=1)))
+    title.center = lay.title
+    assert not scene.panel_rect.colliderect(title)
 
 
 def test_a_watcher_of_a_duell_sees_only_what_everybody_sees(make_app, lab: Lab) -> None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
+from functools import partial
 
 import pygame
 import pytest
@@ -63,24 +65,31 @@ def _check_hidden(lab: Lab, session: RemoteHoldemSession) -> None:
     assert not leaked, f"another seat's hidden cards reached the screen: {leaked}"
 
 
-def _open_holdem(app, lobby: LobbyScene) -> None:
-    """Tisch eröffnen by keys: Texas Hold'em, 3 seats, 2 computers, stack 200, blinds up every hand."""
+def dialog_row(app, dialog: OpenTableScene, widget: object, *keys: int, text: str | None = None) -> None:
+    """Down to ``widget``'s row of Tisch eröffnen, press ``keys`` there, then type ``text`` over it."""
+    while dialog.ui.focused is not widget:
+        key(app, pygame.K_DOWN)
+    for k in keys:
+        key(app, k)
+    if text is not None:
+        key(app, pygame.K_a, mod=pygame.KMOD_CTRL)
+        type_text(app, text)
+
+
+def holdem_dialog(app) -> tuple[OpenTableScene, Callable[..., None]]:
+    """N in the lobby: Tisch eröffnen with Texas Hold'em chosen, and its row filler (`dialog_row`)."""
     key(app, pygame.K_n)
     dialog = app.top
     assert isinstance(dialog, OpenTableScene)
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
     assert dialog.variant.value == "holdem"
+    return dialog, partial(dialog_row, app, dialog)
 
-    def row(widget: object, *keys: int, text: str | None = None) -> None:
-        while dialog.ui.focused is not widget:
-            key(app, pygame.K_DOWN)
-        for k in keys:
-            key(app, k)
-        if text is not None:
-            key(app, pygame.K_a, mod=pygame.KMOD_CTRL)
-            type_text(app, text)
 
+def _open_holdem(app, lobby: LobbyScene) -> None:
+    """Tisch eröffnen by keys: Texas Hold'em, 3 seats, 2 computers, stack 200, blinds up every hand."""
+    dialog, row = holdem_dialog(app)
     row(dialog.seats, text="3")
     row(dialog.blind_hands, text="1")
     row(dialog.stack, text="200")
@@ -303,6 +312,8 @@ def test_the_network_panel_fits_the_table_at_every_size(make_app, lab: Lab, size
     mine = lay.seats[0]
     assert not any(scene.panel_rect.colliderect(r) for r in (*mine.cards, mine.plate, lay.bar))
     assert not any(scene.panel_rect.colliderect(r) for r in (lay.facts, lay.menu_button, lay.history_button))
+    # nor any seat's marks (D, SB, BB) beside its plate
+    assert not any(scene.panel_rect.colliderect(seat.marks) for seat in lay.seats)
 
 
 def test_a_watcher_sees_only_what_everybody_sees(make_app, lab: Lab) -> None:

@@ -288,12 +288,35 @@ def test_a_table_of_a_game_this_version_cannot_show_is_refused_in_words(
     _refused_in_words(app, lab, lobby, "Tische mit Duell kann diese Version noch nicht zeigen")
 
 
-def test_a_holdem_cash_table_is_refused_in_words_until_the_client_plays_it(make_app, lab: Lab) -> None:
-    """The network Hold'em session reads sit-and-go tables only: sitting at or watching a cash
-    table is refused in words, nothing is sent (a sit-and-go Hold'em table stays open to it)."""
+def test_sitting_at_a_holdem_cash_table_asks_the_buy_in_and_how_to_start(make_app, lab: Lab) -> None:
+    """S at a cash table in the lobby asks the buy-in (the amount chooser, from the table's minimum
+    to its maximum and the balance) and whether to post a big blind now; Esc sends nothing; the
+    chosen amount is what the server seats."""
+    from game.net.holdem.cash import CashTableGame
+    from game.scenes.net.buy_in import BuyInScene
+
     ida = lab.person("Ida")
-    assert ida.session.open_table("holdem", format="cash", big_blind=20, min_buy_in=200, max_buy_in=1000)
+    assert ida.session.open_table("holdem", format="cash", big_blind=20, min_buy_in=200, max_buy_in=800)
     app = make_app()
     lobby = _lobby(app, lab, "Hanna")
     run_until(app, lambda: len(lobby.session.tables) == 1, what="Ida's cash table in the list")
-    _refused_in_words(app, lab, lobby, "Hold'em-Cash-Tische kann diese Version noch nicht zeigen")
+    key(app, pygame.K_s)
+    dialog = app.top
+    assert isinstance(dialog, BuyInScene) and (dialog.chooser.lo, dialog.chooser.hi) == (200, 800)
+    assert dialog.chooser.value == 800 and not dialog.post  # the most allowed; waiting for the BB
+    key(app, pygame.K_ESCAPE)
+    assert app.top is lobby
+    for _ in range(20):
+        app.step(1 / 60)
+    assert lobby.seating is None  # nothing was sent
+    key(app, pygame.K_s)
+    dialog = app.top
+    assert isinstance(dialog, BuyInScene)
+    type_text(app, "350")
+    key(app, pygame.K_b)  # post a big blind now
+    key(app, pygame.K_RETURN)
+    run_until(app, lambda: lobby.session.seating is not None and lobby.session.seating.me == 1, what="a seat")
+    game = lab.table(1).game
+    assert isinstance(game, CashTableGame)
+    started = lab.on_server(lambda: game.game.events[0])
+    assert type(started).__name__ == "HandStarted" and started.stacks[1] == 350  # as chosen

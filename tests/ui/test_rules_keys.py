@@ -45,6 +45,8 @@ KEY_NAMES: dict[str, tuple[str, str] | None] = {
     "K_j": ("J: ja", "J: yes"),
     "K_y": ("J: ja", "J: yes"),  # Y on an English keyboard answers yes too
     "K_z": ("Z: zuschauen", "Z: watch"),
+    "K_k": ("K: nachkaufen", "K: top up"),
+    "K_u": ("U: aufstehen", "U: stand up"),
     "K_f": ("F: Spiel filtern", "F: filter by game"),
     "K_w": ("W: den Rest des Spiels zuschauen", "W: watch the rest of the game"),
     "K_TAB": ("Tab/Umschalt+Tab", "Tab/Shift+Tab"),

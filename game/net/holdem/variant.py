@@ -307,9 +307,13 @@ class HoldemTableGame:
         return [ChipPayout(seat, share, "prize") for seat, share in zip(ranked, shares) if share]
 
     def outcome(self) -> Outcome:
-        """The people paid (best place first) and the prize pool they shared."""
-        paid = tuple(move.seat for move in self._prizes()) if self.is_over else ()
-        return Outcome(paid, self._buy_in * len(self._people))
+        """The tournament's winner - the first place, a computer too - and, when a person won, the
+        prize they took (a computer plays for free and wins nothing)."""
+        winner = self._game.winner if self.is_over else None
+        if winner is None:
+            return Outcome(())
+        prize = next((move.amount for move in self._prizes() if move.seat == winner), None)
+        return Outcome((winner,), prize)
 
 
 def is_cash(options: Mapping[str, object]) -> bool:

@@ -362,6 +362,8 @@ class HoldemPainter:
                 text, colour = t("holdem.timer", n=seconds), theme.RED
             else:
                 text, colour = t("holdem.to_act"), theme.ACCENT
+        elif seat in table.sitting_out:  # a network cash seat: kept, dealt no cards
+            text = t("holdem.seat.sits_out")
         elif finished is not None and record is not None and seat in record.seats:
             text, colour = self._end_status(record, seat)
         elif record is not None and seat in record.seats:

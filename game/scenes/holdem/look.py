@@ -127,6 +127,7 @@ def holdem_look(scene: HoldemScreen) -> HoldemLook:
         table.live,
         table.seated,
         tuple(sorted(table.waiting.items())),
+        tuple(sorted(table.sitting_out)),
         tuple(table.hole(seat) for seat in seats),
         tuple(table.reason(seat) for seat in seats),
         table.last_hand,

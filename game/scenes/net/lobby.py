@@ -13,7 +13,9 @@ schedule, stack, buy-in, deck -, seats taken, running or waiting - a
 sit-and-go counts who registered -, watchers), asked for again every
 `LIST_EVERY` seconds and at once when one is back from a table; F lists only
 one variant's tables (each in turn, then all again); Up/Down or a click
-choose one, S or "Hinsetzen" sits down, Z or "Zuschauen" watches, N or
+choose one, S or "Hinsetzen" sits down (at a Hold'em cash table after the
+buy-in dialog, `net_buy_in`: the chips brought and whether to post a big blind
+now or wait for it), Z or "Zuschauen" watches, N or
 "Tisch eröffnen" opens a table (`net_open`: the variant, its options, a
 password for a private table); R or "Rangliste" shows the sit-and-go
 ranking and, from there, any account's profile (`net_profile`). A private table shows a lock; sitting or
@@ -38,6 +40,7 @@ as a red line.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import partial
 
 import pygame
@@ -145,7 +148,7 @@ class LobbyScene(UIScene):
             widgets = [self.leave_button]
             if seating.me is None:
                 widgets.insert(0, self.room_sit)
-            elif seating.i_am_master and not seating.running:
+            elif can_start(seating):
                 widgets.insert(0, self.start_button)
         if widgets != self.ui.widgets:
             self.ui.set_widgets(widgets, keep_focus=False)
@@ -202,11 +205,6 @@ class LobbyScene(UIScene):
         """Whether this client plays the table's variant; if not, the lobby says so (a newer
         server may host games this version cannot show yet)."""
         variant = self._variant_of(table)
-        if self._is_cash(table):
-            # The network Hold'em session reads sit-and-go tables only: a cash table (empty
-            # seats, buy-ins, sitting out) would be shown wrongly, so it is refused in words.
-            self.error = self.app.t("net.lobby.cash_unplayable")
-            return False
         if plays(self.app.games, variant):
             return True
         self.error = self.app.t("net.lobby.unplayable", variant=variant_name(variant, self.app.t))
@@ -230,13 +228,27 @@ class LobbyScene(UIScene):
         self._use(self._variant_of(table))
         if watch:
             self.session.watch(table, password)
-        else:
-            self.session.sit(table, password=password)
+            return None
+        if summary is not None and self._is_cash(table):
+            return self._buy_in(table, summary.options, password)
+        self.session.sit(table, password=password)
         return None
 
     def _is_cash(self, table: int) -> bool:
-        summary = next((s for s in self.session.tables if s.table == table), None)
+        summary = self._summary(table)
         return summary is not None and summary.variant == "holdem" and is_cash(summary.options)
+
+    def _buy_in(
+        self, table: int, options: Mapping[str, object], password: str | None = None, seat: int | None = None
+    ) -> Transition:
+        """Sitting down at a cash table: the buy-in and how to start are asked first (`BuyInScene`)."""
+        from game.scenes.net.buy_in import BuyInScene, sit_ask
+
+        def done(amount: int | None, post: bool | None) -> None:
+            self.session.sit(table, seat, password, buy_in=amount, post=post)
+
+        ask = sit_ask(self.app.t, options, self.session.balance)
+        return Push(BuyInScene(self.app, ask, done, self.read_network))
 
     def sit(self) -> Transition | None:
         table = self._chosen()
@@ -257,6 +269,9 @@ class LobbyScene(UIScene):
             return None
         self.error = ""
         self._use(invitation.variant)
+        summary = self._summary(invitation.table)
+        if summary is not None and self._is_cash(invitation.table):
+            return self._buy_in(invitation.table, summary.options)
         self.session.sit(invitation.table)
         return None
 
@@ -276,8 +291,12 @@ class LobbyScene(UIScene):
         return self.sit()
 
     def sit_here(self) -> Transition | None:
-        if self.seating is not None:
-            self.session.sit(self.seating.table)
+        seating = self.seating
+        if seating is None:
+            return None
+        if seating.variant == "holdem" and is_cash(seating.options):
+            return self._buy_in(seating.table, seating.options)
+        self.session.sit(seating.table)
         return None
 
     def refresh(self) -> Transition | None:
@@ -307,14 +326,13 @@ class LobbyScene(UIScene):
 
         return Push(OpenTableScene(self.app, self.open_table, self.read_network))
 
-    def open_table(self, variant: str, options: dict[str, JsonValue], password: str = "") -> None:
-        """Open a table of ``variant`` (the dialog's answer; private with ``password``) and sit down
-        at it."""
+    def open_table(
+        self, variant: str, options: dict[str, JsonValue], password: str = "", buy_in: int | None = None
+    ) -> None:
+        """Open a table of ``variant`` (the dialog's answer; private with ``password``; a Hold'em
+        cash table with the opener's ``buy_in``) and sit down at it."""
         self._use(variant)
-        if password:
-            self.session.open_private(variant, password, options)
-        else:
-            self.session.open_table(variant, **options)
+        self.session.open_with(variant, options, password, buy_in)
 
     def back(self) -> Transition | None:
         """Esc: leave the table, or log out (back to the start screen). The host is asked first:

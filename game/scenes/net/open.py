@@ -7,7 +7,10 @@ again); a Hold'em sit-and-go its structure, seats, starting big blind, the
 hands per blind level (the blinds double after them), the tournament stack,
 the buy-in in play chips and the computer seats with their level
 (`game.net.holdem.variant` checks them again: at most seats - 1 computers, a
-stack of at least ten big blinds); a Duell its deck (32 or 52 cards) and
+stack of at least ten big blinds); a Hold'em cash table (Format: Cash-Tisch)
+its structure, seats, big blind, the minimum and maximum buy-in and the
+opener's own buy-in (`game.net.holdem.cash` checks them again; here: the
+minimum at least ten big blinds, the own buy-in between the two); a Duell its deck (32 or 52 cards) and
 the stack each player brings (`game.net.duell.variant`). "Eröffnen"
 (or Enter on any row, Ctrl+Enter anywhere, as on the set-up screens; arrows
 and Space change a row) hands the choice to the lobby's callback and closes;
@@ -27,7 +30,7 @@ import pygame
 from game.engine import Level, Mode, RuleSet
 from game.engine.duell import DEFAULT_STACK, MAX_STACK, MIN_STACK
 from game.engine.duell.config import DECK_SIZES
-from game.engine.holdem import MAX_SEATS, MIN_SEATS, Structure
+from game.engine.holdem import MAX_SEATS, MIN_SEATS, Structure, TableFormat
 from game.net.protocol import MAX_PASSWORD, MIN_TABLE_PASSWORD, JsonValue
 from game.scenes.base import Pop, SceneContext, Transition
 from game.scenes.common import OverlayScene
@@ -39,8 +42,10 @@ from game.ui.widgets import Button, Choice, NumberField, TextField, Widget
 __all__ = ["OpenTableScene", "VARIANTS"]
 
 VARIANTS = ("european", "token", "holdem", "duell")
-#: (variant, options, password: "" for a table open to everybody)
-Opener = Callable[[str, dict[str, JsonValue], str], None]
+#: (variant, options, password: "" for a table open to everybody, the opener's buy-in at a cash table)
+Opener = Callable[[str, dict[str, JsonValue], str, int | None], None]
+#: A cash table's stakes when the dialog opens (the server's defaults) and the buy-ins' bounds.
+CASH_MIN, CASH_MAX, CASH_OWN, CASH_TOP = 400, 2000, 1000, 10_000_000
 Poll = Callable[[float], None]
 
 
@@ -90,6 +95,22 @@ class OpenTableScene(OverlayScene):
         self.level = Choice(
             list(Level), Level.NORMAL, lambda v: t(f"level.{v.value}"), caption=lambda: t("net.open.level")
         )
+        self.holdem_format = Choice(
+            [TableFormat.SIT_AND_GO, TableFormat.CASH],
+            TableFormat.SIT_AND_GO,
+            lambda v: t(f"holdem.format.{v.value}"),
+            lambda v: self._changed(self.variant.value),
+            lambda: t("holdem.setup.format"),
+        )
+        self.min_buy_in = NumberField(
+            CASH_MIN, 20, CASH_TOP, caption=lambda: t("net.open.min_buy_in"), on_refuse=self.refuse_number
+        )
+        self.max_buy_in = NumberField(
+            CASH_MAX, 20, CASH_TOP, caption=lambda: t("net.open.max_buy_in"), on_refuse=self.refuse_number
+        )
+        self.own_buy_in = NumberField(
+            CASH_OWN, 1, CASH_TOP, caption=lambda: t("net.open.own_buy_in"), on_refuse=self.refuse_number
+        )
         self.structure = Choice(
             list(Structure),
             Structure.NO_LIMIT,
@@ -135,8 +156,23 @@ class OpenTableScene(OverlayScene):
     def _token_widgets(self) -> list[Widget]:
         return [self.mode, self.tokens, self.rules, self.computers, self.level]
 
+    def _cash(self) -> bool:
+        return self.variant.value == "holdem" and self.holdem_format.value is TableFormat.CASH
+
+    def _cash_widgets(self) -> list[Widget]:
+        return [
+            self.holdem_format,
+            self.structure,
+            self.seats,
+            self.big_blind,
+            self.min_buy_in,
+            self.max_buy_in,
+            self.own_buy_in,
+        ]
+
     def _holdem_widgets(self) -> list[Widget]:
         return [
+            self.holdem_format,
             self.structure,
             self.seats,
             self.big_blind,
@@ -151,6 +187,8 @@ class OpenTableScene(OverlayScene):
         """The rows of the chosen variant's options."""
         if self.variant.value == "token":
             return self._token_widgets()
+        if self._cash():
+            return self._cash_widgets()
         if self.variant.value == "holdem":
             return self._holdem_widgets()
         if self.variant.value == "duell":
@@ -159,15 +197,49 @@ class OpenTableScene(OverlayScene):
 
     def _changed(self, variant: str) -> None:
         shown = self._option_widgets()
-        for widget in [*self._token_widgets(), *self._holdem_widgets(), self.deck, self.duell_stack]:
+        every = [
+            *self._token_widgets(),
+            *self._holdem_widgets(),
+            *self._cash_widgets(),
+            self.deck,
+            self.duell_stack,
+        ]
+        for widget in every:
             widget.visible = widget in shown
         self.ui.set_widgets([self.variant, *shown, self.password, self.ok_button, self.back_button])
         if hasattr(self, "ok_button") and self.ok_button.rect.width > 1:
             self.place()
 
+    def cash_problem(self) -> str | None:
+        """What is wrong with a cash table's stakes, in words (None: they fit)."""
+        t = self.app.t
+        low, high, own = self.min_buy_in.value, self.max_buy_in.value, self.own_buy_in.value
+        if low < 10 * self.big_blind.value:
+            return t("net.open.cash_min_low", n=10 * self.big_blind.value)
+        if high < low:
+            return t("net.open.cash_max_low", n=low)
+        if not low <= own <= high:
+            return t("net.open.cash_own", lo=low, hi=high)
+        return None
+
     def ok(self) -> Transition | None:
         options: dict[str, JsonValue] = {}
-        if self.variant.value == "token":
+        buy_in: int | None = None
+        if self._cash():
+            problem = self.cash_problem()
+            if problem is not None:
+                self.app.notify(problem)
+                return None
+            options = {
+                "format": TableFormat.CASH.value,
+                "structure": self.structure.value.value,
+                "seats": self.seats.value,
+                "big_blind": self.big_blind.value,
+                "min_buy_in": self.min_buy_in.value,
+                "max_buy_in": self.max_buy_in.value,
+            }
+            buy_in = self.own_buy_in.value
+        elif self.variant.value == "token":
             options = {
                 "mode": self.mode.value.value,
                 "tokens": self.tokens.value,
@@ -192,7 +264,7 @@ class OpenTableScene(OverlayScene):
         if secret and not MIN_TABLE_PASSWORD <= len(secret) <= MAX_PASSWORD:
             self.password.invalid = True
             return None
-        self.opener(self.variant.value, options, secret)
+        self.opener(self.variant.value, options, secret, buy_in)
         return Pop()
 
     def back(self) -> Transition | None:

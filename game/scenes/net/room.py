@@ -27,7 +27,7 @@ from game.net.protocol import ProtocolError
 from game.scenes.base import SceneContext
 from game.session.remote_base import RemoteBase
 from game.text.i18n import TFunc
-from game.text.net_words import chat_text, connection_text, error_text
+from game.text.net_words import chat_text, connection_text, error_text, is_cash
 from game.ui import theme
 from game.ui.draw import text
 from game.ui.safetext import text_width
@@ -193,9 +193,16 @@ class ChatRow:
     newest: bool
 
 
+def starts_by_itself(seating: Seating) -> bool:
+    """A Hold'em cash table: its session starts as soon as two people sit (nobody starts it)."""
+    return seating.variant == "holdem" and is_cash(seating.options)
+
+
 def can_start(seating: Seating | None) -> bool:
-    """Whether S starts a game now: the game master, between games."""
-    return seating is not None and seating.i_am_master and not seating.running
+    """Whether S starts a game now: the game master, between games (not at a cash table)."""
+    return (
+        seating is not None and seating.i_am_master and not seating.running and not starts_by_itself(seating)
+    )
 
 
 def can_bank(seating: Seating | None, own: int | None) -> bool:
@@ -281,7 +288,7 @@ def timer_lines(
         lines.append(t("net.timer.my_bank", s=left(timers.banks[own])))
     if timers.round is not None:
         lines.append(t("net.timer.round", s=left(timers.round)))
-    if timers.master is not None and seating.master is not None:
+    if timers.master is not None and seating.master is not None and not starts_by_itself(seating):
         lines.append(t("net.timer.master", s=left(timers.master)))
     if timers.restart is not None:
         lines.append(t("net.timer.restart", s=left(timers.restart)))

@@ -48,7 +48,11 @@ from game.ui import theme
 from game.ui.draw import felt_background, panel, text, wrap_text
 from game.ui.safetext import text_width
 
-__all__ = ["NetTableScene", "NetInner", "NetOverButtons", "POLL"]
+__all__ = ["NetTableScene", "NetInner", "NetOverButtons", "POLL", "MIN_PANEL"]
+
+#: The smallest panel (design px: width, height) a place may shrink it to, to keep a seat's mark or
+#: the round's title in view.
+MIN_PANEL = (250, 150)
 
 
 class NetInner(Protocol):
@@ -121,25 +125,42 @@ class NetTableScene(Scene):
     def _free_corner(self) -> pygame.Rect:
         """The panel's place: a top corner, the top middle or the left under the menu button, that
         covers none of what the table keeps clear (`keep_clear`) and the fewest seats; of equal
-        ones, one beside the table's menu button (the mouse's way to the pause menu)."""
+        ones, one beside the table's menu button (the mouse's way to the pause menu), then the
+        largest. Each place is also tried shortened (ending above the first seat mark, name or
+        card it would cover) and the top middle narrowed (between the seats beside it), so a
+        seat's mark (D, SB, BB) or the round's title stays in view where the panel fits beside
+        it (`MIN_PANEL` high or wide at least)."""
         area, px = self.app.content_rect, self.app.px
         w, h = min(px(360), area.width // 3), min(px(210), area.height // 3)
         margin = px(6)
         menu = self.menu_rect()
         below_menu = pygame.Rect(area.x + margin, menu.bottom + margin, w, h)
-        candidates = [
-            pygame.Rect(area.x + margin, area.y + margin, w, h),
-            pygame.Rect(area.centerx - w // 2, area.y + margin, w, h),
-            pygame.Rect(area.right - margin - w, area.y + margin, w, h),
+        top = area.y + margin
+        full = [
+            pygame.Rect(area.x + margin, top, w, h),
+            pygame.Rect(area.centerx - w // 2, top, w, h),
+            pygame.Rect(area.right - margin - w, top, w, h),
             below_menu,  # the top-left corner under the menu button (last: the others come first)
         ]
         seats = self.table_rects()
-
         clear = self.keep_clear()
+        least_h, least_w = min(h, px(MIN_PANEL[1])), min(w, px(MIN_PANEL[0]))
+        candidates = list(full)
+        for rect in full:
+            below = [r.top for r in (*seats, *clear) if r.colliderect(rect) and r.top > rect.top]
+            if below and min(below) - margin - rect.top >= least_h:
+                candidates.append(pygame.Rect(rect.x, rect.y, rect.width, min(below) - margin - rect.top))
+        band = [r for r in seats if r.top < top + h and r.bottom > top]
+        left = max((r.right for r in band if r.centerx < area.centerx), default=area.x)
+        right = min((r.left for r in band if r.centerx >= area.centerx), default=area.right)
+        width = min(w, right - left - 2 * margin)
+        if width >= least_w:
+            x = max(left + margin, min(area.centerx - width // 2, right - margin - width))
+            candidates.append(pygame.Rect(x, top, width, h))
 
-        def covered(rect: pygame.Rect) -> tuple[bool, int, bool]:
+        def covered(rect: pygame.Rect) -> tuple[bool, int, bool, int]:
             area = sum(rect.clip(seat).width * rect.clip(seat).height for seat in seats)
-            return rect.collidelist(clear) >= 0, area, rect.colliderect(menu)
+            return rect.collidelist(clear) >= 0, area, rect.colliderect(menu), -rect.width * rect.height
 
         return min(candidates, key=covered)
 
@@ -216,6 +237,10 @@ class NetTableScene(Scene):
     @abstractmethod
     def end_shown(self) -> bool:
         """The game is over and the table showed its end (the lobby takes over)."""
+
+    def table_hints(self) -> list[str]:
+        """The game's own network keys that do something now (shown before the room's)."""
+        return []
 
     def show_menu(self, visible: bool) -> None:
         """Whether the table draws its menu button (not under a cover)."""
@@ -299,7 +324,7 @@ class NetTableScene(Scene):
             return text_width(small, words)
 
         rows: list[tuple[str, theme.Color, pygame.font.Font, pygame.Rect]] = []
-        hints = key_hints(seating, t, own)
+        hints = [*self.table_hints(), *key_hints(seating, t, own)]
         beside = width - text_width(bold, words) - px(16)  # the keys fit beside the connection?
         packed = pack_hints(hints, beside, measure) if beside > 0 else []
         if len(packed) == 1:

@@ -114,6 +114,11 @@ class HoldemTableView(Protocol):
         ...
 
     @property
+    def sitting_out(self) -> frozenset[int]:
+        """Seats whose players sit out (a network cash table: seat and stack kept, no cards)."""
+        ...
+
+    @property
     def button(self) -> int | None: ...
     @property
     def blinds(self) -> tuple[int, int]:

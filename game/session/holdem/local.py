@@ -93,6 +93,10 @@ class LocalHoldemTable:
         return self._game.newcomers
 
     @property
+    def sitting_out(self) -> frozenset[int]:
+        return frozenset()  # at the screen's own table one stands up instead
+
+    @property
     def button(self) -> int | None:
         return self._game.button
 

@@ -24,7 +24,7 @@ against the legal actions the server sent, then sent (the server decides);
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from game.engine import Card, IllegalActionError, Level, NotYourTurnError
 from game.engine.betting import LegalActions, Pot
@@ -47,12 +47,20 @@ from game.engine.holdem import (
 from game.engine.holdem.record import HandRecord, HandRecorder
 from game.engine.levels import DEFAULT_LEVEL
 from game.net.holdem.wire import bet_to_json, legal_from_json, record_from_json
+from game.net.inbound import HandsPage
 from game.net.protocol import WireError
 
 from ..remote_base import NoGameError, RemoteBase
 from . import HoldemOptions, TurnTimer
 
-__all__ = ["RemoteHoldemSession", "RemoteHoldemTable", "RemoteHoldemFeed", "HandText", "NoGameError"]
+__all__ = [
+    "RemoteHoldemSession",
+    "RemoteHoldemTable",
+    "RemoteHoldemFeed",
+    "HandText",
+    "CashView",
+    "NoGameError",
+]
 
 #: The table's options a client falls back on if a table record lacks one (the server's defaults).
 _DEFAULTS = {"big_blind": 20, "stack": 1500, "blind_hands": 10}
@@ -70,10 +78,21 @@ class HandText:
 
 
 @dataclass(frozen=True, slots=True)
+class CashView:
+    """What a cash table's view adds: the stakes, who sits out, who waits for the big blind."""
+
+    min_buy_in: int
+    max_buy_in: int
+    away: frozenset[int]
+    waiting: frozenset[int]
+
+
+@dataclass(frozen=True, slots=True)
 class _View:
     """The server's view of the game for this seat (``seat`` None: a watcher)."""
 
-    names: tuple[str, ...]
+    #: Per seat its player's name (None: an empty seat of a cash table).
+    names: tuple[str | None, ...]
     structure: Structure
     hand_no: int
     phase: HoldemPhase
@@ -87,11 +106,13 @@ class _View:
     current: int | None
     blinds: tuple[int, int]
     places: dict[int, int]
-    buy_in: int
+    buy_in: int | None
     prizes: tuple[int, ...]
     seat: int | None
     hole: tuple[Card, Card] | None
     legal: LegalActions | None
+    #: A cash table's part (None: a sit-and-go).
+    cash: CashView | None = None
 
 
 def _ints(value: Any, where: str) -> tuple[int, ...]:
@@ -117,14 +138,35 @@ def _cards(value: Any, where: str) -> tuple[Card, ...]:
         raise WireError(f"holdem view: {where} holds a text that is no card") from None
 
 
+def _cash_from_json(data: Any, seats: int) -> CashView:
+    if not isinstance(data, dict):
+        raise WireError("holdem view: cash is an object")
+    low, high = data.get("min_buy_in"), data.get("max_buy_in")
+    if not all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in (low, high)):
+        raise WireError("holdem view: the buy-ins of a cash table are whole numbers")
+    assert isinstance(low, int) and isinstance(high, int)
+    if low > high:
+        raise WireError("holdem view: the minimum buy-in is above the maximum")
+    away, waiting = _ints(data.get("away"), "cash.away"), _ints(data.get("waiting"), "cash.waiting")
+    if not all(0 <= seat < seats for seat in (*away, *waiting)):
+        raise WireError("holdem view: cash seats are seats of the table")
+    return CashView(low, high, frozenset(away), frozenset(waiting))
+
+
 def view_from_json(data: Any) -> _View:
     """The ``holdem_view`` object of a ``game`` or ``update`` message; `WireError` if malformed."""
     if not isinstance(data, dict):
         raise WireError("holdem view: not an object")
     names = data.get("names")
-    if not isinstance(names, list) or not all(isinstance(n, str) for n in names) or not 2 <= len(names) <= 10:
+    cash_table = data.get("cash") is not None
+    if (
+        not isinstance(names, list)
+        or not all(isinstance(n, str) or (cash_table and n is None) for n in names)
+        or not 2 <= len(names) <= 10
+    ):
         raise WireError("holdem view: names is a list of 2 to 10 names")
     n = len(names)
+    cash = _cash_from_json(data.get("cash"), n) if cash_table else None
     try:
         structure, phase = Structure(str(data.get("structure"))), HoldemPhase(str(data.get("phase")))
         street = Street(str(data.get("street")))
@@ -145,7 +187,7 @@ def view_from_json(data: Any) -> _View:
     hole = None if data.get("hole") is None else _cards(data.get("hole"), "hole")
     if hole is not None and len(hole) != 2:
         raise WireError("holdem view: two hole cards")
-    for key in ("hand", "pot", "buy_in"):
+    for key in ("hand", "pot") if cash is not None else ("hand", "pot", "buy_in"):
         if isinstance(data.get(key), bool) or not isinstance(data.get(key), int):
             raise WireError(f"holdem view: {key} is a whole number")
     live = _ints(data.get("live"), "live")
@@ -167,11 +209,12 @@ def view_from_json(data: Any) -> _View:
         current=_seat_or_none(data.get("current"), n, "current"),
         blinds=(blinds[0], blinds[1]),
         places={int(k): int(v) for k, v in places.items()},
-        buy_in=int(data["buy_in"]),
+        buy_in=None if cash is not None else int(data["buy_in"]),
         prizes=_ints(data.get("prizes"), "prizes"),
         seat=seat,
         hole=(hole[0], hole[1]) if hole is not None else None,
         legal=legal,
+        cash=cash,
     )
 
 
@@ -204,11 +247,24 @@ class RemoteHoldemTable:
 
     @property
     def seated(self) -> tuple[HoldemSeat | None, ...]:
-        return self.config.seats
+        if self._view.cash is None:
+            return self.config.seats
+        return tuple(None if name is None else HoldemSeat(name, True) for name in self._view.names)
 
     @property
     def waiting(self) -> dict[int, bool]:
-        return {}  # a sit-and-go: nobody sits down during the game
+        cash = self._view.cash  # a sit-and-go: nobody sits down during the game
+        return {} if cash is None else {seat: False for seat in sorted(cash.waiting)}
+
+    @property
+    def sitting_out(self) -> frozenset[int]:
+        cash = self._view.cash
+        return frozenset() if cash is None else cash.away
+
+    @property
+    def cash(self) -> CashView | None:
+        """A cash table's stakes and seats (None: a sit-and-go)."""
+        return self._view.cash
 
     @property
     def button(self) -> int | None:
@@ -324,7 +380,7 @@ class RemoteHoldemTable:
 
     @property
     def buy_in(self) -> int:
-        return self._view.buy_in
+        return self._view.buy_in or 0
 
 
 class RemoteHoldemSession(RemoteBase[HoldemEvent, _View]):
@@ -341,6 +397,8 @@ class RemoteHoldemSession(RemoteBase[HoldemEvent, _View]):
         #: The running hand's hole cards shown at its showdown (for a hand that began out of view:
         #: a watcher or a returning player who came in mid-hand has no record of it).
         self.shown: dict[int, tuple[Card, Card]] = {}
+        #: The own hands are being downloaded (`download_hands`: pages still to come).
+        self.downloading = False
         self._table = RemoteHoldemTable(self)
 
     # ------------------------------------------------------------------ the wire
@@ -355,16 +413,22 @@ class RemoteHoldemSession(RemoteBase[HoldemEvent, _View]):
     def _read_records(self, items: list[Any], view: _View, snapshot: bool) -> None:
         if snapshot:
             self.records = []
-        known = {record.hand for record in self.records}
+        self._take_records(items, own=False)
+
+    def _take_records(self, items: list[Any], own: bool) -> None:
+        """Keep the hand records ``items`` once per hand, in order; ``own``: the account's own
+        records (the ``hands`` download) replace what a snapshot gave of the same hand (a cash
+        seat's hands from before its person sat down again come as a watcher saw them)."""
+        kept = {record.hand: record for record in self.records}
         for item in items:
             if not isinstance(item, dict):
                 raise WireError("holdem record: not an object")
             hand, phh, text = item.get("hand"), item.get("phh"), item.get("text")
             if not isinstance(hand, int) or not isinstance(phh, str) or not isinstance(text, str):
                 raise WireError("holdem record: hand, phh and text")
-            if hand not in known:
-                self.records.append(HandText(hand, phh, text))
-                known.add(hand)
+            if own or hand not in kept:
+                kept[hand] = HandText(hand, phh, text)
+        self.records = sorted(kept.values(), key=lambda record: record.hand)
 
     def _installed(self) -> None:
         """A view arrived: the config follows its names, the history folds the new events."""
@@ -390,7 +454,7 @@ class RemoteHoldemSession(RemoteBase[HoldemEvent, _View]):
                 return
             started = fresh[first]
             assert isinstance(started, HandStarted)
-            self.recorder = HandRecorder(started.stacks, self._config.seats)
+            self.recorder = HandRecorder(started.stacks, self._table.seated)
             fresh = fresh[first:]
         self.recorder.add(fresh)
         for event in fresh:
@@ -401,12 +465,41 @@ class RemoteHoldemSession(RemoteBase[HoldemEvent, _View]):
     def _forget(self) -> None:
         self.recorder = None
         self.records = []
+        self.downloading = False
         self.winner = None
         self._config = None
         self._folded = 0
         self.shown = {}
 
+    def _cash_config(self, view: _View, cash: CashView) -> HoldemConfig:
+        """A cash table's config: its seats as the view names them (the engine wants two taken: a
+        seat left empty keeps the player the last config had there, or stands for itself)."""
+        before = self._config.seats if self._config is not None else ()
+        seats: list[HoldemSeat | None] = [
+            None if name is None else HoldemSeat(name, True) for name in view.names
+        ]
+        names = {seat.name for seat in seats if seat is not None}
+        for index, seat in enumerate(seats):
+            if sum(s is not None for s in seats) >= 2:
+                break
+            if seat is None:
+                old = before[index] if index < len(before) else None
+                stand_in = (
+                    old if old is not None and old.name not in names else HoldemSeat(f"#{index + 1}", True)
+                )
+                seats[index] = stand_in
+                names.add(stand_in.name)
+        return HoldemConfig(
+            tuple(seats),
+            structure=view.structure,
+            big_blind=view.blinds[1],
+            starting_stack=cash.max_buy_in,
+            table_format=TableFormat.CASH,
+        )
+
     def _make_config(self, view: _View) -> HoldemConfig:
+        if view.cash is not None:
+            return self._cash_config(view, view.cash)
         seating = self.seating
         options: dict[str, Any] = dict(seating.options) if seating is not None else {}
         people = {
@@ -421,6 +514,8 @@ class RemoteHoldemSession(RemoteBase[HoldemEvent, _View]):
         ]
         seats = []
         for name in view.names:
+            if name is None:
+                raise WireError("holdem view: an empty seat at a sit-and-go")
             human = name in people
             level = DEFAULT_LEVEL if human or not computers else (computers.pop(0) or DEFAULT_LEVEL)
             seats.append(HoldemSeat(name, human, level if isinstance(level, Level) else DEFAULT_LEVEL))
@@ -467,6 +562,41 @@ class RemoteHoldemSession(RemoteBase[HoldemEvent, _View]):
             return None
         return self._view.legal
 
+    # ------------------------------------------------------------------ the own hands
+    def download_hands(self) -> bool:
+        """Ask the server for every finished hand of this game the account played (``hands``, page
+        by page until the last): they join `records`, which the PHH and text exports write. False
+        when there is nothing to ask (no game, a watcher of a sit-and-go) or no connection."""
+        view = self._view
+        if view is None or (self._seat is None and view.cash is None) or self.downloading:
+            return False
+        self.downloading = self.client.send("hands", **{"from": 0})
+        return self.downloading
+
+    def _hands_page(self, record: HandsPage) -> bool:
+        if record.game != self.game_no or record.table != self._game_table or self._view is None:
+            return False
+        self._take_records(list(record.hands), own=True)
+        if record.next is not None and self.downloading:
+            self.downloading = self.client.send("hands", **{"from": record.next})
+        else:
+            self.downloading = False
+        return False
+
+    # ------------------------------------------------------------------ a cash table's seat
+    def sit_out(self) -> bool:
+        """Sit out at a cash table: the seat and stack are kept, no cards, no blinds (during a hand:
+        from its end on)."""
+        return self.client.send("act", action={"kind": "sit_out"})
+
+    def sit_in(self, post: bool) -> bool:
+        """Come back after sitting out: post a big blind to play at once (``post``) or wait for it."""
+        return self.client.send("act", action={"kind": "sit_in", "post": post})
+
+    def top_up(self, chips: int) -> bool:
+        """Bring ``chips`` more from the balance (between hands; asked during a hand: at its end)."""
+        return self.client.send("act", action={"kind": "top_up", "chips": chips})
+
     # ------------------------------------------------------------------ moves
     def submit(self, action: HoldemAction) -> None:
         """Send a betting action after the checks this side can make (each the engine's refusal);
@@ -477,6 +607,8 @@ class RemoteHoldemSession(RemoteBase[HoldemEvent, _View]):
         if legal is None:
             raise NotYourTurnError("it is not your turn")
         self._send_action(bet_to_json(action, legal))
+
+    _HANDLERS: ClassVar[dict[type, Any]] = {**RemoteBase._HANDLERS, HandsPage: _hands_page}
 
 
 class RemoteHoldemFeed:

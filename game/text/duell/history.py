@@ -39,6 +39,10 @@ class DuellHistorySource(Protocol):
     def is_over(self) -> bool: ...
     @property
     def winner(self) -> int | None: ...
+    @property
+    def opponent(self) -> str | None:
+        """The other seat's name where a person plays it (a network table); None: the computer."""
+        ...
 
 
 def _seat_line(record: DealRecord, seat: int, name: str, deck: int, t: Translator) -> str:
@@ -63,11 +67,17 @@ def _seat_line(record: DealRecord, seat: int, name: str, deck: int, t: Translato
 
 
 def duell_history_lines(
-    config: DuellConfig, records: Sequence[DealRecord], winner: int | None, over: bool, language: str = "de"
+    config: DuellConfig,
+    records: Sequence[DealRecord],
+    winner: int | None,
+    over: bool,
+    language: str = "de",
+    opponent: str | None = None,
 ) -> list[str]:
-    """Readable lines for every finished deal, oldest first (the deal's details indented)."""
+    """Readable lines for every finished deal, oldest first (the deal's details indented); the other
+    seat is ``opponent`` where a person plays it (a network table), else the computer."""
     t = Translator(language)
-    names = names_of(config.name, t)
+    names = names_of(config.name, t, opponent)
     lines: list[str] = []
     for record in records:
         if not record.finished:
@@ -100,13 +110,23 @@ def export_duell_history(
     """Write the deal history as a UTF-8 text file (atomically), the warning on top; returns the path."""
     t = Translator(language)
     config = table.config
-    subtitle = t(
-        "duell.history.subtitle",
-        name=config.name,
-        level=t(f"level.{config.level.value}"),
-        deck=config.deck,
-        stack=config.stack,
-    )
+    opponent = table.opponent
+    if opponent is None:
+        subtitle = t(
+            "duell.history.subtitle",
+            name=config.name,
+            level=t(f"level.{config.level.value}"),
+            deck=config.deck,
+            stack=config.stack,
+        )
+    else:  # a person across a network table: named, no level
+        subtitle = t(
+            "duell.history.subtitle_person",
+            name=config.name,
+            opponent=opponent,
+            deck=config.deck,
+            stack=config.stack,
+        )
     when = (now or datetime.now()).strftime("%Y-%m-%d %H:%M")
-    body = duell_history_lines(config, table.history, table.winner, table.is_over, language)
+    body = duell_history_lines(config, table.history, table.winner, table.is_over, language, opponent)
     return write_export(path, [t("duell.history.title"), subtitle, when], body)

@@ -62,6 +62,12 @@ STRINGS: dict[str, str] = {
         "seine Chips mit. Mindestens zwei Spieler bleiben am Tisch. Beim Sit & Go "
         "verdoppeln sich die Blinds alle N Hände, wer keine Chips mehr hat, scheidet aus; wer am Ende alle "
         "Chips hat, gewinnt.\n\n"
+        "# Cash-Tisch im Netzwerk\n"
+        "Wer sich hinsetzt, bringt einen Buy-in aus seinen Spielchips mit (zwischen dem kleinsten und dem "
+        "größten des Tisches) und zahlt einen Big Blind, um gleich mitzuspielen, oder wartet auf den Big "
+        "Blind. Wer aussetzt (O), behält Platz und Chips, bekommt keine Karten und zahlt keine Blinds; nach "
+        "drei Runden Aussetzen wird der Platz frei und die Chips gehen aufs Konto. Nachkaufen (K) geht bis "
+        "zum größten Buy-in; wer aufsteht (U), nimmt seine Chips mit.\n\n"
         "# Profil und Rangliste (Netzwerk)\n"
         "Der Server zählt aus den Händen, die er an Cash- und Sit-and-go-Tischen gibt, wie PokerTracker: "
         "VPIP - die Hände, in denen du vor dem Flop mitgegangen bist oder erhöht hast, in Prozent deiner "
@@ -141,6 +147,7 @@ STRINGS: dict[str, str] = {
     "holdem.seat.free": "frei",
     "holdem.seat.waits": "wartet auf den Big Blind",
     "holdem.seat.posts": "zahlt den Big Blind",
+    "holdem.seat.sits_out": "setzt aus",
     # the seats (a cash table, between hands)
     "holdem.seats.title": "Plätze",
     "holdem.seats.button": "Plätze",

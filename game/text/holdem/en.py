@@ -57,6 +57,12 @@ STRINGS: dict[str, str] = {
         "away or waits until the big blind reaches them; whoever stands up takes their chips along. At least "
         "two players stay at the table. In a sit-and-go the "
         "blinds double every N hands, whoever runs out is out, and whoever holds all the chips wins.\n\n"
+        "# Cash table on the network\n"
+        "Whoever sits down brings a buy-in from their play chips (between the table's smallest and largest) "
+        "and posts a big blind to play at once or waits for the big blind. Whoever sits out (O) keeps seat "
+        "and chips, is dealt no cards and pays no blinds; after three orbits sitting out the seat is freed "
+        "and the chips go back to the account. Topping up (K) goes up to the largest buy-in; whoever stands "
+        "up (U) takes their chips along.\n\n"
         "# Profile and ranking (network)\n"
         "The server counts from the hands it deals, at cash and sit-and-go tables, as PokerTracker defines "
         "them: VPIP - the hands in which you called or raised before the flop, in per cent of your hands "
@@ -135,6 +141,7 @@ STRINGS: dict[str, str] = {
     "holdem.seat.free": "free",
     "holdem.seat.waits": "waits for the big blind",
     "holdem.seat.posts": "posts a big blind",
+    "holdem.seat.sits_out": "sits out",
     # the seats (a cash table, between hands)
     "holdem.seats.title": "Seats",
     "holdem.seats.button": "Seats",

@@ -43,7 +43,10 @@ class NetDuellScene(NetTableScene):
 
     def table_rects(self) -> list[pygame.Rect]:
         lay = self.table.lay
-        return [r for sl in lay.table.seats for r in (sl.plate, sl.label, *sl.cards)] + [lay.message]
+        px = self.app.px
+        title = pygame.Rect(0, 0, px(240), px(76))  # "Runde 1" and who speaks first under it
+        title.midtop = (lay.title[0], lay.title[1] - px(24))
+        return [r for sl in lay.table.seats for r in (sl.plate, sl.label, *sl.cards)] + [lay.message, title]
 
     def menu_rect(self) -> pygame.Rect:
         return self.table.lay.table.menu_button
