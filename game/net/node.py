@@ -49,7 +49,19 @@ from .ledger import Ledger
 from .limits import Limits
 from .lobby import Lobby
 from .pg_store import PgLedger, PgSql, PgTableStore, safe_url
-from .protocol import ErrorCode, JsonValue, ProtocolError, Request, decode_client, encode, error_message
+from .private import Privacy
+from .protocol import (
+    ErrorCode,
+    JsonValue,
+    ProtocolError,
+    Request,
+    Sit,
+    Watch,
+    decode_client,
+    encode,
+    error_message,
+)
+from .social import Social
 from .store import DatabaseError
 from .table import Dropped, Peer, Rebind, Table
 
@@ -88,6 +100,10 @@ class Server(Protocol):
     def clock(self) -> Clock: ...
     @property
     def accounts(self) -> Accounts: ...
+    @property
+    def privacy(self) -> Privacy: ...
+    @property
+    def social(self) -> Social: ...
 
     def route_here(self, peer: Peer, request: Request) -> None: ...
 
@@ -166,6 +182,9 @@ class Room:
         self._next_cid = 1
         #: Clients of other nodes at this node's tables: (origin, connection id) -> peer.
         self._remotes: dict[tuple[str, int], RemotePeer] = {}
+        #: Requests of a client of another node that wait while its ``sit``/``watch`` before them
+        #: is judged (a private table's password is checked off the event loop), in order.
+        self._waiting: dict[tuple[str, int], list[dict[str, Any]]] = {}
         self._missing: dict[str, float] = {}
         #: What this node wrote into the room's ``where`` hash, by account.
         self._seat_of: dict[int, str] = {}
@@ -281,7 +300,7 @@ class Room:
                 "op": "beat",
                 "url": self.public_url,
                 "load": list(self.load()),
-                "tables": lobby.listing() if lobby else [],
+                "tables": self.server.privacy.annotate(lobby.listing()) if lobby else [],
             },
         )
 
@@ -413,6 +432,8 @@ class Room:
             if conn is not None and conn.remote is not None and conn.remote[0] == origin:
                 number = message["t"]
                 conn.remote = None if number is None else (origin, int(number))
+        elif op in ("req", "rebind", "drop") and (origin, int(message["c"])) in self._waiting:
+            self._waiting[(origin, int(message["c"]))].append(message)  # after the judged request
         elif op in ("req", "rebind"):
             self._at_my_table(origin, message)
         elif op == "drop":
@@ -421,6 +442,8 @@ class Room:
                 peer.table.post(Dropped(peer))
         elif op == "balance":
             self._tell_balance(int(message["a"]))
+        elif op == "invited":
+            self._deliver_invitation(int(message["a"]), str(message["by"]), str(message["t"]))
         elif op == "replace":
             old = self.server.online.get(int(message["a"]))
             if old is not None:
@@ -443,6 +466,7 @@ class Room:
             del self._remotes[(peer.origin, peer.cid)]
 
     def _at_my_table(self, origin: str, message: dict[str, Any]) -> None:
+        key = (origin, int(message["c"]))
         peer = self._remote_peer(origin, int(message["c"]), int(message["a"]))
         lobby = self.server.lobby
         if peer is None or lobby is None:
@@ -457,14 +481,48 @@ class Room:
                 table.post(Rebind(peer))
             return
         raw = str(message["raw"])
+        request: Request | None = None
         try:
             request = decode_client(raw, self.server.limits.message_bytes)
+            if isinstance(request.message, (Sit, Watch)):
+                # this node judges its private tables, for clients of every node (`Privacy.admit`)
+                self._waiting[key] = []
+                task = asyncio.get_running_loop().create_task(self._judge(peer, request, key))
+                self._tasks.append(task)
+                task.add_done_callback(self._tasks.remove)
+                return
             self.server.route_here(peer, request)
         except ProtocolError as error:
-            peer.send(error_message(error.code, str(error), None, error.seconds))
-            if peer.table is None:
-                self.send_to(origin, {"op": "bind", "c": peer.cid, "t": None})
-                self.forget(peer)
+            self._refuse(peer, error, request)
+
+    async def _judge(self, peer: RemotePeer, request: Request, key: tuple[str, int]) -> None:
+        """Admit ``peer`` to the table its ``sit``/``watch`` names (password, invitation, lock) and
+        route it; then the requests that came meanwhile, in order."""
+        message = request.message
+        assert isinstance(message, (Sit, Watch)) and peer.account is not None
+        try:
+            await self.server.privacy.admit(peer.account, message.table, message.password)
+            self.server.route_here(peer, request)
+        except ProtocolError as error:
+            self._refuse(peer, error, request)
+        finally:
+            for later in self._waiting.pop(key, []):
+                self._dispatch(later)
+
+    def _refuse(self, peer: RemotePeer, error: ProtocolError, request: Request | None) -> None:
+        peer.send(error_message(error.code, str(error), request.ref if request else None, error.seconds))
+        if peer.table is None:
+            self.send_to(peer.origin, {"op": "bind", "c": peer.cid, "t": None})
+            self.forget(peer)
+
+    def invited(self, account_id: int, by: str, text: str) -> None:
+        """Tell ``account_id``, wherever it is online, that ``by`` invited it (``text``)."""
+        self.send_to(None, {"op": "invited", "a": account_id, "by": by, "t": text})
+
+    def _deliver_invitation(self, account_id: int, by: str, text: str) -> None:
+        conn = self.server.online.get(account_id)
+        if conn is not None and conn.account is not None and not self.server.social.ignores(conn.account, by):
+            conn.send(text)
 
     def _tell_balance(self, account_id: int) -> None:
         conn = self.server.online.get(account_id)
@@ -519,6 +577,7 @@ class Room:
         ).fetchall()
         lobby = self.server.lobby
         if lobby is not None and adopted:
+            self.server.privacy.load([int(row[0]) for row in adopted])
             lobby.reopen()
         for account_id in sorted({int(r.holder[2:]) for r in refunds if r.holder.startswith("p:")}):
             self._tell_balance(account_id)  # its players learn their chips are back, wherever they are

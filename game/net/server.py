@@ -544,7 +544,8 @@ class Server:
             if isinstance(message, Hello):
                 await self._hello(conn, message)
             elif conn.account is not None and isinstance(message, (Sit, Watch)):
-                await self.privacy.admit(conn.account, message.table, message.password)
+                if self._judged_here(conn, message.table):
+                    await self.privacy.admit(conn.account, message.table, message.password)
                 if not conn.closing:
                     self._route(conn, request, raw)
             elif conn.account is not None and isinstance(message, OpenTable):
@@ -555,6 +556,15 @@ class Server:
                 self._route(conn, request, raw)
         except ProtocolError as error:
             conn.send(error_message(error.code, str(error), request.ref, error.seconds))
+
+    def _judged_here(self, conn: Connection, table: int) -> bool:
+        """Whether this server checks a private table's password for ``conn`` sitting at or watching
+        ``table``: always alone; in a room only for its own tables - another node's table is judged
+        by that node when the request arrives there (`game.net.node`), with its password hash, its
+        invitations and its wrong-password lock, whichever node the client came through."""
+        if self.room is None or self.lobby is None:
+            return True
+        return conn.remote is None and table in self.lobby.tables
 
     async def _hello(self, conn: Connection, hello: Hello) -> None:
         if conn.account is not None:
@@ -758,6 +768,8 @@ class Server:
         target = self.online.get(invitee.id)
         if target is not None and target is not conn:
             target.send(text)
+        elif target is None and self.room is not None:  # online on another node, maybe
+            self.room.invited(invitee.id, inviter.name, text)
         conn.send(text)
 
 

@@ -1,0 +1,130 @@
+"""The room's features across two node processes (one real PostgreSQL, one real Redis): a private
+table is judged by its own node for clients relayed from the other (password, invitation, the
+wrong-password lock per account whichever node the tries come through), a removal's 30-minute
+block holds through either node; the lobby chat, private messages and ignoring reach across nodes;
+``tokenpoker-server admin --postgres URL`` lists, bans (log-in refused at every node, the banned
+person disconnected wherever it is), closes a table on whichever node holds it, audits, and says
+to use pg_dump instead of a backup."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Iterator
+
+import pytest
+
+from tests.net.helpers import Person
+
+from .test_nodes import ROOT, Room
+
+SECRET = "Kartenrunde"
+
+
+@pytest.fixture
+def two(postgres_url: str, redis_url: str) -> Iterator[Room]:
+    """A room of two nodes, n1 and n2."""
+    lab = Room(postgres_url, redis_url)
+    try:
+        lab.start("n1")
+        lab.start("n2")
+        yield lab
+    finally:
+        lab.close()
+
+
+def _refused(room: Room, person: Person, code: str) -> None:
+    room.pump(lambda: code in person.errors(), what=code)
+
+
+def _row(room: Room, person: Person, number: int, expected: tuple[bool, bool]) -> tuple[bool, bool]:
+    """(private, invited) of table ``number`` in ``person``'s lobby: ``expected`` once the table's
+    node's beat showing it arrived (or what it shows after a while)."""
+
+    def shown() -> tuple[bool, bool] | None:
+        listed = room.listed(person)
+        rows = [t for t in person.session.tables if t.table == number] if number in listed else []
+        return (rows[0].private, rows[0].invited) if rows else None
+
+    try:
+        room.pump(lambda: shown() == expected, timeout=5, what=f"table {number} listed as {expected}")
+    except AssertionError:
+        pass
+    return shown() or (False, False)
+
+
+def _open_private(room: Room, anna: Person) -> None:
+    assert anna.session.open_private("token", SECRET, {})
+    room.pump(anna.is_seated, what="Anna's private table")
+    assert room.homes() == {1: "n1"}
+
+
+def test_a_private_table_is_judged_by_its_node_for_clients_of_another_node(two: Room) -> None:
+    anna = two.on("n1", "Anna")
+    bert, cora, dora = two.on("n2", "Bert"), two.on("n2", "Cora"), two.on("n2", "Dora")
+    _open_private(two, anna)
+    assert _row(two, bert, 1, (True, False)) == (True, False)  # the lock shows on the other node too
+
+    assert bert.session.sit(1)  # no password, through n2
+    _refused(two, bert, "table_password")
+    assert dora.session.watch(1)
+    _refused(two, dora, "table_password")
+    for _ in range(3):
+        assert bert.session.sit(1, password="falsch")
+        _refused(two, bert, "table_password")
+    # Bert comes back through n1: his tries there count with those made through n2
+    bert.close()
+    two.people.remove(bert)
+    bert = two.on("n1", "Bert", create=False)
+    assert bert.session.sit(1, password="falsch")
+    _refused(two, bert, "table_password")
+    assert bert.session.sit(1, password="falsch")
+    two.pump(lambda: any(e.code == "table_locked" for e in bert.session.take_errors()), what="locked")
+    assert bert.session.sit(1, password=SECRET)
+    _refused(two, bert, "table_locked")
+    two.settle()
+    assert not bert.is_seated() and not dora.is_seated() and dora.session.seating is None
+
+    # an invitation made on n1 reaches Cora on n2, her lobby shows it, and she sits without the password
+    assert anna.session.invite("cora")
+    two.pump(lambda: bool(cora.session.social.invitations), what="Cora is told")
+    assert cora.session.social.invitations[0].table == 1
+    assert _row(two, cora, 1, (True, True)) == (True, True)
+    assert _row(two, dora, 1, (True, False)) == (True, False)
+    assert cora.session.sit(1)
+    two.pump(cora.is_seated, what="Cora sits through n2 without the password")
+    assert dora.session.watch(1, password=SECRET)  # the right password through n2
+    two.pump(lambda: dora.session.seating is not None, what="Dora watches")
+    two.audit_ok()
+
+
+def test_a_removal_blocks_the_seat_through_either_node(two: Room) -> None:
+    anna, bert = two.on("n1", "Anna"), two.on("n2", "Bert")
+    _open_private(two, anna)
+    assert anna.session.invite("Bert")
+    two.pump(lambda: bool(bert.session.social.invitations), what="Bert is told")
+    assert _row(two, bert, 1, (True, True)) == (True, True)
+    assert bert.session.sit(1)
+    two.pump(bert.is_seated, what="Bert sits through n2")
+    assert anna.session.kick("Bert", "stört")
+    two.pump(lambda: not bert.is_seated(), what="Bert removed")
+    assert bert.session.sit(1)
+    two.pump(lambda: any(e.code == "blocked" and e.seconds > 29 * 60 for e in bert.session.take_errors()))
+    bert.close()
+    two.people.remove(bert)
+    bert = two.on("n1", "Bert", create=False)
+    assert bert.session.sit(1)
+    _refused(two, bert, "blocked")
+    assert bert.session.watch(1)  # watching stays allowed (he was invited)
+    two.pump(lambda: bert.session.seating is not None, what="Bert watches")
+    two.audit_ok()
+
+
+def _admin(room: Room, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "game.net", "admin", "--postgres", room.postgres, *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
