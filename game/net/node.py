@@ -42,7 +42,7 @@ from typing import Any, Protocol
 
 import redis.asyncio as aioredis
 
-from .accounts import Account, Accounts
+from .accounts import Account, Accounts, name_key
 from .backend import Store
 from .clock import Clock
 from .ledger import Ledger
@@ -56,7 +56,9 @@ from .protocol import (
     ProtocolError,
     Request,
     Sit,
+    Tell,
     Watch,
+    check_chat,
     decode_client,
     encode,
     error_message,
@@ -188,6 +190,8 @@ class Room:
         self._missing: dict[str, float] = {}
         #: What this node wrote into the room's ``where`` hash, by account.
         self._seat_of: dict[int, str] = {}
+        #: What this node wrote into the room's ``ignores`` hash, by account.
+        self._ignoring: dict[int, str] = {}
         #: Redis commands in the order they are to run: ("publish", channel, text),
         #: ("hset", key, field, value), ("hdel", key, field).
         self._outbox: asyncio.Queue[tuple[str, ...]] = asyncio.Queue()
@@ -212,6 +216,7 @@ class Room:
             raise DatabaseError(f"{safe_url(self._redis_url)}: cannot connect to Redis ({error})") from None
         if self.server.lobby is not None:
             self.server.lobby.on_seated = self._seated
+        self.server.social.relay = self
         loop = asyncio.get_running_loop()
         for coroutine, name in (
             (self._read(pubsub), "room-read"),
@@ -248,6 +253,8 @@ class Room:
                     for command, *args in batch:
                         if command == "publish":
                             pipe.publish(args[0], args[1])
+                        elif command == "lobby":  # numbered and published at once: in order everywhere
+                            pipe.eval(_LOBBY_LINE, 2, f"{self._prefix}lobby_no", args[0], args[1])
                         elif command == "hset":
                             pipe.hset(args[0], args[1], args[2])
                         else:  # only if it still says what this node wrote (not another's newer seat)
@@ -442,6 +449,16 @@ class Room:
                 peer.table.post(Dropped(peer))
         elif op == "balance":
             self._tell_balance(int(message["a"]))
+        elif op == "lobby":
+            self.server.social.hear(
+                {"no": int(message["no"]), "name": str(message["name"]), "text": str(message["text"])}
+            )
+        elif op == "tell":
+            self._told(origin, message)
+        elif op == "acct":
+            conn = self.server.online.get(int(message["a"]))
+            if conn is not None:
+                conn.send(str(message["t"]))
         elif op == "invited":
             self._deliver_invitation(int(message["a"]), str(message["by"]), str(message["t"]))
         elif op == "replace":
@@ -514,6 +531,64 @@ class Room:
         if peer.table is None:
             self.send_to(peer.origin, {"op": "bind", "c": peer.cid, "t": None})
             self.forget(peer)
+
+    # ------------------------------------------------------------------ talking across nodes
+
+    def lobby_line(self, name: str, text: str) -> None:
+        """A lobby line for every node, numbered room-wide by Redis as it is published (`Relay`)."""
+        message = json.dumps({"op": "lobby", "from": self.node, "name": name, "text": text})
+        self._outbox.put_nowait(("lobby", self._channel(), message))
+
+    def ignoring(self, account: int, keys: frozenset[str] | None) -> None:
+        """Write (None: remove) whom ``account`` ignores in the room's ``ignores`` hash (`Relay`)."""
+        key = f"{self._prefix}ignores"
+        if keys is None:
+            old = self._ignoring.pop(account, None)
+            if old is not None:
+                self._outbox.put_nowait(("hdel", key, str(account), old))
+            return
+        value = json.dumps({"node": self.node, "keys": sorted(keys)})
+        self._ignoring[account] = value
+        self._outbox.put_nowait(("hset", key, str(account), value))
+
+    async def tell(self, conn: Connection, message: Tell) -> None:
+        """A private message of ``conn`` to an account not online on this node: refused here if it
+        is online nowhere or ignores the writer, else sent to its node (`_told`), which hands it
+        over and returns the writer's copy (or a refusal, if things changed meanwhile)."""
+        writer = conn.account
+        assert writer is not None and self._redis is not None
+        text = check_chat(message.text)
+        target = self.server.accounts.find(message.to)
+        if target is None:
+            raise ProtocolError(ErrorCode.NOT_ONLINE, f"{message.to!r} is not online")
+        try:
+            async with self._redis.pipeline(transaction=False) as pipe:
+                pipe.hget(f"{self._prefix}online", str(target.id))
+                pipe.hget(f"{self._prefix}ignores", str(target.id))
+                node, ignores = await pipe.execute()
+        except aioredis.RedisError as error:
+            log.error("room: cannot read where %s is online: %s", target.name, error)
+            raise ProtocolError(ErrorCode.NOT_ONLINE, f"{message.to!r} is not online") from None
+        node = node.decode() if isinstance(node, bytes) else node
+        if node is None or node not in self.live_nodes():
+            raise ProtocolError(ErrorCode.NOT_ONLINE, f"{message.to!r} is not online")
+        if ignores is not None and name_key(writer.name) in json.loads(ignores)["keys"]:
+            raise ProtocolError(ErrorCode.IGNORED, f"{target.name} does not take your messages")
+        line = encode("tell", **{"from": writer.name, "to": target.name, "text": text})
+        self.send_to(node, {"op": "tell", "a": target.id, "w": writer.id, "name": writer.name, "t": line})
+
+    def _told(self, origin: str, message: dict[str, Any]) -> None:
+        """A private message from a client of ``origin`` to an account online here."""
+        writer, name = int(message["w"]), str(message["name"])
+        conn = self.server.online.get(int(message["a"]))
+        if conn is None or conn.account is None:
+            answer = error_message(ErrorCode.NOT_ONLINE, "the addressee is no longer online")
+        elif self.server.social.ignores(conn.account, name):
+            answer = error_message(ErrorCode.IGNORED, f"{conn.account.name} does not take your messages")
+        else:
+            conn.send(str(message["t"]))
+            answer = str(message["t"])  # the writer's copy: delivered
+        self.send_to(origin, {"op": "acct", "a": writer, "t": answer})
 
     def invited(self, account_id: int, by: str, text: str) -> None:
         """Tell ``account_id``, wherever it is online, that ``by`` invited it (``text``)."""
@@ -594,6 +669,14 @@ class Room:
 _HDEL_IF = (
     "if redis.call('hget', KEYS[1], ARGV[1]) == ARGV[2] then return redis.call('hdel', KEYS[1], ARGV[1]) end"
 )
+
+#: Number a lobby line (the room's counter) and publish it, in one step: every node hears the
+#: lines in the order of their numbers.
+_LOBBY_LINE = """
+local message = cjson.decode(ARGV[1])
+message['no'] = redis.call('incr', KEYS[1])
+return redis.call('publish', KEYS[2], cjson.encode(message))
+"""
 
 _OWNERS = (
     "SELECT DISTINCT node FROM open_tables UNION "

@@ -548,6 +548,14 @@ class Server:
                     await self.privacy.admit(conn.account, message.table, message.password)
                 if not conn.closing:
                     self._route(conn, request, raw)
+            elif (
+                conn.account is not None
+                and isinstance(message, Tell)
+                and self.room is not None
+                and self.social.find(message.to) is None
+            ):
+                self._chat_rate(conn)
+                await self.room.tell(conn, message)  # to another node, if online there
             elif conn.account is not None and isinstance(message, OpenTable):
                 hashed = await self.privacy.prepare(message.password)
                 if not conn.closing:
@@ -684,19 +692,23 @@ class Server:
             conn.send(encode("tables", tables=self.privacy.mark(listing, conn.account)))
             return
         if isinstance(message, (LobbyChat, Tell, Ignore)):
-            if not isinstance(message, Ignore) and not conn.chat_bucket.take(self.clock.now()):
-                raise ProtocolError(ErrorCode.CHAT_RATE, "you chat too fast: wait a moment")
+            if not isinstance(message, Ignore):
+                self._chat_rate(conn)
             self.social.handle(conn, message)
             return
-        at_table = conn.table is not None or conn.remote is not None
-        if isinstance(message, Chat) and at_table and not conn.chat_bucket.take(self.clock.now()):
-            raise ProtocolError(ErrorCode.CHAT_RATE, "you chat too fast: wait a moment")
+        if isinstance(message, Chat) and (conn.table is not None or conn.remote is not None):
+            self._chat_rate(conn)
         if self.room is not None and conn.table is None:
             target = self._elsewhere(conn, request)
             if target is not None:
                 self.room.forward(conn, target[0], target[1], raw)
                 return
         self.route_here(conn, request, hashed)
+
+    def _chat_rate(self, conn: Connection) -> None:
+        """`ProtocolError` (``chat_rate``) if ``conn`` chats faster than its bucket allows."""
+        if not conn.chat_bucket.take(self.clock.now()):
+            raise ProtocolError(ErrorCode.CHAT_RATE, "you chat too fast: wait a moment")
 
     def _elsewhere(self, conn: Connection, request: Request) -> tuple[str, int | None] | None:
         """In a room: the node (and table) another node's table that ``request`` is for, if any."""

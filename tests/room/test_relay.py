@@ -128,3 +128,57 @@ def _admin(room: Room, *args: str) -> subprocess.CompletedProcess[str]:
         text=True,
         timeout=60,
     )
+
+
+def _lobby(person: Person) -> list[tuple[str, str]]:
+    return [(line.name, line.text) for line in person.session.social.lobby]
+
+
+def test_lobby_chat_private_messages_and_ignoring_reach_across_nodes(two: Room) -> None:
+    import redis as redis_client
+
+    anna = two.on("n1", "Anna")
+    bert, cora = two.on("n2", "Bert"), two.on("n2", "Cora")
+    assert anna.session.social.say("Hallo von Knoten 1")
+    two.pump(lambda: _lobby(bert) == [("Anna", "Hallo von Knoten 1")], what="Bert hears Anna")
+    assert bert.session.social.say("Servus von Knoten 2")
+    both = [("Anna", "Hallo von Knoten 1"), ("Bert", "Servus von Knoten 2")]
+    two.pump(lambda: _lobby(anna) == both and _lobby(bert) == both and _lobby(cora) == both, what="both lines")
+    dora = two.on("n1", "Dora")  # came later, on the other node: gets the room's last lines
+    two.pump(lambda: _lobby(dora) == both, what="the last lines for Dora")
+
+    assert anna.session.social.tell("bert", "Revanche?")
+    two.pump(lambda: [x.text for x in bert.session.social.private] == ["Revanche?"], what="Bert's message")
+    assert bert.session.social.private[0].sender == "Anna"
+    two.pump(lambda: [x.mine for x in anna.session.social.private] == [True], what="Anna's copy")
+    assert anna.session.social.tell("Niemand", "da?")
+    _refused(two, anna, "not_online")
+
+    # Cora (on n2) ignores Anna (on n1): Anna's message is refused on n1, never sent to n2
+    assert cora.session.social.ignore("anna")
+    two.settle()
+    bus = redis_client.Redis.from_url(two.redis)
+    listener = bus.pubsub(ignore_subscribe_messages=True)
+    listener.psubscribe("tokenpoker:*")  # every node's channel and the room's
+    try:
+        two.pump(lambda: listener.get_message(timeout=0.05) is None, what="the bus listening")
+        assert anna.session.social.tell("Cora", "privat")
+        _refused(two, anna, "ignored")
+        assert anna.session.social.say("in der Lobby")
+        two.pump(lambda: ("Anna", "in der Lobby") in _lobby(bert), what="Bert hears Anna")
+        two.settle()
+        published = []
+        while (item := listener.get_message(timeout=0.05)) is not None:
+            published.append(item["data"].decode())
+        assert any("in der Lobby" in text for text in published)  # the listener hears the bus
+        assert not any("privat" in text for text in published)
+    finally:
+        listener.close()
+        bus.close()
+    assert not any("privat" in text or "in der Lobby" in text for text in cora.messages())
+    assert ("Anna", "in der Lobby") not in _lobby(cora)
+
+    cora.session.social.unignore("Anna")
+    two.settle()
+    assert anna.session.social.tell("Cora", "jetzt?")
+    two.pump(lambda: [x.text for x in cora.session.social.private] == ["jetzt?"], what="Cora's message")
