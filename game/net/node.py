@@ -109,6 +109,8 @@ class Server(Protocol):
 
     def route_here(self, peer: Peer, request: Request) -> None: ...
 
+    def banned(self, account: int, reason: str) -> None: ...
+
 #: Seconds between two beats of a node.
 BEAT = 0.5
 #: People a node may carry more than the least loaded one and still take a table opened through it.
@@ -459,6 +461,8 @@ class Room:
             conn = self.server.online.get(int(message["a"]))
             if conn is not None:
                 conn.send(str(message["t"]))
+        elif op == "ban" and origin != self.node:
+            self.server.banned(int(message["a"]), str(message["reason"]))
         elif op == "invited":
             self._deliver_invitation(int(message["a"]), str(message["by"]), str(message["t"]))
         elif op == "replace":
@@ -589,6 +593,11 @@ class Room:
             conn.send(str(message["t"]))
             answer = str(message["t"])  # the writer's copy: delivered
         self.send_to(origin, {"op": "acct", "a": writer, "t": answer})
+
+    def banned(self, account_id: int, reason: str) -> None:
+        """The operator banned ``account_id`` (this node took the request): every other node
+        disconnects it if it is connected there."""
+        self.send_to(None, {"op": "ban", "a": account_id, "reason": reason})
 
     def invited(self, account_id: int, by: str, text: str) -> None:
         """Tell ``account_id``, wherever it is online, that ``by`` invited it (``text``)."""

@@ -370,8 +370,14 @@ class Server:
         """Do what ``tokenpoker-server admin`` asked (`game.net.admin`), then look again later."""
         try:
             for request in self._requests.pending():
-                self._admin_request(request)
-                self._requests.done(request, self.clock.wall())
+                if (
+                    request.kind == "close"
+                    and (self.lobby is None or request.target not in self.lobby.tables)
+                    and self._requests.table_open(request.target)
+                ):
+                    continue  # another node's table (or one not yet adopted): its node closes it
+                if self._requests.claim(request, self.clock.wall()):  # once, by one node of a room
+                    self._admin_request(request)
         except Exception as error:  # the database busy or failing (SQLite, PostgreSQL): look again later
             log.warning("cannot read the operator's requests: %s", error)
         if self.lobby is not None:
@@ -385,16 +391,22 @@ class Server:
 
     def _admin_request(self, request: AdminRequest) -> None:
         if request.kind == "ban":
-            conn = self.online.get(request.target)
-            if conn is not None:
-                conn.send(error_message(ErrorCode.BANNED, f"this account is banned: {request.reason}"))
-                conn.close_soon()
+            self.banned(request.target, request.reason)
+            if self.room is not None:  # the banned person may be connected to another node
+                self.room.banned(request.target, request.reason)
             log.warning("account %d banned: %s", request.target, request.reason)
         elif request.kind == "close" and self.lobby is not None:
             table = self.lobby.tables.get(request.target)
             if table is not None:
                 table.post(Shut(request.reason))
             log.warning("table %d closed by the operator: %s", request.target, request.reason)
+
+    def banned(self, account: int, reason: str) -> None:
+        """The operator banned ``account``: its connection here, if any, is told why and closed."""
+        conn = self.online.get(account)
+        if conn is not None:
+            conn.send(error_message(ErrorCode.BANNED, f"this account is banned: {reason}"))
+            conn.close_soon()
 
     def audit(self) -> Audit:
         """Check the ledger (the tables' running games count as open)."""

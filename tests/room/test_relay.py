@@ -143,7 +143,9 @@ def test_lobby_chat_private_messages_and_ignoring_reach_across_nodes(two: Room) 
     two.pump(lambda: _lobby(bert) == [("Anna", "Hallo von Knoten 1")], what="Bert hears Anna")
     assert bert.session.social.say("Servus von Knoten 2")
     both = [("Anna", "Hallo von Knoten 1"), ("Bert", "Servus von Knoten 2")]
-    two.pump(lambda: _lobby(anna) == both and _lobby(bert) == both and _lobby(cora) == both, what="both lines")
+    two.pump(
+        lambda: _lobby(anna) == both and _lobby(bert) == both and _lobby(cora) == both, what="both lines"
+    )
     dora = two.on("n1", "Dora")  # came later, on the other node: gets the room's last lines
     two.pump(lambda: _lobby(dora) == both, what="the last lines for Dora")
 
@@ -182,3 +184,69 @@ def test_lobby_chat_private_messages_and_ignoring_reach_across_nodes(two: Room) 
     two.settle()
     assert anna.session.social.tell("Cora", "jetzt?")
     two.pump(lambda: [x.text for x in cora.session.social.private] == ["jetzt?"], what="Cora's message")
+
+
+def _told(person: Person, fragment: str) -> bool:
+    return any(fragment in text for text in person.messages())
+
+
+def test_operator_commands_on_postgresql_reach_every_node(two: Room) -> None:
+    from websockets.sync.client import connect
+
+    from game.net.ledger import START_STACK
+    from game.net.protocol import PROTOCOL_VERSION, decode_server, encode
+    from tests.net.helpers import PASSWORD
+
+    from .test_nodes import _chip_table
+
+    anna, bert = two.on("n1", "Anna"), two.on("n2", "Bert")
+    _chip_table(two, [anna, bert])  # table 1 on n1 (Bert relayed from n2), both antes in its pot
+    dora = two.on("n2", "Dora")
+    assert dora.session.open_table("token")
+    two.pump(dora.is_seated, what="Dora's table")
+    assert two.homes() == {1: "n1", 2: "n2"}
+    cora, eve = two.on("n2", "Cora"), two.on("n1", "Eve")
+
+    # both bans and both closings are taken by whichever node looks first: each must reach its node
+    for name in ("Cora", "Eve"):
+        done = _admin(two, "ban", name, "--reason", "beleidigt andere")
+        assert done.returncode == 0 and f"{name} is banned: beleidigt andere" in done.stdout, done.stderr
+    for table in ("1", "2"):
+        done = _admin(two, "close", table, "--reason", "Wartung")
+        assert done.returncode == 0, done.stderr
+    for person in (cora, eve):
+        two.pump(lambda p=person: _told(p, '"code":"banned"'), timeout=20, what=f"{person.name} told")
+    for person in (anna, bert, dora):
+        two.pump(
+            lambda p=person: _told(p, '"reason":"Wartung"'), timeout=20, what=f"{person.name}'s table shut"
+        )
+    two.pump(
+        lambda: anna.session.balance == START_STACK and bert.session.balance == START_STACK, what="antes back"
+    )
+    two.pump(lambda: two.homes() == {}, what="both tables closed")
+    two.audit_ok()
+
+    for node in ("n1", "n2"):  # a banned account is refused at every node
+        for name in ("Cora", "Eve"):
+            with connect(two.nodes[node].url, open_timeout=10) as ws:
+                ws.send(encode("hello", v=PROTOCOL_VERSION, name=name, password=PASSWORD))
+                answer = decode_server(ws.recv(timeout=10))
+                assert (answer.type, answer.fields["code"]) == ("error", "banned"), (node, name)
+                assert "beleidigt andere" in str(answer.fields["message"])
+
+    listing = _admin(two, "list")
+    assert listing.returncode == 0, listing.stderr
+    row = next(line for line in listing.stdout.splitlines() if line.startswith("Cora "))
+    assert row.split()[-3:] == ["banned:", "beleidigt", "andere"] and str(START_STACK) in row
+    assert "5 accounts" in listing.stdout
+    audit = _admin(two, "audit")
+    assert audit.returncode == 0 and "Audit: OK" in audit.stdout, audit.stdout + audit.stderr
+    assert "no longer banned" in _admin(two, "unban", "cora").stdout
+    again = two.on("n1", "Cora", create=False)
+    two.pump(lambda: _told(again, '"type":"welcome"'), what="Cora welcome again")
+
+    backup = _admin(two, "backup", "room.dump")
+    assert backup.returncode == 2 and "Traceback" not in backup.stderr
+    assert "pg_dump --format=custom --file=room.dump " in backup.stderr
+    assert two.postgres.rsplit("@", 1)[-1] in backup.stderr
+    assert _admin(two, "close", "99").returncode == 1
