@@ -273,18 +273,8 @@ def _run(args: argparse.Namespace, db: Sql, ledger: Ledger, running: Sequence[in
         return 0
     if args.command == "audit":
         return _print_audit(ledger.audit(running))
-    assert args.command == "backup"
+    assert args.command == "backup" and isinstance(db, sqlite3.Connection)
     target: Path = args.file
-    if args.postgres is not None:
-        print(
-            "tokenpoker-server admin: Fehler / error: a room's PostgreSQL database is backed up with "
-            "PostgreSQL's pg_dump (a consistent copy while the nodes run):\n"
-            f"  {pg_dump_command(args.postgres, target)}\n"
-            f"and restored into an empty database with pg_restore --dbname=URL {shlex.quote(str(target))}",
-            file=sys.stderr,
-        )
-        return 2
-    assert isinstance(db, sqlite3.Connection)
     if target.exists():
         print(f"tokenpoker-server admin: Fehler / error: {target} exists already", file=sys.stderr)
         return 1
@@ -343,6 +333,16 @@ def _run_and_close(
 
 def _on_postgres(args: argparse.Namespace) -> int:
     """The command on a room's PostgreSQL database (``--postgres URL``)."""
+    if args.command == "backup":
+        target: Path = args.file
+        print(
+            "tokenpoker-server admin: Fehler / error: a room's PostgreSQL database is backed up with "
+            "PostgreSQL's pg_dump (a consistent copy while the nodes run):\n"
+            f"  {pg_dump_command(args.postgres, target)}\n"
+            f"and restored into an empty database with pg_restore --dbname=URL {shlex.quote(str(target))}",
+            file=sys.stderr,
+        )
+        return 2
     try:
         import psycopg
 
