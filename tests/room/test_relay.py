@@ -98,6 +98,25 @@ def test_a_private_table_is_judged_by_its_node_for_clients_of_another_node(two: 
     two.audit_ok()
 
 
+def test_a_private_table_adopted_from_a_killed_node_keeps_its_password_and_opener(two: Room) -> None:
+    anna, bert = two.on("n1", "Anna"), two.on("n2", "Bert")
+    _open_private(two, anna)
+    two.kill("n1")  # SIGKILL: n2 adopts table 1 after DEAD_AFTER, its hash read from PostgreSQL
+    two.pump(lambda: two.homes() == {1: "n2"}, timeout=20, what="table 1 adopted by n2")
+    assert _row(two, bert, 1, (True, False)) == (True, False)
+    assert bert.session.sit(1)
+    _refused(two, bert, "table_password")
+    assert bert.session.sit(1, password="falsch")
+    _refused(two, bert, "table_password")
+    anna = two.on("n2", "Anna", create=False)  # the opener needs no password
+    two.pump(lambda: 1 in two.listed(anna), what="Anna sees table 1")
+    assert anna.session.sit(1)
+    two.pump(anna.is_seated, what="Anna sits at her adopted table")
+    assert bert.session.sit(1, password=SECRET)
+    two.pump(bert.is_seated, what="Bert sits with the password")
+    two.audit_ok()
+
+
 def test_a_removal_blocks_the_seat_through_either_node(two: Room) -> None:
     anna, bert = two.on("n1", "Anna"), two.on("n2", "Bert")
     _open_private(two, anna)
