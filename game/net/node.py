@@ -576,7 +576,7 @@ class Room:
         node = node.decode() if isinstance(node, bytes) else node
         if node is None or node not in self.live_nodes():
             raise ProtocolError(ErrorCode.NOT_ONLINE, f"{message.to!r} is not online")
-        if ignores is not None and name_key(writer.name) in json.loads(ignores)["keys"]:
+        if name_key(writer.name) in _keys(ignores):
             raise ProtocolError(ErrorCode.IGNORED, f"{target.name} does not take your messages")
         line = encode("tell", **{"from": writer.name, "to": target.name, "text": text})
         self.send_to(node, {"op": "tell", "a": target.id, "w": writer.id, "name": writer.name, "t": line})
@@ -599,9 +599,31 @@ class Room:
         disconnects it if it is connected there."""
         self.send_to(None, {"op": "ban", "a": account_id, "reason": reason})
 
-    def invited(self, account_id: int, by: str, text: str) -> None:
-        """Tell ``account_id``, wherever it is online, that ``by`` invited it (``text``)."""
-        self.send_to(None, {"op": "invited", "a": account_id, "by": by, "t": text})
+    def invite(self, peer: Peer, table: int, invitee: Account, text: str) -> None:
+        """The opener ``peer`` invites ``invitee``, who is not online on this node, to ``table``:
+        refused (``ignored``) if ``invitee`` ignores the opener on another node, else noted and
+        told (``text``) to the invitee wherever it is online, and to the opener."""
+        task = asyncio.get_running_loop().create_task(self._invite(peer, table, invitee, text))
+        self._tasks.append(task)
+        task.add_done_callback(self._tasks.remove)
+
+    async def _invite(self, peer: Peer, table: int, invitee: Account, text: str) -> None:
+        inviter = peer.account
+        assert inviter is not None and self._redis is not None
+        try:
+            ignores = await self._redis.hget(f"{self._prefix}ignores", str(invitee.id))
+        except aioredis.RedisError as error:
+            log.error("room: cannot read whom %s ignores: %s", invitee.name, error)
+            ignores = None
+        try:
+            if name_key(inviter.name) in _keys(ignores):
+                raise ProtocolError(ErrorCode.IGNORED, f"{invitee.name} does not take your messages")
+            self.server.privacy.invite(inviter, table, invitee)
+        except ProtocolError as error:
+            peer.send(error_message(error.code, str(error)))
+            return
+        self.send_to(None, {"op": "invited", "a": invitee.id, "by": inviter.name, "t": text})
+        peer.send(text)
 
     def _deliver_invitation(self, account_id: int, by: str, text: str) -> None:
         conn = self.server.online.get(account_id)
@@ -673,6 +695,11 @@ class Room:
             len(refunds),
             sorted(row[0] for row in adopted),
         )
+
+
+def _keys(ignores: bytes | str | None) -> frozenset[str]:
+    """The name keys an entry of the room's ``ignores`` hash holds (none for no entry)."""
+    return frozenset() if ignores is None else frozenset(json.loads(ignores)["keys"])
 
 
 _HDEL_IF = (

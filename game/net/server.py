@@ -785,15 +785,16 @@ class Server:
             raise ProtocolError(ErrorCode.NO_ACCOUNT, f"there is no account {name!r}")
         if self.social.ignores(invitee, inviter.name):
             raise ProtocolError(ErrorCode.IGNORED, f"{invitee.name} does not take your messages")
-        self.privacy.invite(inviter, table.number, invitee)
         text = encode(
             "invited", table=table.number, variant=table.variant.name, by=inviter.name, name=invitee.name
         )
         target = self.online.get(invitee.id)
+        if target is None and self.room is not None:  # online on another node, maybe: its ignore list
+            self.room.invite(conn, table.number, invitee, text)
+            return
+        self.privacy.invite(inviter, table.number, invitee)
         if target is not None and target is not conn:
             target.send(text)
-        elif target is None and self.room is not None:  # online on another node, maybe
-            self.room.invited(invitee.id, inviter.name, text)
         conn.send(text)
 
 

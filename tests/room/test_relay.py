@@ -199,10 +199,20 @@ def test_lobby_chat_private_messages_and_ignoring_reach_across_nodes(two: Room) 
     assert not any("privat" in text or "in der Lobby" in text for text in cora.messages())
     assert ("Anna", "in der Lobby") not in _lobby(cora)
 
+    assert anna.session.open_table("token")  # on n1; an invitation to Cora on n2 is refused as well
+    two.pump(anna.is_seated, what="Anna's table")
+    assert two.homes() == {1: "n1"}
+    assert anna.session.invite("Cora")
+    _refused(two, anna, "ignored")
+    two.settle()
+    assert not _told(cora, '"type":"invited"') and not anna.session.social.invitations
+
     cora.session.social.unignore("Anna")
     two.settle()
     assert anna.session.social.tell("Cora", "jetzt?")
     two.pump(lambda: [x.text for x in cora.session.social.private] == ["jetzt?"], what="Cora's message")
+    assert anna.session.invite("Cora")
+    two.pump(lambda: bool(cora.session.social.invitations), what="Cora invited")
 
 
 def _told(person: Person, fragment: str) -> bool:
