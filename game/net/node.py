@@ -22,6 +22,17 @@ the lobby's live view and the messages between nodes travel on Redis pub/sub (`R
 - **Seat kept through another node.** A client that logs in again on any node is told its table
   (from the beats) and rebound to its seat there within the grace period; a log-in on one node
   replaces (closes) the same account's connection on another.
+- **Private tables are judged by their node.** A ``sit``/``watch`` for another node's table is
+  relayed unchecked; the table's node admits it (`Privacy.admit`: password, invitations, the
+  wrong-password lock per account) before it routes it, the client's later requests waiting in
+  order. The beats carry each table's lock and invitees; an invitation reaches the invitee on
+  any node (refused if its ignore list, in Redis, holds the opener).
+- **Talking.** A lobby line is numbered and published by one Redis script (every node hears the
+  lines in number order) and handed by every node to its own people (`Social.hear`). Ignore
+  lists are a Redis hash, so a private message to an account on another node is refused at the
+  writer's node if it ignores the writer; else its node delivers it and returns the copy.
+- **Operators.** A ban that this node took from ``admin_requests`` is told to every node, which
+  disconnects the banned account if it is connected there (`game.net.admin`).
 - **A dead node** (killed, its beats stop): after `DEAD_AFTER` seconds the first living node by
   name settles its open games by the ledger's rule (every bet returned:
   `PgLedger.settle_node`) and adopts its stored tables, opening them again with empty seats -
