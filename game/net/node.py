@@ -537,9 +537,13 @@ class Room:
             self.server.route_here(peer, request)
         except ProtocolError as error:
             self._refuse(peer, error, request)
-        finally:
-            for later in self._waiting.pop(key, []):
-                self._dispatch(later)
+        except asyncio.CancelledError:  # the node stops: nothing more for this client
+            self._waiting.pop(key, None)
+            raise
+        except Exception:  # e.g. the database failing: the client's other requests still go on
+            log.exception("room: a sit or watch of %s not handled", peer.account.name)
+        for later in self._waiting.pop(key, []):
+            self._dispatch(later)
 
     def _refuse(self, peer: RemotePeer, error: ProtocolError, request: Request | None) -> None:
         peer.send(error_message(error.code, str(error), request.ref if request else None, error.seconds))
