@@ -74,7 +74,7 @@ from .protocol import (
     encode,
     error_message,
 )
-from .social import Social
+from .social import LOBBY_KEPT, Social
 from .store import DatabaseError
 from .table import Dropped, Peer, Rebind, Table
 
@@ -225,11 +225,14 @@ class Room:
             self._redis = aioredis.Redis(connection_pool=pool)
             pubsub = self._redis.pubsub(ignore_subscribe_messages=True)
             await pubsub.subscribe(self._channel(), self._channel(self.node))
+            kept = await self._redis.lrange(f"{self._prefix}lobby_lines", 0, -1)
         except (aioredis.RedisError, ValueError) as error:
             raise DatabaseError(f"{safe_url(self._redis_url)}: cannot connect to Redis ({error})") from None
         if self.server.lobby is not None:
             self.server.lobby.on_seated = self._seated
         self.server.social.relay = self
+        for text in kept:  # the room's last lobby lines, for this node's first log-ins
+            self._dispatch(json.loads(text))
         loop = asyncio.get_running_loop()
         for coroutine, name in (
             (self._read(pubsub), "room-read"),
@@ -267,7 +270,8 @@ class Room:
                         if command == "publish":
                             pipe.publish(args[0], args[1])
                         elif command == "lobby":  # numbered and published at once: in order everywhere
-                            pipe.eval(_LOBBY_LINE, 2, f"{self._prefix}lobby_no", args[0], args[1])
+                            keys = (f"{self._prefix}lobby_no", args[0], f"{self._prefix}lobby_lines")
+                            pipe.eval(_LOBBY_LINE, 3, *keys, args[1], LOBBY_KEPT)
                         elif command == "hset":
                             pipe.hset(args[0], args[1], args[2])
                         else:  # only if it still says what this node wrote (not another's newer seat)
@@ -721,12 +725,15 @@ _HDEL_IF = (
     "if redis.call('hget', KEYS[1], ARGV[1]) == ARGV[2] then return redis.call('hdel', KEYS[1], ARGV[1]) end"
 )
 
-#: Number a lobby line (the room's counter) and publish it, in one step: every node hears the
-#: lines in the order of their numbers.
+#: Number a lobby line (the room's counter), keep it among the room's last ARGV[2] lines and
+#: publish it, in one step: every node hears the lines in the order of their numbers.
 _LOBBY_LINE = """
 local message = cjson.decode(ARGV[1])
 message['no'] = redis.call('incr', KEYS[1])
-return redis.call('publish', KEYS[2], cjson.encode(message))
+local text = cjson.encode(message)
+redis.call('rpush', KEYS[3], text)
+redis.call('ltrim', KEYS[3], -tonumber(ARGV[2]), -1)
+return redis.call('publish', KEYS[2], text)
 """
 
 _OWNERS = (

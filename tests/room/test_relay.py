@@ -167,6 +167,9 @@ def test_lobby_chat_private_messages_and_ignoring_reach_across_nodes(two: Room) 
     )
     dora = two.on("n1", "Dora")  # came later, on the other node: gets the room's last lines
     two.pump(lambda: _lobby(dora) == both, what="the last lines for Dora")
+    two.start("n3")  # a node started later has the room's last lines for its first log-ins
+    erik = two.on("n3", "Erik")
+    two.pump(lambda: _lobby(erik) == both, what="the last lines for Erik on n3")
 
     assert anna.session.social.tell("bert", "Revanche?")
     two.pump(lambda: [x.text for x in bert.session.social.private] == ["Revanche?"], what="Bert's message")
