@@ -271,7 +271,8 @@ class Room:
                             pipe.publish(args[0], args[1])
                         elif command == "lobby":  # numbered and published at once: in order everywhere
                             keys = (f"{self._prefix}lobby_no", args[0], f"{self._prefix}lobby_lines")
-                            pipe.eval(_LOBBY_LINE, 3, *keys, args[1], LOBBY_KEPT)
+                            start = int(self.server.clock.wall() * 1000)
+                            pipe.eval(_LOBBY_LINE, 3, *keys, args[1], LOBBY_KEPT, start)
                         elif command == "hset":
                             pipe.hset(args[0], args[1], args[2])
                         else:  # only if it still says what this node wrote (not another's newer seat)
@@ -726,8 +727,11 @@ _HDEL_IF = (
 )
 
 #: Number a lobby line (the room's counter), keep it among the room's last ARGV[2] lines and
-#: publish it, in one step: every node hears the lines in the order of their numbers.
+#: publish it, in one step: every node hears the lines in the order of their numbers. A counter
+#: Redis lost (restarted) starts again at the wall clock's milliseconds (ARGV[3]), above every
+#: number given before: the clients keep only lines numbered above the last they saw.
 _LOBBY_LINE = """
+if redis.call('exists', KEYS[1]) == 0 then redis.call('set', KEYS[1], ARGV[3]) end
 local message = cjson.decode(ARGV[1])
 message['no'] = redis.call('incr', KEYS[1])
 local text = cjson.encode(message)

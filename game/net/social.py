@@ -77,7 +77,6 @@ class Social:
         self._online = online
         self._lines: deque[dict[str, JsonValue]] = deque(maxlen=LOBBY_KEPT)
         self._count = 0
-        self._heard = 0  # the number of the last line heard
         #: Account id -> the name keys it ignores (while it is online).
         self._ignores: dict[int, frozenset[str]] = {}
         #: In a room of several nodes: the bus (set by `game.net.node.Room.start`).
@@ -110,11 +109,10 @@ class Social:
     def hear(self, line: dict[str, JsonValue]) -> None:
         """A lobby line (``no``, ``name``, ``text``): kept for the next log-ins and sent to everybody
         online here but those who ignore its writer."""
-        writer, number = line["name"], line["no"]
-        assert isinstance(writer, str) and isinstance(number, int)
-        if number <= self._heard:  # heard already (a node's start reads the room's last lines)
+        writer = line["name"]
+        assert isinstance(writer, str)
+        if line in self._lines:  # heard already (a node's start reads the room's last lines)
             return
-        self._heard = number
         self._lines.append(line)
         text = encode("lobby_chat", **line)
         for peer in self._online():

@@ -167,6 +167,12 @@ def test_lobby_chat_private_messages_and_ignoring_reach_across_nodes(two: Room) 
     )
     dora = two.on("n1", "Dora")  # came later, on the other node: gets the room's last lines
     two.pump(lambda: _lobby(dora) == both, what="the last lines for Dora")
+    bus = redis_client.Redis.from_url(two.redis)
+    bus.delete("tokenpoker:lobby_no")  # as if Redis had been restarted: the lines go on, numbered above
+    bus.close()
+    assert bert.session.social.say("nach dem Neustart")
+    both.append(("Bert", "nach dem Neustart"))
+    two.pump(lambda: _lobby(anna) == both and _lobby(dora) == both, what="the line after the restart")
     two.start("n3")  # a node started later has the room's last lines for its first log-ins
     erik = two.on("n3", "Erik")
     two.pump(lambda: _lobby(erik) == both, what="the last lines for Erik on n3")
