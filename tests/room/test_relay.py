@@ -288,3 +288,24 @@ def test_operator_commands_on_postgresql_reach_every_node(two: Room) -> None:
     assert "pg_dump --format=custom --file=room.dump " in backup.stderr
     assert two.postgres.rsplit("@", 1)[-1] in backup.stderr
     assert _admin(two, "close", "99").returncode == 1
+
+
+def test_private_messages_across_nodes_keep_the_chat_limits_and_text_rules(
+    postgres_url: str, redis_url: str
+) -> None:
+    room = Room(postgres_url, redis_url)
+    try:
+        room.start("n1", "real-chat")  # the real chat bucket: a burst of 5, then one every 2 s
+        room.start("n2", "real-chat")
+        anna, bert = room.on("n1", "Anna"), room.on("n2", "Bert")
+        assert anna.client.send("tell", to="Bert", text="   ")  # the text rule, as at one server
+        _refused(room, anna, "chat_text")
+        for number in range(5):  # the refused text took one of the 5 (as at one server)
+            assert anna.session.social.tell("Bert", f"Nachricht {number}")
+        _refused(room, anna, "chat_rate")
+        expected = [f"Nachricht {number}" for number in range(4)]
+        room.pump(lambda: [x.text for x in bert.session.social.private] == expected, what="4 messages")
+        room.settle()
+        assert [x.text for x in bert.session.social.private] == expected
+    finally:
+        room.close()
