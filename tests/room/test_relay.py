@@ -1,7 +1,8 @@
 """The room's features across two node processes (one real PostgreSQL, one real Redis): a private
 table is judged by its own node for clients relayed from the other (password, invitation, the
 wrong-password lock per account whichever node the tries come through), a removal's 30-minute
-block holds through either node; the lobby chat, private messages and ignoring reach across nodes;
+block holds through either node; the lobby chat, private messages and ignoring reach across nodes
+(under the same chat limits and text rules);
 ``tokenpoker-server admin --postgres URL`` lists, bans (log-in refused at every node, the banned
 person disconnected wherever it is), closes a table on whichever node holds it, audits, and says
 to use pg_dump instead of a backup."""
