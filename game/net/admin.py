@@ -26,15 +26,26 @@ back), so no chip is lost.
 server writes), then opens the copy and runs the audit on it. ``audit``
 counts the games open in the file as running: a running server holds them;
 a stopped one settles them on its next start.
+
+A room of several nodes (``--postgres URL`` instead of ``--db``) works the
+same on its PostgreSQL database: ``list``, ``ban``, ``unban``, ``close``
+and ``audit`` (every node's open games count as running). Every node polls
+``admin_requests`` and claims a request atomically (`Requests.claim`): a
+ban is done by the first node that claims it and told to the others on the
+room's bus (whichever node the banned person is connected to disconnects
+it); a close is claimed only by the node holding the table. ``backup`` on
+PostgreSQL is PostgreSQL's own ``pg_dump`` (consistent while the nodes
+write): the command says so, with the exact command line to run.
 """
 
 from __future__ import annotations
 
 import argparse
+import shlex
 import sqlite3
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -47,7 +58,16 @@ from .backend import Sql
 from .ledger import Audit, Ledger
 from .store import DatabaseError, open_database
 
-__all__ = ["Bans", "Requests", "AdminRequest", "POLL_SECONDS", "MAX_REASON", "admin_main", "backup"]
+__all__ = [
+    "Bans",
+    "Requests",
+    "AdminRequest",
+    "POLL_SECONDS",
+    "MAX_REASON",
+    "admin_main",
+    "backup",
+    "pg_dump_command",
+]
 
 #: How often the running server looks for operator requests (seconds of its clock).
 POLL_SECONDS = 2.0
@@ -109,9 +129,17 @@ class Requests:
         ).fetchall()
         return [AdminRequest(*row) for row in rows]
 
-    def done(self, request: AdminRequest, now: float) -> None:
-        """``request`` is done."""
-        self._db.execute("UPDATE admin_requests SET done=? WHERE id=?", (now, request.id))
+    def claim(self, request: AdminRequest, now: float) -> bool:
+        """Mark ``request`` done, unless another server (a node of the same room) did it first:
+        whether this one is to do it."""
+        cursor = self._db.execute(
+            "UPDATE admin_requests SET done=? WHERE id=? AND done IS NULL", (now, request.id)
+        )
+        return bool(cursor.rowcount == 1)
+
+    def table_open(self, number: int) -> bool:
+        """Whether table ``number`` is open (on any node of a room)."""
+        return self._db.execute("SELECT 1 FROM open_tables WHERE number=?", (number,)).fetchone() is not None
 
 
 def backup(source: sqlite3.Connection, target: Path) -> Audit:
@@ -131,6 +159,14 @@ def backup(source: sqlite3.Connection, target: Path) -> Audit:
 def _audit(db: sqlite3.Connection) -> Audit:
     ledger = Ledger(db)
     return ledger.audit(ledger.open_games())
+
+
+def pg_dump_command(url: str, target: Path) -> str:
+    """The command line that backs up the room's PostgreSQL database at ``url`` into ``target``
+    (a password in the URL shown as ``***``: give it by PGPASSWORD or ~/.pgpass instead)."""
+    from .pg_store import safe_url
+
+    return f"pg_dump --format=custom --file={shlex.quote(str(target))} {shlex.quote(safe_url(url))}"
 
 
 # ---------------------------------------------------------------------- the command
@@ -161,6 +197,12 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="SQLite database file (default: server.sqlite3 in the data folder)",
     )
+    parser.add_argument(
+        "--postgres",
+        default=None,
+        metavar="URL",
+        help="the PostgreSQL database of a room of several nodes instead of a SQLite file",
+    )
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     commands.add_parser("list", help="list the accounts: name, created, play chips, ban")
     ban = commands.add_parser("ban", help="ban an account: it cannot log in and is told the reason")
@@ -190,12 +232,12 @@ def _print_audit(audit: Audit) -> int:
     return 1
 
 
-def _run(args: argparse.Namespace, db: sqlite3.Connection) -> int:
+def _run(args: argparse.Namespace, db: Sql, ledger: Ledger, running: Sequence[int]) -> int:
+    """One command on ``db`` (``ledger`` on it, ``running``: the games open)."""
     accounts = Accounts(db)
     bans = Bans(db)
     now = time.time()
     if args.command == "list":
-        ledger = Ledger(db)
         rows = db.execute("SELECT id, name, created FROM accounts ORDER BY key").fetchall()
         print(f"{'name':<20} {'created (UTC)':<17} {'chips':>8}  ban")
         for account_id, name, created in rows:
@@ -230,8 +272,8 @@ def _run(args: argparse.Namespace, db: sqlite3.Connection) -> int:
         print(f"Table {args.table} closes within {POLL_SECONDS:g} seconds (or at the server's next start).")
         return 0
     if args.command == "audit":
-        return _print_audit(_audit(db))
-    assert args.command == "backup"
+        return _print_audit(ledger.audit(running))
+    assert args.command == "backup" and isinstance(db, sqlite3.Connection)
     target: Path = args.file
     if target.exists():
         print(f"tokenpoker-server admin: Fehler / error: {target} exists already", file=sys.stderr)
@@ -250,6 +292,14 @@ def _run(args: argparse.Namespace, db: sqlite3.Connection) -> int:
 def admin_main(argv: Sequence[str]) -> int:
     """``tokenpoker-server admin ...``: run one operator command; the exit code."""
     args = build_parser().parse_args(argv)
+    if args.postgres is not None:
+        if args.db is not None:
+            print(
+                "tokenpoker-server admin: Fehler / error: --db and --postgres exclude each other",
+                file=sys.stderr,
+            )
+            return 2
+        return _on_postgres(args)
     path: Path = args.db if args.db is not None else ensure_data_dir() / "server.sqlite3"
     if args.db is not None and not path.exists():
         print(f"tokenpoker-server admin: Fehler / error: {path} does not exist", file=sys.stderr)
@@ -259,10 +309,55 @@ def admin_main(argv: Sequence[str]) -> int:
     except DatabaseError as error:
         print(f"tokenpoker-server admin: Fehler / error: {error}", file=sys.stderr)
         return 2
+    ledger = Ledger(db)
+    return _run_and_close(args, db, ledger, ledger.open_games, sqlite3.Error, db.close)
+
+
+def _run_and_close(
+    args: argparse.Namespace,
+    db: Sql,
+    ledger: Ledger,
+    running: Callable[[], Sequence[int]],
+    failure: type[Exception],
+    close: Callable[[], None],
+) -> int:
+    """`_run`, a ``failure`` of the database told as a message (exit code 1), then ``close``."""
     try:
-        return _run(args, db)
-    except sqlite3.Error as error:
+        return _run(args, db, ledger, running())
+    except failure as error:
         print(f"tokenpoker-server admin: Fehler / error: {error}", file=sys.stderr)
         return 1
     finally:
-        db.close()
+        close()
+
+
+def _on_postgres(args: argparse.Namespace) -> int:
+    """The command on a room's PostgreSQL database (``--postgres URL``)."""
+    if args.command == "backup":
+        target: Path = args.file
+        print(
+            "tokenpoker-server admin: Fehler / error: a room's PostgreSQL database is backed up with "
+            "PostgreSQL's pg_dump (a consistent copy while the nodes run):\n"
+            f"  {pg_dump_command(args.postgres, target)}\n"
+            f"and restored into an empty database with pg_restore --dbname=URL {shlex.quote(str(target))}",
+            file=sys.stderr,
+        )
+        return 2
+    try:
+        import psycopg
+
+        from .pg_store import PgLedger, connect
+    except ImportError as error:
+        print(
+            f"tokenpoker-server admin: Fehler / error: a room on PostgreSQL needs the [room] extra "
+            f"(pip install 'tokenpoker[room]'): {error}",
+            file=sys.stderr,
+        )
+        return 2
+    try:
+        db = connect(args.postgres)
+    except DatabaseError as error:
+        print(f"tokenpoker-server admin: Fehler / error: {error}", file=sys.stderr)
+        return 2
+    ledger = PgLedger(db, "admin")
+    return _run_and_close(args, db, ledger, ledger.all_open_games, psycopg.Error, db.close)

@@ -22,6 +22,17 @@ the lobby's live view and the messages between nodes travel on Redis pub/sub (`R
 - **Seat kept through another node.** A client that logs in again on any node is told its table
   (from the beats) and rebound to its seat there within the grace period; a log-in on one node
   replaces (closes) the same account's connection on another.
+- **Private tables are judged by their node.** A ``sit``/``watch`` for another node's table is
+  relayed unchecked; the table's node admits it (`Privacy.admit`: password, invitations, the
+  wrong-password lock per account) before it routes it, the client's later requests waiting in
+  order. The beats carry each table's lock and invitees; an invitation reaches the invitee on
+  any node (refused if its ignore list, in Redis, holds the opener).
+- **Talking.** A lobby line is numbered and published by one Redis script (every node hears the
+  lines in number order) and handed by every node to its own people (`Social.hear`). Ignore
+  lists are a Redis hash, so a private message to an account on another node is refused at the
+  writer's node if it ignores the writer; else its node delivers it and returns the copy.
+- **Operators.** A ban that this node took from ``admin_requests`` is told to every node, which
+  disconnects the banned account if it is connected there (`game.net.admin`).
 - **A dead node** (killed, its beats stop): after `DEAD_AFTER` seconds the first living node by
   name settles its open games by the ledger's rule (every bet returned:
   `PgLedger.settle_node`) and adopts its stored tables, opening them again with empty seats -
@@ -42,14 +53,28 @@ from typing import Any, Protocol
 
 import redis.asyncio as aioredis
 
-from .accounts import Account, Accounts
+from .accounts import Account, Accounts, name_key
 from .backend import Store
 from .clock import Clock
 from .ledger import Ledger
 from .limits import Limits
 from .lobby import Lobby
 from .pg_store import PgLedger, PgSql, PgTableStore, safe_url
-from .protocol import ErrorCode, JsonValue, ProtocolError, Request, decode_client, encode, error_message
+from .private import Privacy
+from .protocol import (
+    ErrorCode,
+    JsonValue,
+    ProtocolError,
+    Request,
+    Sit,
+    Tell,
+    Watch,
+    check_chat,
+    decode_client,
+    encode,
+    error_message,
+)
+from .social import LOBBY_KEPT, Social
 from .store import DatabaseError
 from .table import Dropped, Peer, Rebind, Table
 
@@ -88,8 +113,14 @@ class Server(Protocol):
     def clock(self) -> Clock: ...
     @property
     def accounts(self) -> Accounts: ...
+    @property
+    def privacy(self) -> Privacy: ...
+    @property
+    def social(self) -> Social: ...
 
     def route_here(self, peer: Peer, request: Request) -> None: ...
+
+    def banned(self, account: int, reason: str) -> None: ...
 
 #: Seconds between two beats of a node.
 BEAT = 0.5
@@ -166,9 +197,14 @@ class Room:
         self._next_cid = 1
         #: Clients of other nodes at this node's tables: (origin, connection id) -> peer.
         self._remotes: dict[tuple[str, int], RemotePeer] = {}
+        #: Requests of a client of another node that wait while its ``sit``/``watch`` before them
+        #: is judged (a private table's password is checked off the event loop), in order.
+        self._waiting: dict[tuple[str, int], list[dict[str, Any]]] = {}
         self._missing: dict[str, float] = {}
         #: What this node wrote into the room's ``where`` hash, by account.
         self._seat_of: dict[int, str] = {}
+        #: What this node wrote into the room's ``ignores`` hash, by account.
+        self._ignoring: dict[int, str] = {}
         #: Redis commands in the order they are to run: ("publish", channel, text),
         #: ("hset", key, field, value), ("hdel", key, field).
         self._outbox: asyncio.Queue[tuple[str, ...]] = asyncio.Queue()
@@ -189,10 +225,14 @@ class Room:
             self._redis = aioredis.Redis(connection_pool=pool)
             pubsub = self._redis.pubsub(ignore_subscribe_messages=True)
             await pubsub.subscribe(self._channel(), self._channel(self.node))
+            kept = await self._redis.lrange(f"{self._prefix}lobby_lines", 0, -1)
         except (aioredis.RedisError, ValueError) as error:
             raise DatabaseError(f"{safe_url(self._redis_url)}: cannot connect to Redis ({error})") from None
         if self.server.lobby is not None:
             self.server.lobby.on_seated = self._seated
+        self.server.social.relay = self
+        for text in kept:  # the room's last lobby lines, for this node's first log-ins
+            self._dispatch(json.loads(text))
         loop = asyncio.get_running_loop()
         for coroutine, name in (
             (self._read(pubsub), "room-read"),
@@ -229,6 +269,10 @@ class Room:
                     for command, *args in batch:
                         if command == "publish":
                             pipe.publish(args[0], args[1])
+                        elif command == "lobby":  # numbered and published at once: in order everywhere
+                            keys = (f"{self._prefix}lobby_no", args[0], f"{self._prefix}lobby_lines")
+                            start = int(self.server.clock.wall() * 1000)
+                            pipe.eval(_LOBBY_LINE, 3, *keys, args[1], LOBBY_KEPT, start)
                         elif command == "hset":
                             pipe.hset(args[0], args[1], args[2])
                         else:  # only if it still says what this node wrote (not another's newer seat)
@@ -281,7 +325,7 @@ class Room:
                 "op": "beat",
                 "url": self.public_url,
                 "load": list(self.load()),
-                "tables": lobby.listing() if lobby else [],
+                "tables": self.server.privacy.annotate(lobby.listing()) if lobby else [],
             },
         )
 
@@ -413,6 +457,8 @@ class Room:
             if conn is not None and conn.remote is not None and conn.remote[0] == origin:
                 number = message["t"]
                 conn.remote = None if number is None else (origin, int(number))
+        elif op in ("req", "rebind", "drop") and (origin, int(message["c"])) in self._waiting:
+            self._waiting[(origin, int(message["c"]))].append(message)  # after the judged request
         elif op in ("req", "rebind"):
             self._at_my_table(origin, message)
         elif op == "drop":
@@ -421,6 +467,20 @@ class Room:
                 peer.table.post(Dropped(peer))
         elif op == "balance":
             self._tell_balance(int(message["a"]))
+        elif op == "lobby":
+            self.server.social.hear(
+                {"no": int(message["no"]), "name": str(message["name"]), "text": str(message["text"])}
+            )
+        elif op == "tell":
+            self._told(origin, message)
+        elif op == "acct":
+            conn = self.server.online.get(int(message["a"]))
+            if conn is not None:
+                conn.send(str(message["t"]))
+        elif op == "ban" and origin != self.node:
+            self.server.banned(int(message["a"]), str(message["reason"]))
+        elif op == "invited":
+            self._deliver_invitation(int(message["a"]), str(message["by"]), str(message["t"]))
         elif op == "replace":
             old = self.server.online.get(int(message["a"]))
             if old is not None:
@@ -443,6 +503,7 @@ class Room:
             del self._remotes[(peer.origin, peer.cid)]
 
     def _at_my_table(self, origin: str, message: dict[str, Any]) -> None:
+        key = (origin, int(message["c"]))
         peer = self._remote_peer(origin, int(message["c"]), int(message["a"]))
         lobby = self.server.lobby
         if peer is None or lobby is None:
@@ -457,14 +518,137 @@ class Room:
                 table.post(Rebind(peer))
             return
         raw = str(message["raw"])
+        request: Request | None = None
         try:
             request = decode_client(raw, self.server.limits.message_bytes)
+            if isinstance(request.message, (Sit, Watch)):
+                # this node judges its private tables, for clients of every node (`Privacy.admit`)
+                self._waiting[key] = []
+                task = asyncio.get_running_loop().create_task(self._judge(peer, request, key))
+                self._tasks.append(task)
+                task.add_done_callback(self._tasks.remove)
+                return
             self.server.route_here(peer, request)
         except ProtocolError as error:
-            peer.send(error_message(error.code, str(error), None, error.seconds))
-            if peer.table is None:
-                self.send_to(origin, {"op": "bind", "c": peer.cid, "t": None})
-                self.forget(peer)
+            self._refuse(peer, error, request)
+
+    async def _judge(self, peer: RemotePeer, request: Request, key: tuple[str, int]) -> None:
+        """Admit ``peer`` to the table its ``sit``/``watch`` names (password, invitation, lock) and
+        route it; then the requests that came meanwhile, in order."""
+        message = request.message
+        assert isinstance(message, (Sit, Watch)) and peer.account is not None
+        try:
+            await self.server.privacy.admit(peer.account, message.table, message.password)
+            self.server.route_here(peer, request)
+        except ProtocolError as error:
+            self._refuse(peer, error, request)
+        except asyncio.CancelledError:  # the node stops: nothing more for this client
+            self._waiting.pop(key, None)
+            raise
+        except Exception:  # e.g. the database failing: the client's other requests still go on
+            log.exception("room: a sit or watch of %s not handled", peer.account.name)
+        for later in self._waiting.pop(key, []):
+            self._dispatch(later)
+
+    def _refuse(self, peer: RemotePeer, error: ProtocolError, request: Request | None) -> None:
+        peer.send(error_message(error.code, str(error), request.ref if request else None, error.seconds))
+        if peer.table is None:
+            self.send_to(peer.origin, {"op": "bind", "c": peer.cid, "t": None})
+            self.forget(peer)
+
+    # ------------------------------------------------------------------ talking across nodes
+
+    def lobby_line(self, name: str, text: str) -> None:
+        """A lobby line for every node, numbered room-wide by Redis as it is published (`Relay`)."""
+        message = json.dumps({"op": "lobby", "from": self.node, "name": name, "text": text})
+        self._outbox.put_nowait(("lobby", self._channel(), message))
+
+    def ignoring(self, account: int, keys: frozenset[str] | None) -> None:
+        """Write (None: remove) whom ``account`` ignores in the room's ``ignores`` hash (`Relay`)."""
+        key = f"{self._prefix}ignores"
+        if keys is None:
+            old = self._ignoring.pop(account, None)
+            if old is not None:
+                self._outbox.put_nowait(("hdel", key, str(account), old))
+            return
+        value = json.dumps({"node": self.node, "keys": sorted(keys)})
+        self._ignoring[account] = value
+        self._outbox.put_nowait(("hset", key, str(account), value))
+
+    async def tell(self, conn: Connection, message: Tell) -> None:
+        """A private message of ``conn`` to an account not online on this node: refused here if it
+        is online nowhere or ignores the writer, else sent to its node (`_told`), which hands it
+        over and returns the writer's copy (or a refusal, if things changed meanwhile)."""
+        writer = conn.account
+        assert writer is not None and self._redis is not None
+        text = check_chat(message.text)
+        target = self.server.accounts.find(message.to)
+        if target is None:
+            raise ProtocolError(ErrorCode.NOT_ONLINE, f"{message.to!r} is not online")
+        try:
+            async with self._redis.pipeline(transaction=False) as pipe:
+                pipe.hget(f"{self._prefix}online", str(target.id))
+                pipe.hget(f"{self._prefix}ignores", str(target.id))
+                node, ignores = await pipe.execute()
+        except aioredis.RedisError as error:
+            log.error("room: cannot read where %s is online: %s", target.name, error)
+            raise ProtocolError(ErrorCode.NOT_ONLINE, f"{message.to!r} is not online") from None
+        node = node.decode() if isinstance(node, bytes) else node
+        if node is None or node not in self.live_nodes():
+            raise ProtocolError(ErrorCode.NOT_ONLINE, f"{message.to!r} is not online")
+        if name_key(writer.name) in _keys(ignores):
+            raise ProtocolError(ErrorCode.IGNORED, f"{target.name} does not take your messages")
+        line = encode("tell", **{"from": writer.name, "to": target.name, "text": text})
+        self.send_to(node, {"op": "tell", "a": target.id, "w": writer.id, "name": writer.name, "t": line})
+
+    def _told(self, origin: str, message: dict[str, Any]) -> None:
+        """A private message from a client of ``origin`` to an account online here."""
+        writer, name = int(message["w"]), str(message["name"])
+        conn = self.server.online.get(int(message["a"]))
+        if conn is None or conn.account is None:
+            answer = error_message(ErrorCode.NOT_ONLINE, "the addressee is no longer online")
+        elif self.server.social.ignores(conn.account, name):
+            answer = error_message(ErrorCode.IGNORED, f"{conn.account.name} does not take your messages")
+        else:
+            conn.send(str(message["t"]))
+            answer = str(message["t"])  # the writer's copy: delivered
+        self.send_to(origin, {"op": "acct", "a": writer, "t": answer})
+
+    def banned(self, account_id: int, reason: str) -> None:
+        """The operator banned ``account_id`` (this node took the request): every other node
+        disconnects it if it is connected there."""
+        self.send_to(None, {"op": "ban", "a": account_id, "reason": reason})
+
+    def invite(self, peer: Peer, table: int, invitee: Account, text: str) -> None:
+        """The opener ``peer`` invites ``invitee``, who is not online on this node, to ``table``:
+        refused (``ignored``) if ``invitee`` ignores the opener on another node, else noted and
+        told (``text``) to the invitee wherever it is online, and to the opener."""
+        task = asyncio.get_running_loop().create_task(self._invite(peer, table, invitee, text))
+        self._tasks.append(task)
+        task.add_done_callback(self._tasks.remove)
+
+    async def _invite(self, peer: Peer, table: int, invitee: Account, text: str) -> None:
+        inviter = peer.account
+        assert inviter is not None and self._redis is not None
+        try:
+            ignores = await self._redis.hget(f"{self._prefix}ignores", str(invitee.id))
+        except aioredis.RedisError as error:
+            log.error("room: cannot read whom %s ignores: %s", invitee.name, error)
+            ignores = None
+        try:
+            if name_key(inviter.name) in _keys(ignores):
+                raise ProtocolError(ErrorCode.IGNORED, f"{invitee.name} does not take your messages")
+            self.server.privacy.invite(inviter, table, invitee)
+        except ProtocolError as error:
+            peer.send(error_message(error.code, str(error)))
+            return
+        self.send_to(None, {"op": "invited", "a": invitee.id, "by": inviter.name, "t": text})
+        peer.send(text)
+
+    def _deliver_invitation(self, account_id: int, by: str, text: str) -> None:
+        conn = self.server.online.get(account_id)
+        if conn is not None and conn.account is not None and not self.server.social.ignores(conn.account, by):
+            conn.send(text)
 
     def _tell_balance(self, account_id: int) -> None:
         conn = self.server.online.get(account_id)
@@ -519,6 +703,7 @@ class Room:
         ).fetchall()
         lobby = self.server.lobby
         if lobby is not None and adopted:
+            self.server.privacy.load([int(row[0]) for row in adopted])
             lobby.reopen()
         for account_id in sorted({int(r.holder[2:]) for r in refunds if r.holder.startswith("p:")}):
             self._tell_balance(account_id)  # its players learn their chips are back, wherever they are
@@ -532,9 +717,28 @@ class Room:
         )
 
 
+def _keys(ignores: bytes | str | None) -> frozenset[str]:
+    """The name keys an entry of the room's ``ignores`` hash holds (none for no entry)."""
+    return frozenset() if ignores is None else frozenset(json.loads(ignores)["keys"])
+
+
 _HDEL_IF = (
     "if redis.call('hget', KEYS[1], ARGV[1]) == ARGV[2] then return redis.call('hdel', KEYS[1], ARGV[1]) end"
 )
+
+#: Number a lobby line (the room's counter), keep it among the room's last ARGV[2] lines and
+#: publish it, in one step: every node hears the lines in the order of their numbers. A counter
+#: Redis lost (restarted) starts again at the wall clock's milliseconds (ARGV[3]), above every
+#: number given before: the clients keep only lines numbered above the last they saw.
+_LOBBY_LINE = """
+if redis.call('exists', KEYS[1]) == 0 then redis.call('set', KEYS[1], ARGV[3]) end
+local message = cjson.decode(ARGV[1])
+message['no'] = redis.call('incr', KEYS[1])
+local text = cjson.encode(message)
+redis.call('rpush', KEYS[3], text)
+redis.call('ltrim', KEYS[3], -tonumber(ARGV[2]), -1)
+return redis.call('publish', KEYS[2], text)
+"""
 
 _OWNERS = (
     "SELECT DISTINCT node FROM open_tables UNION "

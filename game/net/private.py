@@ -15,6 +15,14 @@ within `Limits.login_window` lock that account's tries at that table for
 a restart too), which moderation (`game.net.moderation`) needs. The slow
 part - hashing, checking - runs through the ``run`` the server passes (its
 password thread), so a table never waits for it.
+
+In a room of several nodes (`game.net.node`) a table's own node is its only
+judge: a ``sit``/``watch`` for a table of another node is relayed there
+unchecked and `admit`ted by that node, with its hash, its invitations and
+its lock - so an account's wrong passwords count together whichever node
+they come through. The beats carry each table's ``private`` and its
+invitees (`annotate`), so every node's lobby shows the lock and the
+invitation; a node that adopts a dead node's tables `load`s their hashes.
 """
 
 from __future__ import annotations
@@ -72,10 +80,17 @@ class Privacy:
         return table in self._hashes
 
     def mark(self, listing: list[JsonValue], account: Account) -> list[JsonValue]:
-        """The lobby's rows with ``private`` and ``invited`` (for ``account``) added."""
+        """The lobby's rows with ``private`` and ``invited`` (for ``account``) added. A row of
+        another node's table (`annotate`d there) keeps its ``private`` and loses its ``invitees``."""
         rows: list[JsonValue] = []
         for row in listing:
-            if isinstance(row, dict) and isinstance(row.get("table"), int):
+            if isinstance(row, dict) and isinstance(row.get("invitees"), list):
+                invitees = row["invitees"]
+                assert isinstance(invitees, list)
+                row = {key: value for key, value in row.items() if key != "invitees"}
+                row["private"] = row.get("private") is True
+                row["invited"] = account.id in invitees
+            elif isinstance(row, dict) and isinstance(row.get("table"), int):
                 number = row["table"]
                 assert isinstance(number, int)
                 row = {
@@ -85,6 +100,36 @@ class Privacy:
                 }
             rows.append(row)
         return rows
+
+    def annotate(self, listing: list[JsonValue]) -> list[JsonValue]:
+        """This server's lobby rows as the other nodes of a room list them (`game.net.node`): with
+        ``private`` and the ``invitees`` (account ids), which `mark` turns into each reader's
+        ``invited``."""
+        rows: list[JsonValue] = []
+        for row in listing:
+            if isinstance(row, dict) and isinstance(row.get("table"), int):
+                number = row["table"]
+                assert isinstance(number, int)
+                invitees = list[JsonValue](sorted(self._invited.get(number, ())))
+                row = {**row, "private": self.is_private(number), "invitees": invitees}
+            rows.append(row)
+        return rows
+
+    def load(self, tables: Collection[int]) -> None:
+        """Read the password hashes and openers of ``tables`` (tables this node adopted from a dead
+        one: `game.net.node`) from the database."""
+        for number in tables:
+            found = self._db.execute(
+                "SELECT password FROM table_passwords WHERE number=?", (number,)
+            ).fetchone()
+            if found is not None:
+                self._hashes[number] = str(found[0])
+            opener = self._db.execute(
+                "SELECT a.id, a.name FROM open_tables t JOIN accounts a ON a.id = t.opener WHERE t.number=?",
+                (number,),
+            ).fetchone()
+            if opener is not None:
+                self._openers[number] = (int(opener[0]), str(opener[1]))
 
     # ------------------------------------------------------------------ changes
 

@@ -374,8 +374,14 @@ class Server:
         """Do what ``tokenpoker-server admin`` asked (`game.net.admin`), then look again later."""
         try:
             for request in self._requests.pending():
-                self._admin_request(request)
-                self._requests.done(request, self.clock.wall())
+                if (
+                    request.kind == "close"
+                    and (self.lobby is None or request.target not in self.lobby.tables)
+                    and self._requests.table_open(request.target)
+                ):
+                    continue  # another node's table (or one not yet adopted): its node closes it
+                if self._requests.claim(request, self.clock.wall()):  # once, by one node of a room
+                    self._admin_request(request)
         except Exception as error:  # the database busy or failing (SQLite, PostgreSQL): look again later
             log.warning("cannot read the operator's requests: %s", error)
         if self.lobby is not None:
@@ -389,16 +395,22 @@ class Server:
 
     def _admin_request(self, request: AdminRequest) -> None:
         if request.kind == "ban":
-            conn = self.online.get(request.target)
-            if conn is not None:
-                conn.send(error_message(ErrorCode.BANNED, f"this account is banned: {request.reason}"))
-                conn.close_soon()
+            self.banned(request.target, request.reason)
+            if self.room is not None:  # the banned person may be connected to another node
+                self.room.banned(request.target, request.reason)
             log.warning("account %d banned: %s", request.target, request.reason)
         elif request.kind == "close" and self.lobby is not None:
             table = self.lobby.tables.get(request.target)
             if table is not None:
                 table.post(Shut(request.reason))
             log.warning("table %d closed by the operator: %s", request.target, request.reason)
+
+    def banned(self, account: int, reason: str) -> None:
+        """The operator banned ``account``: its connection here, if any, is told why and closed."""
+        conn = self.online.get(account)
+        if conn is not None:
+            conn.send(error_message(ErrorCode.BANNED, f"this account is banned: {reason}"))
+            conn.close_soon()
 
     def audit(self) -> Audit:
         """Check the ledger (the tables' running games count as open)."""
@@ -548,9 +560,18 @@ class Server:
             if isinstance(message, Hello):
                 await self._hello(conn, message)
             elif conn.account is not None and isinstance(message, (Sit, Watch)):
-                await self.privacy.admit(conn.account, message.table, message.password)
+                if self._judged_here(conn, message.table):
+                    await self.privacy.admit(conn.account, message.table, message.password)
                 if not conn.closing:
                     self._route(conn, request, raw)
+            elif (
+                conn.account is not None
+                and isinstance(message, Tell)
+                and self.room is not None
+                and self.social.find(message.to) is None
+            ):
+                self._chat_rate(conn)
+                await self.room.tell(conn, message)  # to another node, if online there
             elif conn.account is not None and isinstance(message, OpenTable):
                 hashed = await self.privacy.prepare(message.password)
                 if not conn.closing:
@@ -559,6 +580,15 @@ class Server:
                 self._route(conn, request, raw)
         except ProtocolError as error:
             conn.send(error_message(error.code, str(error), request.ref, error.seconds))
+
+    def _judged_here(self, conn: Connection, table: int) -> bool:
+        """Whether this server checks a private table's password for ``conn`` sitting at or watching
+        ``table``: always alone; in a room only for its own tables - another node's table is judged
+        by that node when the request arrives there (`game.net.node`), with its password hash, its
+        invitations and its wrong-password lock, whichever node the client came through."""
+        if self.room is None or self.lobby is None:
+            return True
+        return conn.remote is None and table in self.lobby.tables
 
     async def _hello(self, conn: Connection, hello: Hello) -> None:
         if conn.account is not None:
@@ -684,19 +714,23 @@ class Server:
             conn.send(encode("ranking", **self.profiles.ranking(message.top, conn.account)))
             return
         if isinstance(message, (LobbyChat, Tell, Ignore)):
-            if not isinstance(message, Ignore) and not conn.chat_bucket.take(self.clock.now()):
-                raise ProtocolError(ErrorCode.CHAT_RATE, "you chat too fast: wait a moment")
+            if not isinstance(message, Ignore):
+                self._chat_rate(conn)
             self.social.handle(conn, message)
             return
-        at_table = conn.table is not None or conn.remote is not None
-        if isinstance(message, Chat) and at_table and not conn.chat_bucket.take(self.clock.now()):
-            raise ProtocolError(ErrorCode.CHAT_RATE, "you chat too fast: wait a moment")
+        if isinstance(message, Chat) and (conn.table is not None or conn.remote is not None):
+            self._chat_rate(conn)
         if self.room is not None and conn.table is None:
             target = self._elsewhere(conn, request)
             if target is not None:
                 self.room.forward(conn, target[0], target[1], raw)
                 return
         self.route_here(conn, request, hashed)
+
+    def _chat_rate(self, conn: Connection) -> None:
+        """`ProtocolError` (``chat_rate``) if ``conn`` chats faster than its bucket allows."""
+        if not conn.chat_bucket.take(self.clock.now()):
+            raise ProtocolError(ErrorCode.CHAT_RATE, "you chat too fast: wait a moment")
 
     def _elsewhere(self, conn: Connection, request: Request) -> tuple[str, int | None] | None:
         """In a room: the node (and table) another node's table that ``request`` is for, if any."""
@@ -761,11 +795,14 @@ class Server:
             raise ProtocolError(ErrorCode.NO_ACCOUNT, f"there is no account {name!r}")
         if self.social.ignores(invitee, inviter.name):
             raise ProtocolError(ErrorCode.IGNORED, f"{invitee.name} does not take your messages")
-        self.privacy.invite(inviter, table.number, invitee)
         text = encode(
             "invited", table=table.number, variant=table.variant.name, by=inviter.name, name=invitee.name
         )
         target = self.online.get(invitee.id)
+        if target is None and self.room is not None:  # online on another node, maybe: its ignore list
+            self.room.invite(conn, table.number, invitee, text)
+            return
+        self.privacy.invite(inviter, table.number, invitee)
         if target is not None and target is not conn:
             target.send(text)
         conn.send(text)

@@ -14,6 +14,13 @@ private message to an account that ignores the writer (error ``ignored``)
 and leaves the ignoring person out of the writer's lobby lines. Table
 chat is filtered by the client (the table's lines are shared by all).
 The last `LOBBY_KEPT` lobby lines are sent to whoever logs in.
+
+In a room of several nodes (`game.net.node`) the node sets a `Relay`: a
+lobby line goes out on the room's bus, numbered room-wide there, and every
+node - the writer's too - `hear`s it and hands it to its own people (held
+back from those who ignore the writer); an ignore list is also written to
+the room, so the writer's node refuses a private message to somebody on
+another node who ignores the writer (`game.net.node.Room.tell`).
 """
 
 from __future__ import annotations
@@ -35,7 +42,7 @@ from .protocol import (
     encode,
 )
 
-__all__ = ["Social", "Talker", "LOBBY_KEPT"]
+__all__ = ["Social", "Talker", "Relay", "LOBBY_KEPT"]
 
 #: Lobby lines sent again to who logs in.
 LOBBY_KEPT = 20
@@ -51,6 +58,18 @@ class Talker(Protocol):
         ...
 
 
+class Relay(Protocol):
+    """The room's bus as the lobby chat uses it (`game.net.node.Room`)."""
+
+    def lobby_line(self, name: str, text: str) -> None:
+        """Send a lobby line to every node (numbered there; each node `Social.hear`s it)."""
+        ...
+
+    def ignoring(self, account: int, keys: frozenset[str] | None) -> None:
+        """``account`` ignores ``keys`` now (None: it went offline here)."""
+        ...
+
+
 class Social:
     """The lobby chat, private messages and ignore lists of one server."""
 
@@ -60,6 +79,8 @@ class Social:
         self._count = 0
         #: Account id -> the name keys it ignores (while it is online).
         self._ignores: dict[int, frozenset[str]] = {}
+        #: In a room of several nodes: the bus (set by `game.net.node.Room.start`).
+        self.relay: Relay | None = None
 
     def ignores(self, reader: Account, writer: str) -> bool:
         """Whether ``reader`` ignores the account named ``writer``."""
@@ -73,27 +94,41 @@ class Social:
             keys = frozenset(name_key(name) for name in message.names)
             assert len(keys) <= MAX_IGNORED  # the protocol bounds the list
             self._ignores[account.id] = keys
+            if self.relay is not None:
+                self.relay.ignoring(account.id, keys)
         elif isinstance(message, LobbyChat):
+            text = check_chat(message.text)
+            if self.relay is not None:
+                self.relay.lobby_line(account.name, text)
+                return
             self._count += 1
-            line: dict[str, JsonValue] = {
-                "no": self._count,
-                "name": account.name,
-                "text": check_chat(message.text),
-            }
-            self._lines.append(line)
-            text = encode("lobby_chat", **line)
-            for peer in self._online():
-                if peer.account is not None and not self.ignores(peer.account, account.name):
-                    peer.send(text)
+            self.hear({"no": self._count, "name": account.name, "text": text})
         else:
             self._tell(conn, account, message)
 
-    def _tell(self, conn: Talker, account: Account, message: Tell) -> None:
-        text = check_chat(message.text)
-        key = name_key(message.to)
-        target = next(
+    def hear(self, line: dict[str, JsonValue]) -> None:
+        """A lobby line (``no``, ``name``, ``text``): kept for the next log-ins and sent to everybody
+        online here but those who ignore its writer."""
+        writer = line["name"]
+        assert isinstance(writer, str)
+        if line in self._lines:  # heard already (a node's start reads the room's last lines)
+            return
+        self._lines.append(line)
+        text = encode("lobby_chat", **line)
+        for peer in self._online():
+            if peer.account is not None and not self.ignores(peer.account, writer):
+                peer.send(text)
+
+    def find(self, name: str) -> Talker | None:
+        """The connection of the account ``name`` online here, if any."""
+        key = name_key(name)
+        return next(
             (p for p in self._online() if p.account is not None and name_key(p.account.name) == key), None
         )
+
+    def _tell(self, conn: Talker, account: Account, message: Tell) -> None:
+        text = check_chat(message.text)
+        target = self.find(message.to)
         if target is None or target.account is None:
             raise ProtocolError(ErrorCode.NOT_ONLINE, f"{message.to!r} is not online")
         if self.ignores(target.account, account.name):
@@ -111,3 +146,5 @@ class Social:
     def offline(self, account: Account) -> None:
         """``account`` is no longer online: its list is forgotten (the client sends it again)."""
         self._ignores.pop(account.id, None)
+        if self.relay is not None:
+            self.relay.ignoring(account.id, None)

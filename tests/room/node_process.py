@@ -1,30 +1,37 @@
 """One node of a test room as a separate process (so a test can SIGKILL it):
-``python -m tests.room.node_process POSTGRES_URL REDIS_URL NODE`` prints ``PORT <n>`` when it
-listens on 127.0.0.1, and serves - the token game, Europäisches Draw Poker and the token game with
-an ante in play chips (`tests.net.ante_variant`), cheap password hashes - until SIGTERM or SIGKILL.
+``python -m tests.room.node_process POSTGRES_URL REDIS_URL NODE [real-chat]`` prints ``PORT <n>``
+when it listens on 127.0.0.1, and serves - the token game, Europäisches Draw Poker and the token
+game with an ante in play chips (`tests.net.ante_variant`), cheap password hashes, generous rate
+limits (``real-chat``: but the real chat limits) - until SIGTERM or SIGKILL.
 """
 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import signal
 import sys
 
+from game.net.limits import Limits
 from game.net.pg_store import postgres_store
 from game.net.server import Server, default_variants
 from tests.net.ante_variant import AnteTokenVariant
 from tests.net.helpers import CHEAP, GENEROUS
 
 
-async def _serve(postgres: str, redis: str, node: str) -> None:
+async def _serve(postgres: str, redis: str, node: str, options: list[str]) -> None:
     logging.basicConfig(level=logging.INFO, format=f"{node} %(levelname)s %(name)s: %(message)s")
     variant = AnteTokenVariant()
+    real = Limits()
+    limits = GENEROUS
+    if "real-chat" in options:
+        limits = dataclasses.replace(GENEROUS, chat_rate=real.chat_rate, chat_burst=real.chat_burst)
     server = Server(
         postgres_store(postgres, node),
         variants={**default_variants(), variant.name: variant},
         cost=CHEAP,
-        limits=GENEROUS,
+        limits=limits,
     )
     server.join_room(redis, node, "")
     port = await server.start("127.0.0.1", 0)
@@ -38,4 +45,4 @@ async def _serve(postgres: str, redis: str, node: str) -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(_serve(sys.argv[1], sys.argv[2], sys.argv[3]))
+    asyncio.run(_serve(sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]))

@@ -43,9 +43,10 @@ class Room(Crowd):
         self.postgres, self.redis = postgres, redis
         self.nodes: dict[str, Node] = {}
 
-    def start(self, name: str) -> Node:
+    def start(self, name: str, *options: str) -> Node:
+        """Start the node ``name`` (``options``: `tests.room.node_process`'s, e.g. ``real-chat``)."""
         process = subprocess.Popen(
-            [sys.executable, "-m", "tests.room.node_process", self.postgres, self.redis, name],
+            [sys.executable, "-m", "tests.room.node_process", self.postgres, self.redis, name, *options],
             cwd=ROOT,
             stdout=subprocess.PIPE,
             text=True,
