@@ -174,3 +174,22 @@ def test_the_key_that_opens_the_password_dialog_is_no_character_of_the_password(
     run_until(app, lambda: session.seating is not None and session.seating.me is not None, what="seated")
     assert not lobby.error
 
+
+def test_m_in_a_lobby_chat_line_is_a_letter(make_app: Any, lab: Lab) -> None:
+    """The lobby chat (no table) counts as typing: each m of "Wer spielt mit?" switched the sound
+    off or on."""
+    bert = lab.person("Bert")
+    lab.person("Anna").close()
+    app = make_app((960, 540))
+    lobby = _lobby(app, lab, "Anna")
+    run_until(app, lambda: lobby.session.balance is not None, what="the log-in")
+    assert app.settings.sound
+    _typed(app, pygame.K_PERIOD, ".")
+    assert lobby.lobby_chat.active
+    for ch in "Wer spielt mit?":
+        _typed(app, pygame.key.key_code(ch.lower()) if ch.isalpha() else 0, ch)
+    assert app.settings.sound, "an m of the lobby chat line switched the sound off"
+    key(app, pygame.K_RETURN)
+    lab.pump(lambda: [line.text for line in bert.session.social.lobby] == ["Wer spielt mit?"], what="read")
+    _typed(app, pygame.K_m, "m")  # no line open: M mutes as everywhere
+    assert not app.settings.sound

@@ -339,7 +339,7 @@ class LobbyScene(UIScene):
 
     # ------------------------------------------------------------------ input
     def typing(self) -> bool:
-        return self.chat.active or super().typing()
+        return self.chat.active or self.lobby_chat.active or super().typing()
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if self.seating is not None and self.chat.handle(event):
