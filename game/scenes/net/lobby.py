@@ -592,11 +592,14 @@ class LobbyScene(UIScene):
         self.row_rects = []
         if not tables:
             text(surface, font, t("net.lobby.none"), theme.TEXT_DIM, center=body.center)
+        small = self.app.fonts(px(15))
+        keys = self.key_rows(body.width - px(28))
+        foot = body.bottom - px(6) - (len(keys) + 1) * small.get_linesize()  # the keys, the filter
         row_h = px(44)
         y = body.y + px(10)
         self.selected = max(0, min(self.selected, len(tables) - 1)) if tables else 0
         for i, summary in enumerate(tables):
-            if y + row_h > body.bottom - px(30):
+            if y + row_h > foot:
                 break
             rect = pygame.Rect(body.x + px(10), y, body.width - px(20), row_h - px(4))
             self.row_rects.append(rect)
@@ -617,10 +620,10 @@ class LobbyScene(UIScene):
                 size = px(17)
                 draw_lock(surface, cell.x + text_width(face, value) + px(8), rect.centery, size, theme.ACCENT)
             y += row_h
-        small = self.app.fonts(px(15))
-        text(
-            surface, small, t("net.lobby.keys"), theme.TEXT_DIM, midbottom=(body.centerx, body.bottom - px(6))
-        )
+        y = body.bottom - px(6)
+        for row in reversed(keys):
+            text(surface, small, row, theme.TEXT_DIM, midbottom=(body.centerx, y))
+            y -= small.get_linesize()
         shown = (
             t("net.lobby.filter_all") if self.variant_filter is None else variant_name(self.variant_filter, t)
         )
@@ -629,8 +632,14 @@ class LobbyScene(UIScene):
             small,
             t("net.lobby.filter", variant=shown),
             theme.ACCENT if self.variant_filter else theme.TEXT_DIM,
-            bottomright=(body.right - px(14), body.bottom - px(6) - small.get_linesize()),
+            bottomright=(body.right - px(14), y),
         )
+
+    def key_rows(self, width: int) -> list[str]:
+        """The lobby's keys under the list of tables, in rows no wider than ``width`` (one line ran
+        out of the list's panel into the chat beside it)."""
+        small = self.app.fonts(self.app.px(15))
+        return pack_hints(self.app.t("net.lobby.keys").split("   "), width, partial(text_width, small))
 
     #: Where each column of a table's row starts, as a share of the row's width.
     COLUMNS = (0.0, 0.12, 0.30, 0.66, 0.78, 0.89)
