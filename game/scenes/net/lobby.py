@@ -499,6 +499,7 @@ class LobbyScene(UIScene):
             self.error,
             self.selected,
             self.variant_filter,
+            tuple(map(id, self.ui.widgets)),  # the buttons change with the seat (also by the server)
         )
 
     # ------------------------------------------------------------------ layout
