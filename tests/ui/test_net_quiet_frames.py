@@ -134,3 +134,5 @@ def test_removed_from_a_table_the_lobby_shows_its_own_buttons(make_app, lab: Lab
         app.step(POLL)
     assert lobby.ui.widgets[0] is lobby.open_button
     assert_shows_what_a_full_redraw_shows(app)
+    # and why: the table's notice was in its chat, which the lobby does not show
+    assert lobby.error == "Du wurdest vom Tisch entfernt: Test"

@@ -445,6 +445,9 @@ class LobbyScene(UIScene):
         self._at_table = at_table
         for problem in session.take_errors():
             self.error = error_text(problem.code, problem.message, self.app.t, problem.seconds)
+        farewell = session.take_farewell()  # removed, the table closed: said here, its screen is gone
+        if farewell is not None:
+            self.error = error_text(farewell.code, farewell.message, self.app.t)
         self._arrange()
 
     def update(self, dt: float) -> Transition | None:
