@@ -399,6 +399,17 @@ class RemoteBase(ABC, Generic[E, V]):
         self._left()
         return False
 
+    def ignore(self, name: str) -> bool:
+        """Ignore ``name`` (`SocialState.ignore`: lobby lines, private messages, from now on) and
+        drop their lines of the table chat shown so far too; False if the list is full or the name
+        is one's own."""
+        if not self.social.ignore(name):
+            return False
+        kept = [line for line in self.chat if not (line.kind == "user" and self.social.hides(line.name))]
+        self.chat.clear()
+        self.chat.extend(kept)
+        return True
+
     def take_farewell(self) -> ServerError | None:
         """Why the server last took this person's seat (removed, the table closed), once; None if
         it did not (left by X, or nothing new). The lobby shows it: the table's screen is gone."""

@@ -193,3 +193,28 @@ def test_m_in_a_lobby_chat_line_is_a_letter(make_app: Any, lab: Lab) -> None:
     lab.pump(lambda: [line.text for line in bert.session.social.lobby] == ["Wer spielt mit?"], what="read")
     _typed(app, pygame.K_m, "m")  # no line open: M mutes as everywhere
     assert not app.settings.sound
+
+
+def test_ignoring_at_a_table_hides_the_lines_already_shown(make_app: Any, lab: Lab) -> None:
+    """/ignorieren at a table hid only what came after: the ignored account's lines already in the
+    table's chat stayed on the screen."""
+    bert = lab.person("Bert")
+    lab.person("Anna").close()
+    assert bert.session.open_table("token")
+    lab.pump(bert.is_seated)
+    app = make_app((960, 540))
+    lobby = _lobby(app, lab, "Anna")
+    session = lobby.session
+    run_until(app, lambda: len(session.tables) == 1)
+    key(app, pygame.K_s)
+    run_until(app, lambda: session.seating is not None and session.seating.me is not None, what="seated")
+    assert bert.session.say("Hallo Anna")
+
+    def table_chat() -> list[str]:
+        return [words for words, _ in lobby.chat.texts(app.t)]
+
+    run_until(app, lambda: "[Bert] Hallo Anna" in table_chat(), what="Bert's line")
+    _line(app, "/ignorieren Bert")
+    assert "Bert wird ignoriert" in lobby.chat.error
+    assert not any("Hallo Anna" in words for words in table_chat())
+    assert any("Bert" in words for words in table_chat())  # the table's notices of him stay
