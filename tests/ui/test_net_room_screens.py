@@ -218,3 +218,34 @@ def test_ignoring_at_a_table_hides_the_lines_already_shown(make_app: Any, lab: L
     assert "Bert wird ignoriert" in lobby.chat.error
     assert not any("Hallo Anna" in words for words in table_chat())
     assert any("Bert" in words for words in table_chat())  # the table's notices of him stay
+
+
+def test_private_messages_show_at_the_table(make_app: Any, lab: Lab) -> None:
+    """A private message to somebody at a table was kept for the lobby's panel, which is not on the
+    screen there: it was read only after leaving the table, if ever. The table's chat shows the ones
+    that came while seated (both ways); the ones from before stay the lobby's."""
+    bert, cora = lab.person("Bert"), lab.person("Cora")
+    lab.person("Anna").close()
+    assert bert.session.open_table("token")
+    lab.pump(bert.is_seated)
+    app = make_app((960, 540))
+    lobby = _lobby(app, lab, "Anna")
+    session = lobby.session
+    run_until(app, lambda: len(session.tables) == 1 and session.balance is not None)
+    assert cora.session.social.tell("Anna", "vorher")
+    run_until(app, lambda: len(session.social.private) == 1, what="the message in the lobby")
+    app.step(1 / 60)
+    key(app, pygame.K_s)
+    run_until(app, lambda: session.seating is not None and session.seating.me is not None, what="seated")
+
+    def table_chat() -> list[str]:
+        return [words for words, _ in lobby.chat.texts(app.t)]
+
+    assert cora.session.social.tell("Anna", "psst, Anna")
+    run_until(app, lambda: "[von Cora] psst, Anna" in table_chat(), what="the message at the table")
+    _line(app, "/m Cora gleich")
+    run_until(app, lambda: "[an Cora] gleich" in table_chat(), what="Anna's copy")
+    assert not any("vorher" in words for words in table_chat())
+    assert bert.session.say("Los?")  # the table's own lines keep their order with them
+    run_until(app, lambda: table_chat()[-1] == "[Bert] Los?", what="Bert's line")
+    assert table_chat().index("[von Cora] psst, Anna") < table_chat().index("[an Cora] gleich")
