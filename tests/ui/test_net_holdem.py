@@ -384,3 +384,28 @@ def test_unreadable_views_and_events_are_wire_errors() -> None:
     ):
         with pytest.raises(WireError):
             record_from_json(bad_event, HoldemEvent)
+
+
+def test_while_a_person_moves_the_key_line_promises_no_computer(make_app, lab: Lab) -> None:
+    """At a network table a person at another screen moves: the key line said "Taste oder Klick:
+    Computer handelt sofort" (a key hurries a computer at a local table) to the players and the
+    watchers - a key there does nothing of the kind."""
+    anna = lab.person("Anna", kind=HoldemPerson)
+    bert = lab.person("Bert", kind=HoldemPerson)
+    assert anna.session.open_table("holdem", seats=2, stack=400, blind_hands=2)
+    lab.pump(lambda: anna.session.seating is not None, what="the table")
+    assert bert.session.sit(1)
+    lab.pump(lambda: anna.session.has_game and bert.session.has_game, what="the game")
+    app = make_app()
+    lobby = _lobby(app, lab, "Zoe")
+    run_until(app, lambda: len(lobby.session.tables) == 1, what="the table list")
+    key(app, pygame.K_z)  # watch
+    run_until(app, lambda: isinstance(app.top, NetHoldemScene), what="the watched table")
+    scene = app.top
+    assert isinstance(scene, NetHoldemScene)
+    run_until(app, lambda: scene.session.table.current is not None, what="a person to move")
+    for _ in range(10):
+        app.step(1 / 60)
+    shown = " ".join(screen_text(app))
+    assert "Computer handelt sofort" not in shown
+    assert "H Verlauf · F1 Regeln · Esc Pause" in shown
