@@ -249,3 +249,21 @@ def test_private_messages_show_at_the_table(make_app: Any, lab: Lab) -> None:
     assert bert.session.say("Los?")  # the table's own lines keep their order with them
     run_until(app, lambda: table_chat()[-1] == "[Bert] Los?", what="Bert's line")
     assert table_chat().index("[von Cora] psst, Anna") < table_chat().index("[an Cora] gleich")
+
+
+def test_the_opener_reads_the_invitation_at_the_table(make_app: Any, lab: Lab) -> None:
+    """/einladen at the table was answered nowhere on the screen: the server's copy went to the
+    lobby's panel, which is not shown at a table."""
+    lab.person("Anna").close()
+    lab.person("Dora").close()
+    dora = lab.person("Dora", create=False)
+    app = make_app((960, 540))
+    lobby = _lobby(app, lab, "Anna")
+    session = lobby.session
+    run_until(app, lambda: session.balance is not None, what="the log-in")
+    assert session.open_private("token", SECRET, {})
+    run_until(app, lambda: session.seating is not None and session.seating.me is not None, what="seated")
+    _line(app, "/einladen Dora")
+    lab.pump(lambda: bool(dora.session.social.invitations), what="Dora's invitation")
+    words = "[Einladung] Dora ist an Tisch 1 eingeladen (Token-Spiel)"
+    run_until(app, lambda: words in [w for w, _ in lobby.chat.texts(app.t)], what="the opener's copy")

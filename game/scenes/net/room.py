@@ -26,9 +26,9 @@ from game.net.lobby_wire import ChatLine, Seating
 from game.net.protocol import ProtocolError
 from game.scenes.base import SceneContext
 from game.session.remote_base import RemoteBase
-from game.session.remote_social import PrivateLine
+from game.session.remote_social import Invitation, PrivateLine
 from game.text.i18n import TFunc
-from game.text.net_words import chat_text, connection_text, error_text
+from game.text.net_words import chat_text, connection_text, error_text, variant_name
 from game.ui import theme
 from game.ui.draw import text
 from game.ui.safetext import text_width
@@ -68,10 +68,11 @@ class ChatBox:
         self.active = False
         #: The last refusal of a line (too long, too fast), in words.
         self.error = ""
-        #: The table's lines and the private messages that came while seated, as they came.
-        self._order: list[ChatLine | PrivateLine] = []
-        #: Private messages that came in the lobby (its panel showed them), kept out of the table's.
-        self._passed: list[PrivateLine] = []
+        #: The table's lines, the private messages and the invitations one sent that came while
+        #: seated, as they came.
+        self._order: list[ChatLine | PrivateLine | Invitation] = []
+        #: What came in the lobby (its panel showed it), kept out of the table's.
+        self._passed: list[PrivateLine | Invitation] = []
 
     def open(self) -> None:
         self.active = True
@@ -132,14 +133,19 @@ class ChatBox:
             if isinstance(item, PrivateLine):
                 key = "net.social.to" if item.mine else "net.social.from"
                 shown.append((t(key, name=item.other, text=item.text), "user"))
+            elif isinstance(item, Invitation):  # the opener's /einladen, as the server took it
+                game = variant_name(item.variant, t)
+                shown.append((t("net.social.invited", name=item.name, table=item.table, game=game), "info"))
             else:
                 shown.append((chat_text(item.kind, item.name, item.text, item.code, item.args, t), item.kind))
         return shown
 
-    def _merged(self) -> list[ChatLine | PrivateLine]:
-        """The session's table chat and private messages in the order they were first seen here (the
-        objects are held here, so no id is reused meanwhile)."""
-        current: list[ChatLine | PrivateLine] = [*self.session.chat, *self.session.social.private]
+    def _merged(self) -> list[ChatLine | PrivateLine | Invitation]:
+        """The session's table chat, private messages and sent invitations in the order they were
+        first seen here (the objects are held here, so no id is reused meanwhile)."""
+        social = self.session.social
+        sent = [item for item in social.invitations if item.mine]
+        current: list[ChatLine | PrivateLine | Invitation] = [*self.session.chat, *social.private, *sent]
         alive = {id(item) for item in current}
         self._order = [item for item in self._order if id(item) in alive]
         self._passed = [item for item in self._passed if id(item) in alive]
@@ -148,7 +154,7 @@ class ChatBox:
         for item in current:
             if id(item) in known:
                 continue
-            if isinstance(item, PrivateLine) and not seated:
+            if isinstance(item, PrivateLine | Invitation) and not seated:
                 self._passed.append(item)
             else:
                 self._order.append(item)
