@@ -509,8 +509,9 @@ class App:
         top = self.top
         if top is not None:
             self.apply(top.handle(event))
-            if event.type == pygame.KEYDOWN and self.top is not top and getattr(event, "unicode", ""):
-                self._text_twin = event.unicode
+            typed = str(getattr(event, "unicode", "")) if event.type == pygame.KEYDOWN else ""
+            if typed and self.top is not top:
+                self._text_twin = typed
 
     def _visible(self) -> Sequence[Scene]:
         """The scenes drawn this frame: the top one and the transparent ones down to an opaque one."""

@@ -70,9 +70,9 @@ class ChatBox:
         self.error = ""
         #: The table's lines, the private messages and the invitations one sent that came while
         #: seated, as they came.
-        self._order: list[ChatLine | PrivateLine | Invitation] = []
+        self._seen_order: list[ChatLine | PrivateLine | Invitation] = []
         #: What came in the lobby (its panel showed it), kept out of the table's.
-        self._passed: list[PrivateLine | Invitation] = []
+        self._lobby_items: list[PrivateLine | Invitation] = []
 
     def open(self) -> None:
         self.active = True
@@ -147,18 +147,18 @@ class ChatBox:
         sent = [item for item in social.invitations if item.mine]
         current: list[ChatLine | PrivateLine | Invitation] = [*self.session.chat, *social.private, *sent]
         alive = {id(item) for item in current}
-        self._order = [item for item in self._order if id(item) in alive]
-        self._passed = [item for item in self._passed if id(item) in alive]
-        known = {id(item) for item in self._order} | {id(item) for item in self._passed}
+        self._seen_order = [item for item in self._seen_order if id(item) in alive]
+        self._lobby_items = [item for item in self._lobby_items if id(item) in alive]
+        known = {id(item) for item in self._seen_order} | {id(item) for item in self._lobby_items}
         seated = self.session.seating is not None
         for item in current:
             if id(item) in known:
                 continue
             if isinstance(item, PrivateLine | Invitation) and not seated:
-                self._passed.append(item)
+                self._lobby_items.append(item)
             else:
-                self._order.append(item)
-        return self._order
+                self._seen_order.append(item)
+        return self._seen_order
 
     def look(self) -> object:
         """What the chat shows; asked every frame (also in the lobby, where the private messages
