@@ -73,16 +73,23 @@ def test_lobby_chat_messages_and_the_ignore_list_by_keys(make_app: Any, lab: Lab
     assert "Unbekannter Befehl /quatsch" in lobby.lobby_chat.error
 
 
-def test_a_private_table_asks_for_the_password_and_an_invitation_needs_none(make_app: Any, lab: Lab) -> None:
+def _private_table_of_bert(app: Any, lab: Lab) -> tuple[Any, LobbyScene]:
+    """Bert opens a private token table; Anna's lobby lists it with its lock."""
     bert = lab.person("Bert")
     lab.person("Anna").close()
-    lab.person("Dora").close()
     assert bert.session.open_private("token", SECRET, {})
     lab.pump(bert.is_seated)
-    app = make_app((1280, 720))
     lobby = _lobby(app, lab, "Anna")
     session = lobby.session
     run_until(app, lambda: len(session.tables) == 1 and session.tables[0].private, what="the lock")
+    return bert, lobby
+
+
+def test_a_private_table_asks_for_the_password_and_an_invitation_needs_none(make_app: Any, lab: Lab) -> None:
+    lab.person("Dora").close()
+    app = make_app((1280, 720))
+    bert, lobby = _private_table_of_bert(app, lab)
+    session = lobby.session
 
     key(app, pygame.K_s)  # sit: the password first
     dialog = app.top
@@ -150,15 +157,9 @@ def test_the_key_that_opens_the_password_dialog_is_no_character_of_the_password(
 ) -> None:
     """S (sit) and Z (watch) open the dialog on the KEYDOWN; SDL's TEXTINPUT twin of that key came
     into the empty field, so the right password typed after it was refused as wrong."""
-    bert = lab.person("Bert")
-    lab.person("Anna").close()
-    assert bert.session.open_private("token", SECRET, {})
-    lab.pump(bert.is_seated)
     app = make_app((960, 540))
-    lobby = _lobby(app, lab, "Anna")
+    _, lobby = _private_table_of_bert(app, lab)
     session = lobby.session
-    run_until(app, lambda: len(session.tables) == 1 and session.tables[0].private, what="the lock")
-
     for keycode, ch in ((pygame.K_z, "z"), (pygame.K_s, "s")):
         _typed(app, keycode, ch)
         dialog = app.top
@@ -195,23 +196,34 @@ def test_m_in_a_lobby_chat_line_is_a_letter(make_app: Any, lab: Lab) -> None:
     assert not app.settings.sound
 
 
-def test_ignoring_at_a_table_hides_the_lines_already_shown(make_app: Any, lab: Lab) -> None:
-    """/ignorieren at a table hid only what came after: the ignored account's lines already in the
-    table's chat stayed on the screen."""
+def _table_of_bert(app: Any, lab: Lab) -> tuple[Any, LobbyScene]:
+    """Bert opens a token table; Anna's lobby lists it."""
     bert = lab.person("Bert")
     lab.person("Anna").close()
     assert bert.session.open_table("token")
     lab.pump(bert.is_seated)
-    app = make_app((960, 540))
     lobby = _lobby(app, lab, "Anna")
+    run_until(app, lambda: len(lobby.session.tables) == 1, what="the table")
+    return bert, lobby
+
+
+def _table_chat(lobby: LobbyScene) -> list[str]:
+    """The table chat's lines in words, as the panel shows them."""
+    return [words for words, _ in lobby.chat.texts(lobby.app.t)]
+
+
+def test_ignoring_at_a_table_hides_the_lines_already_shown(make_app: Any, lab: Lab) -> None:
+    """/ignorieren at a table hid only what came after: the ignored account's lines already in the
+    table's chat stayed on the screen."""
+    app = make_app((960, 540))
+    bert, lobby = _table_of_bert(app, lab)
     session = lobby.session
-    run_until(app, lambda: len(session.tables) == 1)
     key(app, pygame.K_s)
     run_until(app, lambda: session.seating is not None and session.seating.me is not None, what="seated")
     assert bert.session.say("Hallo Anna")
 
     def table_chat() -> list[str]:
-        return [words for words, _ in lobby.chat.texts(app.t)]
+        return _table_chat(lobby)
 
     run_until(app, lambda: "[Bert] Hallo Anna" in table_chat(), what="Bert's line")
     _line(app, "/ignorieren Bert")
@@ -224,14 +236,11 @@ def test_private_messages_show_at_the_table(make_app: Any, lab: Lab) -> None:
     """A private message to somebody at a table was kept for the lobby's panel, which is not on the
     screen there: it was read only after leaving the table, if ever. The table's chat shows the ones
     that came while seated (both ways); the ones from before stay the lobby's."""
-    bert, cora = lab.person("Bert"), lab.person("Cora")
-    lab.person("Anna").close()
-    assert bert.session.open_table("token")
-    lab.pump(bert.is_seated)
+    cora = lab.person("Cora")
     app = make_app((960, 540))
-    lobby = _lobby(app, lab, "Anna")
+    bert, lobby = _table_of_bert(app, lab)
     session = lobby.session
-    run_until(app, lambda: len(session.tables) == 1 and session.balance is not None)
+    run_until(app, lambda: session.balance is not None)
     assert cora.session.social.tell("Anna", "vorher")
     run_until(app, lambda: len(session.social.private) == 1, what="the message in the lobby")
     app.step(1 / 60)
@@ -239,7 +248,7 @@ def test_private_messages_show_at_the_table(make_app: Any, lab: Lab) -> None:
     run_until(app, lambda: session.seating is not None and session.seating.me is not None, what="seated")
 
     def table_chat() -> list[str]:
-        return [words for words, _ in lobby.chat.texts(app.t)]
+        return _table_chat(lobby)
 
     assert cora.session.social.tell("Anna", "psst, Anna")
     run_until(app, lambda: "[von Cora] psst, Anna" in table_chat(), what="the message at the table")
@@ -266,4 +275,4 @@ def test_the_opener_reads_the_invitation_at_the_table(make_app: Any, lab: Lab) -
     _line(app, "/einladen Dora")
     lab.pump(lambda: bool(dora.session.social.invitations), what="Dora's invitation")
     words = "[Einladung] Dora ist an Tisch 1 eingeladen (Token-Spiel)"
-    run_until(app, lambda: words in [w for w, _ in lobby.chat.texts(app.t)], what="the opener's copy")
+    run_until(app, lambda: words in _table_chat(lobby), what="the opener's copy")
