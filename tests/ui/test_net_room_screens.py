@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pytest
 
 from game.net.client import NetClient
 from game.scenes.base import Replace
@@ -15,7 +16,7 @@ from game.session.remote_social import SocialState
 from game.session.token.remote import RemoteSession
 from tests.net.helpers import PASSWORD, Lab
 
-from .helpers import key, type_text
+from .helpers import key, screen_text, type_text
 from .net_helpers import run_until
 
 SECRET = "geheimes-pw"
@@ -119,7 +120,10 @@ def test_a_private_table_asks_for_the_password_and_an_invitation_needs_none(make
     run_until(dora_app, lambda: dora.session.seating is not None and dora.session.seating.me is not None)
 
 
-def test_the_vote_keys_at_the_table(make_app: Any, lab: Lab) -> None:
+@pytest.mark.parametrize(("language", "yes"), [("de", pygame.K_j), ("en", pygame.K_y)])
+def test_the_vote_keys_at_the_table(make_app: Any, lab: Lab, language: str, yes: int) -> None:
+    """J (ja) votes yes, and Y (yes) on an English keyboard too, as at the European table's "really
+    fold?" and as the rules say ("J: yes", Y answers yes too); Y did nothing at the vote."""
     bert, cora = lab.person("Bert"), lab.person("Cora")
     lab.person("Anna").close()
     assert bert.session.open_table("token")
@@ -134,7 +138,10 @@ def test_the_vote_keys_at_the_table(make_app: Any, lab: Lab) -> None:
     run_until(app, lambda: session.seating is not None and session.seating.me is not None)
     assert cora.session.vote_kick("Bert", "schläft")  # Anna and Cora: 2 yes remove
     run_until(app, lambda: session.seating is not None and session.seating.vote is not None, what="the vote")
-    key(app, pygame.K_j)
+    app.translator.language = language
+    app.step(1 / 60)
+    assert ("J: yes" if language == "en" else "J: ja") in " ".join(screen_text(app))
+    key(app, yes)
     lab.pump(lambda: bert.session.seating is None, what="Bert is voted out")
     run_until(app, lambda: any(line.code == "voted_out" for line in session.chat), what="everybody reads it")
 

@@ -374,8 +374,9 @@ class LobbyScene(UIScene):
                 return self.start_game()
             if key == pygame.K_a:
                 return self.toggle_away()
-            if key in (pygame.K_j, pygame.K_n) and seating.vote is not None and seating.me is not None:
-                self.session.vote(key == pygame.K_j)
+            voting = seating.vote is not None and seating.me is not None
+            if key in (pygame.K_j, pygame.K_y, pygame.K_n) and voting:
+                self.session.vote(key != pygame.K_n)  # J (ja) or Y (yes)
             return None
         if key == pygame.K_e:
             return self.accept_invitation()
