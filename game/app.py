@@ -184,6 +184,9 @@ class App:
         self.partial_draws = 0
         self._redraw_all = True  # the next frame is drawn whole
         self._drawn: _Drawn | None = None
+        #: The character of a key press that just changed the screen: SDL sends it again as the
+        #: TEXTINPUT event right after, which must not land in the new screen's text field.
+        self._text_twin: str | None = None
         self._last_tick: float | None = None
         #: The wall clock and the sleep of the idle loop (`tick`); tests put a fake clock here.
         self.now: Callable[[], float] = time.perf_counter
@@ -498,10 +501,17 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
             return
+        twin, self._text_twin = self._text_twin, None
+        if twin is not None and event.type == pygame.TEXTINPUT and event.text == twin:
+            return  # S in the lobby opened the password dialog: its "s" is no character of it
         if mute_key(self, event):  # M: sound off/on on every screen
             return
-        if self.top is not None:
-            self.apply(self.top.handle(event))
+        top = self.top
+        if top is not None:
+            self.apply(top.handle(event))
+            typed = str(getattr(event, "unicode", "")) if event.type == pygame.KEYDOWN else ""
+            if typed and self.top is not top:
+                self._text_twin = typed
 
     def _visible(self) -> Sequence[Scene]:
         """The scenes drawn this frame: the top one and the transparent ones down to an opaque one."""

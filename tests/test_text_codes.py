@@ -30,3 +30,27 @@ def test_every_notice_has_its_words_in_both_languages() -> None:
         assert notice_text(key, "de") != notice_text(key, "en"), key
     assert notice_text("save_corrupt", "fr") == MESSAGES["de"]["save_corrupt"]  # unknown language: German
     assert notice_text("no-such-notice", "en") == "no-such-notice"
+
+
+def test_the_chat_commands_named_are_known_and_in_the_language_shown() -> None:
+    """The English screens named the German chat commands (/ignorieren, /zulassen, /entfernen ...):
+    every /word a catalogue names is a command the chat knows, and the English one names the
+    English words only."""
+    import re
+
+    from game.scenes.net.commands import COMMANDS
+    from game.text.strings_de import STRINGS as GERMAN
+    from game.text.strings_en import STRINGS as ENGLISH
+
+    english_words = {"m", "msg", "ignore", "unignore", "invite", "kick", "vote", "yes", "no", "away", "back"}
+    assert english_words <= set(COMMANDS)
+    for catalogue, allowed in ((GERMAN, set(COMMANDS)), (ENGLISH, english_words)):
+        named = {
+            (key, word)
+            for key, words in catalogue.items()
+            if key.startswith(("net.", "rules."))
+            for word in re.findall(r"(?:^|[\s(])/([a-zäöü]+)\b", words)
+        }
+        assert named, "no command named at all"
+        wrong = {(key, word) for key, word in named if word not in allowed}
+        assert not wrong, wrong

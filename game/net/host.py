@@ -13,9 +13,11 @@ from __future__ import annotations
 import socket
 from pathlib import Path
 
+from game.storage.lock import InstanceLock
 from game.storage.paths import ensure_data_dir
 
-from .server import BackgroundServer, Server
+from .server import BackgroundServer, Server, lock_database
+from .store import DatabaseError
 
 __all__ = ["EmbeddedHost", "HostError", "DEFAULT_PORT", "lan_address"]
 
@@ -37,6 +39,7 @@ class EmbeddedHost:
         self._bind = bind
         self._ports = ports
         self._background: BackgroundServer | None = None
+        self._lock: InstanceLock | None = None
         self.port = 0
 
     def start(self) -> int:
@@ -45,6 +48,10 @@ class EmbeddedHost:
             db = self._db if self._db is not None else ensure_data_dir() / "server.sqlite3"
         except OSError as error:
             raise HostError(f"data folder: {error}") from None
+        try:
+            lock = lock_database(db)  # a standalone server on the same file: not both
+        except DatabaseError as error:
+            raise HostError(str(error)) from None
         last: BaseException | None = None
         for port in self._ports:
             background = BackgroundServer(lambda: Server(db), host=self._bind, port=port)
@@ -55,7 +62,9 @@ class EmbeddedHost:
                 last = error
                 continue
             self._background = background
+            self._lock = lock
             return self.port
+        lock.release()
         raise HostError(str(last) if last is not None else "no port")
 
     @property
@@ -68,6 +77,9 @@ class EmbeddedHost:
         background, self._background = self._background, None
         if background is not None:
             background.stop()
+        lock, self._lock = self._lock, None
+        if lock is not None:
+            lock.release()
 
 
 def lan_address() -> str:

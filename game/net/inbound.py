@@ -105,7 +105,11 @@ class TableRecord:
 
 @dataclass(frozen=True, slots=True)
 class Gone:
-    """One is at no table any more."""
+    """One is at no table any more: ``table``, and why (``left``, ``removed``, ``closed``,
+    ``kicked``; "" when the server did not say)."""
+
+    table: int = 0
+    reason: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,7 +301,11 @@ def _table(fields: Mapping[str, Any]) -> ServerRecord:
 
 @decoder("gone")
 def _gone(fields: Mapping[str, Any]) -> ServerRecord:
-    return Gone()
+    table, reason = fields.get("table"), fields.get("reason")
+    return Gone(
+        table if isinstance(table, int) and not isinstance(table, bool) else 0,
+        reason if isinstance(reason, str) else "",
+    )
 
 
 @decoder("chat")

@@ -47,6 +47,7 @@ from websockets.http11 import Response
 from game import meta
 from game.engine.deck import RandomSource, default_rng
 from game.legal import WARNING_TEXT
+from game.storage.lock import InstanceLock
 from game.storage.paths import ensure_data_dir
 
 from .accounts import DEFAULT_COST, Account, Accounts, ScryptCost, hash_password, name_key, verify_password
@@ -963,7 +964,28 @@ def _tls_context(cert: Path | None, key: Path | None) -> ssl.SSLContext | None:
     return context
 
 
+def lock_database(db: Path) -> InstanceLock:
+    """Hold ``db`` for this server (``<db>.lock`` beside it, dropped by the system when the process
+    ends, even killed); `DatabaseError` while another running server holds it. A second server
+    on the same file would settle the running one's open games as "left by a stopped server"
+    before it even failed to listen on the port, and that server's games then could not pay out.
+    The operator commands (``admin``) need no lock: they work beside the running server."""
+    lock = InstanceLock(path=db.with_name(db.name + ".lock"))
+    if not lock.acquire():
+        raise DatabaseError(f"{db} is in use by another running server (stop that one first)")
+    return lock
+
+
 async def _serve(args: argparse.Namespace, tls: ssl.SSLContext | None, db: Path | Store) -> int:
+    lock = lock_database(db) if isinstance(db, Path) else None
+    try:
+        return await _run(args, tls, db)
+    finally:
+        if lock is not None:
+            lock.release()
+
+
+async def _run(args: argparse.Namespace, tls: ssl.SSLContext | None, db: Path | Store) -> int:
     server = Server(db, limits=Limits(connections=args.max_connections))
     if args.redis is not None:
         server.join_room(args.redis, args.node_name, args.public_url or "")

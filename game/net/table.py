@@ -831,6 +831,11 @@ class Table:
         if peer is not None:
             if peer.table is self:
                 peer.table = None
+            # the notice went to the table without them (no longer seated): theirs, with the reason
+            if by is None:
+                self._info(peer, "voted_out", name=person.account.name, reason=reason)
+            else:
+                self._info(peer, "kicked", name=person.account.name, reason=reason, by=by)
             peer.send(encode("gone", table=self.number, reason="kicked"))
         if self.moderation.vote is None:
             self._deadlines.vote = None

@@ -118,6 +118,8 @@ class RemoteBase(ABC, Generic[E, V]):
         self.chat: deque[ChatLine] = deque(maxlen=CHAT_LINES)
         self._chat_seen: dict[int, int] = {}  # per table: the number of the last line taken
         self._errors: list[ServerError] = []
+        #: Why the server took the seat last (`take_farewell`).
+        self._farewell: ServerError | None = None
         self.game_no: int | None = None
         #: How often this session dropped the table or game it showed (left, seat lost, a watcher's
         #: game after a reconnect): a screen made before is of an old visit.
@@ -154,6 +156,7 @@ class RemoteBase(ABC, Generic[E, V]):
         self.profiles = old.profiles
         self._chat_seen = dict(old._chat_seen)
         self._errors = list(old._errors)
+        self._farewell = old._farewell
         self._watching = old._watching
         self._held, old._held = old._held, []
         old.other_variant = None
@@ -420,8 +423,44 @@ class RemoteBase(ABC, Generic[E, V]):
         return False
 
     def _gone(self, record: Gone) -> bool:
+        seating = self.seating
+        if seating is not None and record.reason in ("kicked", "closed"):
+            self._farewell = self._farewell_of(seating.table, record.reason)
         self._left()
         return False
+
+    def ignore(self, name: str) -> bool:
+        """Ignore ``name`` (`SocialState.ignore`: lobby lines, private messages, from now on) and
+        drop their lines of the table chat shown so far too; False if the list is full or the name
+        is one's own."""
+        if not self.social.ignore(name):
+            return False
+        kept = [line for line in self.chat if not (line.kind == "user" and self.social.hides(line.name))]
+        self.chat.clear()
+        self.chat.extend(kept)
+        return True
+
+    def take_farewell(self) -> ServerError | None:
+        """Why the server last took this person's seat (removed, the table closed), once; None if
+        it did not (left by X, or nothing new). The lobby shows it: the table's screen is gone."""
+        farewell, self._farewell = self._farewell, None
+        return farewell
+
+    def _farewell_of(self, table: int, reason: str) -> ServerError:
+        """Why the server took the seat (removed, the table closed), for the lobby's red line -
+        the table's own notice of it (with its reason) was in the chat the lobby does not show."""
+        me = self.client.name.casefold()
+        for line in reversed(self.chat):
+            if line.table != table:
+                continue
+            why = str(line.args.get("reason", ""))
+            if line.code in ("kicked", "voted_out") and str(line.args.get("name", "")).casefold() == me:
+                return ServerError("removed", f"removed: {why}")
+            if line.code == "shut":
+                return ServerError("table_shut", f"closed by the operator: {why}")
+        if reason == "kicked":
+            return ServerError("removed", "removed: ?")
+        return ServerError("table_closed", "the table was closed")
 
     def _chat_record(self, record: Chat) -> bool:
         self._chat_line(record.line)

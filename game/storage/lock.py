@@ -87,8 +87,12 @@ def file_lock(path: Path) -> Iterator[None]:
 class InstanceLock:
     """The lock a running game holds on its data folder (one window per folder)."""
 
-    def __init__(self, folder: Path | None = None) -> None:
-        self.path = (data_dir() if folder is None else folder) / INSTANCE_LOCK_FILE
+    def __init__(self, folder: Path | None = None, path: Path | None = None) -> None:
+        #: The lock file: ``path`` if given (a server's database: ``server.sqlite3.lock``), else
+        #: the data folder's `INSTANCE_LOCK_FILE`.
+        if path is None:
+            path = (data_dir() if folder is None else folder) / INSTANCE_LOCK_FILE
+        self.path = path
         self._handle: IO[bytes] | None = None
 
     def acquire(self) -> bool:

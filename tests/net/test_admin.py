@@ -107,6 +107,10 @@ def test_closing_a_table_settles_its_game_and_tells_everybody(lab: Lab) -> None:
     lab.advance(POLL_SECONDS)
     lab.pump(lambda: all('"reason":"closed"' in "".join(p.messages()) for p in people), what="gone")
     assert all('"code":"shut","args":{"reason":"Wartung"}' in "".join(p.messages()) for p in people)
+    for person in people:  # each lobby says why the table went away
+        farewell = person.session.take_farewell()
+        assert farewell is not None and farewell.code == "table_shut"
+        assert farewell.message.endswith(": Wartung")
     lab.pump(lambda: all(p.session.balance == START_STACK for p in people), what="the stakes back")
     assert lab.on_server(lambda: sorted(lab.server.lobby.tables) if lab.server.lobby else None) == []
     audit = lab.on_server(lab.server.audit)

@@ -85,6 +85,9 @@ def test_removal_by_a_majority_vote_of_the_others_and_chips_follow_the_rules(lab
     assert emil.is_seated()
     assert anna.session.vote(True)  # the third yes
     lab.pump(lambda: emil.session.seating is None, what="Emil is voted out")
+    farewell = emil.session.take_farewell()  # Emil's lobby says why (the table's notice is not his)
+    assert farewell is not None and (farewell.code, farewell.message) == ("removed", "removed: spammt")
+    assert emil.session.take_farewell() is None  # once
     lab.pump(lambda: _notice(anna, "voted_out"))
     line = next(line for line in anna.session.chat if line.code == "voted_out")
     assert line.args == {"name": "Emil", "reason": "spammt"}

@@ -165,3 +165,57 @@ def test_the_command_starts_with_tls_and_stops_on_sigterm(tmp_path: Path) -> Non
     finally:
         if process.poll() is None:
             process.kill()
+
+
+def test_a_second_server_on_the_same_database_is_refused_and_settles_nothing(tmp_path: Path) -> None:
+    """A second server started on the database of a running one (a forgotten process, a restart
+    before the old one ended) settled the running server's open game as "left by a stopped
+    server" before it failed to listen - its pot paid back while the game went on, which then
+    could not pay out (the ledger refused: a server error at the table). Now it is refused at
+    once, with a message, and the running game's pot stays where it is."""
+    from game.net.host import EmbeddedHost, HostError
+    from game.net.ledger import Ledger, pot
+    from game.net.store import open_database
+
+    from .european_helpers import people_of
+    from .helpers import Crowd, seat_everybody
+    from .server_process import ServerProcess
+
+    db = tmp_path / "server.sqlite3"
+    running = ServerProcess(db)
+    url = running.start()
+    crowd = Crowd(url, tries=1)
+    try:
+        people = people_of(crowd, ("Anna", "Bert"))
+        seat_everybody(crowd, people, "european")
+        people[0].session.start()
+        crowd.pump(lambda: all(p.session.has_game for p in people), what="the game")
+
+        def pots() -> dict[int, int]:
+            connection = open_database(db)
+            try:
+                ledger = Ledger(connection)
+                return {game: ledger.balance(pot(game)) for game in ledger.open_games()}
+            finally:
+                connection.close()
+
+        before = pots()
+        assert len(before) == 1 and all(chips > 0 for chips in before.values())
+        for port in ("0", str(running.port)):
+            second = _run("--db", str(db), "--port", port, timeout=30)
+            assert second.returncode == 2, second.stdout
+            assert "in use by another running server" in second.stderr and "Traceback" not in second.stderr
+            assert "Settled" not in second.stdout
+            assert pots() == before
+        host = EmbeddedHost(db, bind="127.0.0.1", ports=(0,))  # "host on this computer", same file
+        with pytest.raises(HostError, match="in use by another running server"):
+            host.start()
+        assert pots() == before
+        running.kill()  # killed: the system drops its lock, and the next server starts and settles
+        again = ServerProcess(db, running.port)
+        again.start()
+        again.close()
+        assert pots() == {}
+    finally:
+        crowd.close()
+        running.close()

@@ -78,6 +78,24 @@ def _open_duell(app: Any) -> None:
     assert not isinstance(app.top, OpenTableScene)
 
 
+def _at_a_match(app: Any, lab: Lab, bert: Any, window_opens: bool) -> NetDuellScene:
+    """Hanna's window at a Duell with Bert: on seat 0 (she opens, he sits) or on seat 1."""
+    lobby = _lobby(app, lab, "Hanna")
+    if window_opens:
+        _open_duell(app)
+        run_until(app, lambda: lobby.seating is not None, what="the table")
+        assert bert.session.sit(1)  # the second person sits: the match starts
+    else:
+        assert bert.session.open_table("duell", stack=100)
+        lab.pump(lambda: bert.session.seating is not None, what="Bert's table")
+        run_until(app, lambda: len(lobby.session.tables) == 1, what="the table list")
+        key(app, pygame.K_s)
+    run_until(app, lambda: isinstance(app.top, NetDuellScene), what="the Duell table")
+    scene = app.top
+    assert isinstance(scene, NetDuellScene)
+    return scene
+
+
 def _act(app: Any, scene: NetDuellScene) -> bool:
     """The person's move by keys: keep the cards (T), else the calm bet action the bar offers:
     check (W), call before the exchange (T) or to the showdown (R)."""
@@ -112,19 +130,7 @@ def _export_history(app, folder) -> str:
 def test_a_duell_match_by_keys_to_its_end(make_app, lab: Lab, window_opens: bool, tmp_path) -> None:
     bert = lab.person("Bert", kind=DuellPerson)
     app = make_app()
-    lobby = _lobby(app, lab, "Hanna")
-    if window_opens:
-        _open_duell(app)
-        run_until(app, lambda: lobby.seating is not None, what="the table")
-        assert bert.session.sit(1)  # the second person sits: the match starts
-    else:
-        assert bert.session.open_table("duell", stack=100)
-        lab.pump(lambda: bert.session.seating is not None, what="Bert's table")
-        run_until(app, lambda: len(lobby.session.tables) == 1, what="the table list")
-        key(app, pygame.K_s)
-    run_until(app, lambda: isinstance(app.top, NetDuellScene), what="the Duell table")
-    scene = app.top
-    assert isinstance(scene, NetDuellScene)
+    scene = _at_a_match(app, lab, bert, window_opens)
     session = scene.session
     assert session.seat == (0 if window_opens else 1)
     assert scene.table.names == ("Hanna", "Bert")  # the person at the bottom, the opponent named
@@ -242,3 +248,16 @@ def test_a_watcher_of_a_duell_sees_only_what_everybody_sees(make_app, lab: Lab) 
             if scene.table.shown.deal_over and not scene.table.steps:
                 key(app, pygame.K_SPACE)
     assert session.table.is_over and showdowns > 0 and len(session.table.history) >= 2
+
+
+@pytest.mark.parametrize("window_opens", [True, False], ids=["window-seat-0", "window-seat-1"])
+def test_both_antes_show_whichever_seat_the_window_took(make_app, lab: Lab, window_opens: bool) -> None:
+    """The screen animates the antes once both are in; it took seat 1's ante as the second one.
+    For the person on seat 1 (the match turned so that they are at the bottom) seat 1's ante comes
+    first: their own ante never left their stack, and the pot showed 5 instead of 10."""
+    app = make_app()
+    scene = _at_a_match(app, lab, lab.person("Bert", kind=DuellPerson), window_opens)
+    table = scene.session.table
+    run_until(app, lambda: table.pot > 0 and not scene.table.steps, what="the antes shown")
+    shown = scene.table.shown
+    assert (tuple(shown.stacks), shown.pot) == (table.stacks, table.pot) == ((95, 95), 10)

@@ -290,3 +290,22 @@ def test_f1_and_the_pause_menu_open_the_european_rules(make_app, lab: Lab) -> No
     assert isinstance(pause, PauseScene)
     click(app, pause.buttons[1].rect.center)  # Spielregeln
     assert isinstance(app.top, RulesScene) and app.top.european
+
+
+def test_a_refusal_goes_when_the_seats_change(make_app, lab: Lab) -> None:
+    """The game master alone pressed S: "Es braucht mindestens zwei Spieler." stood in red under the
+    felt after the others had sat down, until the next key - old news read as a present refusal."""
+    app = make_app((960, 540))
+    lobby = _lobby(app, lab, "Anna")
+    run_until(app, lambda: lobby.session.balance is not None, what="the log-in")
+    lobby.open_table("european", {})
+    run_until(app, lambda: isinstance(app.top, EuropeanTableScene), what="the European table")
+    scene = app.top
+    assert isinstance(scene, EuropeanTableScene)
+    key(app, pygame.K_s)
+    run_until(app, lambda: "mindestens zwei" in scene.error, what="the refusal")
+    bert = lab.person("Bert", kind=EuropeanPerson)
+    assert bert.session.sit(1)
+    run_until(app, lambda: sum(s is not None for s in lobby.session.seating.seats) == 2, what="Bert sits")
+    app.step(1 / 60)
+    assert scene.error == ""

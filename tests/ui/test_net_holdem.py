@@ -316,13 +316,30 @@ def test_the_network_panel_fits_the_table_at_every_size(make_app, lab: Lab, size
     assert not any(scene.panel_rect.colliderect(seat.marks) for seat in lay.seats)
 
 
-def test_a_watcher_sees_only_what_everybody_sees(make_app, lab: Lab) -> None:
+def _two_at_a_sit_and_go(lab: Lab) -> tuple[HoldemPerson, HoldemPerson]:
+    """Anna and Bert at a sit-and-go of two: the table is full, the game runs."""
     anna = lab.person("Anna", kind=HoldemPerson)
     bert = lab.person("Bert", kind=HoldemPerson)
     assert anna.session.open_table("holdem", seats=2, stack=400, blind_hands=2)
     lab.pump(lambda: anna.session.seating is not None, what="the table")
     assert bert.session.sit(1)  # the table is full: the sit-and-go starts
     lab.pump(lambda: anna.session.has_game and bert.session.has_game, what="the game")
+    return anna, bert
+
+
+def _watching(app, lab: Lab) -> NetHoldemScene:
+    """Zoe's window watches the one table."""
+    lobby = _lobby(app, lab, "Zoe")
+    run_until(app, lambda: len(lobby.session.tables) == 1, what="the table list")
+    key(app, pygame.K_z)  # watch
+    run_until(app, lambda: isinstance(app.top, NetHoldemScene), what="the watched table")
+    scene = app.top
+    assert isinstance(scene, NetHoldemScene)
+    return scene
+
+
+def test_a_watcher_sees_only_what_everybody_sees(make_app, lab: Lab) -> None:
+    anna, bert = _two_at_a_sit_and_go(lab)
     for _ in range(3):  # a few moves: the watcher comes in mid-hand
         lab.pump(
             lambda: any(p.session.legal_actions(p.session.viewer or 0) for p in (anna, bert)), what="a turn"
@@ -330,12 +347,7 @@ def test_a_watcher_sees_only_what_everybody_sees(make_app, lab: Lab) -> None:
         for person in (anna, bert):
             calling(person)
     app = make_app()
-    lobby = _lobby(app, lab, "Zoe")
-    run_until(app, lambda: len(lobby.session.tables) == 1, what="the table list")
-    key(app, pygame.K_z)  # watch
-    run_until(app, lambda: isinstance(app.top, NetHoldemScene), what="the watched table")
-    scene = app.top
-    assert isinstance(scene, NetHoldemScene)
+    scene = _watching(app, lab)
     session = scene.session
     assert session.people == () and session.viewer is None
     showdowns = 0
@@ -395,3 +407,18 @@ def test_unreadable_views_and_events_are_wire_errors() -> None:
     ):
         with pytest.raises(WireError):
             record_from_json(bad_event, HoldemEvent)
+
+
+def test_while_a_person_moves_the_key_line_promises_no_computer(make_app, lab: Lab) -> None:
+    """At a network table a person at another screen moves: the key line said "Taste oder Klick:
+    Computer handelt sofort" (a key hurries a computer at a local table) to the players and the
+    watchers - a key there does nothing of the kind."""
+    _two_at_a_sit_and_go(lab)
+    app = make_app()
+    scene = _watching(app, lab)
+    run_until(app, lambda: scene.session.table.current is not None, what="a person to move")
+    for _ in range(10):
+        app.step(1 / 60)
+    shown = " ".join(screen_text(app))
+    assert "Computer handelt sofort" not in shown
+    assert "H Verlauf · F1 Regeln · Esc Pause" in shown

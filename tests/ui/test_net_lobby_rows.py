@@ -45,6 +45,15 @@ def test_lobby_rows_keep_to_their_columns(make_app, lab: Lab, size: tuple[int, i
         options = cells[2][0]
         # each variant's stakes: tokens, the European stake, the Hold'em blinds (or cut short)
         assert options.endswith("…") or any(n in options for n in ("2", "999", "10", "20/40"))
+    # the keys under the list stay inside its panel (one line ran into the chat beside it), whole
+    body, chat = lobby._lobby_split()
+    width = body.width - app.px(28)
+    keys = lobby.key_rows(width)
+    small = app.fonts(app.px(15))
+    assert all(small.size(row)[0] <= width for row in keys), keys
+    assert "   ".join(keys) == app.t("net.lobby.keys")
+    top = body.bottom - app.px(6) - len(keys) * small.get_linesize()
+    assert lobby.row_rects[-1].bottom <= top and body.right < chat.left
     first = lobby.row_cells(lobby.row_rects[0], rows[0])[2][0]
     assert first.startswith(("Absteigend", "Descending"))
 

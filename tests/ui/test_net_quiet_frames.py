@@ -113,3 +113,26 @@ def test_the_european_table_draws_when_a_shown_second_changes_not_at_every_read(
         app.step(POLL)
     assert app.full_draws + app.partial_draws - drawn <= 1
     assert_shows_what_a_full_redraw_shows(app)
+
+
+def test_removed_from_a_table_the_lobby_shows_its_own_buttons(make_app, lab: Lab) -> None:
+    """Removed by the opener while the European table's screen was up: that screen closed, the
+    lobby took over and changed its buttons a frame later, which changed nothing of its look - the
+    table's lone "Tisch verlassen" stayed on the screen under the list of tables until a key."""
+    bert = lab.person("Bert", kind=EuropeanPerson)
+    assert bert.session.open_table("european")
+    lab.pump(lambda: bert.session.seating is not None, what="Bert's table")
+    app = make_app((960, 540))
+    lobby = _lobby(app, lab, "Anna")
+    lobby.session.refresh_tables()
+    run_until(app, lambda: len(lobby.session.tables) == 1, what="the table")
+    key(app, pygame.K_s)
+    run_until(app, lambda: isinstance(app.top, EuropeanTableScene), what="the European table")
+    assert bert.session.kick("Anna", "Test")
+    run_until(app, lambda: app.top is lobby and lobby.seating is None, what="back in the lobby")
+    for _ in range(3):
+        app.step(POLL)
+    assert lobby.ui.widgets[0] is lobby.open_button
+    assert_shows_what_a_full_redraw_shows(app)
+    # and why: the table's notice was in its chat, which the lobby does not show
+    assert lobby.error == "Du wurdest vom Tisch entfernt: Test"

@@ -140,6 +140,7 @@ def steps_for(events: Sequence[DuellEvent], recorder: DealRecorder) -> list[Step
     """
     steps: list[Step] = []
     antes = [0, 0]
+    posted = [False, False]
     ended = False
     over: MatchOver | None = None
     for event in events:
@@ -150,10 +151,13 @@ def steps_for(events: Sequence[DuellEvent], recorder: DealRecorder) -> list[Step
                 ended, over = False, None
             steps.append(DealStep(DEAL_INTERVAL * 9 + FLIGHT, event))
             antes = [0, 0]
+            posted = [False, False]
         elif isinstance(event, AntePosted):
             antes[event.seat] += event.amount
-            if event.seat == 1:
+            posted[event.seat] = True
+            if all(posted):  # both are in (a network match turned for seat 1 posts seat 1's first)
                 steps.append(AnteStep(CHIP_FLIGHT, (antes[0], antes[1])))
+                posted = [False, False]
         elif isinstance(event, (Checked, Called, RaisedTo, Folded)):
             deal = recorder.current
             assert deal is not None and deal.bets  # a betting event belongs to a deal

@@ -610,7 +610,11 @@ class HoldemPainter:
         elif scene.my_turn():
             key = "hint.holdem_turn"
         else:
-            key = "hint.holdem_wait"
+            seat = self.table.current
+            spec = None if seat is None else scene.session.table.seated[seat]
+            person = spec is not None and spec.human and seat not in scene.session.people
+            # a key hurries a computer; a person at another screen (a network table) it does not
+            key = "hint.holdem_wait_person" if person else "hint.holdem_wait"
         text = t(key)
         if scene.tips.available():
             text = f"{text} · {t('hint.tip_key')}"

@@ -87,7 +87,7 @@ def run_command(app: SceneContext, session: Any, line: str) -> str | None:
             social.tell(name, text)
             return ""
         if action == "ignore":
-            if not social.ignore(name):
+            if not session.ignore(name):  # at a table their lines there go too
                 return t("net.cmd.cannot_ignore")
             _save_ignored(app, social.ignored)
             return t("net.cmd.ignored", name=name)

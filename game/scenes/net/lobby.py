@@ -367,7 +367,7 @@ class LobbyScene(UIScene):
 
     # ------------------------------------------------------------------ input
     def typing(self) -> bool:
-        return self.chat.active or super().typing()
+        return self.chat.active or self.lobby_chat.active or super().typing()
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if self.seating is not None and self.chat.handle(event):
@@ -402,8 +402,9 @@ class LobbyScene(UIScene):
                 return self.start_game()
             if key == pygame.K_a:
                 return self.toggle_away()
-            if key in (pygame.K_j, pygame.K_n) and seating.vote is not None and seating.me is not None:
-                self.session.vote(key == pygame.K_j)
+            voting = seating.vote is not None and seating.me is not None
+            if key in (pygame.K_j, pygame.K_y, pygame.K_n) and voting:
+                self.session.vote(key != pygame.K_n)  # J (ja) or Y (yes)
             return None
         if key == pygame.K_e:
             return self.accept_invitation()
@@ -475,6 +476,9 @@ class LobbyScene(UIScene):
         self._at_table = at_table
         for problem in session.take_errors():
             self.error = error_text(problem.code, problem.message, self.app.t, problem.seconds)
+        farewell = session.take_farewell()  # removed, the table closed: said here, its screen is gone
+        if farewell is not None:
+            self.error = error_text(farewell.code, farewell.message, self.app.t)
         self._arrange()
 
     def update(self, dt: float) -> Transition | None:
@@ -535,6 +539,7 @@ class LobbyScene(UIScene):
             self.error,
             self.selected,
             self.variant_filter,
+            tuple(map(id, self.ui.widgets)),  # the buttons change with the seat (also by the server)
         )
 
     # ------------------------------------------------------------------ layout
@@ -629,11 +634,14 @@ class LobbyScene(UIScene):
         self.row_rects = []
         if not tables:
             text(surface, font, t("net.lobby.none"), theme.TEXT_DIM, center=body.center)
+        small = self.app.fonts(px(15))
+        keys = self.key_rows(body.width - px(28))
+        foot = body.bottom - px(6) - (len(keys) + 1) * small.get_linesize()  # the keys, the filter
         row_h = px(44)
         y = body.y + px(10)
         self.selected = max(0, min(self.selected, len(tables) - 1)) if tables else 0
         for i, summary in enumerate(tables):
-            if y + row_h > body.bottom - px(30):
+            if y + row_h > foot:
                 break
             rect = pygame.Rect(body.x + px(10), y, body.width - px(20), row_h - px(4))
             self.row_rects.append(rect)
@@ -654,11 +662,10 @@ class LobbyScene(UIScene):
                 size = px(17)
                 draw_lock(surface, cell.x + text_width(face, value) + px(8), rect.centery, size, theme.ACCENT)
             y += row_h
-        small = self.app.fonts(px(15))
-        rows = pack_hints(t("net.lobby.keys").split("   "), body.width - px(28), partial(text_width, small))
-        for index, row in enumerate(reversed(rows)):  # (a narrow window: the hints in rows)
-            bottom = body.bottom - px(6) - index * small.get_linesize()
-            text(surface, small, row, theme.TEXT_DIM, midbottom=(body.centerx, bottom))
+        y = body.bottom - px(6)
+        for row in reversed(keys):
+            text(surface, small, row, theme.TEXT_DIM, midbottom=(body.centerx, y))
+            y -= small.get_linesize()
         shown = (
             t("net.lobby.filter_all") if self.variant_filter is None else variant_name(self.variant_filter, t)
         )
@@ -667,8 +674,14 @@ class LobbyScene(UIScene):
             small,
             t("net.lobby.filter", variant=shown),
             theme.ACCENT if self.variant_filter else theme.TEXT_DIM,
-            bottomright=(body.right - px(14), body.bottom - px(6) - len(rows) * small.get_linesize()),
+            bottomright=(body.right - px(14), y),
         )
+
+    def key_rows(self, width: int) -> list[str]:
+        """The lobby's keys under the list of tables, in rows no wider than ``width`` (one line ran
+        out of the list's panel into the chat beside it)."""
+        small = self.app.fonts(self.app.px(15))
+        return pack_hints(self.app.t("net.lobby.keys").split("   "), width, partial(text_width, small))
 
     #: Where each column of a table's row starts, as a share of the row's width.
     COLUMNS = (0.0, 0.12, 0.30, 0.66, 0.78, 0.89)

@@ -323,5 +323,15 @@ class OpenTableScene(OverlayScene):
                 font,
                 self.app.t("net.open.european_help"),
                 theme.TEXT_DIM,
-                midtop=(self.panel_rect().centerx, self.mode.rect.y + self.app.px(10)),
+                topleft=self.help_rect().topleft,
             )
+
+    def help_rect(self) -> pygame.Rect:
+        """Where Europäisches Draw Poker's line (no options to choose) goes: under the Spiel row.
+        (It was placed by the token game's hidden Modus row, which has no place yet when the
+        dialog opens on Europäisches Draw Poker: the line stood over the title, cut by the edge.)"""
+        font = self.app.fonts(self.app.px(18))
+        size = font.size(self.app.t("net.open.european_help"))
+        rect = pygame.Rect((0, 0), size)
+        rect.midtop = (self.panel_rect().centerx, self.variant.rect.bottom + self.app.px(16))
+        return rect

@@ -22,12 +22,13 @@ from typing import Any
 import pygame
 
 from game.net.client import ConnectionState
-from game.net.lobby_wire import Seating
+from game.net.lobby_wire import ChatLine, Seating
 from game.net.protocol import ProtocolError
 from game.scenes.base import SceneContext
 from game.session.remote_base import RemoteBase
+from game.session.remote_social import Invitation, PrivateLine
 from game.text.i18n import TFunc
-from game.text.net_words import chat_text, connection_text, error_text, is_cash
+from game.text.net_words import chat_text, connection_text, error_text, is_cash, variant_name
 from game.ui import theme
 from game.ui.draw import text
 from game.ui.safetext import text_width
@@ -67,6 +68,11 @@ class ChatBox:
         self.active = False
         #: The last refusal of a line (too long, too fast), in words.
         self.error = ""
+        #: The table's lines, the private messages and the invitations one sent that came while
+        #: seated, as they came.
+        self._seen_order: list[ChatLine | PrivateLine | Invitation] = []
+        #: What came in the lobby (its panel showed it), kept out of the table's.
+        self._lobby_items: list[PrivateLine | Invitation] = []
 
     def open(self) -> None:
         self.active = True
@@ -119,14 +125,52 @@ class ChatBox:
     shown = CHAT_SHOWN
 
     def texts(self, t: TFunc) -> list[tuple[str, str]]:
-        """The lines to show, oldest first, in words with their kind (user, system, info)."""
-        return [
-            (chat_text(line.kind, line.name, line.text, line.code, line.args, t), line.kind)
-            for line in self.session.chat
-        ]
+        """The lines to show, oldest first, in words with their kind (user, system, info): the
+        table's chat and the private messages that came meanwhile ("[von Anna] ...", "[an Anna]
+        ..."; the lobby's panel, which shows them, is not on the screen at a table)."""
+        shown: list[tuple[str, str]] = []
+        for item in self._merged():
+            if isinstance(item, PrivateLine):
+                key = "net.social.to" if item.mine else "net.social.from"
+                shown.append((t(key, name=item.other, text=item.text), "user"))
+            elif isinstance(item, Invitation):  # the opener's /einladen, as the server took it
+                game = variant_name(item.variant, t)
+                shown.append((t("net.social.invited", name=item.name, table=item.table, game=game), "info"))
+            else:
+                shown.append((chat_text(item.kind, item.name, item.text, item.code, item.args, t), item.kind))
+        return shown
+
+    def _merged(self) -> list[ChatLine | PrivateLine | Invitation]:
+        """The session's table chat, private messages and sent invitations in the order they were
+        first seen here (the objects are held here, so no id is reused meanwhile)."""
+        social = self.session.social
+        sent = [item for item in social.invitations if item.mine]
+        current: list[ChatLine | PrivateLine | Invitation] = [*self.session.chat, *social.private, *sent]
+        alive = {id(item) for item in current}
+        self._seen_order = [item for item in self._seen_order if id(item) in alive]
+        self._lobby_items = [item for item in self._lobby_items if id(item) in alive]
+        known = {id(item) for item in self._seen_order} | {id(item) for item in self._lobby_items}
+        seated = self.session.seating is not None
+        for item in current:
+            if id(item) in known:
+                continue
+            if isinstance(item, PrivateLine | Invitation) and not seated:
+                self._lobby_items.append(item)
+            else:
+                self._seen_order.append(item)
+        return self._seen_order
 
     def look(self) -> object:
-        return tuple(line.no for line in self.session.chat), self.active, self.field.value, self.error
+        """What the chat shows; asked every frame (also in the lobby, where the private messages
+        that come are marked as the lobby's)."""
+        order = self._merged()
+        return (
+            tuple(line.no for line in self.session.chat),
+            id(order[-1]) if order else None,
+            self.active,
+            self.field.value,
+            self.error,
+        )
 
     def rows(self, rect: pygame.Rect, font_px: int = 17) -> list[ChatRow]:
         """The chat's rows in ``rect`` above the field: the last `CHAT_SHOWN` lines wrapped to its

@@ -271,6 +271,7 @@ STRINGS: dict[str, str] = {
     "hint.holdem_turn": "P passen · C checken/mitgehen · S/E setzen/erhöhen · H Verlauf · F1 Regeln · Esc Pause",
     "hint.holdem_chooser": "Mausrad/Pfeiltasten · Pos1, Bild ab, Bild auf, Ende · Zahl tippen · Enter setzen · Esc zurück",
     "hint.holdem_wait": "Taste oder Klick: Computer handelt sofort · H Verlauf · F1 Regeln · Esc Pause",
+    "hint.holdem_wait_person": "H Verlauf · F1 Regeln · Esc Pause",
     "hint.holdem_next": "Leertaste, N oder Enter: nächste Hand · H Verlauf · F1 Regeln · Esc Pause",
     "hint.holdem_next_cash": "Leertaste, N oder Enter: nächste Hand · T Plätze · H Verlauf · F1 Regeln · Esc Pause",
     "hint.holdem_history": "Pfeiltasten oder Mausrad blättern · E als Text, P als PHH (für Poker-Programme) exportieren · Esc oder H zurück",

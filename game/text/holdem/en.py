@@ -265,6 +265,7 @@ STRINGS: dict[str, str] = {
     "hint.holdem_turn": "P fold · C check/call · S/E bet/raise · H history · F1 rules · Esc pause",
     "hint.holdem_chooser": "Wheel/arrows · Home, Page Down, Page Up, End · type a number · Enter bet · Esc back",
     "hint.holdem_wait": "Key or click: the computer acts at once · H history · F1 rules · Esc pause",
+    "hint.holdem_wait_person": "H history · F1 rules · Esc pause",
     "hint.holdem_next": "Space, N or Enter: next hand · H history · F1 rules · Esc pause",
     "hint.holdem_next_cash": "Space, N or Enter: next hand · T seats · H history · F1 rules · Esc pause",
     "hint.holdem_history": "Arrow keys or wheel to scroll · E export as text, P as PHH (for poker tools) · Esc or H back",

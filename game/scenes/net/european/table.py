@@ -111,6 +111,8 @@ class EuropeanTableScene(Scene):
         #: the language of the moment at every frame (a switch changes the earlier lines too).
         self.log: deque[tuple[EuropeanEvent, tuple[str | None, ...]]] = deque(maxlen=LOG_LINES)
         self.error = ""
+        #: Who sat where when last read: a change of the seats makes a refusal old news.
+        self._seats_seen: object = None
         self.mouse = (-1, -1)
         self._game_no: int | None = None
         self._seen = 0
@@ -481,6 +483,10 @@ class EuropeanTableScene(Scene):
         session = self.session
         session.advance(dt)
         alert_turn(self.app, session)
+        seats = None if session.seating is None else tuple(seat is not None for seat in session.seating.seats)
+        if seats != self._seats_seen:
+            self.error = ""  # "Es braucht mindestens zwei Spieler." is old news once somebody sat down
+            self._seats_seen = seats
         for problem in session.take_errors():
             self.error = error_text(problem.code, problem.message, self.app.t, problem.seconds)
         if session.seating is None:
