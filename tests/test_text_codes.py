@@ -43,6 +43,7 @@ def test_the_chat_commands_named_are_known_and_in_the_language_shown() -> None:
     from game.text.strings_en import STRINGS as ENGLISH
 
     english_words = {"m", "msg", "ignore", "unignore", "invite", "kick", "vote", "yes", "no", "away", "back"}
+    english_words.add("profile")
     assert english_words <= set(COMMANDS)
     for catalogue, allowed in ((GERMAN, set(COMMANDS)), (ENGLISH, english_words)):
         named = {
