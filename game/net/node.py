@@ -35,6 +35,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import secrets
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -49,11 +50,20 @@ from .ledger import Ledger
 from .limits import Limits
 from .lobby import Lobby
 from .pg_store import PgLedger, PgSql, PgTableStore, safe_url
-from .protocol import ErrorCode, JsonValue, ProtocolError, Request, decode_client, encode, error_message
+from .protocol import (
+    RESERVE_SECONDS,
+    ErrorCode,
+    JsonValue,
+    ProtocolError,
+    Request,
+    decode_client,
+    encode,
+    error_message,
+)
 from .store import DatabaseError
 from .table import Dropped, Peer, Rebind, Table
 
-__all__ = ["Room", "RemotePeer", "BEAT", "DEAD_AFTER"]
+__all__ = ["Room", "RemotePeer", "Reservation", "BEAT", "DEAD_AFTER"]
 
 log = logging.getLogger(__name__)
 
@@ -91,6 +101,7 @@ class Server(Protocol):
 
     def route_here(self, peer: Peer, request: Request) -> None: ...
 
+
 #: Seconds between two beats of a node.
 BEAT = 0.5
 #: People a node may carry more than the least loaded one and still take a table opened through it.
@@ -103,6 +114,16 @@ def _field(row: JsonValue, key: str) -> int:
     """A number in a lobby row (0 if it is not one)."""
     value = row.get(key) if isinstance(row, dict) else None
     return value if isinstance(value, int) else 0
+
+
+@dataclass(frozen=True, slots=True)
+class Reservation:
+    """A seat reservation redeemed on this node: whose it is, the table (None: a table to open, or
+    the seat held here) and the request to do for it (None: only the log-in, the seat comes back)."""
+
+    account: int
+    table: int | None
+    raw: str | None
 
 
 class RemotePeer:
@@ -156,7 +177,7 @@ class Room:
     ) -> None:
         self.server = server
         self.node = node
-        self.public_url = public_url
+        self._public_url = public_url
         self._redis_url = redis_url
         self._prefix = f"{room}:"
         self._monotonic = monotonic
@@ -175,6 +196,19 @@ class Room:
         self._tasks: list[asyncio.Task[None]] = []
         self._redis: aioredis.Redis | None = None
         self.settled: list[str] = []  # the dead nodes this node settled (for the log and tests)
+
+    @property
+    def public_url(self) -> str:
+        """The address clients reach this node at ("": none - its tables' clients are relayed)."""
+        return self._public_url
+
+    @public_url.setter
+    def public_url(self, url: str) -> None:
+        """Set once the port is known (after `start`): told the other nodes at once, not with the
+        next beat, so no client is relayed for want of it."""
+        self._public_url = url
+        if self._tasks:
+            self._send_beat()
 
     # ------------------------------------------------------------------ running
 
@@ -290,12 +324,66 @@ class Room:
         return {name: n for name, n in self.nodes.items() if now - n.seen < DEAD_AFTER}
 
     def listing(self) -> list[JsonValue]:
-        """The whole room's tables, by number."""
+        """The whole room's tables, by number; each row with ``url``, its node's public address
+        (None: a node without one, reached through the relay)."""
         lobby = self.server.lobby
-        rows = list(lobby.listing() if lobby else [])
+        own = self.public_url or None
+        rows: list[JsonValue] = [
+            {**row, "url": own} for row in (lobby.listing() if lobby else []) if isinstance(row, dict)
+        ]
         for other in self.live_nodes().values():
-            rows.extend(other.tables)
+            url = other.url or None
+            rows.extend({**row, "url": url} for row in other.tables if isinstance(row, dict))
         return sorted(rows, key=lambda row: _field(row, "table"))
+
+    def urls(self) -> list[JsonValue]:
+        """The public addresses of the room's living nodes (this one first), for a client's list of
+        nodes to try when its own is dead."""
+        found = [self.public_url] + sorted(n.url for n in self.live_nodes().values())
+        return list[JsonValue](dict.fromkeys(url for url in found if url))
+
+    def url_of(self, node: str) -> str | None:
+        """The public address of the living node ``node`` (None: it has none, or is not alive)."""
+        other = self.live_nodes().get(node)
+        return other.url if other is not None and other.url else None
+
+    # ------------------------------------------------------------------ seat reservations
+
+    async def reserve(self, account_id: int, node: str, table: int | None, raw: str | None) -> str | None:
+        """A seat reservation for ``account_id`` at ``table`` on ``node`` (``raw``: the request to
+        do there): its token, good once for `RESERVE_SECONDS`; None if Redis refuses (relay then)."""
+        assert self._redis is not None
+        token = secrets.token_urlsafe(24)
+        record = json.dumps({"a": account_id, "t": table, "node": node, "raw": raw}, separators=(",", ":"))
+        try:
+            await self._redis.set(f"{self._prefix}reserve:{token}", record, px=RESERVE_SECONDS * 1000)
+        except aioredis.RedisError as error:
+            log.error("room: cannot reserve a seat: %s", error)
+            return None
+        return token
+
+    async def redeem(self, token: str) -> Reservation | None:
+        """The reservation of ``token`` if it is for this node (taken: a token works once); None if
+        it is unknown, used, expired or for another node."""
+        assert self._redis is not None
+        try:
+            found = await self._redis.getdel(f"{self._prefix}reserve:{token}")
+        except aioredis.RedisError as error:
+            log.error("room: cannot read a seat reservation: %s", error)
+            return None
+        if found is None:
+            return None
+        try:
+            record = json.loads(found)
+            if record["node"] != self.node:
+                return None
+            table, raw = record["t"], record["raw"]
+            return Reservation(
+                int(record["a"]), None if table is None else int(table), None if raw is None else str(raw)
+            )
+        except (ValueError, KeyError, TypeError):
+            log.error("room: a seat reservation that does not read: %r", found[:200])
+            return None
 
     def holder_of(self, number: int) -> str | None:
         """The living node that holds table ``number`` (None: no node does)."""
