@@ -41,6 +41,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+import psycopg
 import redis.asyncio as aioredis
 
 from .accounts import Account, Accounts
@@ -196,6 +197,7 @@ class Room:
         self._tasks: list[asyncio.Task[None]] = []
         self._redis: aioredis.Redis | None = None
         self.settled: list[str] = []  # the dead nodes this node settled (for the log and tests)
+        self._watch_db: psycopg.Connection[Any] | None = None  # `_owners`' own connection
 
     @property
     def public_url(self) -> str:
@@ -232,6 +234,7 @@ class Room:
             (self._read(pubsub), "room-read"),
             (self._write(), "room-write"),
             (self._beat(), "room-beat"),
+            (self._watch(), "room-watch"),
         ):
             self._tasks.append(loop.create_task(coroutine, name=name))
 
@@ -241,6 +244,9 @@ class Room:
             task.cancel()
         if self._tasks:
             await asyncio.wait(self._tasks, timeout=5)  # bounded: a stop never hangs on Redis
+        if self._watch_db is not None:
+            self._watch_db.close()
+            self._watch_db = None
         if self._redis is not None:
             try:
                 await asyncio.wait_for(self._redis.aclose(), 5)
@@ -289,8 +295,14 @@ class Room:
     async def _beat(self) -> None:
         while True:
             self._send_beat()
+            await asyncio.sleep(BEAT)
+
+    async def _watch(self) -> None:
+        """Every `BEAT`: notice dead nodes, and settle them (`_watch_nodes`) - beside the beats, so a
+        slow database never delays a beat."""
+        while True:
             try:
-                self._watch_nodes()
+                await self._watch_nodes()
             except Exception:
                 log.exception("room: checking the nodes failed")
             await asyncio.sleep(BEAT)
@@ -561,9 +573,11 @@ class Room:
 
     # ------------------------------------------------------------------ dead nodes
 
-    def _watch_nodes(self) -> None:
+    async def _watch_nodes(self) -> None:
         """Notice nodes that stopped beating (or never beat since this node started, yet own open
-        games or tables); the first living node by name settles and adopts them."""
+        games or tables); the first living node by name settles and adopts them. Only that node
+        asks PostgreSQL who owns games and tables, on a thread with a connection of its own
+        (`_owners`): a query on the event loop held every table of the node up while it ran."""
         now = self._monotonic()
         live = self.live_nodes()
         for name in list(self.nodes):
@@ -571,20 +585,33 @@ class Room:
                 del self.nodes[name]
                 self._missing.setdefault(name, now - DEAD_AFTER)
                 self._lost_node(name)
+        if min([self.node, *live]) != self.node:
+            return  # the first living node by name settles
         ledger, tables = self.server.store.ledger, self.server.store.tables
         assert isinstance(ledger, PgLedger) and isinstance(tables, PgTableStore)
         db = ledger.db
-        owners = {row[0] for row in db.execute(_OWNERS).fetchall()} - {self.node} - set(live)
+        found = await asyncio.to_thread(self._owners, db.url)
+        now, live = self._monotonic(), self.live_nodes()
+        owners = found - {self.node} - set(live)
         for name in owners:
             self._missing.setdefault(name, now)
-        if min([self.node, *live]) != self.node:
-            return  # the first living node by name settles
         for name, since in list(self._missing.items()):
             if name in live or name == self.node:
                 self._missing.pop(name, None)
             elif now - since >= DEAD_AFTER and name in owners:
                 self._settle(name, db)
                 self._missing.pop(name, None)
+
+    def _owners(self, url: str) -> set[str]:
+        """The nodes that own open tables or open games (on the watcher's thread, its connection)."""
+        if self._watch_db is None:
+            self._watch_db = psycopg.connect(url, autocommit=True, connect_timeout=10)
+        try:
+            return {str(row[0]) for row in self._watch_db.execute(_OWNERS).fetchall()}
+        except psycopg.Error:
+            self._watch_db.close()  # opened again next time (PostgreSQL restarted, a network cut)
+            self._watch_db = None
+            raise
 
     def _lost_node(self, name: str) -> None:
         """Tell this node's clients at tables of the dead node ``name`` that their table is gone."""
