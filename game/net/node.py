@@ -22,12 +22,21 @@ the lobby's live view and the messages between nodes travel on Redis pub/sub (`R
 - **Seat kept through another node.** A client that logs in again on any node is told its table
   (from the beats) and rebound to its seat there within the grace period; a log-in on one node
   replaces (closes) the same account's connection on another.
-- **A dead node** (killed, its beats stop): after `DEAD_AFTER` seconds the first living node by
+- **A dead node** (killed, its beats stop): after `DEAD_AFTER` seconds - and once its key
+  ``alive:<node>``, set with every beat to expire after `DEAD_AFTER`, is gone too, so a busy
+  node whose beats are only late is never taken for dead - the first living node by
   name settles its open games by the ledger's rule (every bet returned:
   `PgLedger.settle_node`) and adopts its stored tables, opening them again with empty seats -
-  what a restart does. The dead node's players reconnect through any node and find their
+  what a restart does - and removes the dead node's entries from the ``where`` and ``online``
+  hashes. The dead node's players reconnect through any node and find their
   balances whole and their table listed. A node that is restarted under its name before that
   settles its own games at start, as a single server does.
+- **Incarnations.** Every start of a node has a new `Room.epoch`, registered in the room's
+  ``epochs`` hash before the node serves anybody; its entries in ``where`` (``table@node#epoch``)
+  and ``online`` (``node#epoch``) carry it. Removing a node's stale entries (`_PURGE`, one Lua
+  script: atomic in Redis) keeps those of the incarnation registered now - so a node restarted
+  under its name while another node settles its old incarnation loses none of its new entries,
+  and its own clean-up at start removes only the old ones.
 """
 
 from __future__ import annotations
@@ -162,6 +171,7 @@ class _Node:
     url: str
     load: tuple[int, int]
     tables: list[JsonValue] = field(default_factory=list)
+    epoch: str = ""
 
 
 class Room:
@@ -197,6 +207,10 @@ class Room:
         self._tasks: list[asyncio.Task[None]] = []
         self._redis: aioredis.Redis | None = None
         self.settled: list[str] = []  # the dead nodes this node settled (for the log and tests)
+        #: This start of the node (see the module docstring: incarnations).
+        self.epoch = secrets.token_hex(6)
+        #: The incarnation each dead node had when it was last heard, for `_PURGE`.
+        self._dead_epoch: dict[str, str] = {}
         self._watch_db: psycopg.Connection[Any] | None = None  # `_owners`' own connection
 
     @property
@@ -223,6 +237,9 @@ class Room:
             # a few connections, waited for when busy (a burst of log-ins must queue, not fail)
             pool = aioredis.BlockingConnectionPool.from_url(self._redis_url, max_connections=16, timeout=10)
             self._redis = aioredis.Redis(connection_pool=pool)
+            # this incarnation first, then the old ones' entries go: before anybody is served here
+            await self._redis.hset(f"{self._prefix}epochs", self.node, self.epoch)
+            await self._purge(self.node, "")
             pubsub = self._redis.pubsub(ignore_subscribe_messages=True)
             await pubsub.subscribe(self._channel(), self._channel(self.node))
         except (aioredis.RedisError, ValueError) as error:
@@ -271,6 +288,8 @@ class Room:
                             pipe.publish(args[0], args[1])
                         elif command == "hset":
                             pipe.hset(args[0], args[1], args[2])
+                        elif command == "purge":
+                            pipe.eval(_PURGE, *self._purge_args(args[0], args[1]))
                         else:  # only if it still says what this node wrote (not another's newer seat)
                             pipe.eval(_HDEL_IF, 1, args[0], args[1], args[2])
                     await pipe.execute()
@@ -295,7 +314,15 @@ class Room:
     async def _beat(self) -> None:
         while True:
             self._send_beat()
+            try:  # beside the beat on the channel: a key that lives while this node does
+                assert self._redis is not None
+                await self._redis.set(self._alive_key(self.node), self.epoch, px=int(DEAD_AFTER * 1000))
+            except aioredis.RedisError as error:
+                log.error("room: cannot say this node is alive: %s", error)
             await asyncio.sleep(BEAT)
+
+    def _alive_key(self, node: str) -> str:
+        return f"{self._prefix}alive:{node}"
 
     async def _watch(self) -> None:
         """Every `BEAT`: notice dead nodes, and settle them (`_watch_nodes`) - beside the beats, so a
@@ -319,12 +346,23 @@ class Room:
             people += _field(row, "seats") + _field(row, "spectators")
         return (people, len(lobby.tables))
 
+    def _purge_args(self, node: str, dead: str) -> tuple[Any, ...]:
+        keys = (f"{self._prefix}epochs", f"{self._prefix}where", f"{self._prefix}online")
+        return (len(keys), *keys, node, dead)
+
+    async def _purge(self, node: str, dead: str) -> int:
+        """Remove ``node``'s entries from ``where`` and ``online`` but those of its incarnation
+        registered now (``dead``: the incarnation that died, unregistered first if it still is)."""
+        assert self._redis is not None
+        return int(await self._redis.eval(_PURGE, *self._purge_args(node, dead)))
+
     def _send_beat(self) -> None:
         lobby = self.server.lobby
         self.send_to(
             None,
             {
                 "op": "beat",
+                "epoch": self.epoch,
                 "url": self.public_url,
                 "load": list(self.load()),
                 "tables": lobby.listing() if lobby else [],
@@ -426,7 +464,7 @@ class Room:
             if old is not None:
                 self._outbox.put_nowait(("hdel", key, str(account.id), old))
         else:
-            self._seat_of[account.id] = value = f"{table.number}@{self.node}"
+            self._seat_of[account.id] = value = f"{table.number}@{self.node}#{self.epoch}"
             self._outbox.put_nowait(("hset", key, str(account.id), value))
 
     async def seat_elsewhere(self, account_id: int) -> tuple[str, int] | None:
@@ -440,8 +478,11 @@ class Room:
         if found is None:
             return None
         text = found.decode() if isinstance(found, bytes) else str(found)
-        number, _, node = text.partition("@")
-        return (node, int(number)) if node in self.live_nodes() else None
+        number, _, owner = text.partition("@")
+        node, epoch = _owner(owner)
+        other = self.live_nodes().get(node)
+        # the seat is there only if that node is alive - in the incarnation that wrote it
+        return (node, int(number)) if other is not None and other.epoch in ("", epoch) else None
 
     # ------------------------------------------------------------------ this node's clients
 
@@ -483,14 +524,16 @@ class Room:
         except aioredis.RedisError as error:
             log.error("room: cannot read who is online: %s", error)
             found = None
-        node = found.decode() if isinstance(found, bytes) else found
+        node = _owner(found.decode() if isinstance(found, bytes) else str(found))[0] if found else None
         if node is not None and node != self.node:
             self.send_to(node, {"op": "replace", "a": account_id})
-        self._outbox.put_nowait(("hset", key, str(account_id), self.node))
+        self._outbox.put_nowait(("hset", key, str(account_id), f"{self.node}#{self.epoch}"))
 
     def logged_out(self, account_id: int) -> None:
         """The account's connection here ended (unless another node has it by now)."""
-        self._outbox.put_nowait(("hdel", f"{self._prefix}online", str(account_id), self.node))
+        self._outbox.put_nowait(
+            ("hdel", f"{self._prefix}online", str(account_id), f"{self.node}#{self.epoch}")
+        )
 
     # ------------------------------------------------------------------ messages
 
@@ -502,6 +545,7 @@ class Room:
                 str(message["url"]),
                 (int(message["load"][0]), int(message["load"][1])),
                 list(message["tables"]),
+                str(message.get("epoch", "")),
             )
             self._missing.pop(origin, None)
         elif op == "out":
@@ -582,7 +626,7 @@ class Room:
         live = self.live_nodes()
         for name in list(self.nodes):
             if name not in live:
-                del self.nodes[name]
+                self._dead_epoch[name] = self.nodes.pop(name).epoch
                 self._missing.setdefault(name, now - DEAD_AFTER)
                 self._lost_node(name)
         if min([self.node, *live]) != self.node:
@@ -599,7 +643,15 @@ class Room:
             if name in live or name == self.node:
                 self._missing.pop(name, None)
             elif now - since >= DEAD_AFTER and name in owners:
-                self._settle(name, db)
+                assert self._redis is not None
+                if await self._redis.exists(self._alive_key(name)):
+                    # its beats are late here (this node reads slowly, or they queue behind its
+                    # writes), but it set its key within DEAD_AFTER: alive - never settle a node
+                    # that still serves its tables
+                    log.warning("room: node %s is silent on the channel but alive: not settled", name)
+                    self._missing[name] = self._monotonic()
+                    continue
+                await self._settle(name, db)
                 self._missing.pop(name, None)
 
     def _owners(self, url: str) -> set[str]:
@@ -625,7 +677,14 @@ class Room:
             if peer.table is not None:
                 peer.table.post(Dropped(peer))
 
-    def _settle(self, name: str, db: PgSql) -> None:
+    async def _settle(self, name: str, db: PgSql) -> None:
+        # the incarnation that died: as last heard, else as registered now (nobody heard it beat
+        # since it is dead, and a restart would have made it live) - read before the settling
+        dead = self._dead_epoch.pop(name, None)
+        if dead is None:
+            assert self._redis is not None
+            found = await self._redis.hget(f"{self._prefix}epochs", name)
+            dead = found.decode() if isinstance(found, bytes) else str(found or "")
         ledger = self.server.store.ledger
         assert isinstance(ledger, PgLedger)
         refunds = ledger.settle_node(name, self.server.clock.wall())
@@ -638,6 +697,7 @@ class Room:
         for account_id in sorted({int(r.holder[2:]) for r in refunds if r.holder.startswith("p:")}):
             self._tell_balance(account_id)  # its players learn their chips are back, wherever they are
             self.send_to(None, {"op": "balance", "a": account_id})
+        self._outbox.put_nowait(("purge", name, dead))  # its seats and log-ins in Redis are stale
         self.settled.append(name)
         log.warning(
             "room: node %s is gone: %d refunds settled, tables %s opened again here",
@@ -650,6 +710,40 @@ class Room:
 _HDEL_IF = (
     "if redis.call('hget', KEYS[1], ARGV[1]) == ARGV[2] then return redis.call('hdel', KEYS[1], ARGV[1]) end"
 )
+
+_PURGE = """
+local current = redis.call('hget', KEYS[1], ARGV[1])
+if current and current == ARGV[2] then
+    redis.call('hdel', KEYS[1], ARGV[1])
+    current = false
+end
+local removed = 0
+for k = 2, 3 do
+    local all = redis.call('hgetall', KEYS[k])
+    for i = 1, #all, 2 do
+        local value = all[i + 1]
+        local at = string.find(value, '@', 1, true)
+        local owner = at and string.sub(value, at + 1) or value
+        local name, epoch = string.match(owner, '^(.*)#([^#]*)$')
+        if not name then name, epoch = owner, '' end
+        if name == ARGV[1] and (not current or epoch ~= current) then
+            redis.call('hdel', KEYS[k], all[i])
+            removed = removed + 1
+        end
+    end
+end
+return removed
+"""
+"""Remove node ARGV[1]'s entries from ``where`` (KEYS[2]) and ``online`` (KEYS[3]) except those
+of its incarnation registered in ``epochs`` (KEYS[1]) now; ARGV[2]: the incarnation that died,
+unregistered first if it is still the registered one (then every entry of the node goes)."""
+
+
+def _owner(text: str) -> tuple[str, str]:
+    """The node and incarnation of an entry's ``node#epoch`` (an old entry without one: "")."""
+    node, mark, epoch = text.rpartition("#")
+    return (node, epoch) if mark else (text, "")
+
 
 _OWNERS = (
     "SELECT DISTINCT node FROM open_tables UNION "

@@ -1,7 +1,8 @@
 """One node of a test room as a separate process (so a test can SIGKILL it):
-``python -m tests.room.node_process POSTGRES_URL REDIS_URL NODE [relay]`` prints ``PORT <n>`` when
-it listens on 127.0.0.1 (its public address ``ws://127.0.0.1:<n>``; with ``relay`` it has none, so
-the other nodes relay its tables' clients instead of redirecting them), and serves - the token
+``python -m tests.room.node_process POSTGRES_URL REDIS_URL NODE [relay|unreachable]`` prints
+``PORT <n>`` when it listens on 127.0.0.1 (its public address ``ws://127.0.0.1:<n>``; with
+``relay`` it has none, so the other nodes relay its tables' clients instead of redirecting them;
+with ``unreachable`` it is ``ws://127.0.0.1:1``, where nobody listens), and serves - the token
 game, Europäisches Draw Poker and the token game with an ante in play chips
 (`tests.net.ante_variant`), cheap password hashes - until SIGTERM or SIGKILL.
 """
@@ -19,7 +20,7 @@ from tests.net.ante_variant import AnteTokenVariant
 from tests.net.helpers import CHEAP, GENEROUS
 
 
-async def _serve(postgres: str, redis: str, node: str, public: bool) -> None:
+async def _serve(postgres: str, redis: str, node: str, public: str) -> None:
     logging.basicConfig(level=logging.INFO, format=f"{node} %(levelname)s %(name)s: %(message)s")
     variant = AnteTokenVariant()
     server = Server(
@@ -31,7 +32,9 @@ async def _serve(postgres: str, redis: str, node: str, public: bool) -> None:
     server.join_room(redis, node, "")
     port = await server.start("127.0.0.1", 0)
     assert server.room is not None
-    server.room.public_url = f"ws://127.0.0.1:{port}" if public else ""
+    server.room.public_url = {"relay": "", "unreachable": "ws://127.0.0.1:1"}.get(
+        public, f"ws://127.0.0.1:{port}"
+    )
     print(f"PORT {port}", flush=True)
     stop = asyncio.Event()
     asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
@@ -40,4 +43,4 @@ async def _serve(postgres: str, redis: str, node: str, public: bool) -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(_serve(sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:5] != ["relay"]))
+    asyncio.run(_serve(sys.argv[1], sys.argv[2], sys.argv[3], (sys.argv[4:5] or ["public"])[0]))

@@ -32,8 +32,9 @@ class Room(Crowd):
         self.postgres, self.redis = postgres, redis
         self.nodes: dict[str, Node] = {}
 
-    def start(self, name: str, public: bool = True) -> Node:
-        """Node ``name`` started (``public`` False: without a public address - relayed to)."""
+    def start(self, name: str, public: bool = True, unreachable: bool = False) -> Node:
+        """Node ``name`` started (``public`` False: without a public address - relayed to;
+        ``unreachable``: with one where nobody listens)."""
         process = subprocess.Popen(
             [
                 sys.executable,
@@ -42,7 +43,7 @@ class Room(Crowd):
                 self.postgres,
                 self.redis,
                 name,
-                *([] if public else ["relay"]),
+                *(["unreachable"] if unreachable else [] if public else ["relay"]),
             ],
             cwd=ROOT,
             stdout=subprocess.PIPE,

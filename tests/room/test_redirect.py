@@ -177,6 +177,22 @@ def test_a_client_that_does_not_follow_redirects_is_relayed(room: Room) -> None:
         assert message["type"] == "table" and message["table"] == 1
 
 
+def test_a_node_that_cannot_be_reached_is_told_and_the_client_stays(room: Room) -> None:
+    n1 = room.start("n1")
+    room.start("n2", unreachable=True)  # its public address leads nowhere
+    anna = room.on("n2", "Anna")
+    seat_everybody(room, [anna], "token", tokens=2)  # table 1 on n2
+    bert = room.on("n1", "Bert")
+    see_each_other(room, bert, 1)
+    assert bert.session.sit(1)
+    room.pump(lambda: "reservation" in bert.errors(), what="Bert told the table's node cannot be reached")
+    room.pump(lambda: bert.session.connection is ConnectionState.CONNECTED, what="Bert back on n1")
+    assert bert.client.url == n1.url and not bert.is_seated()
+    assert bert.session.refresh_tables()  # the lobby answers again (logged in with the password)
+    room.pump(lambda: bert.session.tables != (), what="the lobby")
+    room.audit_ok()
+
+
 def test_a_client_whose_node_dies_goes_on_with_another_it_knows(room: Room) -> None:
     n1 = room.start("n1")
     room.start("n2")
