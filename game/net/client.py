@@ -321,7 +321,9 @@ class NetClient:
         """The TLS context for ``url``: None for ws://, the given one or the system's for wss://."""
         if not url.lower().startswith("wss:"):
             return None
-        return self._tls_given if self._tls_given is not None else client_context()
+        if self._tls_given is None:
+            self._tls_given = client_context()  # the system's trust store, read once
+        return self._tls_given
 
     def _learn(self, url: object) -> None:
         """Keep ``url`` among the node addresses to try (at most `MAX_ADDRESSES`)."""

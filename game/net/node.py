@@ -336,13 +336,14 @@ class Room:
 
     # ------------------------------------------------------------------ presence and lobby
 
-    def load(self) -> tuple[int, int]:
-        """This node's load: people at its tables (seated and watching), then its tables."""
+    def load(self, rows: list[JsonValue] | None = None) -> tuple[int, int]:
+        """This node's load: people at its tables (seated and watching), then its tables (``rows``:
+        its lobby's listing, if made already)."""
         lobby = self.server.lobby
         if lobby is None:
             return (0, 0)
         people = 0
-        for row in lobby.listing():
+        for row in lobby.listing() if rows is None else rows:
             people += _field(row, "seats") + _field(row, "spectators")
         return (people, len(lobby.tables))
 
@@ -358,14 +359,15 @@ class Room:
 
     def _send_beat(self) -> None:
         lobby = self.server.lobby
+        rows = lobby.listing() if lobby else []  # once a beat: both the load and the tables
         self.send_to(
             None,
             {
                 "op": "beat",
                 "epoch": self.epoch,
                 "url": self.public_url,
-                "load": list(self.load()),
-                "tables": lobby.listing() if lobby else [],
+                "load": list(self.load(rows)),
+                "tables": rows,
             },
         )
 
