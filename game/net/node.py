@@ -324,6 +324,15 @@ class Room:
     def _alive_key(self, node: str) -> str:
         return f"{self._prefix}alive:{node}"
 
+    async def _alive(self, node: str) -> bool:
+        """Whether ``node`` set its key ``alive:<node>`` within `DEAD_AFTER` (Redis away: no)."""
+        assert self._redis is not None
+        try:
+            return bool(await self._redis.exists(self._alive_key(node)))
+        except aioredis.RedisError as error:
+            log.error("room: cannot ask whether %s is alive: %s", node, error)
+            return False
+
     async def _watch(self) -> None:
         """Every `BEAT`: notice dead nodes, and settle them (`_watch_nodes`) - beside the beats, so a
         slow database never delays a beat."""
@@ -395,8 +404,9 @@ class Room:
         return list[JsonValue](dict.fromkeys(url for url in found if url))
 
     def url_of(self, node: str) -> str | None:
-        """The public address of the living node ``node`` (None: it has none, or is not alive)."""
-        other = self.live_nodes().get(node)
+        """The public address of the node ``node`` as its last beat told it (None: it has none,
+        or was never heard or is dead)."""
+        other = self.nodes.get(node)
         return other.url if other is not None and other.url else None
 
     # ------------------------------------------------------------------ seat reservations
@@ -438,7 +448,7 @@ class Room:
             return None
 
     def holder_of(self, number: int) -> str | None:
-        """The living node that holds table ``number`` (None: no node does)."""
+        """The node that holds table ``number`` (None: no node does, or its holder is dead)."""
         live = self.live_nodes()
         for name, other in live.items():
             if any(isinstance(row, dict) and row.get("table") == number for row in other.tables):
@@ -447,7 +457,10 @@ class Room:
         ledger = self.server.store.ledger
         assert isinstance(ledger, PgLedger)
         row = ledger.db.execute("SELECT node FROM open_tables WHERE number=?", (number,)).fetchone()
-        return str(row[0]) if row is not None and row[0] in live else None
+        # a node heard before whose beats are late here (a burst of log-ins held this node's loop
+        # up) still holds its tables: a dead one's are moved to its settler in the same directory
+        holder = None if row is None else str(row[0])
+        return holder if holder != self.node and (holder in live or holder in self.nodes) else None
 
     def place(self) -> str:
         """Where a new table goes: the least loaded living node (ties: by name) - or this node when
@@ -628,6 +641,8 @@ class Room:
         live = self.live_nodes()
         for name in list(self.nodes):
             if name not in live:
+                if await self._alive(name):
+                    continue  # its beats are late here, but it is alive: its tables are still its own
                 self._dead_epoch[name] = self.nodes.pop(name).epoch
                 self._missing.setdefault(name, now - DEAD_AFTER)
                 self._lost_node(name)
@@ -645,8 +660,7 @@ class Room:
             if name in live or name == self.node:
                 self._missing.pop(name, None)
             elif now - since >= DEAD_AFTER and name in owners:
-                assert self._redis is not None
-                if await self._redis.exists(self._alive_key(name)):
+                if await self._alive(name):
                     # its beats are late here (this node reads slowly, or they queue behind its
                     # writes), but it set its key within DEAD_AFTER: alive - never settle a node
                     # that still serves its tables
