@@ -39,7 +39,8 @@ Redis, and the last line starts with ``nodes=<k>``: ``nodes=<k> clients=<n> tabl
 p50_ms=<x> p99_ms=<x> ledger=ok|BROKEN``.
 
 **A sweep** - ``--nodes 1,2 --clients 200,400,800,...`` - measures in one run, for each count of
-clients in turn, each count of nodes that has kept p99 <= ``--p99-limit`` (50 ms) so far, on one
+clients in turn, each count of nodes that has kept p99 <= ``--p99-limit`` (50 ms) so far (a count
+past it is measured ``--again`` (1) more times, as a shared machine stalls now and then), on one
 PostgreSQL and Redis (a fresh database and an emptied Redis for each measurement; ``--per-table``
 bots a table), and ends with ``sweep p99<=50ms: nodes=1 max_clients=<n> nodes=2 max_clients=<n>
 ratio=<x> ledger=ok|BROKEN``: the most clients each carried, and the last count of nodes' most
@@ -587,8 +588,10 @@ def _one(args: argparse.Namespace, rooms: tuple[str, str] | None = None) -> Resu
 
 def _sweep(args: argparse.Namespace, nodes: list[int], clients: list[int]) -> int:
     """For each count of clients (ascending), one measurement for each count of nodes that has kept
-    p99 <= ``args.p99_limit`` so far (interleaved: the machine's load changes over a run); then
-    the most clients each carried, and how many times one node's the most carried."""
+    p99 <= ``args.p99_limit`` so far (interleaved: the machine's load changes over a run); a count
+    past the limit is measured ``args.again`` more times and kept if one of them is within it (a
+    shared machine stalls now and then; every measurement is printed). Then the most clients each
+    carried, and how many times the first count of nodes' most the last one carried."""
     best: dict[int, int] = {}
     going = set(nodes)
     broken = False
@@ -599,9 +602,12 @@ def _sweep(args: argparse.Namespace, nodes: list[int], clients: list[int]) -> in
                     continue
                 run = argparse.Namespace(**vars(args))
                 run.nodes, run.clients, run.tables = k, count, count // args.per_table
-                print(f"--- nodes={k} clients={count}", flush=True)
-                result = _one(run, rooms if k else None)
-                broken |= not result.ok
+                for attempt in range(1 + args.again):
+                    print(f"--- nodes={k} clients={count}{' (again)' if attempt else ''}", flush=True)
+                    result = _one(run, rooms if k else None)
+                    broken |= not result.ok
+                    if result.p99 <= args.p99_limit:
+                        break
                 if result.p99 <= args.p99_limit:
                     best[k] = count
                 else:
@@ -645,7 +651,7 @@ def main(argv: list[str] | None = None) -> int:
         type=lambda text: _counts(text, "--nodes"),
         default=[0],
         help="a room of this many nodes (0: one SQLite server); several (1,2) with several --clients: "
-        "a sweep that finds the most clients each carries with p99 <= --p99-limit",
+        "a sweep that finds the most clients each carries with p99 <= --p99-limit (past it: --again)",
     )
     parser.add_argument("--postgres", default=None, help="with --nodes: this PostgreSQL (default: start one)")
     parser.add_argument("--redis", default=None, help="with --nodes: this Redis (default: start one)")
@@ -657,6 +663,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument(
         "--p99-limit", type=float, default=50.0, help="in a sweep: the p99 a count must keep (ms)"
+    )
+    parser.add_argument(
+        "--again", type=int, default=1, help="in a sweep: measure a count past the limit this many more times"
     )
     args = parser.parse_args(argv)
     sweep = len(args.nodes) > 1 or len(args.clients) > 1
