@@ -2,7 +2,8 @@
 account is logged in (``online``). Killed with SIGKILL, a node's entries are removed when another
 node settles it; a node restarted under its name removes its old incarnation's entries before it
 serves anybody, and a settlement of the old incarnation never removes the new one's entries (one
-Lua script, `_PURGE`, atomic in Redis)."""
+Lua script, `_PURGE`, atomic in Redis). A node whose beats are late but whose ``alive`` key lives
+is neither settled nor dropped."""
 
 from __future__ import annotations
 
@@ -127,3 +128,46 @@ def test_a_silent_node_that_is_alive_in_redis_is_not_settled(room: Room) -> None
     finally:
         client.close()
     room.audit_ok()
+
+
+def test_a_node_whose_beats_are_late_but_alive_keeps_its_tables(room: Room) -> None:
+    """Beats heard, then none for longer than DEAD_AFTER (as when a burst of log-ins holds a node's
+    loop up), while its ``alive`` key lives: its table is still found - a client is sent there
+    (its last beat's address), not told there is no such table."""
+    import json
+
+    from websockets.sync.client import connect
+
+    from game.net.pg_store import postgres_store
+    from game.net.protocol import PROTOCOL_VERSION
+    from tests.net.helpers import PASSWORD
+
+    ghost = postgres_store(room.postgres, "ghost")
+    try:
+        number = ghost.tables.add("token", {"tokens": 2}, None, time.time())
+    finally:
+        ghost.close()
+    n1 = room.start("n1")
+    room.on("n1", "Anna").close()
+    client = redis_client.Redis.from_url(room.redis)
+    try:
+        beat = {"op": "beat", "from": "ghost", "epoch": "E", "url": "ws://127.0.0.1:9", "load": [0, 1]}
+        beat["tables"] = []  # its tables are in the directory; the lobby row does not matter here
+        for _ in range(4):  # heard for a while ...
+            client.set("tokenpoker:alive:ghost", "E", px=int(DEAD_AFTER * 1000))
+            client.publish("tokenpoker:all", json.dumps(beat))
+            time.sleep(0.3)
+        deadline = time.monotonic() + DEAD_AFTER + 1.5
+        while time.monotonic() < deadline:  # ... then silent on the channel, alive in Redis
+            client.set("tokenpoker:alive:ghost", "E", px=int(DEAD_AFTER * 1000))
+            time.sleep(0.5)
+        hello = {"type": "hello", "v": PROTOCOL_VERSION, "name": "Anna", "password": PASSWORD, "follow": True}
+        with connect(n1.url) as ws:
+            ws.send(json.dumps(hello))
+            assert json.loads(ws.recv(10))["type"] == "welcome"
+            ws.send(json.dumps({"type": "watch", "table": number}))
+            answer = json.loads(ws.recv(10))
+        assert answer["type"] == "redirect" and answer["url"] == "ws://127.0.0.1:9", answer
+        assert room.homes() == {number: "ghost"}  # not settled either
+    finally:
+        client.close()
