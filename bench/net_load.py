@@ -31,14 +31,25 @@ The last line is ``clients=<n> tables=<n> p50_ms=<x> p99_ms=<x> ledger=ok|BROKEN
 With ``--nodes K`` it measures a room of K node processes instead (``tokenpoker-server
 --postgres --redis``): it starts a PostgreSQL and a Redis of its own on 127.0.0.1 (from
 ``tests/room/services.py``; or uses ``--postgres URL --redis URL``), creates the accounts in
-PostgreSQL, starts K nodes and connects the bots of table t to node t mod K (the table itself
-goes where the room places it; a bot whose table is on another node is relayed). It prints the
-CPU per action of the nodes, of PostgreSQL (all its processes) and of Redis, and the last line
-starts with ``nodes=<k>``: ``nodes=<k> clients=<n> tables=<n> p50_ms=<x> p99_ms=<x> ledger=ok|BROKEN``.
+PostgreSQL, starts K nodes and connects bot number b to node b mod K, as a load balancer spreads
+people (the table itself goes where the room places it; a bot whose table is on another node is
+sent there with a seat reservation and plays there - with ``--relay`` it does not follow and is
+relayed). It prints the CPU per action of the nodes, of PostgreSQL (all its processes) and of
+Redis, and the last line starts with ``nodes=<k>``: ``nodes=<k> clients=<n> tables=<n>
+p50_ms=<x> p99_ms=<x> ledger=ok|BROKEN``.
+
+**A sweep** - ``--nodes 1,2 --clients 200,400,800,...`` - measures in one run, for each count of
+clients in turn, each count of nodes that has kept p99 <= ``--p99-limit`` (50 ms) so far (a count
+past it is measured ``--again`` (1) more times, as a shared machine stalls now and then), on one
+PostgreSQL and Redis (a fresh database and an emptied Redis for each measurement; ``--per-table``
+bots a table), and ends with ``sweep p99<=50ms: nodes=1 max_clients=<n> nodes=2 max_clients=<n>
+ratio=<x> ledger=ok|BROKEN``: the most clients each carried, and the last count of nodes' most
+over the first's.
 
     env -u PYTHONDONTWRITEBYTECODE /work/venv/bin/python bench/net_load.py \\
         [--clients 500] [--tables 100] [--seconds 20] [--think 0.5] [--seed 1]
         [--variant token|european|holdem|duell] [--cash] [--nodes K [--postgres URL --redis URL]]
+        [--relay] [--nodes 1,2 --clients 200,400,800 [--per-table 5] [--p99-limit 50]]
 """
 
 from __future__ import annotations
@@ -55,6 +66,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -91,6 +105,7 @@ class Stats:
         self.bots_cpu = 0.0
         self.service_cpu: dict[str, float] = {}
         self.error_codes: dict[str, int] = {}
+        self.redirects = 0
 
 
 class Bot:
@@ -118,26 +133,42 @@ class Bot:
         self.cash = False
         #: Where the bot connects from (the server limits the messages of one address).
         self.address = "127.0.0.1"
+        #: In a room: follow ``redirect`` to the node of the table (False: relayed there).
+        self.follow = False
+        self.redirects = 0
 
     async def send(self, message_type: str, **fields: Any) -> None:
         assert self.ws is not None
         await self.ws.send(json.dumps({"type": message_type, **fields}))
 
     async def run(self, url: str, tables: dict[int, int], ready: asyncio.Event, total: int) -> None:
-        async with connect(url, max_size=None, compression=None, local_addr=(self.address, 0)) as ws:
-            self.ws = ws
-            await self.send("hello", v=PROTOCOL_VERSION, name=self.name, password=PASSWORD)
-            welcome = json.loads(await ws.recv())
-            assert welcome["type"] == "welcome", welcome
-            if self.opener:
-                options = CASH(self.members) if self.cash else OPTIONS[self.variant](self.members)
-                await self.send("open", variant=self.variant, options=options)
-            else:
-                while self.table_index not in tables:
-                    await asyncio.sleep(0.01)
-                await self.send("sit", table=tables[self.table_index])
-            async for raw in ws:
-                await self.receive(json.loads(raw), tables, ready, total)
+        token: str | None = None
+        while True:  # again after a redirect: to the node of the table, with the reservation's token
+            async with connect(url, max_size=None, compression=None, local_addr=(self.address, 0)) as ws:
+                self.ws = ws
+                if token is None:
+                    follow = {"follow": True} if self.follow else {}
+                    await self.send("hello", v=PROTOCOL_VERSION, name=self.name, password=PASSWORD, **follow)
+                else:
+                    await self.send("redeem", v=PROTOCOL_VERSION, name=self.name, token=token, follow=True)
+                welcome = json.loads(await ws.recv())
+                assert welcome["type"] == "welcome", welcome
+                if token is None and self.opener:
+                    options = CASH(self.members) if self.cash else OPTIONS[self.variant](self.members)
+                    await self.send("open", variant=self.variant, options=options)
+                elif token is None:
+                    while self.table_index not in tables:
+                        await asyncio.sleep(0.01)
+                    await self.send("sit", table=tables[self.table_index])
+                async for raw in ws:
+                    message = json.loads(raw)
+                    if message["type"] == "redirect":
+                        url, token = message["url"], message["token"]
+                        self.redirects += 1
+                        break
+                    await self.receive(message, tables, ready, total)
+                else:
+                    return
 
     async def receive(
         self, message: dict[str, Any], tables: dict[int, int], ready: asyncio.Event, total: int
@@ -402,9 +433,10 @@ async def _run(urls: list[str], args: argparse.Namespace, stats: Stats) -> None:
         bot.cash = args.cash
         # the bots of one table share an address of 127.0.0.0/8, as players behind one router would
         bot.address = f"127.1.{bot.table_index // 250}.{bot.table_index % 250 + 1}"
+        bot.follow = not args.relay
     tasks = []
     for index, bot in enumerate(bots):
-        url = urls[bot.table_index % len(urls)]
+        url = urls[index % len(urls)]  # bot by bot, as a load balancer spreads people
         tasks.append(asyncio.get_running_loop().create_task(bot.run(url, tables, ready, len(bots))))
         if index % 50 == 49:
             await asyncio.sleep(0.05)  # do not open 500 connections in one burst
@@ -416,6 +448,7 @@ async def _run(urls: list[str], args: argparse.Namespace, stats: Stats) -> None:
             f"{stats.error_codes})"
         ) from None
     await asyncio.sleep(args.warmup)
+    stats.redirects = sum(bot.redirects for bot in bots)
     stats.measuring = True
     started = time.perf_counter()
     cpu = [_cpu_seconds(pid) for pid in args.server_pids]
@@ -445,9 +478,23 @@ def _measure(urls: list[str], args: argparse.Namespace, stats: Stats, processes:
             process.wait(30)
 
 
-def _measure_room(args: argparse.Namespace, names: list[str], stats: Stats) -> Any:
-    from contextlib import ExitStack
+def _room_run(args: argparse.Namespace, names: list[str], stats: Stats, pg_url: str, redis_url: str) -> Any:
+    """One measurement of ``args.nodes`` nodes on the PostgreSQL database ``pg_url`` and the Redis
+    ``redis_url``: the accounts created, the nodes started, the bots played; the ledger's audit."""
+    _prepare_room(pg_url, names)
+    started = [
+        _start_server(None, args.clients, (pg_url, redis_url, f"node{k + 1}")) for k in range(args.nodes)
+    ]
+    time.sleep(1.5)  # the nodes hear each other's beats
+    args.server_pids = [process.pid for process, _ in started]
+    _measure([url for _, url in started], args, stats, [process for process, _ in started])
+    return _room_audit(pg_url)
 
+
+@contextmanager
+def _services(args: argparse.Namespace) -> Iterator[tuple[str, str]]:
+    """The PostgreSQL (fsync on) and Redis of the room: ``--postgres``/``--redis``, else started here
+    (`tests.room.services`); their processes noted for the CPU figures."""
     from tests.room.services import postgres, redis
 
     with ExitStack() as stack:
@@ -458,48 +505,41 @@ def _measure_room(args: argparse.Namespace, names: list[str], stats: Stats) -> A
             pid = _pid_listening(port)
             if pid is not None:
                 args.service_pids[name] = pid
-        _prepare_room(pg_url, names)
-        started = [
-            _start_server(None, args.clients, (pg_url, redis_url, f"node{k + 1}")) for k in range(args.nodes)
-        ]
-        time.sleep(1.5)  # the nodes hear each other's beats
-        args.server_pids = [process.pid for process, _ in started]
-        _measure([url for _, url in started], args, stats, [process for process, _ in started])
-        return _room_audit(pg_url)
+        yield pg_url, redis_url
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--clients", type=int, default=500)
-    parser.add_argument("--tables", type=int, default=100)
-    parser.add_argument("--seconds", type=float, default=20.0)
-    parser.add_argument("--warmup", type=float, default=3.0)
-    parser.add_argument("--think", type=float, default=0.5, help="mean thinking time of a bot's move (s)")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--variant", choices=tuple(OPTIONS), default="token")
-    parser.add_argument("--cash", action="store_true", help="with --variant holdem: cash tables")
-    parser.add_argument(
-        "--nodes", type=int, default=0, help="a room of this many nodes (0: one SQLite server)"
-    )
-    parser.add_argument("--postgres", default=None, help="with --nodes: this PostgreSQL (default: start one)")
-    parser.add_argument("--redis", default=None, help="with --nodes: this Redis (default: start one)")
-    args = parser.parse_args(argv)
-    if args.cash and args.variant != "holdem":
-        parser.error("--cash goes with --variant holdem")
-    if args.nodes < 0 or (args.postgres is None) != (args.redis is None):
-        parser.error("--nodes K >= 1, and --postgres with --redis")
-    if not 2 <= args.clients // max(args.tables, 1) <= 5:
-        parser.error("2 to 5 clients per table")
-    if args.variant == "duell" and args.clients // args.tables != 2:
-        parser.error("a Duell table seats 2: --tables is half of --clients")
-    print(WARNING_TEXT, flush=True)
+@dataclass
+class Result:
+    """What one measurement printed, for a sweep's summary."""
+
+    nodes: int
+    clients: int
+    p50: float
+    p99: float
+    ok: bool
+
+
+def _one(args: argparse.Namespace, rooms: tuple[str, str] | None = None) -> Result:
+    """One measurement of ``args.clients`` bots at ``args.tables`` tables (``args.nodes``: a room of
+    that many nodes on ``rooms``' PostgreSQL and Redis, a fresh database each; 0: one SQLite
+    server); prints its figures, the last line ``[nodes=<k> ]clients=<n> tables=<n> p50_ms=<x>
+    p99_ms=<x> ledger=ok|BROKEN``."""
     per_table = args.clients // args.tables
     load_before = " ".join(f"{x:.1f}" for x in os.getloadavg())
     names = [f"bot{t:03d}_{s}" for t in range(args.tables) for s in range(per_table)]
     stats = Stats()
-    args.service_pids = {}
     if args.nodes:
-        audit = _measure_room(args, names, stats)
+        assert rooms is not None
+        import redis as redis_client
+
+        from tests.room.services import fresh_database
+
+        pg_url, redis_url = rooms
+        flush = redis_client.Redis.from_url(redis_url)
+        flush.flushall()
+        flush.close()
+        with fresh_database(pg_url, f"bench_{args.nodes}_{args.clients}_{os.getpid()}") as url:
+            audit = _room_run(args, names, stats, url, redis_url)
     else:
         with tempfile.TemporaryDirectory() as folder:
             db = Path(folder) / "bench.sqlite3"
@@ -517,6 +557,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"load average before/after: {load_before} / {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
     print(f"variant: {args.variant}{' (cash tables)' if args.cash else ''}")
     print(f"think time per move: uniform 0..{2 * args.think:g} s (mean {args.think:g} s)")
+    if args.nodes:
+        how = "relayed (--relay)" if args.relay else "sent to the table's node (redirect)"
+        print(f"clients whose table is on another node: {how}; redirects followed: {stats.redirects}")
     print(
         f"moves: {stats.actions} ({stats.actions / elapsed:.0f}/s), "
         f"seen: {stats.readies} ({stats.readies / elapsed:.0f}/s)"
@@ -537,9 +580,116 @@ def main(argv: list[str] | None = None) -> int:
     print(f"refused by the server: {stats.errors}; ledger: {'ok' if audit.ok else audit.problems}")
     print(
         f"{f'nodes={args.nodes} ' if args.nodes else ''}clients={len(names)} tables={args.tables} "
-        f"p50_ms={p50:.1f} p99_ms={p99:.1f} ledger={'ok' if audit.ok else 'BROKEN'}"
+        f"p50_ms={p50:.1f} p99_ms={p99:.1f} ledger={'ok' if audit.ok else 'BROKEN'}",
+        flush=True,
     )
-    return 0 if audit.ok else 1
+    return Result(args.nodes, len(names), p50, p99, audit.ok)
+
+
+def _sweep(args: argparse.Namespace, nodes: list[int], clients: list[int]) -> int:
+    """For each count of clients (ascending), one measurement for each count of nodes that has kept
+    p99 <= ``args.p99_limit`` so far (interleaved: the machine's load changes over a run); a count
+    past the limit is measured ``args.again`` more times and kept if one of them is within it (a
+    shared machine stalls now and then; every measurement is printed). Then the most clients each
+    carried, and how many times the first count of nodes' most the last one carried."""
+    best: dict[int, int] = {}
+    going = set(nodes)
+    broken = False
+    with _services(args) as rooms:
+        for count in clients:
+            for k in nodes:
+                if k not in going:
+                    continue
+                run = argparse.Namespace(**vars(args))
+                run.nodes, run.clients, run.tables = k, count, count // args.per_table
+                for attempt in range(1 + args.again):
+                    print(f"--- nodes={k} clients={count}{' (again)' if attempt else ''}", flush=True)
+                    result = _one(run, rooms if k else None)
+                    broken |= not result.ok
+                    if result.p99 <= args.p99_limit:
+                        break
+                if result.p99 <= args.p99_limit:
+                    best[k] = count
+                else:
+                    going.discard(k)  # past its limit: more clients would only be slower
+            if not going:
+                break
+    summary = " ".join(f"nodes={k} max_clients={best.get(k, 0)}" for k in nodes)
+    one, most = best.get(nodes[0], 0), best.get(nodes[-1], 0)
+    ratio = f"{most / one:.2f}" if one else "n/a"
+    print(f"sweep p99<={args.p99_limit:g}ms: {summary} ratio={ratio} ledger={'BROKEN' if broken else 'ok'}")
+    return 1 if broken else 0
+
+
+def _counts(text: str, what: str) -> list[int]:
+    try:
+        counts = [int(part) for part in text.split(",")]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{what}: a number or numbers separated by commas") from None
+    if not counts or min(counts) < 0 or counts != sorted(counts):
+        raise argparse.ArgumentTypeError(f"{what}: ascending numbers of at least 0")
+    return counts
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument(
+        "--clients",
+        type=lambda text: _counts(text, "--clients"),
+        default=[500],
+        help="bots; several (200,400,800): a sweep, see --nodes",
+    )
+    parser.add_argument("--tables", type=int, default=100)
+    parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--warmup", type=float, default=3.0)
+    parser.add_argument("--think", type=float, default=0.5, help="mean thinking time of a bot's move (s)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--variant", choices=tuple(OPTIONS), default="token")
+    parser.add_argument("--cash", action="store_true", help="with --variant holdem: cash tables")
+    parser.add_argument(
+        "--nodes",
+        type=lambda text: _counts(text, "--nodes"),
+        default=[0],
+        help="a room of this many nodes (0: one SQLite server); several (1,2) with several --clients: "
+        "a sweep that finds the most clients each carries with p99 <= --p99-limit (past it: --again)",
+    )
+    parser.add_argument("--postgres", default=None, help="with --nodes: this PostgreSQL (default: start one)")
+    parser.add_argument("--redis", default=None, help="with --nodes: this Redis (default: start one)")
+    parser.add_argument(
+        "--relay", action="store_true", help="with --nodes: the bots do not follow redirects (relayed)"
+    )
+    parser.add_argument(
+        "--per-table", type=int, default=5, help="in a sweep: bots a table (--tables: clients/this)"
+    )
+    parser.add_argument(
+        "--p99-limit", type=float, default=50.0, help="in a sweep: the p99 a count must keep (ms)"
+    )
+    parser.add_argument(
+        "--again", type=int, default=1, help="in a sweep: measure a count past the limit this many more times"
+    )
+    args = parser.parse_args(argv)
+    sweep = len(args.nodes) > 1 or len(args.clients) > 1
+    if args.cash and args.variant != "holdem":
+        parser.error("--cash goes with --variant holdem")
+    if (args.postgres is None) != (args.redis is None):
+        parser.error("--postgres goes with --redis")
+    if sweep and (args.variant != "token" or not 2 <= args.per_table <= 5):
+        parser.error("a sweep measures the token game, 2 to 5 bots a table (--per-table)")
+    if not sweep and not 2 <= args.clients[0] // max(args.tables, 1) <= 5:
+        parser.error("2 to 5 clients per table")
+    if not sweep and args.variant == "duell" and args.clients[0] // args.tables != 2:
+        parser.error("a Duell table seats 2: --tables is half of --clients")
+    print(WARNING_TEXT, flush=True)
+    args.service_pids = {}
+    if sweep:
+        return _sweep(args, args.nodes, args.clients)
+    args.nodes, args.clients = args.nodes[0], args.clients[0]
+    if args.nodes:
+        with _services(args) as rooms:
+            result = _one(args, rooms)
+    else:
+        result = _one(args)
+    return 0 if result.ok else 1
 
 
 if __name__ == "__main__":

@@ -26,6 +26,18 @@ code `CERT_UNTRUSTED` (never accepted) or `CERT_CHANGED` (another one than
 accepted) and the certificate's fingerprint - before the ``hello`` with the
 password is sent. A server that does not speak TLS at all (a ``wss://``
 address for a plain server) ends in `TLS_FAILED` after the quick tries.
+
+In a room of several nodes (`game.net.node`) a table lives on one node. A
+``sit``, ``watch`` or ``open`` for a table on another node is answered with
+``redirect`` (its node's address and a seat reservation): the client closes
+this connection, connects there and logs in by the reservation's token,
+which does the request - the screens see the state ``connecting`` for that
+moment and then the table, nothing else (`follow` False: the server relays
+instead). A reservation refused there (used, expired) or a node that cannot
+be reached puts an ``error`` with the code ``reservation`` in the queue and
+logs in with the password. The client keeps the addresses it knows
+(`addresses`: the one given, the nodes it was sent to and the ones the lobby
+named): a try that cannot reach its node goes on with the next one.
 """
 
 from __future__ import annotations
@@ -87,6 +99,8 @@ FATAL_CODES = frozenset(
     }
 )
 _CLIENT_FRAME_LIMIT = 16 * 2**20  # a long game's history may be large
+#: Node addresses a client keeps at most (from redirects and the lobby).
+MAX_ADDRESSES = 32
 
 
 class ConnectionState(StrEnum):
@@ -154,6 +168,19 @@ class _NoTls(OSError):
     """A ``wss://`` server was reached, but the TLS handshake broke off (a server without TLS)."""
 
 
+class _Redirected(Exception):
+    """The server sent this client to another node (``redirect``): connect there with ``token``."""
+
+    def __init__(self, url: str, token: str) -> None:
+        super().__init__(url)
+        self.url = url
+        self.token = token
+
+
+def _is_address(value: object) -> bool:
+    return isinstance(value, str) and value.lower().startswith(("ws://", "wss://")) and len(value) <= 2048
+
+
 class NetClient:
     """A connection to a Token-Poker server for one account (see the module docstring)."""
 
@@ -170,14 +197,22 @@ class NetClient:
         notify: Callable[[], None] | None = None,
         connect_timeout: float = 10.0,
         on_raw: Callable[[str | bytes], None] | None = None,
+        follow: bool = True,
     ) -> None:
+        #: The address connected to (or tried next); a redirect or a dead node changes it.
         self.url = url
+        #: Every node address known (the one given first): tried in turn when one cannot be reached.
+        self.addresses: list[str] = [url]
         self.name = name
         self._password = password
         self._create = create
         #: wss://: the checking context (default: the system's trust store) and the accepted fingerprint.
-        self._tls = tls if tls is not None or not url.lower().startswith("wss:") else client_context()
+        self._tls_given = tls
         self._pinned = pinned
+        self._follow = follow
+        #: A redirect to follow on the next try: the node's address and the reservation's token.
+        self._redirect: tuple[str, str] | None = None
+        self._connected = False  # the current try has a connection (so its node can be reached)
         self._backoff = backoff or Backoff()
         self._notify = notify
         self._timeout = connect_timeout
@@ -282,25 +317,65 @@ class NetClient:
     def _main(self) -> None:
         asyncio.run(self._run())
 
+    def _context(self, url: str) -> ssl.SSLContext | None:
+        """The TLS context for ``url``: None for ws://, the given one or the system's for wss://."""
+        if not url.lower().startswith("wss:"):
+            return None
+        if self._tls_given is None:
+            self._tls_given = client_context()  # the system's trust store, read once
+        return self._tls_given
+
+    def _learn(self, url: object) -> None:
+        """Keep ``url`` among the node addresses to try (at most `MAX_ADDRESSES`)."""
+        if _is_address(url) and url not in self.addresses and len(self.addresses) < MAX_ADDRESSES:
+            assert isinstance(url, str)
+            self.addresses.append(url)
+
+    def _next_address(self) -> None:
+        """The connection to `url` could not be made: go on with the next known address."""
+        if len(self.addresses) > 1:
+            at = self.addresses.index(self.url) if self.url in self.addresses else -1
+            self.url = self.addresses[(at + 1) % len(self.addresses)]
+
+    def _reservation_failed(self, why: str) -> None:
+        """Following a redirect did not work: say so (error ``reservation``) and log in anew."""
+        self._redirect = None
+        self._put(ServerMessage("error", {"code": ErrorCode.RESERVATION.value, "message": why}))
+
     async def _run(self) -> None:
         self._loop = asyncio.get_running_loop()
         attempt = 0
         busy: _Refused | None = None  # the server's last "try again later"
         no_tls = False  # the last try reached the server, but no TLS connection came about
         while not self._closing:
+            self._connected = False
             try:
                 await self._session()
+            except _Redirected as redirected:
+                self._redirect = (redirected.url, redirected.token)
+                self._learn(redirected.url)
+                self._set_state(ConnectionState.CONNECTING)  # "Verbinde ..." for that moment
+                attempt = 0
+                continue
             except _Refused as refused:
                 self._set_state(
                     ConnectionState.LOST, str(refused), refused.code, refused.seconds, refused.fingerprint
                 )
                 return
             except (TimeoutError, OSError, ConnectionClosed, InvalidHandshake) as error:
-                log.info("connection to %s failed: %s", self.url, error)
+                log.info(
+                    "connection to %s failed: %s", self._redirect[0] if self._redirect else self.url, error
+                )
                 busy = error.refused if isinstance(error, _Busy) else None
                 no_tls = isinstance(error, _NoTls)
+                if self._redirect is not None:  # the node sent to cannot be reached: back to ours
+                    self._reservation_failed(f"the table's node cannot be reached: {error}")
+                    attempt = 0
+                    continue
                 if self._state is ConnectionState.CONNECTED:
                     attempt = 0  # it worked until now: start the pauses afresh
+                elif not self._connected:
+                    self._next_address()  # this node cannot be reached: try the next one
             except InvalidURI as error:
                 self._set_state(ConnectionState.LOST, f"not a server address: {error}")
                 return
@@ -329,29 +404,33 @@ class NetClient:
                 break
         self._set_state(ConnectionState.LOST, "closed")
 
+    def _hello(self, token: str | None) -> str:
+        if token is not None:
+            return encode("redeem", v=PROTOCOL_VERSION, name=self.name, token=token, follow=self._follow)
+        fields: dict[str, JsonValue] = {"password": self._password, "create": self._create}
+        if self._follow:
+            fields["follow"] = True
+        return encode("hello", v=PROTOCOL_VERSION, name=self.name, **fields)
+
     async def _session(self) -> None:
         """One connection: log in, then read and write until it ends."""
+        url, token = self._redirect if self._redirect is not None else (self.url, None)
+        tls = self._context(url)
         async with asyncio.timeout(self._timeout):
-            if self._tls is None:  # ws://
-                ws = await connect(self.url, max_size=_CLIENT_FRAME_LIMIT, compression=None)
+            if tls is None:  # ws://
+                ws = await connect(url, max_size=_CLIENT_FRAME_LIMIT, compression=None)
             else:
-                ws = await self._connect_tls(self._tls)
+                ws = await self._connect_tls(url, tls)
         self._ws = ws
+        self._connected = True
         try:
             try:
-                await ws.send(
-                    encode(
-                        "hello",
-                        v=PROTOCOL_VERSION,
-                        name=self.name,
-                        password=self._password,
-                        create=self._create,
-                    )
-                )
+                await ws.send(self._hello(token))
             except ConnectionClosed:
                 pass  # refused at once (``full``): the reason is among the messages read below
             async with asyncio.timeout(self._timeout):
-                welcome = await self._welcome(ws)
+                welcome = await self._welcome(ws, token is not None)
+            self.url, self._redirect = url, None  # after a redirect: the node sent to is ours now
             self._create = False  # from now on the account exists: log in
             if self._closing:  # closed while connecting (before `_ws` was there to close)
                 return
@@ -367,6 +446,10 @@ class NetClient:
                         continue
                     if message.type == "error" and message.fields.get("code") == ErrorCode.REPLACED:
                         raise _Refused(ErrorCode.REPLACED, str(message.fields.get("message")))
+                    if message.type == "redirect" and _is_address(message.fields["url"]):
+                        raise _Redirected(str(message.fields["url"]), str(message.fields["token"]))
+                    if message.type == "tables":
+                        self._learn_nodes(message)
                     self._put(message)
             finally:
                 writer.cancel()
@@ -377,15 +460,24 @@ class NetClient:
             self._ws = None
             await ws.close()
 
-    async def _connect_tls(self, context: ssl.SSLContext) -> ClientConnection:
+    def _learn_nodes(self, message: ServerMessage) -> None:
+        """The lobby of a room names its nodes (``nodes``) and each table's (``url``): keep them."""
+        nodes = message.fields.get("nodes")
+        for url in nodes if isinstance(nodes, list) else ():
+            self._learn(url)
+        for row in message.fields.get("tables") or ():
+            if isinstance(row, dict):
+                self._learn(row.get("url"))
+
+    async def _connect_tls(self, url: str, context: ssl.SSLContext) -> ClientConnection:
         """A ``wss://`` connection whose certificate the system trusts, or the one the person accepted."""
         try:
-            return await connect(self.url, ssl=context, max_size=_CLIENT_FRAME_LIMIT, compression=None)
+            return await connect(url, ssl=context, max_size=_CLIENT_FRAME_LIMIT, compression=None)
         except ssl.SSLCertVerificationError as error:
             why = error.verify_message or str(error)
         except (ssl.SSLError, ConnectionResetError, ConnectionAbortedError) as error:
             raise _NoTls(f"no TLS connection: {error}") from error
-        ws = await connect(self.url, ssl=looking_context(), max_size=_CLIENT_FRAME_LIMIT, compression=None)
+        ws = await connect(url, ssl=looking_context(), max_size=_CLIENT_FRAME_LIMIT, compression=None)
         ssl_object = ws.transport.get_extra_info("ssl_object")
         der = ssl_object.getpeercert(binary_form=True) if isinstance(ssl_object, ssl.SSLObject) else None
         shown = fingerprint(der) if der else None
@@ -396,13 +488,19 @@ class NetClient:
             raise _Refused(CERT_UNTRUSTED, f"certificate not trusted: {why}", fingerprint=shown)
         raise _Refused(CERT_CHANGED, "the server's certificate is not the one accepted", fingerprint=shown)
 
-    async def _welcome(self, ws: ClientConnection) -> ServerMessage:
+    async def _welcome(self, ws: ClientConnection, by_token: bool = False) -> ServerMessage:
         async for raw in ws:
             message = self._decode(raw)
             if message is None:
                 continue
             if message.type == "welcome":
                 return message
+            if message.type == "error" and by_token and message.fields.get("code") == ErrorCode.RESERVATION:
+                # the reservation is used or expired: say so, and log in here with the password
+                self._reservation_failed(str(message.fields.get("message")))
+                by_token = False
+                await ws.send(self._hello(None))
+                continue
             if message.type == "error":
                 code = str(message.fields.get("code"))
                 text = str(message.fields.get("message"))

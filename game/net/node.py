@@ -33,12 +33,21 @@ the lobby's live view and the messages between nodes travel on Redis pub/sub (`R
   writer's node if it ignores the writer; else its node delivers it and returns the copy.
 - **Operators.** A ban that this node took from ``admin_requests`` is told to every node, which
   disconnects the banned account if it is connected there (`game.net.admin`).
-- **A dead node** (killed, its beats stop): after `DEAD_AFTER` seconds the first living node by
+- **A dead node** (killed, its beats stop): after `DEAD_AFTER` seconds - and once its key
+  ``alive:<node>``, set with every beat to expire after `DEAD_AFTER`, is gone too, so a busy
+  node whose beats are only late is never taken for dead - the first living node by
   name settles its open games by the ledger's rule (every bet returned:
   `PgLedger.settle_node`) and adopts its stored tables, opening them again with empty seats -
-  what a restart does. The dead node's players reconnect through any node and find their
+  what a restart does - and removes the dead node's entries from the ``where`` and ``online``
+  hashes. The dead node's players reconnect through any node and find their
   balances whole and their table listed. A node that is restarted under its name before that
   settles its own games at start, as a single server does.
+- **Incarnations.** Every start of a node has a new `Room.epoch`, registered in the room's
+  ``epochs`` hash before the node serves anybody; its entries in ``where`` (``table@node#epoch``)
+  and ``online`` (``node#epoch``) carry it. Removing a node's stale entries (`_PURGE`, one Lua
+  script: atomic in Redis) keeps those of the incarnation registered now - so a node restarted
+  under its name while another node settles its old incarnation loses none of its new entries,
+  and its own clean-up at start removes only the old ones.
 """
 
 from __future__ import annotations
@@ -46,11 +55,13 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import secrets
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+import psycopg
 import redis.asyncio as aioredis
 
 from .accounts import Account, Accounts, name_key
@@ -62,6 +73,7 @@ from .lobby import Lobby
 from .pg_store import PgLedger, PgSql, PgTableStore, safe_url
 from .private import Privacy
 from .protocol import (
+    RESERVE_SECONDS,
     ErrorCode,
     JsonValue,
     ProtocolError,
@@ -78,7 +90,7 @@ from .social import LOBBY_KEPT, Social
 from .store import DatabaseError
 from .table import Dropped, Peer, Rebind, Table
 
-__all__ = ["Room", "RemotePeer", "BEAT", "DEAD_AFTER"]
+__all__ = ["Room", "RemotePeer", "Reservation", "BEAT", "DEAD_AFTER"]
 
 log = logging.getLogger(__name__)
 
@@ -136,6 +148,16 @@ def _field(row: JsonValue, key: str) -> int:
     return value if isinstance(value, int) else 0
 
 
+@dataclass(frozen=True, slots=True)
+class Reservation:
+    """A seat reservation redeemed on this node: whose it is, the table (None: a table to open, or
+    the seat held here) and the request to do for it (None: only the log-in, the seat comes back)."""
+
+    account: int
+    table: int | None
+    raw: str | None
+
+
 class RemotePeer:
     """A client connected to another node, as a table on this node sees it (a `table.Peer`)."""
 
@@ -171,6 +193,7 @@ class _Node:
     url: str
     load: tuple[int, int]
     tables: list[JsonValue] = field(default_factory=list)
+    epoch: str = ""
 
 
 class Room:
@@ -187,7 +210,7 @@ class Room:
     ) -> None:
         self.server = server
         self.node = node
-        self.public_url = public_url
+        self._public_url = public_url
         self._redis_url = redis_url
         self._prefix = f"{room}:"
         self._monotonic = monotonic
@@ -211,6 +234,24 @@ class Room:
         self._tasks: list[asyncio.Task[None]] = []
         self._redis: aioredis.Redis | None = None
         self.settled: list[str] = []  # the dead nodes this node settled (for the log and tests)
+        #: This start of the node (see the module docstring: incarnations).
+        self.epoch = secrets.token_hex(6)
+        #: The incarnation each dead node had when it was last heard, for `_PURGE`.
+        self._dead_epoch: dict[str, str] = {}
+        self._watch_db: psycopg.Connection[Any] | None = None  # `_owners`' own connection
+
+    @property
+    def public_url(self) -> str:
+        """The address clients reach this node at ("": none - its tables' clients are relayed)."""
+        return self._public_url
+
+    @public_url.setter
+    def public_url(self, url: str) -> None:
+        """Set once the port is known (after `start`): told the other nodes at once, not with the
+        next beat, so no client is relayed for want of it."""
+        self._public_url = url
+        if self._tasks:
+            self._send_beat()
 
     # ------------------------------------------------------------------ running
 
@@ -223,6 +264,9 @@ class Room:
             # a few connections, waited for when busy (a burst of log-ins must queue, not fail)
             pool = aioredis.BlockingConnectionPool.from_url(self._redis_url, max_connections=16, timeout=10)
             self._redis = aioredis.Redis(connection_pool=pool)
+            # this incarnation first, then the old ones' entries go: before anybody is served here
+            await self._redis.hset(f"{self._prefix}epochs", self.node, self.epoch)
+            await self._purge(self.node, "")
             pubsub = self._redis.pubsub(ignore_subscribe_messages=True)
             await pubsub.subscribe(self._channel(), self._channel(self.node))
             kept = await self._redis.lrange(f"{self._prefix}lobby_lines", 0, -1)
@@ -238,6 +282,7 @@ class Room:
             (self._read(pubsub), "room-read"),
             (self._write(), "room-write"),
             (self._beat(), "room-beat"),
+            (self._watch(), "room-watch"),
         ):
             self._tasks.append(loop.create_task(coroutine, name=name))
 
@@ -247,6 +292,9 @@ class Room:
             task.cancel()
         if self._tasks:
             await asyncio.wait(self._tasks, timeout=5)  # bounded: a stop never hangs on Redis
+        if self._watch_db is not None:
+            self._watch_db.close()
+            self._watch_db = None
         if self._redis is not None:
             try:
                 await asyncio.wait_for(self._redis.aclose(), 5)
@@ -275,6 +323,8 @@ class Room:
                             pipe.eval(_LOBBY_LINE, 3, *keys, args[1], LOBBY_KEPT, start)
                         elif command == "hset":
                             pipe.hset(args[0], args[1], args[2])
+                        elif command == "purge":
+                            pipe.eval(_PURGE, *self._purge_args(args[0], args[1]))
                         else:  # only if it still says what this node wrote (not another's newer seat)
                             pipe.eval(_HDEL_IF, 1, args[0], args[1], args[2])
                     await pipe.execute()
@@ -299,33 +349,69 @@ class Room:
     async def _beat(self) -> None:
         while True:
             self._send_beat()
+            try:  # beside the beat on the channel: a key that lives while this node does
+                assert self._redis is not None
+                await self._redis.set(self._alive_key(self.node), self.epoch, px=int(DEAD_AFTER * 1000))
+            except aioredis.RedisError as error:
+                log.error("room: cannot say this node is alive: %s", error)
+            await asyncio.sleep(BEAT)
+
+    def _alive_key(self, node: str) -> str:
+        return f"{self._prefix}alive:{node}"
+
+    async def _alive(self, node: str) -> bool:
+        """Whether ``node`` set its key ``alive:<node>`` within `DEAD_AFTER` (Redis away: no)."""
+        assert self._redis is not None
+        try:
+            return bool(await self._redis.exists(self._alive_key(node)))
+        except aioredis.RedisError as error:
+            log.error("room: cannot ask whether %s is alive: %s", node, error)
+            return False
+
+    async def _watch(self) -> None:
+        """Every `BEAT`: notice dead nodes, and settle them (`_watch_nodes`) - beside the beats, so a
+        slow database never delays a beat."""
+        while True:
             try:
-                self._watch_nodes()
+                await self._watch_nodes()
             except Exception:
                 log.exception("room: checking the nodes failed")
             await asyncio.sleep(BEAT)
 
     # ------------------------------------------------------------------ presence and lobby
 
-    def load(self) -> tuple[int, int]:
-        """This node's load: people at its tables (seated and watching), then its tables."""
+    def load(self, rows: list[JsonValue] | None = None) -> tuple[int, int]:
+        """This node's load: people at its tables (seated and watching), then its tables (``rows``:
+        its lobby's listing, if made already)."""
         lobby = self.server.lobby
         if lobby is None:
             return (0, 0)
         people = 0
-        for row in lobby.listing():
+        for row in lobby.listing() if rows is None else rows:
             people += _field(row, "seats") + _field(row, "spectators")
         return (people, len(lobby.tables))
 
+    def _purge_args(self, node: str, dead: str) -> tuple[Any, ...]:
+        keys = (f"{self._prefix}epochs", f"{self._prefix}where", f"{self._prefix}online")
+        return (len(keys), *keys, node, dead)
+
+    async def _purge(self, node: str, dead: str) -> int:
+        """Remove ``node``'s entries from ``where`` and ``online`` but those of its incarnation
+        registered now (``dead``: the incarnation that died, unregistered first if it still is)."""
+        assert self._redis is not None
+        return int(await self._redis.eval(_PURGE, *self._purge_args(node, dead)))
+
     def _send_beat(self) -> None:
         lobby = self.server.lobby
+        rows = lobby.listing() if lobby else []  # once a beat: both the load and the tables
         self.send_to(
             None,
             {
                 "op": "beat",
+                "epoch": self.epoch,
                 "url": self.public_url,
-                "load": list(self.load()),
-                "tables": self.server.privacy.annotate(lobby.listing()) if lobby else [],
+                "load": list(self.load(rows)),
+                "tables": self.server.privacy.annotate(rows),
             },
         )
 
@@ -334,15 +420,70 @@ class Room:
         return {name: n for name, n in self.nodes.items() if now - n.seen < DEAD_AFTER}
 
     def listing(self) -> list[JsonValue]:
-        """The whole room's tables, by number."""
+        """The whole room's tables, by number; each row with ``url``, its node's public address
+        (None: a node without one, reached through the relay)."""
         lobby = self.server.lobby
-        rows = list(lobby.listing() if lobby else [])
+        own = self.public_url or None
+        rows: list[JsonValue] = [
+            {**row, "url": own} for row in (lobby.listing() if lobby else []) if isinstance(row, dict)
+        ]
         for other in self.live_nodes().values():
-            rows.extend(other.tables)
+            url = other.url or None
+            rows.extend({**row, "url": url} for row in other.tables if isinstance(row, dict))
         return sorted(rows, key=lambda row: _field(row, "table"))
 
+    def urls(self) -> list[JsonValue]:
+        """The public addresses of the room's living nodes (this one first), for a client's list of
+        nodes to try when its own is dead."""
+        found = [self.public_url] + sorted(n.url for n in self.live_nodes().values())
+        return list[JsonValue](dict.fromkeys(url for url in found if url))
+
+    def url_of(self, node: str) -> str | None:
+        """The public address of the node ``node`` as its last beat told it (None: it has none,
+        or was never heard or is dead)."""
+        other = self.nodes.get(node)
+        return other.url if other is not None and other.url else None
+
+    # ------------------------------------------------------------------ seat reservations
+
+    async def reserve(self, account_id: int, node: str, table: int | None, raw: str | None) -> str | None:
+        """A seat reservation for ``account_id`` at ``table`` on ``node`` (``raw``: the request to
+        do there): its token, good once for `RESERVE_SECONDS`; None if Redis refuses (relay then)."""
+        assert self._redis is not None
+        token = secrets.token_urlsafe(24)
+        record = json.dumps({"a": account_id, "t": table, "node": node, "raw": raw}, separators=(",", ":"))
+        try:
+            await self._redis.set(f"{self._prefix}reserve:{token}", record, px=RESERVE_SECONDS * 1000)
+        except aioredis.RedisError as error:
+            log.error("room: cannot reserve a seat: %s", error)
+            return None
+        return token
+
+    async def redeem(self, token: str) -> Reservation | None:
+        """The reservation of ``token`` if it is for this node (taken: a token works once); None if
+        it is unknown, used, expired or for another node."""
+        assert self._redis is not None
+        try:
+            found = await self._redis.getdel(f"{self._prefix}reserve:{token}")
+        except aioredis.RedisError as error:
+            log.error("room: cannot read a seat reservation: %s", error)
+            return None
+        if found is None:
+            return None
+        try:
+            record = json.loads(found)
+            if record["node"] != self.node:
+                return None
+            table, raw = record["t"], record["raw"]
+            return Reservation(
+                int(record["a"]), None if table is None else int(table), None if raw is None else str(raw)
+            )
+        except (ValueError, KeyError, TypeError):
+            log.error("room: a seat reservation that does not read: %r", found[:200])
+            return None
+
     def holder_of(self, number: int) -> str | None:
-        """The living node that holds table ``number`` (None: no node does)."""
+        """The node that holds table ``number`` (None: no node does, or its holder is dead)."""
         live = self.live_nodes()
         for name, other in live.items():
             if any(isinstance(row, dict) and row.get("table") == number for row in other.tables):
@@ -351,7 +492,10 @@ class Room:
         ledger = self.server.store.ledger
         assert isinstance(ledger, PgLedger)
         row = ledger.db.execute("SELECT node FROM open_tables WHERE number=?", (number,)).fetchone()
-        return str(row[0]) if row is not None and row[0] in live else None
+        # a node heard before whose beats are late here (a burst of log-ins held this node's loop
+        # up) still holds its tables: a dead one's are moved to its settler in the same directory
+        holder = None if row is None else str(row[0])
+        return holder if holder != self.node and (holder in live or holder in self.nodes) else None
 
     def place(self) -> str:
         """Where a new table goes: the least loaded living node (ties: by name) - or this node when
@@ -370,7 +514,7 @@ class Room:
             if old is not None:
                 self._outbox.put_nowait(("hdel", key, str(account.id), old))
         else:
-            self._seat_of[account.id] = value = f"{table.number}@{self.node}"
+            self._seat_of[account.id] = value = f"{table.number}@{self.node}#{self.epoch}"
             self._outbox.put_nowait(("hset", key, str(account.id), value))
 
     async def seat_elsewhere(self, account_id: int) -> tuple[str, int] | None:
@@ -384,8 +528,11 @@ class Room:
         if found is None:
             return None
         text = found.decode() if isinstance(found, bytes) else str(found)
-        number, _, node = text.partition("@")
-        return (node, int(number)) if node in self.live_nodes() else None
+        number, _, owner = text.partition("@")
+        node, epoch = _owner(owner)
+        other = self.live_nodes().get(node)
+        # the seat is there only if that node is alive - in the incarnation that wrote it
+        return (node, int(number)) if other is not None and other.epoch in ("", epoch) else None
 
     # ------------------------------------------------------------------ this node's clients
 
@@ -427,14 +574,16 @@ class Room:
         except aioredis.RedisError as error:
             log.error("room: cannot read who is online: %s", error)
             found = None
-        node = found.decode() if isinstance(found, bytes) else found
+        node = _owner(found.decode() if isinstance(found, bytes) else str(found))[0] if found else None
         if node is not None and node != self.node:
             self.send_to(node, {"op": "replace", "a": account_id})
-        self._outbox.put_nowait(("hset", key, str(account_id), self.node))
+        self._outbox.put_nowait(("hset", key, str(account_id), f"{self.node}#{self.epoch}"))
 
     def logged_out(self, account_id: int) -> None:
         """The account's connection here ended (unless another node has it by now)."""
-        self._outbox.put_nowait(("hdel", f"{self._prefix}online", str(account_id), self.node))
+        self._outbox.put_nowait(
+            ("hdel", f"{self._prefix}online", str(account_id), f"{self.node}#{self.epoch}")
+        )
 
     # ------------------------------------------------------------------ messages
 
@@ -446,6 +595,7 @@ class Room:
                 str(message["url"]),
                 (int(message["load"][0]), int(message["load"][1])),
                 list(message["tables"]),
+                str(message.get("epoch", "")),
             )
             self._missing.pop(origin, None)
         elif op == "out":
@@ -593,7 +743,8 @@ class Room:
         except aioredis.RedisError as error:
             log.error("room: cannot read where %s is online: %s", target.name, error)
             raise ProtocolError(ErrorCode.NOT_ONLINE, f"{message.to!r} is not online") from None
-        node = node.decode() if isinstance(node, bytes) else node
+        # the entry is ``node#epoch`` (the incarnation it was written by)
+        node = _owner(node.decode() if isinstance(node, bytes) else str(node))[0] if node else None
         if node is None or node not in self.live_nodes():
             raise ProtocolError(ErrorCode.NOT_ONLINE, f"{message.to!r} is not online")
         if name_key(writer.name) in _keys(ignores):
@@ -657,30 +808,54 @@ class Room:
 
     # ------------------------------------------------------------------ dead nodes
 
-    def _watch_nodes(self) -> None:
+    async def _watch_nodes(self) -> None:
         """Notice nodes that stopped beating (or never beat since this node started, yet own open
-        games or tables); the first living node by name settles and adopts them."""
+        games or tables); the first living node by name settles and adopts them. Only that node
+        asks PostgreSQL who owns games and tables, on a thread with a connection of its own
+        (`_owners`): a query on the event loop held every table of the node up while it ran."""
         now = self._monotonic()
         live = self.live_nodes()
         for name in list(self.nodes):
             if name not in live:
-                del self.nodes[name]
+                if await self._alive(name):
+                    continue  # its beats are late here, but it is alive: its tables are still its own
+                self._dead_epoch[name] = self.nodes.pop(name).epoch
                 self._missing.setdefault(name, now - DEAD_AFTER)
                 self._lost_node(name)
+        if min([self.node, *live]) != self.node:
+            return  # the first living node by name settles
         ledger, tables = self.server.store.ledger, self.server.store.tables
         assert isinstance(ledger, PgLedger) and isinstance(tables, PgTableStore)
         db = ledger.db
-        owners = {row[0] for row in db.execute(_OWNERS).fetchall()} - {self.node} - set(live)
+        found = await asyncio.to_thread(self._owners, db.url)
+        now, live = self._monotonic(), self.live_nodes()
+        owners = found - {self.node} - set(live)
         for name in owners:
             self._missing.setdefault(name, now)
-        if min([self.node, *live]) != self.node:
-            return  # the first living node by name settles
         for name, since in list(self._missing.items()):
             if name in live or name == self.node:
                 self._missing.pop(name, None)
             elif now - since >= DEAD_AFTER and name in owners:
-                self._settle(name, db)
+                if await self._alive(name):
+                    # its beats are late here (this node reads slowly, or they queue behind its
+                    # writes), but it set its key within DEAD_AFTER: alive - never settle a node
+                    # that still serves its tables
+                    log.warning("room: node %s is silent on the channel but alive: not settled", name)
+                    self._missing[name] = self._monotonic()
+                    continue
+                await self._settle(name, db)
                 self._missing.pop(name, None)
+
+    def _owners(self, url: str) -> set[str]:
+        """The nodes that own open tables or open games (on the watcher's thread, its connection)."""
+        if self._watch_db is None:
+            self._watch_db = psycopg.connect(url, autocommit=True, connect_timeout=10)
+        try:
+            return {str(row[0]) for row in self._watch_db.execute(_OWNERS).fetchall()}
+        except psycopg.Error:
+            self._watch_db.close()  # opened again next time (PostgreSQL restarted, a network cut)
+            self._watch_db = None
+            raise
 
     def _lost_node(self, name: str) -> None:
         """Tell this node's clients at tables of the dead node ``name`` that their table is gone."""
@@ -694,7 +869,14 @@ class Room:
             if peer.table is not None:
                 peer.table.post(Dropped(peer))
 
-    def _settle(self, name: str, db: PgSql) -> None:
+    async def _settle(self, name: str, db: PgSql) -> None:
+        # the incarnation that died: as last heard, else as registered now (nobody heard it beat
+        # since it is dead, and a restart would have made it live) - read before the settling
+        dead = self._dead_epoch.pop(name, None)
+        if dead is None:
+            assert self._redis is not None
+            found = await self._redis.hget(f"{self._prefix}epochs", name)
+            dead = found.decode() if isinstance(found, bytes) else str(found or "")
         ledger = self.server.store.ledger
         assert isinstance(ledger, PgLedger)
         refunds = ledger.settle_node(name, self.server.clock.wall())
@@ -708,6 +890,7 @@ class Room:
         for account_id in sorted({int(r.holder[2:]) for r in refunds if r.holder.startswith("p:")}):
             self._tell_balance(account_id)  # its players learn their chips are back, wherever they are
             self.send_to(None, {"op": "balance", "a": account_id})
+        self._outbox.put_nowait(("purge", name, dead))  # its seats and log-ins in Redis are stale
         self.settled.append(name)
         log.warning(
             "room: node %s is gone: %d refunds settled, tables %s opened again here",
@@ -739,6 +922,40 @@ redis.call('rpush', KEYS[3], text)
 redis.call('ltrim', KEYS[3], -tonumber(ARGV[2]), -1)
 return redis.call('publish', KEYS[2], text)
 """
+
+_PURGE = """
+local current = redis.call('hget', KEYS[1], ARGV[1])
+if current and current == ARGV[2] then
+    redis.call('hdel', KEYS[1], ARGV[1])
+    current = false
+end
+local removed = 0
+for k = 2, 3 do
+    local all = redis.call('hgetall', KEYS[k])
+    for i = 1, #all, 2 do
+        local value = all[i + 1]
+        local at = string.find(value, '@', 1, true)
+        local owner = at and string.sub(value, at + 1) or value
+        local name, epoch = string.match(owner, '^(.*)#([^#]*)$')
+        if not name then name, epoch = owner, '' end
+        if name == ARGV[1] and (not current or epoch ~= current) then
+            redis.call('hdel', KEYS[k], all[i])
+            removed = removed + 1
+        end
+    end
+end
+return removed
+"""
+"""Remove node ARGV[1]'s entries from ``where`` (KEYS[2]) and ``online`` (KEYS[3]) except those
+of its incarnation registered in ``epochs`` (KEYS[1]) now; ARGV[2]: the incarnation that died,
+unregistered first if it is still the registered one (then every entry of the node goes)."""
+
+
+def _owner(text: str) -> tuple[str, str]:
+    """The node and incarnation of an entry's ``node#epoch`` (an old entry without one: "")."""
+    node, mark, epoch = text.rpartition("#")
+    return (node, epoch) if mark else (text, "")
+
 
 _OWNERS = (
     "SELECT DISTINCT node FROM open_tables UNION "

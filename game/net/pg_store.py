@@ -215,8 +215,11 @@ def _translate(sql: str, with_parameters: bool) -> str:
 class PgSql:
     """A psycopg connection (autocommit) behind the `game.net.backend.Sql` interface."""
 
-    def __init__(self, connection: psycopg.Connection[Any]) -> None:
+    def __init__(self, connection: psycopg.Connection[Any], url: str = "") -> None:
         self.connection = connection
+        #: Where it connected (with the password, if any: never shown; `safe_url` for messages), so
+        #: a thread can open a connection of its own to the same database (`game.net.node`).
+        self.url = url
 
     def execute(self, sql: str, parameters: Sequence[Any] = (), /) -> psycopg.Cursor[Any]:
         if parameters:
@@ -273,7 +276,7 @@ def connect(url: str) -> PgSql:
     except DatabaseError:
         connection.close()
         raise
-    return PgSql(connection)
+    return PgSql(connection, url)
 
 
 class PgAccounts(Accounts):

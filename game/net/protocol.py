@@ -48,6 +48,7 @@ __all__ = [
     "Field",
     "MessageSpec",
     "Hello",
+    "Redeem",
     "ListTables",
     "OpenTable",
     "Sit",
@@ -79,6 +80,8 @@ __all__ = [
     "RANKING_TOP",
     "RANKING_MAX",
     "MIN_TABLE_PASSWORD",
+    "MAX_TOKEN",
+    "RESERVE_SECONDS",
     "ClientMessage",
     "Request",
     "CLIENT_SCHEMA",
@@ -117,6 +120,10 @@ RANKING_MAX = 100
 HANDS_PAGE = 20
 #: ... and fewer when their records pass this many characters (at least one hand is sent).
 HANDS_PAGE_CHARS = 60_000
+#: Characters of a seat reservation's token (`redirect`, `redeem`).
+MAX_TOKEN = 64
+#: Seconds a seat reservation (`redirect`) is good for.
+RESERVE_SECONDS = 30
 #: The highest seat number a `sit` may ask for (a table has at most ten seats).
 _MAX_SEAT = 9
 #: JSON nesting the decoder accepts (arrays and objects inside each other).
@@ -170,6 +177,7 @@ class ErrorCode(StrEnum):
     BLOCKED = "blocked"  # removed from this table: ``seconds`` until one may sit here again
     VOTE_RUNNING = "vote_running"  # a vote to remove somebody runs at this table already
     NO_VOTE = "no_vote"  # no vote runs (or you have no say in it)
+    RESERVATION = "reservation"  # a seat reservation (redeem) unknown, used, expired or not for this node
     INTERNAL = "internal"
 
 
@@ -262,6 +270,24 @@ CLIENT_SPECS: tuple[MessageSpec, ...] = (
             _NAME,
             Field("password", Kind.STR, "the password", low=1, high=MAX_PASSWORD),
             Field("create", Kind.BOOL, "create the account (default false)", required=False),
+            Field(
+                "follow",
+                Kind.BOOL,
+                "the client follows `redirect` to the node of its table (default false: relayed there)",
+                required=False,
+            ),
+        ),
+    ),
+    MessageSpec(
+        "redeem",
+        "the first message after a `redirect`, instead of `hello`: log in by the seat reservation "
+        f"(once, within {RESERVE_SECONDS} s, on the node it names); answered by `welcome` or `error` "
+        "(`reservation`: log in with `hello`), then its request (sit, watch, open) is done",
+        (
+            Field("v", Kind.INT, "the client's protocol version", low=0, high=_MAX_REF),
+            _NAME,
+            Field("token", Kind.STR, "the reservation's token from `redirect`", low=1, high=MAX_TOKEN),
+            Field("follow", Kind.BOOL, "as in `hello`", required=False),
         ),
     ),
     MessageSpec("list", "ask for the lobby: answered by `tables`"),
@@ -444,7 +470,32 @@ SERVER_SPECS: tuple[MessageSpec, ...] = (
             Field(
                 "tables",
                 Kind.ARRAY,
-                "{table, variant, options, seats, max_seats, running, spectators, private, invited}",
+                "{table, variant, options, seats, max_seats, running, spectators, private, invited}; "
+                "in a room of several nodes also `url`: the address of the table's node (null: none)",
+            ),
+            Field(
+                "nodes",
+                Kind.ARRAY,
+                "in a room of several nodes: the addresses of its living nodes (a client whose node "
+                "is dead tries the next)",
+                required=False,
+            ),
+        ),
+    ),
+    MessageSpec(
+        "redirect",
+        "the table asked for (sit, watch, open) lives on another node: connect to `url` and log in "
+        "there with `redeem` and `token`; the request is done there (the relay is the fallback)",
+        (
+            Field("url", Kind.STR, "the node's address (ws:// or wss://)"),
+            Field(
+                "token", Kind.STR, f"the seat reservation: once, within {RESERVE_SECONDS} s, for this account"
+            ),
+            Field(
+                "table",
+                Kind.INT,
+                "the table (null: a table being opened there, or the seat held there)",
+                nullable=True,
             ),
         ),
     ),
@@ -623,6 +674,18 @@ class Hello:
     name: str
     password: str
     create: bool = False
+    #: The client follows ``redirect`` to the node of its table.
+    follow: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Redeem:
+    """Log in by the seat reservation ``token`` (after a ``redirect``)."""
+
+    v: int
+    name: str
+    token: str
+    follow: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -805,6 +868,7 @@ def _ignore(fields: dict[str, Any]) -> Ignore:
 
 ClientMessage = (
     Hello
+    | Redeem
     | ListTables
     | OpenTable
     | Sit
@@ -833,7 +897,10 @@ ClientMessage = (
 )
 
 _BUILDERS: dict[str, Callable[[dict[str, Any]], ClientMessage]] = {
-    "hello": lambda f: Hello(f["v"], f["name"], f["password"], bool(f.get("create", False))),
+    "hello": lambda f: Hello(
+        f["v"], f["name"], f["password"], bool(f.get("create", False)), bool(f.get("follow", False))
+    ),
+    "redeem": lambda f: Redeem(f["v"], f["name"], f["token"], bool(f.get("follow", False))),
     "list": lambda f: ListTables(),
     "open": lambda f: OpenTable(f["variant"], f.get("options") or {}, f.get("buy_in"), f.get("password")),
     "sit": lambda f: Sit(

@@ -25,6 +25,7 @@ import argparse
 import asyncio
 import gc
 import ipaddress
+import json
 import logging
 import math
 import secrets
@@ -81,6 +82,7 @@ from .protocol import (
     Profile,
     ProtocolError,
     Ranking,
+    Redeem,
     Request,
     Sit,
     Tell,
@@ -98,13 +100,14 @@ from .token.variant import TokenVariant
 from .variant import Variant
 
 if TYPE_CHECKING:
-    from .node import Room
+    from .node import Reservation, Room
 
 __all__ = [
     "Server",
     "BackgroundServer",
     "Connection",
     "address_of",
+    "default_public_url",
     "default_variants",
     "main",
     "DEFAULT_PORT",
@@ -119,6 +122,14 @@ _CLOSE = object()  # in an outbox: close the connection once everything before i
 #: 8 KiB before and after the write it is neither paused nor pausing.
 _UNBLOCKED = 8 * 1024
 _CUT = object()  # in an outbox: close the TCP connection (no closing handshake) once the text before is sent
+
+
+def _without_password(raw: str | bytes) -> str:
+    """A sit, watch or open request as text for a seat reservation, without a private table's
+    password (the node redirecting checked it; the reservation stands for it)."""
+    data = json.loads(raw)
+    data.pop("password", None)
+    return json.dumps(data, separators=(",", ":"))
 
 
 def address_of(remote: object) -> str:
@@ -172,6 +183,8 @@ class Connection:
         #: table (None while it is being opened) it sits or watches at on another node.
         self.cid: int | None = None
         self.remote: tuple[str, int | None] | None = None
+        #: The client follows ``redirect`` (its hello said so): sent to the node of its table.
+        self.follows = False
 
     def send(self, text: str) -> None:
         """Queue ``text``; a client that lets too much pile up is cut off."""
@@ -558,13 +571,13 @@ class Server:
             return
         message = request.message
         try:
-            if isinstance(message, Hello):
+            if isinstance(message, (Hello, Redeem)):
                 await self._hello(conn, message)
             elif conn.account is not None and isinstance(message, (Sit, Watch)):
                 if self._judged_here(conn, message.table):
                     await self.privacy.admit(conn.account, message.table, message.password)
                 if not conn.closing:
-                    self._route(conn, request, raw)
+                    await self._route(conn, request, raw)
             elif (
                 conn.account is not None
                 and isinstance(message, Tell)
@@ -576,9 +589,9 @@ class Server:
             elif conn.account is not None and isinstance(message, OpenTable):
                 hashed = await self.privacy.prepare(message.password)
                 if not conn.closing:
-                    self._route(conn, request, raw, hashed)
+                    await self._route(conn, request, raw, hashed)
             else:
-                self._route(conn, request, raw)
+                await self._route(conn, request, raw)
         except ProtocolError as error:
             conn.send(error_message(error.code, str(error), request.ref, error.seconds))
 
@@ -591,7 +604,7 @@ class Server:
             return True
         return conn.remote is None and table in self.lobby.tables
 
-    async def _hello(self, conn: Connection, hello: Hello) -> None:
+    async def _hello(self, conn: Connection, hello: Hello | Redeem) -> None:
         if conn.account is not None:
             raise ProtocolError(ErrorCode.ALREADY, "this connection is logged in already")
         if hello.v != PROTOCOL_VERSION:
@@ -606,7 +619,17 @@ class Server:
             conn.close_soon()
             return
         loop = asyncio.get_running_loop()
-        if hello.create:
+        reservation: Reservation | None = None
+        if isinstance(hello, Redeem):
+            reservation = await self._reservation(hello)
+            account = self.accounts.by_id(reservation.account)
+            assert account is not None  # `_reservation` checked it
+            banned = self.bans.reason(account.id)
+            if banned is not None:
+                conn.send(error_message(ErrorCode.BANNED, f"this account is banned: {banned}"))
+                conn.close_soon()
+                return
+        elif hello.create:
             Accounts.check_new(hello.name, hello.password)
             if self.accounts.find(hello.name) is not None:
                 raise ProtocolError(ErrorCode.NAME_TAKEN, f"the name {hello.name!r} is taken")
@@ -641,6 +664,7 @@ class Server:
         if conn.closing or conn.account is not None:
             return
         conn.account = account
+        conn.follows = hello.follow
         conn.budget.limit(self.limits.rate, self.limits.burst, self.clock.now())
         if conn.hello_alarm is not None:
             conn.hello_alarm.cancel()
@@ -679,7 +703,61 @@ class Server:
             conn.table = table
             table.post(Rebind(conn))
         elif elsewhere is not None and self.room is not None:
-            self.room.rebind(conn, *elsewhere)
+            if not await self._redirect(conn, elsewhere[0], elsewhere[1], None):
+                self.room.rebind(conn, *elsewhere)
+        if reservation is not None and reservation.raw is not None and not conn.closing:
+            await self._reserved(conn, reservation.raw)
+
+    async def _reservation(self, redeem: Redeem) -> Reservation:
+        """The seat reservation a ``redeem`` names, checked: made for this node and for the account
+        of its name, not used, not expired (`ProtocolError` ``reservation`` if not)."""
+        found = await self.room.redeem(redeem.token) if self.room is not None else None
+        account = self.accounts.find(redeem.name)
+        if found is None or account is None or account.id != found.account:
+            raise ProtocolError(
+                ErrorCode.RESERVATION,
+                "this seat reservation is unknown, used, expired or not for this node: "
+                "log in with the password",
+            )
+        return found
+
+    async def _reserved(self, conn: Connection, raw: str) -> None:
+        """Do the request a redeemed reservation carried (sit, watch, open) for ``conn``."""
+        try:
+            request = decode_client(raw, self.limits.message_bytes)
+        except ProtocolError as error:  # written by a node: cannot happen unless the nodes differ
+            conn.send(error_message(error.code, str(error)))
+            return
+        message = request.message
+        try:
+            if isinstance(message, OpenTable):  # here, where it was placed: never sent on again
+                self.route_here(conn, request)
+                return
+            # a private table is judged here, its node, as for a relayed client: the node that
+            # sent the client here checked nothing (password, invitation, wrong-password lock)
+            if isinstance(message, (Sit, Watch)) and conn.account is not None:
+                if self._judged_here(conn, message.table):
+                    await self.privacy.admit(conn.account, message.table, message.password)
+            if not conn.closing:  # a table that moved meanwhile (its node died) is followed
+                await self._route(conn, request, raw)
+        except ProtocolError as error:
+            conn.send(error_message(error.code, str(error), request.ref, error.seconds))
+
+    async def _redirect(self, conn: Connection, node: str, table: int | None, raw: str | None) -> bool:
+        """Send ``conn`` to ``node`` with a seat reservation (``raw``: the request to do there, None:
+        only its seat held there) - if the client follows redirects and the node has a public
+        address; False when not (the relay carries it instead)."""
+        room = self.room
+        if room is None or conn.account is None or not conn.follows:
+            return False
+        url = room.url_of(node)
+        if url is None:
+            return False
+        token = await room.reserve(conn.account.id, node, table, raw)
+        if token is None or conn.closing:
+            return False
+        conn.send(encode("redirect", url=url, token=token, table=table))
+        return True
 
     def _check_lockout(self, key: str) -> None:
         left = self.lockout.locked(key, self.clock.now())
@@ -693,9 +771,13 @@ class Server:
             seconds,
         )
 
-    def _route(self, conn: Connection, request: Request, raw: str | bytes, hashed: str | None = None) -> None:
-        """Hand ``request`` on: here, or to the node holding its table (``hashed``: the password
-        hash of a private table being opened; such a table always opens on this node)."""
+    async def _route(
+        self, conn: Connection, request: Request, raw: str | bytes, hashed: str | None = None
+    ) -> None:
+        """Hand ``request`` on: here, or to the node holding its table - by a redirect with a seat
+        reservation (a sit, watch or open of a client that follows them, to a node with a public
+        address), else relayed (``hashed``: the password hash of a private table being opened; such
+        a table always opens on this node)."""
         message = request.message
         if conn.account is None:
             raise ProtocolError(ErrorCode.HELLO_FIRST, "log in first (hello)")
@@ -705,8 +787,11 @@ class Server:
             conn.send(encode("pong"))
             return
         if isinstance(message, ListTables):
-            listing = self.room.listing() if self.room else lobby.listing()
-            conn.send(encode("tables", tables=self.privacy.mark(listing, conn.account)))
+            if self.room is None:
+                conn.send(encode("tables", tables=self.privacy.mark(lobby.listing(), conn.account)))
+            else:
+                marked = self.privacy.mark(self.room.listing(), conn.account)
+                conn.send(encode("tables", tables=marked, nodes=self.room.urls()))
             return
         if isinstance(message, Profile):
             conn.send(encode("profile", **self.profiles.profile(message.name, conn.account)))
@@ -724,6 +809,9 @@ class Server:
         if self.room is not None and conn.table is None:
             target = self._elsewhere(conn, request)
             if target is not None:
+                if conn.remote is None and isinstance(message, (Sit, Watch, OpenTable)):
+                    if await self._redirect(conn, target[0], target[1], _without_password(raw)):
+                        return
                 self.room.forward(conn, target[0], target[1], raw)
                 return
         self.route_here(conn, request, hashed)
@@ -926,7 +1014,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--public-url",
         default=None,
         metavar="URL",
-        help="the address clients reach this node at, shown to the other nodes (default ws://host:port)",
+        help="the address clients reach this node at (ws:// or wss://): the other nodes send the clients "
+        "of its tables here (a seat reservation) instead of relaying them; '' for none (relayed only); "
+        "default ws://HOST:PORT, none when --host is a wildcard such as 0.0.0.0",
     )
     parser.add_argument(
         "--tls-cert", type=Path, default=None, help="TLS certificate chain (PEM); with --tls-key"
@@ -948,6 +1038,18 @@ def build_parser() -> argparse.ArgumentParser:
         help="print the version and quit",
     )
     return parser
+
+
+def default_public_url(scheme: str, host: str, port: int) -> str:
+    """A node's public address when none is given: ``scheme://host:port`` - or "" (none: the other
+    nodes relay to it) when ``host`` is a wildcard, which no client can connect to."""
+    try:
+        if ipaddress.ip_address(host).is_unspecified:
+            return ""
+    except ValueError:
+        if host in ("", "*"):
+            return ""
+    return f"{scheme}://[{host}]:{port}" if ":" in host else f"{scheme}://{host}:{port}"
 
 
 def _tls_context(cert: Path | None, key: Path | None) -> ssl.SSLContext | None:
@@ -1006,8 +1108,8 @@ async def _run(args: argparse.Namespace, tls: ssl.SSLContext | None, db: Path | 
     gc.set_threshold(10_000, 20, 50)
     gc.freeze()
     scheme = "wss" if tls else "ws"
-    if server.room is not None and not server.room.public_url:
-        server.room.public_url = f"{scheme}://{args.host}:{port}"
+    if server.room is not None and args.public_url is None:
+        server.room.public_url = default_public_url(scheme, args.host, port)
     print(
         f"Token-Poker server on {scheme}://{args.host}:{port} ({server.store.description}); Ctrl-C stops it.",
         flush=True,
@@ -1052,6 +1154,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         tls = _tls_context(args.tls_cert, args.tls_key)
     except ValueError as error:
         print(f"tokenpoker-server: Fehler / error: {error}", file=sys.stderr)
+        return 2
+    if args.public_url and not args.public_url.lower().startswith(("ws://", "wss://")):
+        print(
+            f"tokenpoker-server: Fehler / error: --public-url must start with ws:// or wss://, "
+            f"not {args.public_url!r}",
+            file=sys.stderr,
+        )
         return 2
     if args.redis is not None and args.postgres is None:
         print(

@@ -694,6 +694,7 @@ STRINGS: dict[str, str] = {
     "net.error.blocked": "Du wurdest von diesem Tisch entfernt - hier Platz nehmen erst in {minutes} Min. wieder möglich.",
     "net.error.vote_running": "An diesem Tisch läuft schon eine Abstimmung.",
     "net.error.no_vote": "Es läuft keine Abstimmung, an der du teilnimmst.",
+    "net.error.reservation": "Der Tisch läuft auf einem anderen Server, der gerade nicht erreichbar war - bitte noch einmal versuchen.",
     "net.error.locked": "Zu viele falsche Passwörter für diesen Namen - Anmeldung erst in {minutes} Min. wieder möglich.",
     "net.error.not_connected": "Nicht verbunden - der Zug wurde nicht gesendet.",
     "net.error.not_at_table": "Du bist an keinem Tisch (mehr) - in der Lobby einen wählen.",

@@ -675,6 +675,7 @@ STRINGS: dict[str, str] = {
     "net.error.blocked": "You were removed from this table - you may sit here again in {minutes} min.",
     "net.error.vote_running": "A vote runs at this table already.",
     "net.error.no_vote": "There is no vote you have a say in.",
+    "net.error.reservation": "The table runs on another server, which could not be reached just now - please try again.",
     "net.error.locked": "Too many wrong passwords for this name - log-in possible again in {minutes} min.",
     "net.error.not_connected": "Not connected - the move was not sent.",
     "net.error.not_at_table": "You are not at a table (any more) - choose one in the lobby.",

@@ -14,7 +14,7 @@ import pytest
 
 from game.legal import WARNING_TEXT
 from game.net.client import Backoff, ConnectionState, NetClient, StateChanged
-from game.net.server import BackgroundServer, Server
+from game.net.server import BackgroundServer, Server, default_public_url
 
 from .helpers import CHEAP, PASSWORD
 
@@ -46,12 +46,27 @@ def test_help_needs_no_database() -> None:
         (("--tls-cert", "cert.pem"), "go together"),
         (("--tls-cert", "missing.pem", "--tls-key", "missing.key"), "cannot use the TLS certificate"),
         (("--verbose",), "unrecognized arguments"),
+        (("--public-url", "http://node-1:8765"), "--public-url must start with ws:// or wss://"),
     ],
 )
 def test_bad_options_are_refused_with_a_message(args: tuple[str, ...], says: str) -> None:
     result = _run(*args)
     assert result.returncode == 2
     assert says in result.stderr and "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("host", "url"),
+    [
+        ("127.0.0.1", "ws://127.0.0.1:8765"),
+        ("node-1.example", "ws://node-1.example:8765"),
+        ("::1", "ws://[::1]:8765"),
+        ("0.0.0.0", ""),  # nobody connects to a wildcard: the node is relayed to instead
+        ("::", ""),
+    ],
+)
+def test_a_node_s_default_public_address(host: str, url: str) -> None:
+    assert default_public_url("ws", host, 8765) == url
 
 
 def test_a_file_that_is_no_database_is_refused(tmp_path: Path) -> None:

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from .room_lab import Room
 from .services import Unavailable, fresh_database, postgres, redis
 
 
@@ -60,3 +61,13 @@ def redis_url(redis_server: str) -> str:
     client.flushall()
     client.close()
     return redis_server
+
+
+@pytest.fixture
+def room(postgres_url: str, redis_url: str) -> Iterator[Room]:
+    """A room of node processes (started by the test) on a fresh database and Redis."""
+    lab = Room(postgres_url, redis_url)
+    try:
+        yield lab
+    finally:
+        lab.close()

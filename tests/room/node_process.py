@@ -1,8 +1,11 @@
 """One node of a test room as a separate process (so a test can SIGKILL it):
-``python -m tests.room.node_process POSTGRES_URL REDIS_URL NODE [real-chat]`` prints ``PORT <n>``
-when it listens on 127.0.0.1, and serves - the token game, Europäisches Draw Poker and the token
-game with an ante in play chips (`tests.net.ante_variant`), cheap password hashes, generous rate
-limits (``real-chat``: but the real chat limits) - until SIGTERM or SIGKILL.
+``python -m tests.room.node_process POSTGRES_URL REDIS_URL NODE [relay|unreachable] [real-chat]`` prints
+``PORT <n>`` when it listens on 127.0.0.1 (its public address ``ws://127.0.0.1:<n>``; with
+``relay`` it has none, so the other nodes relay its tables' clients instead of redirecting them;
+with ``unreachable`` it is ``ws://127.0.0.1:1``, where nobody listens), and serves - the token
+game, Europäisches Draw Poker and the token game with an ante in play chips
+(`tests.net.ante_variant`), cheap password hashes, generous rate limits (``real-chat``: but the
+real chat limits) - until SIGTERM or SIGKILL.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from tests.net.helpers import CHEAP, GENEROUS
 async def _serve(postgres: str, redis: str, node: str, options: list[str]) -> None:
     logging.basicConfig(level=logging.INFO, format=f"{node} %(levelname)s %(name)s: %(message)s")
     variant = AnteTokenVariant()
+    public = next((option for option in options if option in ("relay", "unreachable")), "public")
     real = Limits()
     limits = GENEROUS
     if "real-chat" in options:
@@ -36,7 +40,9 @@ async def _serve(postgres: str, redis: str, node: str, options: list[str]) -> No
     server.join_room(redis, node, "")
     port = await server.start("127.0.0.1", 0)
     assert server.room is not None
-    server.room.public_url = f"ws://127.0.0.1:{port}"
+    server.room.public_url = {"relay": "", "unreachable": "ws://127.0.0.1:1"}.get(
+        public, f"ws://127.0.0.1:{port}"
+    )
     print(f"PORT {port}", flush=True)
     stop = asyncio.Event()
     asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)

