@@ -58,9 +58,15 @@ class Lobby:
         #: Told whenever an account sits down at a table or gives up its seat (a room's node
         #: shares this with the other nodes: `game.net.node`).
         self.on_seated: Callable[[Account, Table | None], None] | None = None
+        #: Told whenever the list of tables may have changed: a table opened, closed, or handled
+        #: something (the server pushes the list to the people in the lobby).
+        self.on_changed: Callable[[], None] = lambda: None
         self._context = TableContext(
-            clock, timers, ledger, rng, self._seated, self._sits_at, self._closed, opener
+            clock, timers, ledger, rng, self._seated, self._sits_at, self._closed, opener, self._changed
         )
+
+    def _changed(self) -> None:
+        self.on_changed()
 
     def _seated(self, account: Account, table: Table | None) -> None:
         if table is None:
@@ -79,6 +85,7 @@ class Lobby:
         for account_id in [key for key, value in self.where.items() if value is table]:
             del self.where[account_id]
         log.info("table %d closed", table.number)
+        self.on_changed()
 
     def _checked(self, variant_name: str, options: Mapping[str, object]) -> tuple[Variant, JsonObject]:
         variant = self.variants.get(variant_name)
@@ -128,6 +135,7 @@ class Lobby:
         task = asyncio.get_running_loop().create_task(table.run(), name=f"table-{table.number}")
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+        self.on_changed()
         return table
 
     def listing(self) -> list[JsonValue]:

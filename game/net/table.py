@@ -147,6 +147,8 @@ class TableContext:
     closed: Callable[[Table], None]
     #: The opener of a table number (account id, name), None if unknown (`game.net.private`).
     opener: Callable[[int], tuple[int, str] | None] = lambda number: None
+    #: The table handled something: the lobby's list of tables may have changed.
+    changed: Callable[[], None] = lambda: None
 
 
 @dataclass(slots=True)
@@ -263,6 +265,7 @@ class Table:
                         error_message(ErrorCode.INTERNAL, "the server could not do that", item[1].ref)
                     )
             self._schedule()
+            self._ctx.changed()
         if self._alarm is not None:
             self._alarm.cancel()
         if self.closed:

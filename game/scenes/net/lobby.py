@@ -11,9 +11,11 @@ account's name and play chips.
 Without a table: the list of tables, two lines a table (variant and its stakes - blinds,
 schedule, stack, buy-in, deck -, seats taken, running or waiting - a
 sit-and-go counts who registered -, watchers), asked for again every
-`LIST_EVERY` seconds and at once when one is back from a table; F lists only
+`LIST_EVERY` seconds (the server sends it whenever it changes) and at once when one is
+back from a table; F lists only
 one variant's tables (each in turn, then all again); Up/Down or a click
-choose one, S or "Hinsetzen" sits down (at a Hold'em cash table after the
+choose one (on an empty list the lobby says why nothing happens), S or "Hinsetzen" sits
+down (at a Hold'em cash table after the
 buy-in dialog, `net_buy_in`: the chips brought and whether to post a big blind
 now or wait for it), Z or "Zuschauen" watches, N or
 "Tisch eröffnen" opens a table (`net_open`: the variant, its options, a
@@ -73,8 +75,10 @@ from game.ui.wrap import elide, wrap_words
 
 __all__ = ["LobbyScene", "POLL", "LIST_EVERY"]
 
-#: Seconds between two requests for the list of tables while it is shown.
-LIST_EVERY = 5.0
+#: Seconds between two requests for the list of tables while it is shown. The server sends the
+#: list by itself whenever it changes; this only makes up for a message lost somewhere (or a
+#: server of an older version, which does not).
+LIST_EVERY = 30.0
 
 
 class LobbyScene(UIScene):
@@ -253,11 +257,21 @@ class LobbyScene(UIScene):
 
     def sit(self) -> Transition | None:
         table = self._chosen()
-        return None if table is None else self._join(table, False)
+        return self._nothing_chosen(False) if table is None else self._join(table, False)
 
     def watch(self) -> Transition | None:
         table = self._chosen()
-        return None if table is None else self._join(table, True)
+        return self._nothing_chosen(True) if table is None else self._join(table, True)
+
+    def _nothing_chosen(self, watch: bool) -> None:
+        """S, Z or Enter on an empty list: why nothing happens (it said nothing): no table yet
+        (N opens one), or none of the variant filtered for (F shows the others)."""
+        t = self.app.t
+        if self.variant_filter is not None and self.session.tables:
+            self.error = t("net.lobby.none_filtered", variant=variant_name(self.variant_filter, t))
+        else:
+            self.error = t("net.lobby.nothing_to_watch" if watch else "net.lobby.nothing_to_sit")
+        return None
 
     def accept_invitation(self) -> Transition | None:
         """E: sit down at the table of the newest invitation (no password needed)."""
@@ -435,14 +449,13 @@ class LobbyScene(UIScene):
         )
 
     def _enter_at_chosen(self, event: pygame.event.Event) -> bool:
-        """Enter in the list of tables with one chosen: it takes that table (the key line says
-        so), unless the focus was moved to another button than Tisch eröffnen, which has it
-        first (N opens a table)."""
+        """Enter in the list of tables: it takes the chosen table (the key line says so), unless
+        the focus was moved to another button than Tisch eröffnen, which has it first (N opens a
+        table). On an empty list it says why nothing happens."""
         return (
             event.type == pygame.KEYDOWN
             and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
             and self.seating is None
-            and bool(self.session.tables)
             and self.ui.focused in (None, self.open_button)
         )
 
