@@ -62,8 +62,31 @@ class Lobby:
         #: something (the server pushes the list to the people in the lobby).
         self.on_changed: Callable[[], None] = lambda: None
         self._context = TableContext(
-            clock, timers, ledger, rng, self._seated, self._sits_at, self._closed, opener, self._changed
+            clock,
+            timers,
+            ledger,
+            rng,
+            self._seated,
+            self._sits_at,
+            self._closed,
+            opener,
+            self._changed,
+            self._keep_block,
+            self._kept_blocks,
         )
+
+    def _keep_block(self, number: int, account: int, ends: float) -> None:
+        try:
+            self._store.block(number, account, ends)
+        except Exception as error:  # the database busy or failing: the block holds until a restart
+            log.warning("table %d: cannot keep the block of account %d: %s", number, account, error)
+
+    def _kept_blocks(self, number: int, now: float) -> dict[int, float]:
+        try:
+            return self._store.blocks(number, now)
+        except Exception as error:  # the database busy or failing: the table opens without them
+            log.warning("table %d: cannot read its blocks: %s", number, error)
+            return {}
 
     def _changed(self) -> None:
         self.on_changed()

@@ -28,7 +28,7 @@ from .accounts import Account
 from .clock import Alarm, Clock
 from .fanout import game_text, update_texts
 from .ledger import Forfeit, Ledger, LedgerError, Move, Payout, Stake
-from .moderation import Moderation, VoteState
+from .moderation import BLOCK_SECONDS, Moderation, VoteState
 from .protocol import (
     HANDS_PAGE,
     HANDS_PAGE_CHARS,
@@ -149,6 +149,10 @@ class TableContext:
     opener: Callable[[int], tuple[int, str] | None] = lambda number: None
     #: The table handled something: the lobby's list of tables may have changed.
     changed: Callable[[], None] = lambda: None
+    #: Keep a removal block in the database: (table, account, until - wall clock).
+    keep_block: Callable[[int, int, float], None] = lambda number, account, ends: None
+    #: The kept blocks of a table at a time (wall clock): account -> until (wall clock).
+    kept_blocks: Callable[[int, float], dict[int, float]] = lambda number, now: {}
 
 
 @dataclass(slots=True)
@@ -232,8 +236,12 @@ class Table:
         self._chat: deque[JsonObject] = deque(maxlen=CHAT_KEPT)
         self._chat_no = 0
         self.closed = False
-        #: Removal by the opener or by vote, and who may not sit here for a while.
+        #: Removal by the opener or by vote, and who may not sit here for a while (the blocks
+        #: kept in the database: a restart or a room's node adopting the table keeps them).
         self.moderation = Moderation()
+        now, wall = self._now(), context.clock.wall()
+        for account, ends in context.kept_blocks(number, wall).items():
+            self.moderation.restore(account, now + (ends - wall))
 
     # ------------------------------------------------------------------ the task
 
@@ -826,6 +834,7 @@ class Table:
         person = self._slots[seat]
         assert isinstance(person, _Person)
         self.moderation.block(person.account.id, self._now())
+        self._ctx.keep_block(self.number, person.account.id, self._ctx.clock.wall() + BLOCK_SECONDS)
         if by is None:
             self._vacate(seat, "voted_out", reason=reason)
         else:
