@@ -92,7 +92,7 @@ from .protocol import (
 from .social import Social
 from .stats import Profiles
 from .store import DatabaseError
-from .table import Dropped, Peer, Rebind, Shut, Table
+from .table import Banned, Dropped, Peer, Rebind, Shut, Table
 from .timers import Timers
 from .token.variant import TokenVariant
 from .variant import Variant
@@ -451,7 +451,11 @@ class Server:
             log.warning("table %d closed by the operator: %s", request.target, request.reason)
 
     def banned(self, account: int, reason: str) -> None:
-        """The operator banned ``account``: its connection here, if any, is told why and closed."""
+        """The operator banned ``account``: its connection here, if any, is told why and closed;
+        its seat at a table here is given up at once (`Banned`)."""
+        table = self.lobby.where.get(account) if self.lobby is not None else None
+        if table is not None:
+            table.post(Banned(account))
         conn = self.online.get(account)
         if conn is not None:
             conn.send(error_message(ErrorCode.BANNED, f"this account is banned: {reason}"))

@@ -73,7 +73,7 @@ from .variant import (
     Variant,
 )
 
-__all__ = ["Peer", "Table", "TableContext", "Dropped", "Rebind", "CHAT_KEPT", "MAX_WATCHERS"]
+__all__ = ["Peer", "Table", "TableContext", "Dropped", "Rebind", "Banned", "CHAT_KEPT", "MAX_WATCHERS"]
 
 log = logging.getLogger(__name__)
 
@@ -105,6 +105,14 @@ class Dropped:
 
 
 @dataclass(frozen=True, slots=True)
+class Banned:
+    """The operator banned ``account``: its seat here is given up at once (by the rule of leaving),
+    not kept for a return that cannot come."""
+
+    account: int
+
+
+@dataclass(frozen=True, slots=True)
 class Shut:
     """The operator closes the table (``tokenpoker-server admin close``) for ``reason``."""
 
@@ -128,7 +136,7 @@ class _Stop:
     """The server shuts down."""
 
 
-_Item = tuple[Peer, Request] | Dropped | Rebind | Shut | _Tick | _Stop
+_Item = tuple[Peer, Request] | Dropped | Rebind | Shut | Banned | _Tick | _Stop
 
 
 @dataclass(frozen=True, slots=True)
@@ -303,6 +311,8 @@ class Table:
             self._rebind(item.peer)
         elif isinstance(item, Shut):
             self._shut(item.reason)
+        elif isinstance(item, Banned):
+            self._banned(item.account)
         elif isinstance(item, tuple):
             peer, request = item
             try:
@@ -912,6 +922,20 @@ class Table:
             peer.send(encode("gone", table=self.number, reason="closed"))
         self.closed = True
         self._ctx.closed(self)
+
+    def _banned(self, account: int) -> None:
+        """The operator banned ``account`` (its connection is being closed): its seat goes now, by
+        the rule of leaving, so the table and every lobby show it free (it stood taken, its person
+        "without connection", for the whole grace period)."""
+        for seat, person in self._people():
+            if person.account.id == account:
+                peer = person.peer
+                self._vacate(seat, "left")
+                if peer is not None and peer.table is self:
+                    peer.table = None
+                self._send_table()
+                self._close_if_empty()
+                return
 
     def _resync(self, peer: Peer, account: Account, message: Resync) -> None:
         game = self.game
