@@ -858,8 +858,7 @@ STRINGS: dict[str, str] = {
         "Pfeile: Tisch wählen   Enter: hinsetzen (voll: zuschauen)   S: hinsetzen   Z: zuschauen   "
         "N: Tisch eröffnen   R: Rangliste   F: Spiel filtern   E: Einladung annehmen   .: Chat   Esc: abmelden"
     ),
-    "net.over.lobby": "Zur Lobby",
-    "hint.net_over": "Enter oder Esc Lobby · H Verlauf",
+    "hint.net_over": "Enter oder Esc zurück zum Tisch · H Verlauf",
     "net.open.title": "Tisch eröffnen",
     "net.open.variant": "Spiel",
     "net.open.mode": "Modus",

@@ -839,8 +839,7 @@ STRINGS: dict[str, str] = {
         "Arrows: choose a table   Enter: sit down (full: watch)   S: sit down   Z: watch   "
         "N: open a table   R: ranking   F: filter by game   E: accept invitation   .: chat   Esc: log out"
     ),
-    "net.over.lobby": "To the lobby",
-    "hint.net_over": "Enter or Esc lobby · H history",
+    "hint.net_over": "Enter or Esc back to the table · H history",
     "net.open.title": "Open a table",
     "net.open.variant": "Game",
     "net.open.mode": "Mode",
