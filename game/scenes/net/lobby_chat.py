@@ -94,4 +94,5 @@ class LobbyChatBox(ChatBox):
             self.active,
             self.field.value,
             self.error,
+            self.confirmed,
         )

@@ -66,8 +66,11 @@ class ChatBox:
         self.session = session
         self.field = TextField("", 200)
         self.active = False
-        #: The last refusal of a line (too long, too fast), in words.
+        #: The last refusal of a line (too long, too fast) or a command's answer, in words.
         self.error = ""
+        #: Whether `error` is a command's confirmation ("anna is ignored: ..."; drawn in the normal
+        #: colour), not a refusal (drawn in red).
+        self.confirmed = False
         #: The table's lines, the private messages and the invitations one sent that came while
         #: seated, as they came.
         self._seen_order: list[ChatLine | PrivateLine | Invitation] = []
@@ -78,6 +81,7 @@ class ChatBox:
         self.active = True
         self.field.value = ""
         self.error = ""
+        self.confirmed = False
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Take ``event`` if it belongs to the chat (True: the screen ignores it)."""
@@ -110,8 +114,9 @@ class ChatBox:
 
         answer = run_command(self.app, self.session, line)
         if answer is not None:  # a command (/m, /ignorieren, /entfernen ...): its answer, if any
-            self.error = answer
+            self.error, self.confirmed = answer.words, answer.ok
             return
+        self.confirmed = False
         try:
             self._say(line)
         except ProtocolError as error:
@@ -160,6 +165,13 @@ class ChatBox:
                 self._seen_order.append(item)
         return self._seen_order
 
+    def status_color(self) -> theme.Color:
+        """The colour of the line under the chat: a refusal red, a command's confirmation the
+        normal text's (it was red like an error), the key hint dim."""
+        if not self.error:
+            return theme.TEXT_DIM
+        return theme.TEXT if self.confirmed else theme.RED
+
     def look(self) -> object:
         """What the chat shows; asked every frame (also in the lobby, where the private messages
         that come are marked as the lobby's)."""
@@ -170,6 +182,7 @@ class ChatBox:
             self.active,
             self.field.value,
             self.error,
+            self.confirmed,
         )
 
     def rows(self, rect: pygame.Rect, font_px: int = 17) -> list[ChatRow]:
@@ -223,7 +236,7 @@ class ChatBox:
         else:
             small = self.app.fonts(px(15))
             hint = self.error or t("net.room.chat_hint")
-            color = theme.RED if self.error else theme.TEXT_DIM
+            color = self.status_color()
             text(surface, small, hint, color, midleft=(rect.x + px(6), self.field.rect.centery))
 
 
