@@ -602,7 +602,8 @@ class LobbyScene(UIScene):
         area = self.app.content_rect
         y = self.title_rect().bottom + px(2)
         font = self.app.fonts(px(19), bold=True)
-        who = t("net.lobby.who", name=s.name, chips=s.balance if s.balance is not None else "?")
+        # the chips once the server said them (not "? Spielchips" before)
+        who = t("net.lobby.who", name=s.name, chips=s.balance) if s.balance is not None else s.name
         text(surface, font, who, theme.TEXT, topleft=(area.x + px(24), y))
         state, color = connection_line(s, t)
         text(surface, font, state, color, topright=(area.right - px(24), y))
@@ -863,5 +864,8 @@ class LobbyScene(UIScene):
             lines.append(t("net.room.wait_players"))
         elif not seating.i_am_master and seating.master is not None:
             info = seating.seats[seating.master] if seating.master < len(seating.seats) else None
-            lines.append(t("net.room.wait_master", name=info.name if info is not None and info.name else "?"))
+            if info is not None and info.name:
+                lines.append(t("net.room.wait_master", name=info.name))
+            else:
+                lines.append(t("net.room.wait_master_anon"))
         return lines
