@@ -4,6 +4,7 @@ the server refuses) in red; the key hint dim. Read from what the lobby's chat pa
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 import pygame
@@ -60,6 +61,8 @@ def test_confirmations_in_the_normal_colour_refusals_in_red(make_app: Any, lab: 
             run_until(app, lambda: app.top is lobby, what="back in the lobby")
         assert chat.error, line
         colour = _drawn_colour(app, monkeypatch, chat.error)
+        if os.environ.get("NP_SHOTS") and line == "/ignorieren Cora":
+            pygame.image.save(app.screen, "/tmp/npo/lobby_chat_confirmed.png")
         assert colour == (theme.TEXT if ok else theme.RED), (line, chat.error, colour)
     _line(app, "Hallo")  # a plain line: the hint again, dim
     assert chat.error == ""

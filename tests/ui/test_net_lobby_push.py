@@ -4,6 +4,8 @@ empty list say why nothing happens (they did nothing and said nothing)."""
 
 from __future__ import annotations
 
+import os
+
 import pygame
 import pytest
 
@@ -39,6 +41,8 @@ def test_keys_on_an_empty_list_say_why(make_app, lab: Lab, language: str, sit: s
     key(app, pygame.K_s)
     app.step(1 / 60)
     assert lobby.error == sit and sit in screen_text(app)
+    if os.environ.get("NP_SHOTS"):
+        pygame.image.save(app.screen, f"/tmp/npo/lobby_empty_s_{language}.png")
     key(app, pygame.K_z)
     assert lobby.error.startswith(watch)
     lobby.error = ""

@@ -257,11 +257,17 @@ class LobbyScene(UIScene):
 
     def sit(self) -> Transition | None:
         table = self._chosen()
-        return self._nothing_chosen(False) if table is None else self._join(table, False)
+        if table is None:
+            self._nothing_chosen(False)
+            return None
+        return self._join(table, False)
 
     def watch(self) -> Transition | None:
         table = self._chosen()
-        return self._nothing_chosen(True) if table is None else self._join(table, True)
+        if table is None:
+            self._nothing_chosen(True)
+            return None
+        return self._join(table, True)
 
     def _nothing_chosen(self, watch: bool) -> None:
         """S, Z or Enter on an empty list: why nothing happens (it said nothing): no table yet
@@ -271,7 +277,6 @@ class LobbyScene(UIScene):
             self.error = t("net.lobby.none_filtered", variant=variant_name(self.variant_filter, t))
         else:
             self.error = t("net.lobby.nothing_to_watch" if watch else "net.lobby.nothing_to_sit")
-        return None
 
     def accept_invitation(self) -> Transition | None:
         """E: sit down at the table of the newest invitation (no password needed)."""
