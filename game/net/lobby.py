@@ -58,9 +58,38 @@ class Lobby:
         #: Told whenever an account sits down at a table or gives up its seat (a room's node
         #: shares this with the other nodes: `game.net.node`).
         self.on_seated: Callable[[Account, Table | None], None] | None = None
+        #: Told whenever the list of tables may have changed: a table opened, closed, or handled
+        #: something (the server pushes the list to the people in the lobby).
+        self.on_changed: Callable[[], None] = lambda: None
         self._context = TableContext(
-            clock, timers, ledger, rng, self._seated, self._sits_at, self._closed, opener
+            clock,
+            timers,
+            ledger,
+            rng,
+            self._seated,
+            self._sits_at,
+            self._closed,
+            opener,
+            self._changed,
+            self._keep_block,
+            self._kept_blocks,
         )
+
+    def _keep_block(self, number: int, account: int, ends: float) -> None:
+        try:
+            self._store.block(number, account, ends)
+        except Exception as error:  # the database busy or failing: the block holds until a restart
+            log.warning("table %d: cannot keep the block of account %d: %s", number, account, error)
+
+    def _kept_blocks(self, number: int, now: float) -> dict[int, float]:
+        try:
+            return self._store.blocks(number, now)
+        except Exception as error:  # the database busy or failing: the table opens without them
+            log.warning("table %d: cannot read its blocks: %s", number, error)
+            return {}
+
+    def _changed(self) -> None:
+        self.on_changed()
 
     def _seated(self, account: Account, table: Table | None) -> None:
         if table is None:
@@ -79,6 +108,7 @@ class Lobby:
         for account_id in [key for key, value in self.where.items() if value is table]:
             del self.where[account_id]
         log.info("table %d closed", table.number)
+        self.on_changed()
 
     def _checked(self, variant_name: str, options: Mapping[str, object]) -> tuple[Variant, JsonObject]:
         variant = self.variants.get(variant_name)
@@ -128,6 +158,7 @@ class Lobby:
         task = asyncio.get_running_loop().create_task(table.run(), name=f"table-{table.number}")
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+        self.on_changed()
         return table
 
     def listing(self) -> list[JsonValue]:

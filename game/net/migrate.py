@@ -3,7 +3,8 @@ PostgreSQL.
 
 It copies the accounts (with their password hashes and fresh-stack days), the whole ledger
 (transfers, entries, games, closings - under their numbers), the open tables, the moderation's
-tables and the profiles' (play statistics, sit-and-go places, ratings), in one transaction,
+tables, the profiles' (play statistics, sit-and-go places, ratings) and the removal blocks,
+in one transaction,
 and checks the ledger's audit on both sides: the source must pass it (no game left open: start
 and stop the SQLite server once, which settles such games), the copy must pass it and hold
 exactly the same balance for every holder. The target must be empty; the SQLite file
@@ -39,6 +40,7 @@ _TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("play_stats", ("account", "variant", "games", "hands", "vpip", "pfr", "chances", "aggressive", "calls")),
     ("sng_places", ("account", "place", "count")),
     ("ratings", ("account", "mu", "sigma", "ordinal", "games", "at")),
+    ("table_blocks", ("number", "account", "ends")),
 )
 #: The tables whose numbers come from an identity column, and that column.
 _IDENTITIES = {

@@ -10,7 +10,10 @@ A vote ends when decided, when it can no longer pass, or after
 `VOTE_SECONDS`; one vote at a time.
 
 A removed account may not sit at that table for `BLOCK_SECONDS` (it may
-still watch); the table asks `Moderation.blocked` on every ``sit``. Its
+still watch); the table asks `Moderation.blocked` on every ``sit``. The table
+keeps each block in the database too (`game.net.table_store`) and gives the
+kept ones back (`Moderation.restore`) when it opens again - after a restart,
+or on the node of a room that adopts it. Its
 chips follow the game's rule for a person who leaves (the table gives up
 the seat the way it does for ``leave``): nothing is lost.
 
@@ -105,6 +108,11 @@ class Moderation:
         self._blocks[account] = now + BLOCK_SECONDS
         if self.vote is not None and self.vote.target == account:
             self.vote = None
+
+    def restore(self, account: int, until: float) -> None:
+        """A block kept from before (the table opened again): ``account`` may not sit here until
+        ``until`` (this clock)."""
+        self._blocks[account] = max(until, self._blocks.get(account, until))
 
     def start(
         self,

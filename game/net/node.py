@@ -134,6 +134,9 @@ class Server(Protocol):
 
     def banned(self, account: int, reason: str) -> None: ...
 
+    def tables_changed(self) -> None: ...
+
+
 #: Seconds between two beats of a node.
 BEAT = 0.5
 #: People a node may carry more than the least loaded one and still take a table opened through it.
@@ -598,6 +601,7 @@ class Room:
                 str(message.get("epoch", "")),
             )
             self._missing.pop(origin, None)
+            self.server.tables_changed()  # its tables in this node's lobbies (if they changed)
         elif op == "out":
             conn = self._conns.get(int(message["c"]))
             if conn is not None:
@@ -790,6 +794,7 @@ class Room:
             if name_key(inviter.name) in _keys(ignores):
                 raise ProtocolError(ErrorCode.IGNORED, f"{invitee.name} does not take your messages")
             self.server.privacy.invite(inviter, table, invitee)
+            self.server.tables_changed()  # the invitee's lobby marks the table
         except ProtocolError as error:
             peer.send(error_message(error.code, str(error)))
             return

@@ -53,7 +53,7 @@ __all__ = [
     "safe_url",
 ]
 
-PG_SCHEMA_VERSION = 3
+PG_SCHEMA_VERSION = 4
 
 #: Schema 2 (schema 1 is upgraded by it): the room's moderation, as in SQLite's schema 3 - bans,
 #: private tables' password hashes, and the operator's requests to the running servers
@@ -110,6 +110,17 @@ CREATE TABLE IF NOT EXISTS ratings (
     at DOUBLE PRECISION NOT NULL
 );
 CREATE INDEX IF NOT EXISTS ratings_ordinal ON ratings(ordinal);
+"""
+
+#: Schema 4 (older schemas are upgraded by it): removal blocks, as in SQLite's schema 5
+#: (`game.net.moderation`: a restarted node, or one adopting a dead node's table, keeps them).
+_BLOCKS = """
+CREATE TABLE IF NOT EXISTS table_blocks (
+    number BIGINT NOT NULL REFERENCES open_tables(number) ON DELETE CASCADE,
+    account BIGINT NOT NULL REFERENCES accounts(id),
+    ends DOUBLE PRECISION NOT NULL,
+    PRIMARY KEY (number, account)
+);
 """
 
 _SCHEMA = """
@@ -258,13 +269,16 @@ def connect(url: str) -> PgSql:
                 connection.execute(_SCHEMA)
                 connection.execute(_MODERATION)
                 connection.execute(_PROFILES)
+                connection.execute(_BLOCKS)
                 connection.execute(
                     "INSERT INTO meta(key, value) VALUES('schema', %s)", (str(PG_SCHEMA_VERSION),)
                 )
-            elif row[0] in ("1", "2"):  # -> 3: the moderation's tables (from 1), the profiles'
-                if row[0] == "1":
+            elif row[0] in ("1", "2", "3"):  # -> 4: the moderation's tables (from 1), the
+                if row[0] == "1":  # profiles' (from 1 and 2), the removal blocks
                     connection.execute(_MODERATION)
-                connection.execute(_PROFILES)
+                if row[0] in ("1", "2"):
+                    connection.execute(_PROFILES)
+                connection.execute(_BLOCKS)
                 connection.execute("UPDATE meta SET value=%s WHERE key='schema'", (str(PG_SCHEMA_VERSION),))
             elif row[0] != str(PG_SCHEMA_VERSION):
                 raise DatabaseError(

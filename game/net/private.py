@@ -46,9 +46,7 @@ Runner = Callable[..., Awaitable[Any]]
 class Privacy:
     """The private tables, openers and invitations of one server (see the module docstring)."""
 
-    def __init__(
-        self, db: Sql, clock: Clock, limits: Limits, run: Runner, cost: ScryptCost
-    ) -> None:
+    def __init__(self, db: Sql, clock: Clock, limits: Limits, run: Runner, cost: ScryptCost) -> None:
         self._db = db
         self._cost = cost
         self._clock = clock
@@ -192,6 +190,12 @@ class Privacy:
         if not self._is_opener(table, inviter):
             raise ProtocolError(ErrorCode.NOT_OPENER, f"only the opener of table {table} invites")
         self._invited.setdefault(table, set()).add(invitee.id)
+
+    def marks(self) -> tuple[frozenset[int], frozenset[tuple[int, int]]]:
+        """What `mark` adds to the lobby's rows, as a value to compare: the private tables and
+        the invitations (table, account)."""
+        invitations = frozenset((n, a) for n, people in self._invited.items() for a in people)
+        return frozenset(self._hashes), invitations
 
     def forget(self, open_tables: Collection[int]) -> None:
         """Drop what belongs to tables no longer open (their rows go with the table)."""

@@ -94,7 +94,7 @@ from .protocol import (
 from .social import Social
 from .stats import Profiles
 from .store import DatabaseError
-from .table import Dropped, Peer, Rebind, Shut, Table
+from .table import Banned, Dropped, Peer, Rebind, Shut, Table
 from .timers import Timers
 from .token.variant import TokenVariant
 from .variant import Variant
@@ -185,6 +185,9 @@ class Connection:
         self.remote: tuple[str, int | None] | None = None
         #: The client follows ``redirect`` (its hello said so): sent to the node of its table.
         self.follows = False
+        #: The list of tables this connection was sent last (`tables`), as marked for it.
+        self.listed: list[JsonValue] | None = None
+        self.pushed = 0  # the number of the server's list of tables last compared with `listed`
 
     def send(self, text: str) -> None:
         """Queue ``text``; a client that lets too much pile up is cut off."""
@@ -288,6 +291,8 @@ class Server:
         self.bans = Bans(self.store.sql)
         self._requests = Requests(self.store.sql)
         self._poll: Alarm | None = None
+        self._push_due = False  # a look whether the list of tables changed is on the loop's list
+        self._pushed: tuple[object, int] = (None, 0)  # the list and marks last pushed, their number
         self.ledger = self.store.ledger
         self.cost = cost
         self._decoy = hash_password(secrets.token_hex(16), cost)  # see `_hello`
@@ -337,6 +342,7 @@ class Server:
             self._rng,
             opener=self.privacy.opener,
         )
+        self.lobby.on_changed = self.tables_changed
         self.lobby.reopen()
         self._admin_requests()
         if self.room is not None:
@@ -407,6 +413,47 @@ class Server:
 
         self._poll = self.clock.call_at(self.clock.now() + POLL_SECONDS, again)
 
+    def tables_changed(self) -> None:
+        """A table opened, closed or handled something (or, in a room, another node's list came):
+        the people in the lobby get the new list (`_push_tables`), once the loop is through with
+        what it does now (many changes in a row: one look)."""
+        if not self._push_due:
+            self._push_due = True
+            asyncio.get_running_loop().call_soon(self._push_tables)
+
+    def _push_tables(self) -> None:
+        """Send the list of tables to everybody in the lobby (who asked for it once: `list`; at no
+        table now) whose list changed since they were sent it - a table opened, closed, filled,
+        started, an invitation. (A new table showed in the other lobbies only at their next
+        `list`, up to five seconds later.)"""
+        self._push_due = False
+        try:
+            if self.lobby is not None:
+                listing = self.room.listing() if self.room else self.lobby.listing()
+                state, number = self._pushed
+                if (listing, self.privacy.marks()) != state:
+                    number += 1
+                    self._pushed = ((listing, self.privacy.marks()), number)
+                for conn in list(self.online.values()):
+                    # each connection compares once per change (not on every look: many people)
+                    lobby = conn.listed is not None and conn.table is None and conn.remote is None
+                    if lobby and conn.pushed != number:
+                        conn.pushed = number
+                        self._send_tables(conn, listing)
+        except Exception as error:  # a room's listing, a database: the next change tries again
+            log.warning("cannot push the list of tables: %s", error)
+
+    def _send_tables(self, conn: Connection, listing: list[JsonValue], asked: bool = False) -> None:
+        """``tables`` to ``conn`` (marked for its account) if it asked or its list changed."""
+        assert conn.account is not None
+        marked = self.privacy.mark(listing, conn.account)
+        if asked or marked != conn.listed:
+            conn.listed = marked
+            if self.room is None:
+                conn.send(encode("tables", tables=marked))
+            else:  # and the living nodes' addresses, to try when this one dies
+                conn.send(encode("tables", tables=marked, nodes=self.room.urls()))
+
     def _admin_request(self, request: AdminRequest) -> None:
         if request.kind == "ban":
             self.banned(request.target, request.reason)
@@ -420,7 +467,11 @@ class Server:
             log.warning("table %d closed by the operator: %s", request.target, request.reason)
 
     def banned(self, account: int, reason: str) -> None:
-        """The operator banned ``account``: its connection here, if any, is told why and closed."""
+        """The operator banned ``account``: its connection here, if any, is told why and closed;
+        its seat at a table here is given up at once (`Banned`)."""
+        table = self.lobby.where.get(account) if self.lobby is not None else None
+        if table is not None:
+            table.post(Banned(account))
         conn = self.online.get(account)
         if conn is not None:
             conn.send(error_message(ErrorCode.BANNED, f"this account is banned: {reason}"))
@@ -787,11 +838,7 @@ class Server:
             conn.send(encode("pong"))
             return
         if isinstance(message, ListTables):
-            if self.room is None:
-                conn.send(encode("tables", tables=self.privacy.mark(lobby.listing(), conn.account)))
-            else:
-                marked = self.privacy.mark(self.room.listing(), conn.account)
-                conn.send(encode("tables", tables=marked, nodes=self.room.urls()))
+            self._send_tables(conn, self.room.listing() if self.room else lobby.listing(), asked=True)
             return
         if isinstance(message, Profile):
             conn.send(encode("profile", **self.profiles.profile(message.name, conn.account)))
@@ -892,6 +939,7 @@ class Server:
             self.room.invite(conn, table.number, invitee, text)
             return
         self.privacy.invite(inviter, table.number, invitee)
+        self.tables_changed()  # the invitee's lobby marks the table
         if target is not None and target is not conn:
             target.send(text)
         conn.send(text)

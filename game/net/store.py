@@ -16,7 +16,9 @@ one transaction), a newer one is refused. Version 2 added ``open_tables``
 tables, `game.net.private`) and ``admin_requests`` (what
 ``tokenpoker-server admin`` asks of a running server, `game.net.admin`); version 4
 ``play_stats``, ``sng_places`` and ``ratings`` (profiles and the sit-and-go ranking,
-`game.net.stats`, written in the transactions of the ledger entries they belong to).
+`game.net.stats`, written in the transactions of the ledger entries they belong to); version 5
+``table_blocks`` (who was removed from an open table and may not sit there again until when,
+`game.net.moderation`: a restart or a room's node adopting the table keeps the block).
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from pathlib import Path
 
 __all__ = ["open_database", "DatabaseError", "SCHEMA_VERSION"]
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -124,6 +126,14 @@ CREATE TABLE IF NOT EXISTS ratings (
     at REAL NOT NULL                   -- the last update
 );
 CREATE INDEX IF NOT EXISTS ratings_ordinal ON ratings(ordinal);
+-- Removal blocks (schema 5, `game.net.moderation`): the account may not sit at the table until
+-- `ends` (wall clock, seconds since the epoch); they go with the table.
+CREATE TABLE IF NOT EXISTS table_blocks (
+    number INTEGER NOT NULL REFERENCES open_tables(number) ON DELETE CASCADE,
+    account INTEGER NOT NULL REFERENCES accounts(id),
+    ends REAL NOT NULL,
+    PRIMARY KEY (number, account)
+);
 CREATE TRIGGER IF NOT EXISTS entries_append_only_u BEFORE UPDATE ON entries
     BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
 CREATE TRIGGER IF NOT EXISTS entries_append_only_d BEFORE DELETE ON entries
@@ -144,6 +154,7 @@ _MIGRATIONS: dict[int, tuple[str, ...]] = {
     2: (),  # 2 -> 3: bans, table_passwords, admin_requests (created by the schema script)
     3: (),  # 3 -> 4: play_stats, sng_places, ratings (created by the schema script; empty: the
     #         games before it were not counted)
+    4: (),  # 4 -> 5: table_blocks (created by the schema script; blocks before it were not kept)
 }
 assert set(_MIGRATIONS) == set(range(1, SCHEMA_VERSION)), "a migration for every older version"
 

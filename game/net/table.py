@@ -28,7 +28,7 @@ from .accounts import Account
 from .clock import Alarm, Clock
 from .fanout import game_text, update_texts
 from .ledger import Forfeit, Ledger, LedgerError, Move, Payout, Stake
-from .moderation import Moderation, VoteState
+from .moderation import BLOCK_SECONDS, Moderation, VoteState
 from .protocol import (
     HANDS_PAGE,
     HANDS_PAGE_CHARS,
@@ -73,7 +73,7 @@ from .variant import (
     Variant,
 )
 
-__all__ = ["Peer", "Table", "TableContext", "Dropped", "Rebind", "CHAT_KEPT", "MAX_WATCHERS"]
+__all__ = ["Peer", "Table", "TableContext", "Dropped", "Rebind", "Banned", "CHAT_KEPT", "MAX_WATCHERS"]
 
 log = logging.getLogger(__name__)
 
@@ -105,6 +105,14 @@ class Dropped:
 
 
 @dataclass(frozen=True, slots=True)
+class Banned:
+    """The operator banned ``account``: its seat here is given up at once (by the rule of leaving),
+    not kept for a return that cannot come."""
+
+    account: int
+
+
+@dataclass(frozen=True, slots=True)
 class Shut:
     """The operator closes the table (``tokenpoker-server admin close``) for ``reason``."""
 
@@ -128,7 +136,7 @@ class _Stop:
     """The server shuts down."""
 
 
-_Item = tuple[Peer, Request] | Dropped | Rebind | Shut | _Tick | _Stop
+_Item = tuple[Peer, Request] | Dropped | Rebind | Shut | Banned | _Tick | _Stop
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,6 +155,12 @@ class TableContext:
     closed: Callable[[Table], None]
     #: The opener of a table number (account id, name), None if unknown (`game.net.private`).
     opener: Callable[[int], tuple[int, str] | None] = lambda number: None
+    #: The table handled something: the lobby's list of tables may have changed.
+    changed: Callable[[], None] = lambda: None
+    #: Keep a removal block in the database: (table, account, until - wall clock).
+    keep_block: Callable[[int, int, float], None] = lambda number, account, ends: None
+    #: The kept blocks of a table at a time (wall clock): account -> until (wall clock).
+    kept_blocks: Callable[[int, float], dict[int, float]] = lambda number, now: {}
 
 
 @dataclass(slots=True)
@@ -230,8 +244,12 @@ class Table:
         self._chat: deque[JsonObject] = deque(maxlen=CHAT_KEPT)
         self._chat_no = 0
         self.closed = False
-        #: Removal by the opener or by vote, and who may not sit here for a while.
+        #: Removal by the opener or by vote, and who may not sit here for a while (the blocks
+        #: kept in the database: a restart or a room's node adopting the table keeps them).
         self.moderation = Moderation()
+        now, wall = self._now(), context.clock.wall()
+        for account, ends in context.kept_blocks(number, wall).items():
+            self.moderation.restore(account, now + (ends - wall))
 
     # ------------------------------------------------------------------ the task
 
@@ -263,6 +281,7 @@ class Table:
                         error_message(ErrorCode.INTERNAL, "the server could not do that", item[1].ref)
                     )
             self._schedule()
+            self._ctx.changed()
         if self._alarm is not None:
             self._alarm.cancel()
         if self.closed:
@@ -292,6 +311,8 @@ class Table:
             self._rebind(item.peer)
         elif isinstance(item, Shut):
             self._shut(item.reason)
+        elif isinstance(item, Banned):
+            self._banned(item.account)
         elif isinstance(item, tuple):
             peer, request = item
             try:
@@ -823,6 +844,7 @@ class Table:
         person = self._slots[seat]
         assert isinstance(person, _Person)
         self.moderation.block(person.account.id, self._now())
+        self._ctx.keep_block(self.number, person.account.id, self._ctx.clock.wall() + BLOCK_SECONDS)
         if by is None:
             self._vacate(seat, "voted_out", reason=reason)
         else:
@@ -900,6 +922,20 @@ class Table:
             peer.send(encode("gone", table=self.number, reason="closed"))
         self.closed = True
         self._ctx.closed(self)
+
+    def _banned(self, account: int) -> None:
+        """The operator banned ``account`` (its connection is being closed): its seat goes now, by
+        the rule of leaving, so the table and every lobby show it free (it stood taken, its person
+        "without connection", for the whole grace period)."""
+        for seat, person in self._people():
+            if person.account.id == account:
+                peer = person.peer
+                self._vacate(seat, "left")
+                if peer is not None and peer.table is self:
+                    peer.table = None
+                self._send_table()
+                self._close_if_empty()
+                return
 
     def _resync(self, peer: Peer, account: Account, message: Resync) -> None:
         game = self.game

@@ -4,7 +4,10 @@
 who opened it, when - and gives it its number (numbers are never used twice,
 not even across restarts). `TableStore.remove` deletes it when the table
 closes; `TableStore.all` is what a starting server opens again, with empty
-seats. Seats, watchers, the chat and a running game are not stored: a game
+seats. `TableStore.block` keeps who was removed from a table and until when
+(`game.net.moderation`), `TableStore.blocks` reads that back when the table
+opens again (a restart, a room's node adopting it); the rows go with the
+table. Seats, watchers, the chat and a running game are not stored: a game
 that ran is settled by the ledger's rule (`Ledger.recover`).
 """
 
@@ -55,6 +58,21 @@ class TableStore:
     def remove(self, number: int) -> None:
         """The table ``number`` closed."""
         self._db.execute("DELETE FROM open_tables WHERE number=?", (number,))
+
+    def block(self, number: int, account: int, ends: float) -> None:
+        """``account`` may not sit at table ``number`` until ``ends`` (wall clock)."""
+        self._db.execute(
+            "INSERT INTO table_blocks(number, account, ends) VALUES(?, ?, ?) "
+            "ON CONFLICT(number, account) DO UPDATE SET ends=excluded.ends",
+            (number, account, ends),
+        )
+
+    def blocks(self, number: int, now: float) -> dict[int, float]:
+        """The accounts blocked at table ``number`` at ``now`` (wall clock) and until when; the
+        blocks that ended are deleted."""
+        self._db.execute("DELETE FROM table_blocks WHERE number=? AND ends<=?", (number, now))
+        rows = self._db.execute("SELECT account, ends FROM table_blocks WHERE number=?", (number,))
+        return {int(account): float(ends) for account, ends in rows.fetchall()}
 
     def all(self) -> list[StoredTable]:
         """Every stored table, by number."""

@@ -10,6 +10,11 @@ table chat - so they are never shown, whatever the server sent. The ignore
 list (names, compared case-folded like accounts) comes from the settings;
 it is sent to the server after every log-in and on every change, so the
 server refuses private messages from those accounts at the source.
+
+Every line, message and invitation carries ``seq``, the order it came in
+(a lobby line the server replays after a new log-in keeps the number it had),
+so a screen built anew - the lobby after leaving a table - shows them in the
+order they were said, not each list after the other.
 """
 
 from __future__ import annotations
@@ -35,6 +40,8 @@ class LobbyLine:
     no: int
     name: str
     text: str
+    #: The order it came in, among all of `SocialState`'s lines, messages and invitations.
+    seq: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +52,8 @@ class PrivateLine:
     to: str
     text: str
     mine: bool
+    #: The order it came in (see `LobbyLine.seq`).
+    seq: int = 0
 
     @property
     def other(self) -> str:
@@ -61,6 +70,8 @@ class Invitation:
     by: str
     name: str
     mine: bool
+    #: The order it came in (see `LobbyLine.seq`).
+    seq: int = 0
 
 
 class SocialState:
@@ -75,6 +86,9 @@ class SocialState:
         #: Private messages received since the lobby screen last looked (`seen`).
         self.unread = 0
         self._last_no = 0
+        self._seq = 0  # the last ``seq`` given
+        #: The lobby lines' ``seq`` by (no, name, text), kept over a new log-in's replay.
+        self._replayed: dict[tuple[int, str, str], int] = {}
         self._ignored: dict[str, str] = {}
         for name in ignored:
             self._ignored.setdefault(name.casefold(), name)
@@ -113,7 +127,9 @@ class SocialState:
         return self._client.send("ignore", names=list(self._ignored.values()))
 
     def welcomed(self) -> None:
-        """Logged in (again): the server replays its last lobby lines; it gets the ignore list."""
+        """Logged in (again): the server replays its last lobby lines (they keep their place among
+        the private messages); it gets the ignore list."""
+        self._replayed = {(line.no, line.name, line.text): line.seq for line in self.lobby}
         self.lobby.clear()
         self._last_no = 0
         self.send_list()
@@ -125,6 +141,15 @@ class SocialState:
     def tell(self, to: str, text: str) -> bool:
         """A private message to ``to``; `ProtocolError` (``chat_text``) for a bad text."""
         return self._client.send("tell", to=to, text=check_chat(text))
+
+    def _next(self) -> int:
+        self._seq += 1
+        return self._seq
+
+    def in_order(self) -> list[LobbyLine | PrivateLine | Invitation]:
+        """The lobby lines, private messages and invitations kept, in the order they came."""
+        items: list[LobbyLine | PrivateLine | Invitation] = [*self.lobby, *self.private, *self.invitations]
+        return sorted(items, key=lambda item: item.seq)
 
     def seen(self) -> None:
         """The screen showed the private messages."""
@@ -138,7 +163,9 @@ class SocialState:
         """An invitation to a private table (to this person, or the copy of one it sent)."""
         mine = record.by.casefold() == self._client.name.casefold()
         if mine or not self.hides(record.by):
-            self.invitations.append(Invitation(record.table, record.variant, record.by, record.name, mine))
+            self.invitations.append(
+                Invitation(record.table, record.variant, record.by, record.name, mine, self._next())
+            )
             if not mine:
                 self.unread += 1
 
@@ -147,7 +174,8 @@ class SocialState:
         if record.no > self._last_no:
             self._last_no = record.no
             if not self.hides(record.name):
-                self.lobby.append(LobbyLine(record.no, record.name, record.text))
+                seq = self._replayed.pop((record.no, record.name, record.text), None)
+                self.lobby.append(LobbyLine(record.no, record.name, record.text, seq or self._next()))
 
     def take_tell(self, record: Tell) -> None:
         """A private message (to this person, or the copy of one it wrote)."""
@@ -155,6 +183,7 @@ class SocialState:
         line = PrivateLine(record.sender, record.to, record.text, mine)
         if self.hides(line.other):
             return
+        line = PrivateLine(record.sender, record.to, record.text, mine, self._next())
         self.private.append(line)
         if not mine:
             self.unread += 1

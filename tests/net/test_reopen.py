@@ -127,6 +127,7 @@ def test_an_older_database_is_migrated_and_a_newer_one_refused(tmp_path: Path) -
     connection = open_database(db)
     account = Ledger(connection).register(Accounts(connection), "Anna", "scrypt$hash", 0.0)
     # what schema 1 was: the same without the open tables (nor the bans and admin requests of 3)
+    connection.execute("DROP TABLE table_blocks")
     connection.execute("DROP TABLE table_passwords")
     connection.execute("DROP TABLE open_tables")
     connection.execute("DROP TABLE bans")
@@ -138,8 +139,8 @@ def test_an_older_database_is_migrated_and_a_newer_one_refused(tmp_path: Path) -
 
     connection = open_database(db)
     try:
-        assert connection.execute("SELECT value FROM meta WHERE key='schema'").fetchone()[0] == "4"
-        assert SCHEMA_VERSION == 4
+        assert connection.execute("SELECT value FROM meta WHERE key='schema'").fetchone()[0] == "5"
+        assert SCHEMA_VERSION == 5
         assert Ledger(connection).balance(account.holder) == START_STACK
         assert TableStore(connection).add("token", {}, account.id, 1.0) == 1
         connection.execute("INSERT INTO bans(account, reason, at) VALUES(?, 'x', 1.0)", (account.id,))
@@ -148,6 +149,7 @@ def test_an_older_database_is_migrated_and_a_newer_one_refused(tmp_path: Path) -
 
     # what schema 2 was: the open tables, without the bans, passwords and admin requests of 3
     connection = open_database(db)
+    connection.execute("DROP TABLE table_blocks")
     connection.execute("DROP TABLE table_passwords")
     connection.execute("DROP TABLE bans")
     connection.execute("DROP TABLE admin_requests")
@@ -157,28 +159,42 @@ def test_an_older_database_is_migrated_and_a_newer_one_refused(tmp_path: Path) -
     connection.close()
     connection = open_database(db)
     try:
-        assert connection.execute("SELECT value FROM meta WHERE key='schema'").fetchone()[0] == "4"
+        assert connection.execute("SELECT value FROM meta WHERE key='schema'").fetchone()[0] == "5"
         assert TableStore(connection).add("token", {}, account.id, 2.0) == 2  # the open table kept
         connection.execute("INSERT INTO table_passwords(number, password) VALUES(2, 'scrypt$x')")
     finally:
         connection.close()
 
-    # what schema 3 was: everything but the profiles' tables of 4
+    # what schema 3 was: everything but the profiles' tables of 4 (and the blocks of 5)
     connection = open_database(db)
+    connection.execute("DROP TABLE table_blocks")
     for table in _PROFILE_TABLES:
         connection.execute(f"DROP TABLE {table}")
     connection.execute("UPDATE meta SET value='3' WHERE key='schema'")
     connection.close()
     connection = open_database(db)
     try:
-        assert connection.execute("SELECT value FROM meta WHERE key='schema'").fetchone()[0] == "4"
+        assert connection.execute("SELECT value FROM meta WHERE key='schema'").fetchone()[0] == "5"
         assert connection.execute("SELECT COUNT(*) FROM table_passwords").fetchone()[0] == 1  # kept
         for table in _PROFILE_TABLES:  # made, empty: the games before were not counted
             assert connection.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0] == 0
     finally:
         connection.close()
 
-    for newer in ("5", "zwei"):
+    # what schema 4 was: everything but the removal blocks of 5
+    connection = open_database(db)
+    connection.execute("DROP TABLE table_blocks")
+    connection.execute("UPDATE meta SET value='4' WHERE key='schema'")
+    connection.close()
+    connection = open_database(db)
+    try:
+        assert connection.execute("SELECT value FROM meta WHERE key='schema'").fetchone()[0] == "5"
+        TableStore(connection).block(2, account.id, 9.0)  # the table made, the open table's row kept
+        assert TableStore(connection).blocks(2, 1.0) == {account.id: 9.0}
+    finally:
+        connection.close()
+
+    for newer in ("6", "zwei"):
         raw = sqlite3.connect(db)
         raw.execute("UPDATE meta SET value=? WHERE key='schema'", (newer,))
         raw.commit()

@@ -142,7 +142,8 @@ def test_a_sit_and_go_with_computers_from_open_to_the_end(make_app, lab: Lab, tm
         if isinstance(top, NetCover) and isinstance(top.inner, NetHoldemOverScene):
             if exported is None:
                 words = screen_text(app)
-                assert "Zur Lobby" in words and "Revanche" not in words  # no rematch at a network table
+                assert "Zur Lobby" not in words and "Revanche" not in words  # no rematch at a network table
+                assert "Zurück zum Tisch" in words  # where Enter, Esc and the button lead
                 if os.environ.get("NP_SHOTS"):
                     pygame.image.save(app.screen, "/tmp/npo/holdem_net_over.png")
                 exported = _export(app, tmp_path)
@@ -160,6 +161,8 @@ def test_a_sit_and_go_with_computers_from_open_to_the_end(make_app, lab: Lab, tm
                 continue
         app.step(1 / 60)
     assert isinstance(app.top, LobbyScene), "the sit-and-go did not end in the lobby"
+    # at the table, between its games, as the end screen's button said (it said "Zur Lobby")
+    assert app.top.seating is not None and app.top.seating.table == session.seating.table
     assert acted > 0 and hands > 0
     table = session.table
     assert table.is_over and sorted(table.places.values()) == [1, 2, 3]

@@ -1,5 +1,6 @@
-"""The lobby's list of tables at 1280x720 and 960x540, German and English: no column runs into the
-next; a column too long for its cell ends in "…"."""
+"""The lobby's list of tables at 1920x1080, 1280x720 and 960x540, German and English: every column
+is whole (no "…": "1/2 Plät…", "Spiel lä…", "0 Zusc…" were cut short in German at every size) and
+none runs into another; the list scrolls to the chosen table."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from .net_helpers import run_until
 from .test_net_screens import _lobby
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (960, 540)])
 @pytest.mark.parametrize("language", ["de", "en"])
 def test_lobby_rows_keep_to_their_columns(make_app, lab: Lab, size: tuple[int, int], language: str) -> None:
     app = make_app(size)
@@ -36,15 +37,24 @@ def test_lobby_rows_keep_to_their_columns(make_app, lab: Lab, size: tuple[int, i
     if os.environ.get("NP_SHOTS"):
         pygame.image.save(app.screen, f"/tmp/npo/lobby_{size[0]}_{language}.png")
     assert lobby.row_rects
-    for rect, summary in zip(lobby.row_rects, rows):
-        cells = lobby.row_cells(rect, summary)
-        for (shown, face, cell), (_, _, after) in zip(cells, [*cells[1:], ("", None, None)]):
-            assert face.size(shown)[0] <= cell.width, (shown, cell)
-            if after is not None:
-                assert cell.right <= after.left
-        options = cells[2][0]
-        # each variant's stakes: tokens, the European stake, the Hold'em blinds (or cut short)
-        assert options.endswith("…") or any(n in options for n in ("2", "999", "10", "20/40"))
+    seen = set()
+    for chosen in range(len(rows)):  # Down through the list: the chosen row is always drawn
+        lobby.selected = chosen
+        app.step(1 / 60)
+        first = lobby.first_row
+        assert first <= chosen < first + len(lobby.row_rects), (chosen, first, len(lobby.row_rects))
+        for rect, summary in zip(lobby.row_rects, rows[first:]):
+            seen.add(summary.table)
+            cells = lobby.row_cells(rect, summary)
+            for i, (shown, face, cell) in enumerate(cells):
+                assert "…" not in shown, (shown, size, language)
+                assert face.size(shown)[0] <= cell.width and rect.contains(cell), (shown, cell, rect)
+                for _, _, other in cells[i + 1 :]:
+                    assert not cell.colliderect(other), (shown, cell, other)
+            options = cells[2][0]
+            # each variant's stakes: tokens, the European stake, the Hold'em blinds
+            assert any(n in options for n in ("2", "999", "10", "20/40")), options
+    assert seen == {row.table for row in rows}
     # the keys under the list stay inside its panel (one line ran into the chat beside it), whole
     body, chat = lobby._lobby_split()
     width = body.width - app.px(28)

@@ -16,20 +16,20 @@ with ``/`` is a command, German or English:
 ======================================  =========================================
 
 `run_command` sends what the line asks through the session and returns
-the words to show (a confirmation, or why not), or None when the line is
-no command. The ignore list is saved in the settings at once.
+the words to show (an `Answer`: a confirmation, or why not), or None when
+the line is no command. The ignore list is saved in the settings at once.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.net.protocol import ProtocolError
 from game.scenes.base import SceneContext
 from game.text.net_words import error_text
 
-__all__ = ["run_command", "COMMANDS"]
+__all__ = ["run_command", "Answer", "COMMANDS"]
 
 #: Command word -> what it does (German and English words).
 COMMANDS: dict[str, str] = {
@@ -58,43 +58,53 @@ COMMANDS: dict[str, str] = {
 }
 
 
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """What a command says: its ``words`` ("" for nothing) and whether they confirm (``ok``: in
+    the normal colour) or say why not (in red, like an error)."""
+
+    words: str
+    ok: bool
+
+
 def _save_ignored(app: SceneContext, names: tuple[str, ...]) -> None:
     app.apply_settings(replace(app.settings, net_ignored=names))
 
 
-def run_command(app: SceneContext, session: Any, line: str) -> str | None:
-    """Do the command ``line`` (see the module docstring); the words to show, None if no command."""
+def run_command(app: SceneContext, session: Any, line: str) -> Answer | None:
+    """Do the command ``line`` (see the module docstring); the words to show and whether they
+    confirm (else they say why not), None if no command."""
     if not line.startswith("/"):
         return None
     t = app.t
     word, _, rest = line[1:].partition(" ")
     action = COMMANDS.get(word.casefold())
     if action is None:
-        return t("net.cmd.unknown", word=word)
+        return Answer(t("net.cmd.unknown", word=word), False)
     name, _, text = rest.strip().partition(" ")
     text = text.strip()
     needs_name = action in ("tell", "ignore", "unignore", "invite", "kick", "vote_kick", "profile")
     if needs_name and not name:
-        return t(f"net.cmd.usage.{action}")
+        return Answer(t(f"net.cmd.usage.{action}"), False)
     if action in ("tell", "kick", "vote_kick") and not text:
-        return t(f"net.cmd.usage.{action}")
+        return Answer(t(f"net.cmd.usage.{action}"), False)
     if action == "profile":  # the lobby opens the screen (`LobbyScene.update`)
         session.profiles.wanted = name
-        return t("net.cmd.profile", name=name)
+        return Answer(t("net.cmd.profile", name=name), True)
     social = session.social
     try:
         if action == "tell":
             social.tell(name, text)
-            return ""
+            return Answer("", True)
         if action == "ignore":
             if not session.ignore(name):  # at a table their lines there go too
-                return t("net.cmd.cannot_ignore")
+                return Answer(t("net.cmd.cannot_ignore"), False)
             _save_ignored(app, social.ignored)
-            return t("net.cmd.ignored", name=name)
+            return Answer(t("net.cmd.ignored", name=name), True)
         if action == "unignore":
             social.unignore(name)
             _save_ignored(app, social.ignored)
-            return t("net.cmd.unignored", name=name)
+            return Answer(t("net.cmd.unignored", name=name), True)
         if action == "invite":
             session.invite(name)
         elif action == "kick":
@@ -106,5 +116,5 @@ def run_command(app: SceneContext, session: Any, line: str) -> str | None:
         else:
             session.set_away(action == "away")
     except ProtocolError as error:
-        return error_text(str(error.code), str(error), t)
-    return ""
+        return Answer(error_text(str(error.code), str(error), t), False)
+    return Answer("", True)

@@ -8,12 +8,14 @@ game for everybody. Every frame it drains the session
 (never waiting) and shows the connection state in the header, with the
 account's name and play chips.
 
-Without a table: the list of tables (variant and its stakes - blinds,
+Without a table: the list of tables, two lines a table (variant and its stakes - blinds,
 schedule, stack, buy-in, deck -, seats taken, running or waiting - a
 sit-and-go counts who registered -, watchers), asked for again every
-`LIST_EVERY` seconds and at once when one is back from a table; F lists only
+`LIST_EVERY` seconds (the server sends it whenever it changes) and at once when one is
+back from a table; F lists only
 one variant's tables (each in turn, then all again); Up/Down or a click
-choose one, S or "Hinsetzen" sits down (at a Hold'em cash table after the
+choose one (on an empty list the lobby says why nothing happens), S or "Hinsetzen" sits
+down (at a Hold'em cash table after the
 buy-in dialog, `net_buy_in`: the chips brought and whether to post a big blind
 now or wait for it), Z or "Zuschauen" watches, N or
 "Tisch eröffnen" opens a table (`net_open`: the variant, its options, a
@@ -73,8 +75,10 @@ from game.ui.wrap import elide, wrap_words
 
 __all__ = ["LobbyScene", "POLL", "LIST_EVERY"]
 
-#: Seconds between two requests for the list of tables while it is shown.
-LIST_EVERY = 5.0
+#: Seconds between two requests for the list of tables while it is shown. The server sends the
+#: list by itself whenever it changes; this only makes up for a message lost somewhere (or a
+#: server of an older version, which does not).
+LIST_EVERY = 30.0
 
 
 class LobbyScene(UIScene):
@@ -125,6 +129,7 @@ class LobbyScene(UIScene):
         self.room_sit = Button(lambda: t("net.room.sit"), self.sit_here)
         self.leave_button = Button(lambda: t("net.room.leave"), self.leave)
         self.row_rects: list[pygame.Rect] = []
+        self.first_row = 0  # the first table the list shows (it scrolls to keep the chosen one)
         self._arrange()
 
     # ------------------------------------------------------------------ which widgets
@@ -252,11 +257,26 @@ class LobbyScene(UIScene):
 
     def sit(self) -> Transition | None:
         table = self._chosen()
-        return None if table is None else self._join(table, False)
+        if table is None:
+            self._nothing_chosen(False)
+            return None
+        return self._join(table, False)
 
     def watch(self) -> Transition | None:
         table = self._chosen()
-        return None if table is None else self._join(table, True)
+        if table is None:
+            self._nothing_chosen(True)
+            return None
+        return self._join(table, True)
+
+    def _nothing_chosen(self, watch: bool) -> None:
+        """S, Z or Enter on an empty list: why nothing happens (it said nothing): no table yet
+        (N opens one), or none of the variant filtered for (F shows the others)."""
+        t = self.app.t
+        if self.variant_filter is not None and self.session.tables:
+            self.error = t("net.lobby.none_filtered", variant=variant_name(self.variant_filter, t))
+        else:
+            self.error = t("net.lobby.nothing_to_watch" if watch else "net.lobby.nothing_to_sit")
 
     def accept_invitation(self) -> Transition | None:
         """E: sit down at the table of the newest invitation (no password needed)."""
@@ -384,7 +404,7 @@ class LobbyScene(UIScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.seating is None:
             for i, rect in enumerate(self.row_rects):
                 if rect.collidepoint(event.pos):
-                    self.selected = i
+                    self.selected = self.first_row + i
                     return None
         result = super().handle(event)
         self._arrange()
@@ -434,14 +454,13 @@ class LobbyScene(UIScene):
         )
 
     def _enter_at_chosen(self, event: pygame.event.Event) -> bool:
-        """Enter in the list of tables with one chosen: it takes that table (the key line says
-        so), unless the focus was moved to another button than Tisch eröffnen, which has it
-        first (N opens a table)."""
+        """Enter in the list of tables: it takes the chosen table (the key line says so), unless
+        the focus was moved to another button than Tisch eröffnen, which has it first (N opens a
+        table). On an empty list it says why nothing happens."""
         return (
             event.type == pygame.KEYDOWN
             and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
             and self.seating is None
-            and bool(self.session.tables)
             and self.ui.focused in (None, self.open_button)
         )
 
@@ -588,7 +607,8 @@ class LobbyScene(UIScene):
         area = self.app.content_rect
         y = self.title_rect().bottom + px(2)
         font = self.app.fonts(px(19), bold=True)
-        who = t("net.lobby.who", name=s.name, chips=s.balance if s.balance is not None else "?")
+        # the chips once the server said them (not "? Spielchips" before)
+        who = t("net.lobby.who", name=s.name, chips=s.balance) if s.balance is not None else s.name
         text(surface, font, who, theme.TEXT, topleft=(area.x + px(24), y))
         state, color = connection_line(s, t)
         text(surface, font, state, color, topright=(area.right - px(24), y))
@@ -637,10 +657,14 @@ class LobbyScene(UIScene):
         small = self.app.fonts(px(15))
         keys = self.key_rows(body.width - px(28))
         foot = body.bottom - px(6) - (len(keys) + 1) * small.get_linesize()  # the keys, the filter
-        row_h = px(44)
+        row_h = px(64)
         y = body.y + px(10)
         self.selected = max(0, min(self.selected, len(tables) - 1)) if tables else 0
-        for i, summary in enumerate(tables):
+        fits = max(1, (foot - y) // row_h)
+        # the chosen table stays in sight: the list scrolls with Up/Down
+        self.first_row = max(0, min(self.first_row, self.selected, len(tables) - fits))
+        self.first_row = max(self.first_row, self.selected - fits + 1)
+        for i, summary in enumerate(tables[self.first_row :], start=self.first_row):
             if y + row_h > foot:
                 break
             rect = pygame.Rect(body.x + px(10), y, body.width - px(20), row_h - px(4))
@@ -655,12 +679,12 @@ class LobbyScene(UIScene):
                     face,
                     value,
                     theme.ACCENT if summary.invited else theme.TEXT,
-                    midleft=(cell.x, rect.centery),
+                    midleft=(cell.x, cell.centery),
                 )
             if summary.private:
                 value, face, cell = cells[0]
                 size = px(17)
-                draw_lock(surface, cell.x + text_width(face, value) + px(8), rect.centery, size, theme.ACCENT)
+                draw_lock(surface, cell.x + text_width(face, value) + px(8), cell.centery, size, theme.ACCENT)
             y += row_h
         y = body.bottom - px(6)
         for row in reversed(keys):
@@ -683,40 +707,71 @@ class LobbyScene(UIScene):
         small = self.app.fonts(self.app.px(15))
         return pack_hints(self.app.t("net.lobby.keys").split("   "), width, partial(text_width, small))
 
-    #: Where each column of a table's row starts, as a share of the row's width.
-    COLUMNS = (0.0, 0.12, 0.30, 0.66, 0.78, 0.89)
-
     def row_cells(
         self, rect: pygame.Rect, summary: TableSummary
     ) -> list[tuple[str, pygame.font.Font, pygame.Rect]]:
-        """A table's row in the list: each column's words, shortened with "…" where they would run
-        into the next column, its font and its cell."""
+        """A table's row in the list, on two lines (in German one line of six columns cut every
+        column short: "1/2 Plät…", "Spiel lä…", "0 Zusc…"): above, the table and its variant on
+        the left, its seats, state and watchers on the right, each in a column as wide as its
+        longest words in this language (the columns line up from row to row); below, its stakes
+        over the whole width. Each cell's words (shortened with "…" only where even that is too
+        little), its font and its cell."""
         px, t = self.app.px, self.app.t
         font, bold = self.app.fonts(px(17)), self.app.fonts(px(17), bold=True)
-        values = (
-            (t("net.lobby.table", no=summary.table), bold),
-            (variant_name(summary.variant, t), bold),
-            (table_options(summary.variant, summary.options, t), font),
-            (t("net.lobby.seats", taken=summary.seats, max=summary.max_seats), font),
-            (
-                table_state(
-                    summary.variant, summary.options, summary.running, summary.seats, summary.max_seats, t
-                ),
-                font,
-            ),
+        measure, measure_bold = partial(text_width, font), partial(text_width, bold)
+        gap, pad = px(16), px(10)
+        top = pygame.Rect(rect.x, rect.y + px(3), rect.width, rect.height // 2 - px(3))
+        low = pygame.Rect(rect.x, top.bottom, rect.width, rect.bottom - top.bottom - px(3))
+        state = table_state(
+            summary.variant, summary.options, summary.running, summary.seats, summary.max_seats, t
+        )
+        right = (
+            (t("net.lobby.seats", taken=summary.seats, max=summary.max_seats), self._column_width("seats")),
+            (state, self._column_width("state")),
             (
                 t("net.lobby.invited") if summary.invited else t("net.lobby.watchers", n=summary.spectators),
-                font,
+                self._column_width("watchers"),
             ),
         )
-        ends = [*self.COLUMNS[1:], 1.0]
-        cells = []
-        for (value, face), at, end in zip(values, self.COLUMNS, ends):
-            x0 = rect.x + px(10) + round(at * rect.width)
-            width = round((end - at) * rect.width) - px(12)
-            shown = elide(value, width, partial(text_width, face))
-            cells.append((shown, face, pygame.Rect(x0, rect.y, width, rect.height)))
-        return cells
+        x_end = rect.right - pad
+        placed: list[tuple[str, pygame.font.Font, pygame.Rect]] = []
+        for value, width in reversed(right):
+            width = max(width, measure(value))
+            cell = pygame.Rect(x_end - width, top.y, width, top.height)
+            placed.insert(0, (value, font, cell))
+            x_end = cell.x - gap
+        name_w = self._column_width("table")
+        table_cell = pygame.Rect(rect.x + pad, top.y, name_w, top.height)
+        variant_cell = pygame.Rect(
+            table_cell.right + gap, top.y, max(0, x_end - table_cell.right - gap), top.height
+        )
+        options_cell = pygame.Rect(rect.x + pad, low.y, rect.width - 2 * pad, low.height)
+        options = table_options(summary.variant, summary.options, t)
+        return [
+            (elide(t("net.lobby.table", no=summary.table), name_w, measure_bold), bold, table_cell),
+            (elide(variant_name(summary.variant, t), variant_cell.width, measure_bold), bold, variant_cell),
+            (elide(options, options_cell.width, measure), font, options_cell),
+            *((elide(value, cell.width, measure), face, cell) for value, face, cell in placed),
+        ]
+
+    def _column_width(self, column: str) -> int:
+        """How wide a column of the list's upper line is in this language: its longest words
+        (two-digit numbers; a table's number up to 999)."""
+        px, t = self.app.px, self.app.t
+        if column == "table":
+            return text_width(self.app.fonts(px(17), bold=True), t("net.lobby.table", no=999))
+        words = {
+            "seats": [t("net.lobby.seats", taken=10, max=10)],
+            "state": [
+                t("net.lobby.running"),
+                t("net.lobby.waiting"),
+                t("net.lobby.full"),
+                t("net.lobby.free", n=10),
+                t("net.lobby.registered", taken=10, max=10),
+            ],
+            "watchers": [t("net.lobby.invited"), t("net.lobby.watchers", n=99)],
+        }[column]
+        return max(text_width(self.app.fonts(px(17)), w) for w in words)
 
     def _draw_room(self, surface: pygame.Surface, seating: Seating) -> None:
         px, t = self.app.px, self.app.t
@@ -814,5 +869,8 @@ class LobbyScene(UIScene):
             lines.append(t("net.room.wait_players"))
         elif not seating.i_am_master and seating.master is not None:
             info = seating.seats[seating.master] if seating.master < len(seating.seats) else None
-            lines.append(t("net.room.wait_master", name=info.name if info is not None and info.name else "?"))
+            if info is not None and info.name:
+                lines.append(t("net.room.wait_master", name=info.name))
+            else:
+                lines.append(t("net.room.wait_master_anon"))
         return lines

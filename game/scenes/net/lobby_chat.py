@@ -13,11 +13,9 @@ account is in the list (the session drops it).
 from __future__ import annotations
 
 import math
-from typing import Any
 
 import pygame
 
-from game.scenes.base import SceneContext
 from game.scenes.net.room import ChatBox
 from game.session.remote_social import Invitation, LobbyLine, PrivateLine
 from game.text.i18n import TFunc
@@ -59,23 +57,12 @@ class LobbyChatBox(ChatBox):
 
     shown = 14
 
-    def __init__(self, app: SceneContext, session: Any) -> None:
-        super().__init__(app, session)
-        self._order: list[LobbyLine | PrivateLine | Invitation] = []
-
     def _merge(self) -> list[LobbyLine | PrivateLine | Invitation]:
-        """The social lines in the order they were first seen (kept as long as the session keeps them)."""
-        social = self.session.social
-        current: list[LobbyLine | PrivateLine | Invitation] = [
-            *social.lobby,
-            *social.private,
-            *social.invitations,
-        ]
-        alive = {id(item) for item in current}
-        self._order = [item for item in self._order if id(item) in alive]
-        known = {id(item) for item in self._order}  # (held here: no id is reused meanwhile)
-        self._order.extend(item for item in current if id(item) not in known)
-        return self._order
+        """The social lines in the order they came (the session numbers them): a panel built anew
+        - the lobby after leaving a table - shows them so too (it showed the lobby's lines, then
+        the private messages, then the invitations, each list after the other)."""
+        items: list[LobbyLine | PrivateLine | Invitation] = self.session.social.in_order()
+        return items
 
     def texts(self, t: TFunc) -> list[tuple[str, str]]:
         return [social_words(item, t) for item in self._merge()]
@@ -94,4 +81,5 @@ class LobbyChatBox(ChatBox):
             self.active,
             self.field.value,
             self.error,
+            self.confirmed,
         )

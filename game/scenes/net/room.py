@@ -66,8 +66,11 @@ class ChatBox:
         self.session = session
         self.field = TextField("", 200)
         self.active = False
-        #: The last refusal of a line (too long, too fast), in words.
+        #: The last refusal of a line (too long, too fast) or a command's answer, in words.
         self.error = ""
+        #: Whether `error` is a command's confirmation ("anna is ignored: ..."; drawn in the normal
+        #: colour), not a refusal (drawn in red).
+        self.confirmed = False
         #: The table's lines, the private messages and the invitations one sent that came while
         #: seated, as they came.
         self._seen_order: list[ChatLine | PrivateLine | Invitation] = []
@@ -78,6 +81,7 @@ class ChatBox:
         self.active = True
         self.field.value = ""
         self.error = ""
+        self.confirmed = False
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Take ``event`` if it belongs to the chat (True: the screen ignores it)."""
@@ -110,8 +114,9 @@ class ChatBox:
 
         answer = run_command(self.app, self.session, line)
         if answer is not None:  # a command (/m, /ignorieren, /entfernen ...): its answer, if any
-            self.error = answer
+            self.error, self.confirmed = answer.words, answer.ok
             return
+        self.confirmed = False
         try:
             self._say(line)
         except ProtocolError as error:
@@ -160,6 +165,13 @@ class ChatBox:
                 self._seen_order.append(item)
         return self._seen_order
 
+    def status_color(self) -> theme.Color:
+        """The colour of the line under the chat: a refusal red, a command's confirmation the
+        normal text's (it was red like an error), the key hint dim."""
+        if not self.error:
+            return theme.TEXT_DIM
+        return theme.TEXT if self.confirmed else theme.RED
+
     def look(self) -> object:
         """What the chat shows; asked every frame (also in the lobby, where the private messages
         that come are marked as the lobby's)."""
@@ -170,6 +182,7 @@ class ChatBox:
             self.active,
             self.field.value,
             self.error,
+            self.confirmed,
         )
 
     def rows(self, rect: pygame.Rect, font_px: int = 17) -> list[ChatRow]:
@@ -223,7 +236,7 @@ class ChatBox:
         else:
             small = self.app.fonts(px(15))
             hint = self.error or t("net.room.chat_hint")
-            color = theme.RED if self.error else theme.TEXT_DIM
+            color = self.status_color()
             text(surface, small, hint, color, midleft=(rect.x + px(6), self.field.rect.centery))
 
 
@@ -305,41 +318,54 @@ def timer_lines(
     own: int | None = None,
 ) -> list[str]:
     """The running countdowns in words; ``names`` names the move timer's game seat. While the
-    connection is down (the timers not ``known``) the seconds show as "?". The move of ``mine``
-    (this person's game seats) reads "Du bist am Zug: noch 42 s", first; not at all when
-    ``own_time`` is off (the setting ``turn_timer``). ``own`` is the reader's game seat (default:
-    the first of ``mine``): its time bank is shown, where the variant has one."""
+    connection is down (the timers not ``known``) no seconds are shown: whose move it is stays
+    ("Zug von Anna"), the other countdowns are left out (they said "noch ? s"). A seat nobody
+    can name (after a server error, a screen without names) is not named: "Zug: noch 12 s"
+    (it said "Zug von ?"). The move of ``mine`` (this person's game seats) reads "Du bist am
+    Zug: noch 42 s", first; not at all when ``own_time`` is off (the setting ``turn_timer``).
+    ``own`` is the reader's game seat (default: the first of ``mine``): its time bank is shown,
+    where the variant has one."""
     if own is None and mine:
         own = mine[0]
     timers = seating.timers
+    known = timers.known
 
-    def left(value: float) -> int | str:
-        return math.ceil(value) if timers.known else "?"
+    def counted(key: str, value: float, **names_: object) -> list[str]:
+        return [t(key, s=math.ceil(value), **names_)] if known else []
 
     lines = []
     if timers.move is not None and timers.move_seat is not None:
         seat = timers.move_seat
-        name = names[seat] if 0 <= seat < len(names) else "?"
-        if seat not in mine:
-            key = "net.timer.bank" if timers.bank else "net.timer.move"
-            lines.append(t(key, name=name, s=left(timers.move)))
-        elif timers.bank:  # the own time bank runs: said as for anybody's
-            lines.append(t("net.timer.bank", name=name, s=left(timers.move)))
-        elif own_time:
-            lines.append(t("net.timer.your_move", s=left(timers.move)))
+        name = names[seat] if 0 <= seat < len(names) and names[seat] else None
+        kind = "bank" if timers.bank else "move"
+        if seat in mine and not timers.bank:
+            if own_time:
+                lines.append(
+                    t("net.timer.your_move", s=math.ceil(timers.move)) if known else t("net.timer.your_turn")
+                )
+        elif name is not None:
+            lines.append(
+                t(f"net.timer.{kind}", name=name, s=math.ceil(timers.move))
+                if known
+                else t(f"net.timer.{kind}_of", name=name)
+            )
+        else:
+            lines += counted(f"net.timer.{kind}_anon", timers.move)
     banking = timers.bank and timers.move_seat == own
     if seating.running and own is not None and own in timers.banks and not banking:
-        lines.append(t("net.timer.my_bank", s=left(timers.banks[own])))
+        lines += counted("net.timer.my_bank", timers.banks[own])
     if timers.round is not None:
-        lines.append(t("net.timer.round", s=left(timers.round)))
+        lines += counted("net.timer.round", timers.round)
     if timers.master is not None and seating.master is not None and not starts_by_itself(seating):
-        lines.append(t("net.timer.master", s=left(timers.master)))
+        lines += counted("net.timer.master", timers.master)
     if timers.restart is not None:
-        lines.append(t("net.timer.restart", s=left(timers.restart)))
+        lines += counted("net.timer.restart", timers.restart)
     for seat, value in sorted(timers.grace.items()):
         info = seating.seats[seat] if 0 <= seat < len(seating.seats) else None
-        name = info.name if info is not None and info.name else "?"
-        lines.append(t("net.timer.grace", name=name, s=left(value)))
+        if info is not None and info.name:
+            lines += counted("net.timer.grace", value, name=info.name)
+        else:
+            lines += counted("net.timer.grace_anon", value)
     return lines
 
 

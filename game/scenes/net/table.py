@@ -71,8 +71,10 @@ class NetInner(Protocol):
 
 class NetOverButtons:
     """The end screen of a network game (mixed in before the game's own `OverScene`): no Revanche
-    or Menü there - a new game is opened in the lobby -, so its first button, Enter and Esc all go
-    back to the lobby (through the table, which gives way to it), and the Verlauf stays."""
+    or Menü there - the next game starts at the table -, so its first button ("Zurück zum Tisch",
+    as the token game's), Enter and Esc all go back to the table between its games (the lobby
+    at the table: X leaves it), and the Verlauf stays. (The button said "Zur Lobby" and led to
+    the table.)"""
 
     app: SceneContext
     rematch: Any
@@ -83,7 +85,7 @@ class NetOverButtons:
     def build(self) -> None:
         super().build()  # type: ignore[misc]
         t = self.app.t
-        self.rematch.label = lambda: t("net.over.lobby")
+        self.rematch.label = lambda: t("net.back_to_table")
         self.menu.visible = False
 
     def place(self) -> None:
