@@ -828,6 +828,7 @@ STRINGS: dict[str, str] = {
     ),
     "net.profile.title": "Profil: {name}",
     "net.profile.since": "Mitglied seit {date}",
+    "net.profile.day": "{day:02d}.{month:02d}.{year}",
     "net.profile.rating": "Wertung {rating} - Platz {place} - {games} Sit-and-gos (mu {mu}, sigma {sigma})",
     "net.profile.unrated": "Noch keine Wertung",
     "net.profile.counts": "{game}: {games} Spiele, {hands} Hände",

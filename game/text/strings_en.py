@@ -809,6 +809,7 @@ STRINGS: dict[str, str] = {
     ),
     "net.profile.title": "Profile: {name}",
     "net.profile.since": "Member since {date}",
+    "net.profile.day": "{year}-{month:02d}-{day:02d}",
     "net.profile.rating": "Rating {rating} - place {place} - {games} sit-and-gos (mu {mu}, sigma {sigma})",
     "net.profile.unrated": "No rating yet",
     "net.profile.counts": "{game}: {games} games, {hands} hands",
