@@ -248,7 +248,7 @@ class Table:
         if self.reopened:
             self._deadlines.reopen = self._now() + self._ctx.timers.reopen
         else:
-            self._deadlines.master = self._now() + self._ctx.timers.master
+            self._deadlines.master = self._master_deadline(self._now())
         self._schedule()
         while not self.closed:
             item = await self.inbox.get()
@@ -943,13 +943,16 @@ class Table:
     def _set_master(self, seat: int | None) -> None:
         changed = seat != self.master
         self.master = seat
-        self._deadlines.master = (
-            None if seat is None or self.running else self._now() + self._ctx.timers.master
-        )
+        self._deadlines.master = None if seat is None or self.running else self._master_deadline(self._now())
         if seat is not None and changed:
             person = self._slots[seat]
             assert isinstance(person, _Person)
             self._notice("master", name=person.account.name)
+
+    def _master_deadline(self, now: float) -> float | None:
+        """When the game master's time to start runs out (passed on), from ``now``; None at a cash
+        table: its session starts by itself as soon as two people sit, nobody starts it."""
+        return None if self._is_cash() else now + self._ctx.timers.master
 
     def _pass_master(self, after: int | None) -> None:
         """The next person after seat ``after`` (in seat order; during a game: one still in it)."""
@@ -1412,7 +1415,7 @@ class Table:
         if d.due("master", now) and self.master is not None and not self.running:
             self._pass_master(self.master)
             if self._deadlines.master is None:
-                self._deadlines.master = now + self._ctx.timers.master
+                self._deadlines.master = self._master_deadline(now)
             changed = True
         if d.due("restart", now):
             changed = True

@@ -403,3 +403,34 @@ def test_a_dropped_player_keeps_the_seat_for_the_grace_period_then_it_is_freed(
     assert sum(balances.values()) == 3 * START_STACK
     audit = lab.on_server(lambda: lab.server.audit())
     assert audit.ok, audit.problems
+
+
+def test_a_cash_table_arms_no_start_countdown(lab: Lab, bots: list[Bot], wake: threading.Event) -> None:
+    """A cash table starts by itself with two people: no game master's start countdown is sent or
+    runs out (no "master" notice passing the role on) - opened, or after its session ended; a
+    sit-and-go table keeps its countdown."""
+    anna, bert, cora = Bot(lab.url, "Anna", wake), Bot(lab.url, "Bert", wake), Bot(lab.url, "Cora", wake)
+    bots.extend([anna, bert, cora])
+    anna.send("open", variant="holdem", options={**STAKES, "seats": 3}, buy_in=500)
+    pump(bots, wake, lambda: anna.table is not None, what="the table")
+    assert anna.table is not None and anna.table["timers"]["master"] is None
+    lab.advance(500)  # far past the game master's 3 minutes: nothing runs out
+    _sit(bots, wake, bert, buy_in=500)
+    for bot in (anna, bert):
+        bot.send("stand")
+    table = lab.table(1)
+    pump(bots, wake, lambda: not lab.on_server(lambda: table.running), what="the session's end")
+    lab.advance(500)  # far past the game master's 3 minutes
+    cora.send("watch", table=1)
+    pump(bots, wake, lambda: cora.table is not None, what="Cora watches")
+    assert cora.table is not None and cora.table["timers"]["master"] is None
+    assert lab.on_server(lambda: table._deadlines.master) is None
+    notices = [json.loads(f) for f in anna.frames()]
+    assert not any(m.get("type") == "chat" and m.get("code") == "master" for m in notices[1:])
+    # a sit-and-go table (the same variant) counts its game master's time as before
+    cora.send("leave")
+    cora.send("open", variant="holdem", options={"seats": 3, "stack": 400})
+    pump(bots, wake, lambda: cora.table is not None and cora.table["table"] == 2, what="the sit-and-go")
+    assert not cora.errors and cora.table is not None and cora.table["timers"]["master"] is not None
+    audit = lab.on_server(lambda: lab.server.audit())
+    assert audit.ok and sum(_balances(lab, ["Anna", "Bert", "Cora"]).values()) == 3 * START_STACK
