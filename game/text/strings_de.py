@@ -773,6 +773,7 @@ STRINGS: dict[str, str] = {
     "net.key.sit_out": "O: aussetzen",
     "net.key.sit_in": "O: zurückkommen",
     "net.key.top_up": "K: nachkaufen",
+    "net.key.post": "B: Big Blind jetzt setzen",
     "net.key.stand": "U: aufstehen",
     "net.key.sit": "T: hinsetzen",
     "net.key.commands": "/entfernen, /abstimmen, /einladen: im Chat",

@@ -754,6 +754,7 @@ STRINGS: dict[str, str] = {
     "net.key.sit_out": "O: sit out",
     "net.key.sit_in": "O: come back",
     "net.key.top_up": "K: top up",
+    "net.key.post": "B: post the big blind now",
     "net.key.stand": "U: stand up",
     "net.key.sit": "T: sit down",
     "net.key.commands": "/entfernen, /abstimmen, /einladen: in the chat",
