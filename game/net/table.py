@@ -168,6 +168,9 @@ class _Player:
     name: str
     account: Account | None  # None: a computer
     auto: bool  # a computer plays it (a computer seat, or its person left)
+    #: Its person left while still in the game (a computer played on): the game is not theirs to
+    #: count in the profile (one who left after dropping out of it, e.g. bust, still finished it).
+    quit: bool = False
 
 
 def _as_cash(game: RunningGame | None) -> CashGame | None:
@@ -735,7 +738,9 @@ class Table:
         game_seat = self._game_seat(person.account)
         if game_seat is not None and self.running and self.game is not None:
             before = self.game.event_count
-            self._players[game_seat].auto = True
+            player = self._players[game_seat]
+            player.auto = True
+            player.quit = self.game.in_game(game_seat)
             self.game.remove(game_seat)
             left = getattr(self.variant, "left_notice", None)  # what a variant says of a seat left
             if _as_cash(self.game) is not None:
@@ -1332,8 +1337,8 @@ class Table:
         if game.is_over and _as_cash(game) is None and not self._over_counted:
             self._over_counted = True
             accounts = [None if p.account is None else p.account.id for p in self._players]
-            for person in accounts:
-                if person is not None:
+            for person, player in zip(accounts, self._players):
+                if person is not None and not player.quit:  # at the table when it ended
                     counted.count(person, variant, Tally(games=1))
             final_places = getattr(game, "final_places", None)  # a sit-and-go: places and ratings
             if final_places is not None:

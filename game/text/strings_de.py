@@ -843,7 +843,8 @@ STRINGS: dict[str, str] = {
         "VPIP: Hände mit Mitgehen oder Erhöhen vor dem Flop, in Prozent der Hände ohne Walks (alle passen "
         "zum Big Blind) · PFR: Hände mit Erhöhung vor dem Flop, ebenso · AF: nach dem Flop (Setzen + "
         "Erhöhen) / Mitgehen - Definitionen wie PokerTracker; gezählt vom Server an Cash- und "
-        "Sit-and-go-Tischen. Ein Cash-Tisch hat Hände, keine Spiele."
+        "Sit-and-go-Tischen. Ein Cash-Tisch hat Hände, keine Spiele. Ein Spiel zählt, wenn du bei seinem "
+        "Ende noch am Tisch warst."
     ),
     "net.profile.keys": "R: neu laden · Esc: zurück",
     "net.lobby.back": "Abmelden",

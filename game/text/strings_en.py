@@ -824,7 +824,8 @@ STRINGS: dict[str, str] = {
         "VPIP: hands with a call or raise before the flop, in per cent of the hands less walks (everybody "
         "folds to the big blind) · PFR: hands with a raise before the flop, likewise · AF: after the flop "
         "(bets + raises) / calls - defined as PokerTracker does; counted by the server at cash and "
-        "sit-and-go tables. A cash table has hands, no games."
+        "sit-and-go tables. A cash table has hands, no games. A game counts when you were still at the "
+        "table at its end."
     ),
     "net.profile.keys": "R: reload · Esc: back",
     "net.lobby.back": "Log out",
