@@ -711,6 +711,10 @@ class Table:
         self._vacate(seat, "stood")
         self._watchers[peer] = None
         peer.table = self
+        # the notices of the stand ("stood", a game master passed on) went out while this person
+        # was neither seated nor watching: the chat's last lines (numbered: the client takes each
+        # once), so their panel ends with the newest lines, not the ones before
+        self._replay_chat(peer)
         self._send_table()
         # the update that freed the seat went out before this person watched: the game as a
         # watcher sees it now (a cash table's free seat, a sit-and-go's seat folding on)

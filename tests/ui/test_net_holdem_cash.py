@@ -381,3 +381,47 @@ def test_a_newcomer_waiting_for_the_big_blind_posts_with_b(make_app, lab: Lab) -
     finally:
         anna.drop()
         bert.drop()
+
+
+def test_who_stands_up_reads_the_newest_chat_lines(make_app, lab: Lab) -> None:
+    """U at a cash table: the person watches on, and the panel's chat ends with the newest lines -
+    their own "steht auf" (sent while they were neither seated nor watching) and what comes after,
+    not the oldest lines the window had before (a screenshot of a watched cash table showed those)."""
+    rng = random.Random(9)
+    app = make_app((1920, 1080))
+    lobby = _lobby(app, lab, "Hanna")
+    _open_cash(app, lobby)
+    run_until(app, lambda: lobby.seating is not None and lobby.seating.me == 0, what="the cash table")
+    session = lobby.session
+    assert isinstance(session, RemoteHoldemSession)
+    bert = Bot(lab.url, "Bert", threading.Event())
+    try:
+        bert.send("sit", table=1, buy_in=400)
+        run_until(app, lambda: isinstance(app.top, NetHoldemScene), what="the Hold'em table")
+        _play(app, lab, bert, rng, lambda: _between(lab) and session.table.current is None, "a hand's end")
+        key(app, pygame.K_u)
+        run_until(app, lambda: session.seating is not None and session.seating.me is None, what="standing up")
+        scene = app.top
+        assert isinstance(scene, NetHoldemScene)
+
+        def shown() -> list[str]:
+            return [row.words for row in scene.chat.rows(scene.chat_rect(), 15)]
+
+        def newest() -> str:
+            rows = scene.chat.rows(scene.chat_rect(), 15)
+            return rows[-1].words if rows and rows[-1].newest else ""
+
+        # her own stand and the game master's role passed on with it (both sent as she stood)
+        run_until(app, lambda: "[SYSTEM] Hanna steht auf" in shown(), what="the newest lines shown")
+        assert newest() == "[SYSTEM] Bert hat die Spielleitung", shown()
+        bert.send("chat", text="Schade")
+        run_until(app, lambda: newest() == "[Bert] Schade", what="a line after it")
+        app.step(1 / 60)
+        _shot(app, "cash_stood_chat")
+        bert.send("stand")
+        table = lab.table(1)
+        run_until(app, lambda: not lab.on_server(lambda: table.running), what="the session's end")
+        audit = lab.on_server(lambda: lab.server.audit())
+        assert audit.ok and sum(_balances(lab, ["Hanna", "Bert"]).values()) == 2 * START_STACK
+    finally:
+        bert.drop()
