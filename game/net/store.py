@@ -56,6 +56,8 @@ CREATE TABLE IF NOT EXISTS entries (
     amount INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS entries_holder ON entries(holder);
+-- an account's balance history (game.net.stats) reads this index alone
+CREATE INDEX IF NOT EXISTS entries_holder_transfer ON entries(holder, transfer, amount);
 CREATE TABLE IF NOT EXISTS games (
     id INTEGER PRIMARY KEY,
     table_no INTEGER NOT NULL,

@@ -182,6 +182,9 @@ class _Player:
     name: str
     account: Account | None  # None: a computer
     auto: bool  # a computer plays it (a computer seat, or its person left)
+    #: Its person left while still in the game (a computer played on): the game is not theirs to
+    #: count in the profile (one who left after dropping out of it, e.g. bust, still finished it).
+    quit: bool = False
 
 
 def _as_cash(game: RunningGame | None) -> CashGame | None:
@@ -266,7 +269,7 @@ class Table:
         if self.reopened:
             self._deadlines.reopen = self._now() + self._ctx.timers.reopen
         else:
-            self._deadlines.master = self._now() + self._ctx.timers.master
+            self._deadlines.master = self._master_deadline(self._now())
         self._schedule()
         while not self.closed:
             item = await self.inbox.get()
@@ -729,6 +732,10 @@ class Table:
         self._vacate(seat, "stood")
         self._watchers[peer] = None
         peer.table = self
+        # the notices of the stand ("stood", a game master passed on) went out while this person
+        # was neither seated nor watching: the chat's last lines (numbered: the client takes each
+        # once), so their panel ends with the newest lines, not the ones before
+        self._replay_chat(peer)
         self._send_table()
         # the update that freed the seat went out before this person watched: the game as a
         # watcher sees it now (a cash table's free seat, a sit-and-go's seat folding on)
@@ -756,7 +763,9 @@ class Table:
         game_seat = self._game_seat(person.account)
         if game_seat is not None and self.running and self.game is not None:
             before = self.game.event_count
-            self._players[game_seat].auto = True
+            player = self._players[game_seat]
+            player.auto = True
+            player.quit = self.game.in_game(game_seat)
             self.game.remove(game_seat)
             left = getattr(self.variant, "left_notice", None)  # what a variant says of a seat left
             if _as_cash(self.game) is not None:
@@ -984,13 +993,16 @@ class Table:
     def _set_master(self, seat: int | None) -> None:
         changed = seat != self.master
         self.master = seat
-        self._deadlines.master = (
-            None if seat is None or self.running else self._now() + self._ctx.timers.master
-        )
+        self._deadlines.master = None if seat is None or self.running else self._master_deadline(self._now())
         if seat is not None and changed:
             person = self._slots[seat]
             assert isinstance(person, _Person)
             self._notice("master", name=person.account.name)
+
+    def _master_deadline(self, now: float) -> float | None:
+        """When the game master's time to start runs out (passed on), from ``now``; None at a cash
+        table: its session starts by itself as soon as two people sit, nobody starts it."""
+        return None if self._is_cash() else now + self._ctx.timers.master
 
     def _pass_master(self, after: int | None) -> None:
         """The next person after seat ``after`` (in seat order; during a game: one still in it)."""
@@ -1370,8 +1382,8 @@ class Table:
         if game.is_over and _as_cash(game) is None and not self._over_counted:
             self._over_counted = True
             accounts = [None if p.account is None else p.account.id for p in self._players]
-            for person in accounts:
-                if person is not None:
+            for person, player in zip(accounts, self._players):
+                if person is not None and not player.quit:  # at the table when it ended
                     counted.count(person, variant, Tally(games=1))
             final_places = getattr(game, "final_places", None)  # a sit-and-go: places and ratings
             if final_places is not None:
@@ -1453,7 +1465,7 @@ class Table:
         if d.due("master", now) and self.master is not None and not self.running:
             self._pass_master(self.master)
             if self._deadlines.master is None:
-                self._deadlines.master = now + self._ctx.timers.master
+                self._deadlines.master = self._master_deadline(now)
             changed = True
         if d.due("restart", now):
             changed = True

@@ -12,7 +12,9 @@ number means a new game at the table (build the table screen anew). A
 watcher that comes back asks to watch again, drops the game it showed when
 the table's record arrives (the game the server has now follows it, if any:
 a restarted server numbers its games afresh, so a number proves nothing) and
-takes the table's chat afresh.
+takes the table's chat afresh; a session in the lobby forgets every table's
+chat when it reconnects (the numbers of a restarted server's lines start
+again: a table watched again would otherwise look seen).
 
 A session reads one wire format. Whoever makes it says which tables' variants
 it reads (`reads`); a table record of another variant - the server seating a
@@ -388,6 +390,12 @@ class RemoteBase(ABC, Generic[E, V]):
                 self._rewatching = True
                 self._fresh_chat(self._watching)
                 self.client.send("watch", table=self._watching)
+            elif self.seating is None:
+                # in the lobby: a restarted server numbers every table's chat afresh, so the lines
+                # seen before are no measure for a table's lines now (one watched or sat at again
+                # sends its last lines anew)
+                self.chat.clear()
+                self._chat_seen.clear()
 
     def _message(self, record: ServerRecord) -> bool:
         """Take in one record (`_HANDLERS` names the method of each kind); True if the game moved."""

@@ -780,6 +780,7 @@ STRINGS: dict[str, str] = {
     "net.key.sit_out": "O: aussetzen",
     "net.key.sit_in": "O: zurückkommen",
     "net.key.top_up": "K: nachkaufen",
+    "net.key.post": "B: Big Blind jetzt setzen",
     "net.key.stand": "U: aufstehen",
     "net.key.sit": "T: hinsetzen",
     "net.key.commands": "/entfernen, /abstimmen, /einladen: im Chat",
@@ -835,6 +836,7 @@ STRINGS: dict[str, str] = {
     ),
     "net.profile.title": "Profil: {name}",
     "net.profile.since": "Mitglied seit {date}",
+    "net.profile.day": "{day:02d}.{month:02d}.{year}",
     "net.profile.rating": "Wertung {rating} - Platz {place} - {games} Sit-and-gos (mu {mu}, sigma {sigma})",
     "net.profile.unrated": "Noch keine Wertung",
     "net.profile.counts": "{game}: {games} Spiele, {hands} Hände",
@@ -848,7 +850,8 @@ STRINGS: dict[str, str] = {
         "VPIP: Hände mit Mitgehen oder Erhöhen vor dem Flop, in Prozent der Hände ohne Walks (alle passen "
         "zum Big Blind) · PFR: Hände mit Erhöhung vor dem Flop, ebenso · AF: nach dem Flop (Setzen + "
         "Erhöhen) / Mitgehen - Definitionen wie PokerTracker; gezählt vom Server an Cash- und "
-        "Sit-and-go-Tischen. Ein Cash-Tisch hat Hände, keine Spiele."
+        "Sit-and-go-Tischen. Ein Cash-Tisch hat Hände, keine Spiele. Ein Spiel zählt, wenn du bei seinem "
+        "Ende noch am Tisch warst."
     ),
     "net.profile.keys": "R: neu laden · Esc: zurück",
     "net.lobby.back": "Abmelden",

@@ -761,6 +761,7 @@ STRINGS: dict[str, str] = {
     "net.key.sit_out": "O: sit out",
     "net.key.sit_in": "O: come back",
     "net.key.top_up": "K: top up",
+    "net.key.post": "B: post the big blind now",
     "net.key.stand": "U: stand up",
     "net.key.sit": "T: sit down",
     "net.key.commands": "/kick, /vote, /invite: in the chat",
@@ -816,6 +817,7 @@ STRINGS: dict[str, str] = {
     ),
     "net.profile.title": "Profile: {name}",
     "net.profile.since": "Member since {date}",
+    "net.profile.day": "{year}-{month:02d}-{day:02d}",
     "net.profile.rating": "Rating {rating} - place {place} - {games} sit-and-gos (mu {mu}, sigma {sigma})",
     "net.profile.unrated": "No rating yet",
     "net.profile.counts": "{game}: {games} games, {hands} hands",
@@ -829,7 +831,8 @@ STRINGS: dict[str, str] = {
         "VPIP: hands with a call or raise before the flop, in per cent of the hands less walks (everybody "
         "folds to the big blind) · PFR: hands with a raise before the flop, likewise · AF: after the flop "
         "(bets + raises) / calls - defined as PokerTracker does; counted by the server at cash and "
-        "sit-and-go tables. A cash table has hands, no games."
+        "sit-and-go tables. A cash table has hands, no games. A game counts when you were still at the "
+        "table at its end."
     ),
     "net.profile.keys": "R: reload · Esc: back",
     "net.lobby.back": "Log out",

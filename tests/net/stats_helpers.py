@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from game.net.accounts import Account
 from game.net.ledger import Ledger, Payout, Stake
-from game.net.stats import Counted, Tally
+from game.net.protocol import JsonValue
+from game.net.sql import Sql
+from game.net.stats import Counted, Profiles, Tally
 
-__all__ = ["finished_sit_and_go", "PLACES"]
+__all__ = ["finished_sit_and_go", "PLACES", "long_history", "check_thinned"]
 
 #: The places of the three people of `finished_sit_and_go`, in their order.
 PLACES = (2, 1, 3)
@@ -29,3 +31,43 @@ def finished_sit_and_go(ledger: Ledger, people: list[Account], now: float) -> Co
         game, [Payout(people[1].holder, 195), Payout(people[0].holder, 105)], now, "played", counted
     )
     return counted
+
+
+def long_history(ledger: Ledger, anna: Account, bert: Account, hands: int, now: float) -> None:
+    """Anna's and Bert's cash hands, interleaved (Anna's transfers numbered with gaps): each stakes
+    its stack and is paid back a little more or less; one of Anna's transfers moves two entries."""
+    game = ledger.open_game(1, "holdem", now)
+    for n in range(hands):
+        ledger.record(game, [Stake(anna.holder, 50)], now + n)
+        ledger.record(game, [Stake(bert.holder, 50), Payout(bert.holder, 50)], now + n)
+        ledger.record(game, [Payout(anna.holder, 48 + n % 5)], now + n + 0.5)
+    ledger.record(game, [Stake(anna.holder, 30), Payout(anna.holder, 20)], now + hands)
+    ledger.record(game, [Stake(anna.holder, 10), Payout(bert.holder, 20)], now + hands, "played")
+
+
+def check_thinned(db: Sql, profiles: Profiles, anna: Account, points: int) -> list[JsonValue]:
+    """Anna's balance history thinned to ``points``: at most that many, each Anna's balance right
+    after one of her transfers (in their order, read from the ledger here), the last her balance
+    now; the history returned."""
+    rows = db.execute(
+        "SELECT e.transfer, t.at, e.amount FROM entries e JOIN transfers t ON t.id = e.transfer "
+        "WHERE e.holder=? ORDER BY e.id",
+        (anna.holder,),
+    ).fetchall()
+    after: dict[int, list[int]] = {}
+    total = 0
+    for transfer, at, amount in rows:
+        total += int(amount)
+        after[int(transfer)] = [int(at), total]
+    full = [after[transfer] for transfer in sorted(after)]
+    thinned = profiles.balance_history(anna, points)
+    assert 0 < len(thinned) <= points and len(full) > points
+    assert len(thinned) >= points // 2  # every stretch of transfer numbers has some of hers
+    assert thinned[-1] == full[-1] and thinned[-1][1] == total  # the balance now
+    place = 0
+    for point in thinned:  # each a balance after one of her transfers, in their order
+        while place < len(full) and full[place] != point:
+            place += 1
+        assert place < len(full), f"{point} is no balance Anna had after a transfer"
+        place += 1
+    return thinned

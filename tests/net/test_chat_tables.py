@@ -52,3 +52,29 @@ def test_chat_of_a_table_left_is_not_shown_at_the_next(lab: Lab) -> None:
     assert texts == ["nur für Tisch 1"]
     numbers = [line.no for line in bert.session.chat]
     assert numbers == sorted(set(numbers))
+
+
+def test_a_table_watched_again_after_a_server_restart_shows_its_new_lines(lab: Lab) -> None:
+    """Zoe watched table 1 (its lines numbered up to 12 and more), went back to the lobby; the server
+    restarts (the table reopens, its chat numbered afresh); watching it again, her chat holds the
+    table's new lines - the old ones' higher numbers do not make her client drop them as seen."""
+    anna, zoe = lab.person("Anna"), lab.person("Zoe")
+    assert anna.session.open_table("token")
+    lab.pump(lambda: _seated_at(anna, 1), what="Anna's table")
+    assert zoe.session.watch(1)
+    lab.pump(lambda: zoe.session.seating is not None, what="Zoe watches")
+    for n in range(12):
+        assert anna.session.say(f"alt {n}")
+        lab.pump(lambda n=n: any(line.text == f"alt {n}" for line in zoe.session.chat), what="the line")
+    assert zoe.session.leave()
+    lab.pump(lambda: zoe.session.seating is None, what="Zoe in the lobby")
+    lab.restart()
+    lab.pump(lambda: _seated_at(anna, 1) and anna.session.connection.name == "CONNECTED", what="Anna back")
+    lab.pump(lambda: zoe.session.connection.name == "CONNECTED", what="Zoe's client back")
+    for n in range(3):
+        assert anna.session.say(f"neu {n}")
+    lab.pump(lambda: any(line.text == "neu 2" for line in anna.session.chat), what="Anna's lines")
+    assert zoe.session.watch(1)
+    lab.pump(lambda: any(line.text == "neu 2" for line in zoe.session.chat), what="the new lines")
+    said = [line.text for line in zoe.session.chat if line.kind == "user"]
+    assert said[-3:] == ["neu 0", "neu 1", "neu 2"] and not any(text.startswith("alt") for text in said)

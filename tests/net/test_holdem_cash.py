@@ -10,12 +10,14 @@ import json
 import random
 import threading
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pytest
 
-from game.engine.betting import PotAwarded
+from game.engine.betting import BlindPosted, PotAwarded
 from game.engine.holdem import HandOver, HandStarted, SeatTaken
+from game.engine.holdem.seating import deal_plan, next_button, regular_seats
 from game.net.holdem.cash import AWAY_ORBITS, CashTableGame
 from game.net.holdem.variant import HoldemVariant
 from game.net.ledger import START_STACK
@@ -403,3 +405,119 @@ def test_a_dropped_player_keeps_the_seat_for_the_grace_period_then_it_is_freed(
     assert sum(balances.values()) == 3 * START_STACK
     audit = lab.on_server(lambda: lab.server.audit())
     assert audit.ok, audit.problems
+
+
+def test_a_cash_table_arms_no_start_countdown(lab: Lab, bots: list[Bot], wake: threading.Event) -> None:
+    """A cash table starts by itself with two people: no game master's start countdown is sent or
+    runs out (no "master" notice passing the role on) - opened, or after its session ended; a
+    sit-and-go table keeps its countdown."""
+    anna, bert, cora = Bot(lab.url, "Anna", wake), Bot(lab.url, "Bert", wake), Bot(lab.url, "Cora", wake)
+    bots.extend([anna, bert, cora])
+    anna.send("open", variant="holdem", options={**STAKES, "seats": 3}, buy_in=500)
+    pump(bots, wake, lambda: anna.table is not None, what="the table")
+    assert anna.table is not None and anna.table["timers"]["master"] is None
+    lab.advance(500)  # far past the game master's 3 minutes: nothing runs out
+    _sit(bots, wake, bert, buy_in=500)
+    for bot in (anna, bert):
+        bot.send("stand")
+    table = lab.table(1)
+    pump(bots, wake, lambda: not lab.on_server(lambda: table.running), what="the session's end")
+
+    def passed_on() -> set[int]:
+        """The numbers of the "master" notices Anna (watching on) received."""
+        frames = [json.loads(f) for f in anna.frames()]
+        return {m["no"] for m in frames if m.get("type") == "chat" and m.get("code") == "master"}
+
+    before = passed_on()
+    lab.advance(500)  # far past the game master's 3 minutes: the role is not passed on by a timer
+    cora.send("watch", table=1)
+    pump(bots, wake, lambda: cora.table is not None, what="Cora watches")
+    assert cora.table is not None and cora.table["timers"]["master"] is None
+    assert lab.on_server(lambda: table._deadlines.master) is None
+    assert passed_on() == before
+    # a sit-and-go table (the same variant) counts its game master's time as before
+    cora.send("leave")
+    cora.send("open", variant="holdem", options={"seats": 3, "stack": 400})
+    pump(bots, wake, lambda: cora.table is not None and cora.table["table"] == 2, what="the sit-and-go")
+    assert not cora.errors and cora.table is not None and cora.table["timers"]["master"] is not None
+    audit = lab.on_server(lambda: lab.server.audit())
+    assert audit.ok and sum(_balances(lab, ["Anna", "Bert", "Cora"]).values()) == 3 * START_STACK
+
+
+def _planned(lab: Lab) -> tuple[int, ...]:
+    """The seats the next hand will deal in, as the engine's seating plans it now (between hands)."""
+    game = _game(lab).game
+
+    def plan() -> tuple[int, ...]:
+        stacks, newcomers = game.stacks, game.newcomers
+        button = next_button(regular_seats(stacks, newcomers), game.button, len(stacks))
+        planned = deal_plan(stacks, newcomers, button)
+        return () if planned is None else planned.seats
+
+    seats: tuple[int, ...] = lab.on_server(plan)
+    return seats
+
+
+def test_a_newcomer_waiting_for_the_big_blind_posts_after_all(
+    lab: Lab, bots: list[Bot], wake: threading.Event
+) -> None:
+    """variants.md: a newcomer posts a big blind to play at once or waits for it. Dora sits down on
+    seat 1 to wait at a moment her big blind is not next, then changes her mind (``sit_in`` with
+    ``post``): she is dealt in at the next hand for a big blind; the ledger holds."""
+    anna, bert, carla, dora = people = [Bot(lab.url, name, wake) for name in NAMES[:4]]
+    bots.extend(people)
+    anna.send("open", variant="holdem", options={**STAKES, "seats": 4}, buy_in=500)
+    pump(bots, wake, lambda: anna.table is not None, what="the table")
+    _sit(bots, wake, bert, seat=2, buy_in=500)
+    _sit(bots, wake, carla, seat=3, buy_in=500, post=True)
+    game = _game(lab)
+    rng = random.Random(4)
+    no_deal = partial(play, people, wake, rng, move=calm, deal_on=lambda view: False)
+
+    def next_hand() -> None:
+        number = _hand(lab)
+        for bot in people:
+            bot.send("ready")
+        pump(bots, wake, lambda: _hand(lab) > number, what="the next hand")
+        no_deal(lambda: _between(lab) and _hand(lab) == number + 1)
+
+    no_deal(lambda: _between(lab) and _hand(lab) >= 1)
+    # between hands, with Anna, Bert and Carla dealt in, and Dora's big blind (seat 1) not next
+    while lab.on_server(lambda: game.game.newcomers):
+        next_hand()
+    _sit(bots, wake, dora, seat=1, buy_in=400, post=False)
+    if 1 in _planned(lab):  # her big blind comes at once: wait a hand (it comes round again later)
+        dora.send("stand")
+        pump(bots, wake, lambda: bool(anna.table and anna.table["seats"][1] is None), what="Dora stands")
+        next_hand()
+        _sit(bots, wake, dora, seat=1, buy_in=400, post=False)
+    assert 1 not in _planned(lab) and lab.on_server(lambda: game.game.newcomers) == {1: False}
+    pump(bots, wake, lambda: bool(dora.view and dora.view["cash"]["waiting"] == [1]), what="Dora waits")
+
+    def refused(action: dict[str, Any], words: str) -> None:
+        mark = len(dora.errors)
+        dora.send("act", action=action)
+        pump(bots, wake, lambda: len(dora.errors) > mark, what="the refusal")
+        assert words in dora.errors[-1]["message"], dora.errors[-1]
+
+    refused({"kind": "sit_in", "post": False}, "you wait for the big blind already")
+    dora.send("act", action={"kind": "sit_in", "post": True})  # changes her mind: post now
+    pump(bots, wake, lambda: bool(dora.view and dora.view["cash"]["waiting"] == []), what="posting")
+    refused({"kind": "sit_in", "post": True}, "you post a big blind at the next hand already")
+    assert 1 in _planned(lab)
+    mark = lab.on_server(lambda: len(game.game.events))
+    for bot in people:
+        bot.send("ready")
+    pump(bots, wake, lambda: bool(dora.view and dora.view.get("hole")), what="Dora's cards")
+    events = lab.on_server(lambda: list(game.game.events[mark:]))
+    started = next(e for e in events if isinstance(e, HandStarted))
+    assert 1 in started.seats  # dealt in at once
+    posted = sum(e.amount for e in events if isinstance(e, BlindPosted) and e.seat == 1)
+    assert posted == 20  # a big blind to come in (as the small blind: the rest of one on top)
+    no_deal(lambda: _between(lab))
+    for bot in people:
+        bot.send("stand")
+    table = lab.table(1)
+    pump(bots, wake, lambda: not lab.on_server(lambda: table.running), what="the session's end")
+    audit = lab.on_server(lambda: lab.server.audit())
+    assert audit.ok and sum(_balances(lab, NAMES[:4]).values()) == 4 * START_STACK

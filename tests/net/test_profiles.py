@@ -18,11 +18,12 @@ from openskill.models import PlackettLuce
 from game.engine.holdem import HandStarted
 from game.net.holdem.variant import HoldemTableGame
 from game.net.ledger import Ledger, LedgerError, Payout, Stake
-from game.net.stats import Counted, Profiles, Tally
+from game.net.stats import BALANCE_POINTS, Counted, Profiles, Tally
 from game.net.store import open_database
 
 from .helpers import Lab, play_turns, seat_everybody
 from .holdem_helpers import Bot, play, pump
+from .stats_helpers import check_thinned, long_history
 from .test_holdem_net import _open as open_table
 
 NAMES = ["Anna", "Bert", "Carla", "Dora"]
@@ -301,3 +302,51 @@ def test_a_token_game_counts_its_game_and_the_rounds_dealt_to_each(lab: Lab) -> 
         assert dealt >= 1
         assert profile(person.name)["variants"]["token"] == {"games": 1, "hands": dealt}
         assert profile(person.name)["variants"]["holdem"]["hands"] == 0
+
+
+def test_a_game_left_while_in_it_is_not_counted_as_played(lab: Lab) -> None:
+    """Cora leaves a running token game while still in it (a computer plays her seat on): its
+    rounds dealt to her count as her hands, the game does not count for her - it does for the two
+    who played it to its end (PokerTH counts the games you finished)."""
+    people = [lab.person(name) for name in NAMES[:3]]
+    seat_everybody(lab, people, "token")
+    people[0].session.start()
+    lab.pump(lambda: all(p.session.game_no == 1 for p in people), what="the game")
+    cora, stay = people[2], people[:2]
+    table = lab.table(1)
+    assert lab.on_server(lambda: table.game.in_game(2))
+    assert cora.session.leave()
+    lab.pump(lambda: lab.on_server(lambda: table._slots[2]) is None, what="Cora has left")
+    play_turns(lab, stay, random.Random(12), lambda: all(p.session.table.is_over for p in stay))
+    history = lab.on_server(lambda: list(table.game.game.history))
+    lab.settle()
+
+    def counts(name: str) -> dict[str, Any]:
+        found = lab.on_server(lambda: lab.server.profiles.profile(name, lab.server.accounts.find(name)))
+        token: dict[str, Any] = found["variants"]["token"]
+        return token
+
+    assert counts(cora.name)["games"] == 0
+    assert 1 <= counts(cora.name)["hands"] <= sum(1 for record in history if 2 in record.dealt)
+    for seat, person in enumerate(stay):
+        dealt = sum(1 for record in history if seat in record.dealt)
+        assert counts(person.name) == {"games": 1, "hands": dealt}
+
+
+def test_a_long_balance_history_is_thinned_in_sql(tmp_path: Path) -> None:
+    """More transfers than points: at most `BALANCE_POINTS` (here also 7), each a balance Anna had
+    after one of her transfers, in order, the newest her balance now; few transfers: every one."""
+    from game.net.accounts import Accounts
+
+    db = open_database(tmp_path / "s.sqlite3")
+    ledger, accounts = Ledger(db), Accounts(db)
+    anna, bert = (ledger.register(accounts, name, "x", 1.0) for name in ("Anna", "Bert"))
+    profiles = Profiles(db)
+    assert profiles.balance_history(anna) == [[1, 1000]]
+    long_history(ledger, anna, bert, 150, 10.0)
+    assert len(check_thinned(db, profiles, anna, BALANCE_POINTS)) == BALANCE_POINTS
+    check_thinned(db, profiles, anna, 7)
+    few = profiles.balance_history(anna, 400)  # as many points as transfers: all of them
+    transfers = db.execute("SELECT COUNT(DISTINCT transfer) FROM entries WHERE holder=?", (anna.holder,))
+    assert len(few) == transfers.fetchone()[0] > 300 and few[-1][1] == ledger.balance(anna.holder)
+    assert ledger.audit().ok

@@ -14,9 +14,9 @@ from game.net.accounts import Account, Accounts
 from game.net.ledger import Ledger, LedgerError, Stake
 from game.net.migrate import migrate
 from game.net.pg_store import PG_SCHEMA_VERSION, postgres_store
-from game.net.stats import Counted, Profiles, Tally
+from game.net.stats import BALANCE_POINTS, Counted, Profiles, Tally
 from game.net.store import open_database
-from tests.net.stats_helpers import finished_sit_and_go
+from tests.net.stats_helpers import check_thinned, finished_sit_and_go, long_history
 
 NOON = 1_700_000_000.0
 _TABLES = ("play_stats", "sng_places", "ratings")
@@ -98,5 +98,21 @@ def test_migrate_copies_the_profiles(tmp_path: Path, postgres_url: str) -> None:
     try:
         copied = Profiles(store.sql)
         assert ([copied.profile(p.name, p) for p in people], copied.ranking(10, people[0])) == before
+    finally:
+        store.close()
+
+
+def test_a_long_balance_history_is_thinned_in_sql_on_postgres(postgres_url: str) -> None:
+    """The same thinning statement on PostgreSQL: at most the points asked, each a balance Anna had
+    after one of her transfers, the newest her balance now (integer division as on SQLite)."""
+    store = postgres_store(postgres_url, "a")
+    try:
+        anna, bert = (store.ledger.register(store.accounts, name, "h", NOON) for name in ("Anna", "Bert"))
+        long_history(store.ledger, anna, bert, 150, NOON)
+        profiles = Profiles(store.sql)
+        thinned = check_thinned(store.sql, profiles, anna, BALANCE_POINTS)
+        assert len(thinned) == BALANCE_POINTS and profiles.profile("Anna", anna)["balance"] == thinned
+        check_thinned(store.sql, profiles, anna, 7)
+        assert store.ledger.audit().ok
     finally:
         store.close()

@@ -12,6 +12,7 @@ import pytest
 from game.engine import Card
 from game.engine.duell import DealStarted, ShowdownShown
 from game.net.ledger import START_STACK
+from game.scenes.duell.look import callout_alpha
 from game.scenes.duell.table import KEYS
 from game.scenes.net.cover import NetCover
 from game.scenes.net.duell.table import NetDuellOverScene, NetDuellScene
@@ -213,6 +214,16 @@ def test_the_network_panel_fits_the_duell_table_at_every_size(
     title = pygame.Rect((0, 0), title_font.size(app.t("duell.round", n=1)))
     title.center = lay.title
     assert not scene.panel_rect.colliderect(title)
+    # Bert's bet's speech bubble ("Bert setzt 95") is drawn clear of the panel, and of the log, the
+    # action bar and the person's cards
+    table = scene.table
+    shown = table.shown
+    assert shown.callout.startswith("Bert") and callout_alpha(shown.callout, shown.callout_age)
+    bubble, _, _ = table.painter.callout_box()
+    assert app.content_rect.contains(bubble) and not bubble.colliderect(scene.panel_rect), (bubble, size)
+    theirs = lay.table.seats[1].cards
+    assert not any(bubble.colliderect(r) for r in (lay.log, lay.actions, *mine.cards, *theirs))
+    assert app.screen.get_at(bubble.center)[:3] == (250, 238, 200)  # drawn there, on top
 
 
 def test_a_watcher_of_a_duell_sees_only_what_everybody_sees(make_app, lab: Lab) -> None:

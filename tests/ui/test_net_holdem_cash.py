@@ -35,7 +35,7 @@ from tests.net.helpers import Lab
 from tests.net.holdem_helpers import Bot, calm
 from tests.net.holdem_leaks import HoldemTruth, check_holdem_frames, holdem_truth
 from tests.net.holdem_leaks import _hidden as hidden_cards
-from tests.net.test_holdem_cash import _balances, _between, _game, _hand
+from tests.net.test_holdem_cash import STAKES, _balances, _between, _game, _hand, _planned
 
 from .helpers import key, screen_text
 from .net_helpers import run_until
@@ -319,3 +319,109 @@ def test_a_cash_table_through_the_screens(make_app, lab: Lab, frames: list[str],
     width, height = os.environ.get("NP_SIZE", "1280x720").split("x")  # NP_SHOTS: the screens to look at
     app = make_app((int(width), int(height)))
     _cash_session(app, lab, frames, tmp_path)
+
+
+def test_a_newcomer_waiting_for_the_big_blind_posts_with_b(make_app, lab: Lab) -> None:
+    """The window's person sits down at a running cash table to wait for the big blind (T, W,
+    Enter); the panel offers B to post one now after all; B between hands: the server deals the
+    seat in at the next hand (no longer waiting), and the hint is gone."""
+    rng = random.Random(7)
+    wake = threading.Event()
+    anna, bert = Bot(lab.url, "Anna", wake), Bot(lab.url, "Bert", wake)
+    try:
+        anna.send("open", variant="holdem", options={**STAKES, "seats": 4}, buy_in=500)
+        bert.send("sit", table=1, seat=1, buy_in=500)
+        app = make_app((1280, 720))
+        lobby = _lobby(app, lab, "Hanna")
+        run_until(app, lambda: len(lobby.session.tables) == 1, what="the table list")
+        key(app, pygame.K_z)  # watch
+        run_until(app, lambda: isinstance(app.top, NetHoldemScene), what="the watched table")
+        scene = app.top
+        assert isinstance(scene, NetHoldemScene)
+        session = scene.session
+        key(app, pygame.K_t)  # sit down: the buy-in dialog; W waits for the big blind
+        dialog = app.top
+        assert isinstance(dialog, BuyInScene) and dialog.ask.ask_post
+        key(app, pygame.K_w)
+        assert dialog.post is False
+        key(app, pygame.K_RETURN)
+        run_until(app, lambda: session.seating is not None and session.seating.me is not None, what="a seat")
+        mine = session.seating.me
+        game = _game(lab)
+        deadline = time.monotonic() + 60
+        # the bots play on until Hanna waits in the engine between hands, her big blind not next
+        while not (
+            _between(lab) and lab.on_server(lambda: game.game.newcomers) == {mine: False}
+            and mine not in _planned(lab) and session.table.cash is not None
+            and mine in session.table.cash.waiting
+        ):
+            assert time.monotonic() < deadline, "timed out waiting for Hanna to wait between hands"
+            for bot in (anna, bert):
+                _bot_turn(bot, rng)
+            lab.advance(0.1)
+            app.step(1 / 60)
+            time.sleep(0.003)
+        scene = app.top
+        assert isinstance(scene, NetHoldemScene)
+        app.step(1 / 60)
+        assert "B: Big Blind jetzt setzen" in " ".join(row[0] for row in scene.panel_rows())
+        _shot(app, "cash_waiting")
+        key(app, pygame.K_b)
+        run_until(app, lambda: mine not in session.table.cash.waiting, what="no longer waiting")
+        assert lab.on_server(lambda: game.game.newcomers) == {mine: True} and mine in _planned(lab)
+        assert "B: Big Blind" not in " ".join(row[0] for row in scene.panel_rows())
+        assert not scene.error
+        for bot in (anna, bert):
+            bot.send("stand")
+        key(app, pygame.K_u)
+        table = lab.table(1)
+        run_until(app, lambda: not lab.on_server(lambda: table.running), what="the session's end")
+        audit = lab.on_server(lambda: lab.server.audit())
+        assert audit.ok and sum(_balances(lab, ["Anna", "Bert", "Hanna"]).values()) == 3 * START_STACK
+    finally:
+        anna.drop()
+        bert.drop()
+
+
+def test_who_stands_up_reads_the_newest_chat_lines(make_app, lab: Lab) -> None:
+    """U at a cash table: the person watches on, and the panel's chat ends with the newest lines -
+    their own "steht auf" (sent while they were neither seated nor watching) and what comes after,
+    not the oldest lines the window had before (a screenshot of a watched cash table showed those)."""
+    rng = random.Random(9)
+    app = make_app((1920, 1080))
+    lobby = _lobby(app, lab, "Hanna")
+    _open_cash(app, lobby)
+    run_until(app, lambda: lobby.seating is not None and lobby.seating.me == 0, what="the cash table")
+    session = lobby.session
+    assert isinstance(session, RemoteHoldemSession)
+    bert = Bot(lab.url, "Bert", threading.Event())
+    try:
+        bert.send("sit", table=1, buy_in=400)
+        run_until(app, lambda: isinstance(app.top, NetHoldemScene), what="the Hold'em table")
+        _play(app, lab, bert, rng, lambda: _between(lab) and session.table.current is None, "a hand's end")
+        key(app, pygame.K_u)
+        run_until(app, lambda: session.seating is not None and session.seating.me is None, what="standing up")
+        scene = app.top
+        assert isinstance(scene, NetHoldemScene)
+
+        def shown() -> list[str]:
+            return [row.words for row in scene.chat.rows(scene.chat_rect(), 15)]
+
+        def newest() -> str:
+            rows = scene.chat.rows(scene.chat_rect(), 15)
+            return rows[-1].words if rows and rows[-1].newest else ""
+
+        # her own stand and the game master's role passed on with it (both sent as she stood)
+        run_until(app, lambda: "[SYSTEM] Hanna steht auf" in shown(), what="the newest lines shown")
+        assert newest() == "[SYSTEM] Bert hat die Spielleitung", shown()
+        bert.send("chat", text="Schade")
+        run_until(app, lambda: newest() == "[Bert] Schade", what="a line after it")
+        app.step(1 / 60)
+        _shot(app, "cash_stood_chat")
+        bert.send("stand")
+        table = lab.table(1)
+        run_until(app, lambda: not lab.on_server(lambda: table.running), what="the session's end")
+        audit = lab.on_server(lambda: lab.server.audit())
+        assert audit.ok and sum(_balances(lab, ["Hanna", "Bert"]).values()) == 2 * START_STACK
+    finally:
+        bert.drop()

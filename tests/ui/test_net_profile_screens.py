@@ -5,6 +5,10 @@ the server's refusal."""
 
 from __future__ import annotations
 
+import os
+import re
+import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -156,3 +160,30 @@ def test_the_chosen_row_stays_in_sight(make_app: Any, lab: Lab) -> None:
     key(app, pygame.K_RETURN)
     profile = app.top
     assert isinstance(profile, ProfileScene) and profile.name == rows[19].name
+
+
+def test_the_profile_dates_in_the_language_s_own_form(make_app: Any, lab: Lab) -> None:
+    """Member since and the plot's first day: 27.11.2026 in German, 2026-11-27 in English (as the
+    history export dates its files), switched live."""
+    _seeded(lab)
+    app = make_app((1280, 720))
+    _lobby(app, lab, "Anna")
+    key(app, pygame.K_r)
+    key(app, pygame.K_p)  # the own profile: member since and the balance plot's first day
+    mine = app.top
+    assert isinstance(mine, ProfileScene)
+    run_until(app, lambda: mine.profile is not None, what="Anna's profile")
+    assert mine.profile is not None and mine.profile.balance is not None
+    since = time.gmtime(mine.profile.since)
+    first = time.gmtime(mine.profile.balance[0][0])
+    drawn = screen_text(app)
+    assert f"Mitglied seit {since.tm_mday:02d}.{since.tm_mon:02d}.{since.tm_year}" in drawn
+    assert f"{first.tm_mday:02d}.{first.tm_mon:02d}.{first.tm_year}" in drawn
+    app.apply_settings(replace(app.settings, language="en"))
+    app.step(1 / 60)
+    if os.environ.get("NP_SHOTS"):
+        pygame.image.save(app.screen, f"{os.environ['NP_SHOTS']}/profile_en.png")
+    drawn = screen_text(app)
+    assert f"Member since {since.tm_year}-{since.tm_mon:02d}-{since.tm_mday:02d}" in drawn, drawn
+    assert f"{first.tm_year}-{first.tm_mon:02d}-{first.tm_mday:02d}" in drawn
+    assert not any(re.search(r"\d\d\.\d\d\.\d{4}", words) for words in drawn)

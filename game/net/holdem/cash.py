@@ -24,7 +24,10 @@ Hold'em cash tables"). Its game seats are the table's seats, one for one.
   player who stands up or leaves during a hand folds on their turn).
 - **Sitting out** (``{"kind": "sit_out"}``): the seat and stack are kept,
   no blinds are posted and none are owed; coming back (``sit_in``) is like
-  sitting down: wait for the big blind or post one (``post``). A seat
+  sitting down: wait for the big blind or post one (``post``). A newcomer
+  waiting for the big blind may change their mind: ``sit_in`` with ``post``
+  true deals them in at the next hand for a big blind (asked during a hand:
+  at its end; dealt in meanwhile by their own big blind: nothing to post). A seat
   sitting out (or without chips) for `AWAY_ORBITS` orbits - every hand dealt
   meanwhile counts one share of an orbit, 1 / players dealt in - is freed
   and its person stands up.
@@ -35,7 +38,7 @@ Hold'em cash tables"). Its game seats are the table's seats, one for one.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from game.engine.deck import RandomSource
@@ -87,6 +90,13 @@ class CashSeat:
         self.since = since
 
 
+@dataclass(frozen=True, slots=True)
+class _PostNow:
+    """A newcomer waiting for the big blind posts one after all (carried out between hands)."""
+
+    seat: int
+
+
 @dataclass(slots=True)
 class _Ownership:
     """``holder`` owned ``seat`` from event ``since`` to event ``until`` (None: it still does)."""
@@ -131,7 +141,7 @@ class CashTableGame:
         }
         #: Who owned which seat when: (seat, holder, first event, end or None while seated).
         self._owners = [_Ownership(seat, person.holder, 0) for seat, person in self._people.items()]
-        self._pending: dict[int, list[HoldemAction]] = {}  # seat -> what waits for the hand's end
+        self._pending: dict[int, list[HoldemAction | _PostNow]] = {}  # seat -> what waits for the hand's end
         self._leaving: set[int] = set()  # stood up or left during a hand: folds, freed at its end
         self._away: dict[int, int] = {}  # seat -> the stack it keeps while sitting out
         self._missed: dict[int, Fraction] = {}  # seat -> orbits missed sitting out (or without chips)
@@ -218,7 +228,7 @@ class CashTableGame:
         self._pending.pop(seat, None)
         self._flush()
 
-    def _queue(self, seat: int, action: HoldemAction) -> None:
+    def _queue(self, seat: int, action: HoldemAction | _PostNow) -> None:
         self._pending.setdefault(seat, []).append(action)
         self._flush()
 
@@ -243,8 +253,15 @@ class CashTableGame:
             for action in actions:
                 self._apply_seating(action)
 
-    def _apply_seating(self, action: HoldemAction) -> None:
+    def _apply_seating(self, action: HoldemAction | _PostNow) -> None:
         game = self._game
+        if isinstance(action, _PostNow):  # still waiting for the big blind: posts one after all
+            player = game.seated[action.seat]
+            if player is not None and game.newcomers.get(action.seat) is False:
+                stack = game.stacks[action.seat]  # the same chips: the seat is taken anew, posting
+                game.apply(StandUp(action.seat))
+                game.apply(SitDown(action.seat, player, True, stack))
+            return
         if isinstance(action, StandUp):  # sitting out: the stack is kept aside
             stack = game.stacks[action.seat]
             if game.seated[action.seat] is not None:
@@ -293,6 +310,8 @@ class CashTableGame:
                 self._pending[seat] = [a for a in pending if not isinstance(a, StandUp)]
                 return
             if seat not in self._away:
+                if self._post_now(seat, post):
+                    return
                 raise IllegalActionError("you do not sit out")
             if self.stack(seat) < 1:
                 raise IllegalActionError("top up before you come back: you have no chips")
@@ -315,6 +334,33 @@ class CashTableGame:
             self._queue(seat, TakeStack(seat, chips))
         else:
             raise WireError(f"not a Hold'em cash table move: {str(kind)[:20]!r}")
+
+    def _waits(self, seat: int) -> bool:
+        """``seat``'s person waits for the big blind (or will, once the running hand is over)."""
+        pending = self._pending.get(seat, [])
+        if any(isinstance(a, SitDown) and not a.post for a in pending):
+            return not any(isinstance(a, _PostNow) for a in pending)
+        return self._game.newcomers.get(seat) is False and not any(isinstance(a, _PostNow) for a in pending)
+
+    def _post_now(self, seat: int, post: bool) -> bool:
+        """A newcomer waiting for the big blind asked to come in now (``post``): they post one at
+        the next hand (True). False: they do not wait for it (they play, or post already)."""
+        if not self._waits(seat):
+            pending = self._pending.get(seat, [])
+            if self._game.newcomers.get(seat) or any(
+                isinstance(a, _PostNow) or (isinstance(a, SitDown) and a.post) for a in pending
+            ):
+                raise IllegalActionError("you post a big blind at the next hand already")
+            return False
+        if not post:
+            raise IllegalActionError("you wait for the big blind already")
+        pending = self._pending.get(seat, [])
+        for index, action in enumerate(pending):
+            if isinstance(action, SitDown) and not action.post:  # sat down during the hand
+                pending[index] = replace(action, post=True)
+                return True
+        self._queue(seat, _PostNow(seat))
+        return True
 
     def act_timeout(self, seat: int) -> None:
         self._game.apply(Timeout(seat))
@@ -371,7 +417,7 @@ class CashTableGame:
             small, big = game.config.blinds
             stacks: list[JsonValue] = [self.stack(seat) for seat in range(len(self._names))]
             away: list[JsonValue] = [*sorted(self._away)]
-            waiting: list[JsonValue] = [*sorted(s for s, post in game.newcomers.items() if not post)]
+            waiting: list[JsonValue] = [*sorted(s for s in game.newcomers if self._waits(s))]
             self._public_cache = (
                 count,
                 {

@@ -273,28 +273,45 @@ class DuellPainter:
             )
             y += step
 
-    def _draw_callout(self, surface: pygame.Surface, alpha: int) -> None:
+    def callout_box(self) -> tuple[pygame.Rect, pygame.Surface, bool]:
+        """Where the speech bubble goes (with its tip), its words' image, and whether it is the
+        place under the opponent's name (the first place would cover `callout_avoid`)."""
         shown, lay, p = self.scene.shown, self.scene.lay, self.app.px
+        words = shown.callout_say(self.app.t) if shown.callout_say is not None else shown.callout
+        image = self.text.fit(words, p(22), (24, 20, 10), lay.callout.width - p(24), bold=True)
+        box = image.get_rect().inflate(p(28), p(18))
+        box.midright = lay.callout.midright
+        whole = pygame.Rect(box.x, box.y, box.width + p(14), box.height)  # with the tip
+        if whole.collidelist(self.scene.callout_avoid) < 0:
+            return whole, image, False
+        box.midtop = (lay.callout_below.centerx, lay.callout_below.y + p(12))
+        return pygame.Rect(box.x, box.y - p(12), box.width, box.height + p(12)), image, True
+
+    def _draw_callout(self, surface: pygame.Surface, alpha: int) -> None:
+        p = self.app.px
         if not alpha:
             return
-        r = lay.callout
-        words = shown.callout_say(self.app.t) if shown.callout_say is not None else shown.callout
-        image = self.text.fit(words, p(22), (24, 20, 10), r.width - p(24), bold=True)
-        box = image.get_rect().inflate(p(28), p(18))
-        box.midright = r.midright
-        layer = pygame.Surface((box.width + p(14), box.height), pygame.SRCALPHA)
-        local = pygame.Rect(0, 0, box.width, box.height)
-        pygame.draw.rect(layer, (250, 238, 200), local, border_radius=p(12))
-        pygame.draw.rect(layer, theme.ACCENT_DARK, local, max(1, p(2)), border_radius=p(12))
-        tip = [
-            (box.width - 2, box.height // 2 - p(8)),
-            (box.width + p(12), box.height // 2),
-            (box.width - 2, box.height // 2 + p(8)),
-        ]
+        whole, image, below = self.callout_box()
+        layer = pygame.Surface(whole.size, pygame.SRCALPHA)
+        box = pygame.Rect(0, p(12) if below else 0, image.get_width() + p(28), image.get_height() + p(18))
+        pygame.draw.rect(layer, (250, 238, 200), box, border_radius=p(12))
+        pygame.draw.rect(layer, theme.ACCENT_DARK, box, max(1, p(2)), border_radius=p(12))
+        if below:  # the tip points up at the opponent's name
+            tip = [
+                (box.centerx - p(8), box.y + 2),
+                (box.centerx, box.y - p(12)),
+                (box.centerx + p(8), box.y + 2),
+            ]
+        else:  # the tip points right at the opponent's cards
+            tip = [
+                (box.width - 2, box.height // 2 - p(8)),
+                (box.width + p(12), box.height // 2),
+                (box.width - 2, box.height // 2 + p(8)),
+            ]
         pygame.draw.polygon(layer, (250, 238, 200), tip)
-        layer.blit(image, image.get_rect(center=local.center))
+        layer.blit(image, image.get_rect(center=box.center))
         layer.set_alpha(alpha)
-        surface.blit(layer, box.topleft)
+        surface.blit(layer, whole.topleft)
 
     def _draw_flyers(self, surface: pygame.Surface, look: DuellLook) -> None:
         for f in look.flights:

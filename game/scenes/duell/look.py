@@ -298,4 +298,5 @@ def clock_rects(scene: DuellScreen, before: ClockLook, after: ClockLook) -> list
             rects.append(pygame.Rect(lay.area.x, label.y - label.height, lay.area.width, 3 * label.height))
     if before.callout_alpha != after.callout_alpha:
         rects.append(lay.callout.inflate(px(60), px(60)))
+        rects.append(lay.callout_below.inflate(px(60), px(60)))
     return rects

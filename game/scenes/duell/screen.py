@@ -116,6 +116,8 @@ class DuellScreen(Protocol):
     marked: set[int]
     hover: int | None
     mouse: tuple[int, int]
+    #: What the computer's speech bubble keeps clear of (a network table's panel).
+    callout_avoid: list[pygame.Rect]
     steps: list[Step]
     flyers: list[Flyer]
     chips: list[ChipFlyer]

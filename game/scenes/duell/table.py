@@ -128,6 +128,9 @@ class DuellTableScene(BettingTable):
         self.marked: set[int] = set()
         self.hover: int | None = None
         self.mouse = (-1, -1)
+        #: What the computer's speech bubble keeps clear of (a network table's panel): where it
+        #: would cover one, it goes under the opponent's name (`DuellLayout.callout_below`).
+        self.callout_avoid: list[pygame.Rect] = []
         self.steps: list[Step] = []
         self.flyers: list[Flyer] = []
         self.chips: list[ChipFlyer] = []

@@ -67,8 +67,10 @@ def rating_words(place: RatingPlace | None, t: TFunc) -> str:
     )
 
 
-def _day(seconds: int) -> str:
-    return time.strftime("%d.%m.%Y", time.gmtime(seconds))
+def _day(seconds: int, t: TFunc) -> str:
+    """The day of ``seconds`` (UTC) in the language's own form: 27.11.2026, 2026-11-27."""
+    day = time.gmtime(seconds)
+    return t("net.profile.day", day=day.tm_mday, month=day.tm_mon, year=day.tm_year)
 
 
 def draw_balance(
@@ -344,7 +346,7 @@ class ProfileScene(_ServerPage):
         under the line before), in the language shown."""
         t = self.app.t
         lines = [
-            (t("net.profile.since", date=_day(profile.since)), "line"),
+            (t("net.profile.since", date=_day(profile.since, t)), "line"),
             (rating_words(profile.rating, t), "head"),
         ]
         for variant in VARIANTS:
@@ -427,6 +429,6 @@ class ProfileScene(_ServerPage):
             surface, small, str(low), theme.TEXT_DIM, bottomright=(frame.right - px(4), frame.bottom - px(2))
         )
         self.plotted = draw_balance(surface, inner, points, theme.ACCENT, max(2, px(2)))
-        text(surface, small, _day(points[0][0]), theme.TEXT_DIM, topleft=(frame.x, frame.bottom + px(2)))
+        text(surface, small, _day(points[0][0], t), theme.TEXT_DIM, topleft=(frame.x, frame.bottom + px(2)))
         now = t("net.profile.now", chips=points[-1][1])
         text(surface, small, now, theme.TEXT_DIM, topright=(frame.right, frame.bottom + px(2)))

@@ -593,6 +593,10 @@ class RemoteHoldemSession(RemoteBase[HoldemEvent, _View]):
         """Come back after sitting out: post a big blind to play at once (``post``) or wait for it."""
         return self.client.send("act", action={"kind": "sit_in", "post": post})
 
+    def post_now(self) -> bool:
+        """Waiting for the big blind as a newcomer: post one after all and play the next hand."""
+        return self.client.send("act", action={"kind": "sit_in", "post": True})
+
     def top_up(self, chips: int) -> bool:
         """Bring ``chips`` more from the balance (between hands; asked during a hand: at its end)."""
         return self.client.send("act", action={"kind": "top_up", "chips": chips})

@@ -49,7 +49,10 @@ class DuellLayout:
     actions: Rect
     chooser: Rect
     log: Rect
+    #: The computer's speech bubble: left of its cards, its tip pointing at them; `callout_below`
+    #: the other place, under its name (tip up), where something covers the first (a network panel).
     callout: Rect
+    callout_below: Rect
     tip_button: Rect
     tip_panel: Rect
     #: The "Weiter" button after a deal (where the action bar is).
@@ -91,6 +94,8 @@ def duell_layout(area: Rect) -> DuellLayout:
         log.height = max(p(60), chooser.y - p(8) - log.y)
     callout = Rect(0, 0, p(300), p(54))
     callout.midright = (other.hand_rect.x - p(24), other.hand_rect.centery)
+    callout_below = Rect(0, 0, p(300), p(54))
+    callout_below.midtop = (other.label.centerx, max(other.label.bottom, other.plate.bottom) + p(14))
     tip_button = Rect(area.x + p(14), me.hand_rect.y, p(130), p(34))
     tip_panel = Rect(area.x + p(14), 0, me.hand_rect.x - area.x - p(40), p(132))
     tip_panel.bottom = tip_button.y - p(8)
@@ -109,6 +114,7 @@ def duell_layout(area: Rect) -> DuellLayout:
         chooser=chooser,
         log=log,
         callout=callout,
+        callout_below=callout_below,
         tip_button=tip_button,
         tip_panel=tip_panel,
         next_button=next_button,

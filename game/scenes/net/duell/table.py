@@ -41,6 +41,10 @@ class NetDuellScene(NetTableScene):
         super().__init__(app, session, DuellTableScene(app, self.feed, resumed=True), chat)
         self.over_shown = False
 
+    def layout(self) -> None:
+        super().layout()
+        self.table.callout_avoid = [self.panel_rect]  # the opponent's bubble never under the panel
+
     def table_rects(self) -> list[pygame.Rect]:
         lay = self.table.lay
         px = self.app.px

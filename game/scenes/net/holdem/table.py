@@ -16,7 +16,8 @@ At a **cash table** the table shows its empty seats ("frei"), who waits for
 the big blind and who sits out, as the local cash table does, and the panel
 offers the seat's keys: O sits out (the seat and stack are kept, no cards,
 no blinds) and comes back (asking whether to post a big blind now or wait
-for it), K tops up (the amount chooser, up to the maximum buy-in and the
+for it), B posts a big blind after all while waiting for it (and plays the
+next hand), K tops up (the amount chooser, up to the maximum buy-in and the
 balance), U stands up with the chips (one watches on), and a watcher takes
 an empty seat with T or a click on it (the buy-in and how to start asked
 first: `game.scenes.net.buy_in`). H's history downloads every hand the
@@ -115,7 +116,13 @@ class NetHoldemScene(NetTableScene):
         if mine is None:
             return [t("net.key.sit")] if self.free_seats() else []
         out = mine in self.session.table.sitting_out
-        return [t("net.key.sit_in" if out else "net.key.sit_out"), t("net.key.top_up"), t("net.key.stand")]
+        hints = [t("net.key.sit_in" if out else "net.key.sit_out"), t("net.key.top_up"), t("net.key.stand")]
+        return [t("net.key.post"), *hints] if self._waiting() else hints
+
+    def _waiting(self) -> bool:
+        """This person waits for the big blind as a newcomer (B posts one now)."""
+        cash, mine = self.cash(), self._mine()
+        return cash is not None and mine is not None and mine in cash.waiting
 
     def _ask(self, ask: BuyIn, done: Callable[[int | None, bool | None], object]) -> Transition:
         """The buy-in dialog over the table, the network read on below it; it gives way to a move."""
@@ -169,6 +176,9 @@ class NetHoldemScene(NetTableScene):
                     return self.sit_down()
                 if event.key == pygame.K_o and mine is not None:
                     return self.sit_out_or_in()
+                if event.key == pygame.K_b and self._waiting():
+                    self.session.post_now()
+                    return None
                 if event.key == pygame.K_k and mine is not None:
                     return self.top_up()
                 if event.key == pygame.K_u and mine is not None:
