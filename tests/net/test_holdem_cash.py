@@ -428,6 +428,11 @@ def test_a_cash_table_arms_no_start_countdown(lab: Lab, bots: list[Bot], wake: t
         frames = [json.loads(f) for f in anna.frames()]
         return {m["no"] for m in frames if m.get("type") == "chat" and m.get("code") == "master"}
 
+    # everything said on standing up (the role passed on, the lines replayed to a new watcher)
+    # has arrived once a ping sent now is answered
+    marks = len(anna.frames())
+    anna.send("ping")
+    pump(bots, wake, lambda: any('"type":"pong"' in f for f in anna.frames()[marks:]), what="the pong")
     before = passed_on()
     lab.advance(500)  # far past the game master's 3 minutes: the role is not passed on by a timer
     cora.send("watch", table=1)
