@@ -195,7 +195,9 @@ def test_the_network_panel_fits_the_duell_table_at_every_size(
     for _ in range(2000):
         bert.play()
         if scene.table.my_turn():
-            break
+            if scene.table.shown.callout.startswith("Bert"):
+                break  # Bert's bet is shown: the moment to look at
+            key(app, pygame.K_w)  # Hanna speaks first in this deal: she checks, Bert bets
         lab.advance(0.25)
         app.step(1 / 60)
     assert scene.table.my_turn()
