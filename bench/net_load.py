@@ -20,8 +20,13 @@ starts as soon as two bots sit, the others join it and wait for the big
 blind, every bot brings the most its balance allows.
 After a warm-up it measures for ``--seconds``: actions per second
 and, for every exchange, the time from sending it to the moment the *last*
-client at that table has the update that shows it (all bots run in this
-process, so one clock measures both ends). At the end the server is stopped
+client at that table has the update that shows it: by default the moment that
+client's kernel received it (``SO_TIMESTAMPNS`` on the bots' sockets: what the
+server and the network take, not the bots' own waits for a core, which are
+printed beside it; ``--arrival bot``: when the bot's code read it). The bots run
+in ``--bot-processes`` (2) forked processes at ``--bot-nice`` (10), a table's
+bots in one process; each run prints the bots' CPU per action and how busy the
+machine was with other work. At the end the server is stopped
 and the ledger audited. The accounts are created in the database before the
 server starts, with a cheap scrypt cost (the stored hash names its cost),
 so logging 500 bots in does not take half a minute of hashing.
@@ -50,6 +55,7 @@ over the first's.
         [--clients 500] [--tables 100] [--seconds 20] [--think 0.5] [--seed 1]
         [--variant token|european|holdem|duell] [--cash] [--nodes K [--postgres URL --redis URL]]
         [--relay] [--nodes 1,2 --clients 200,400,800 [--per-table 5] [--p99-limit 50]]
+        [--arrival kernel|bot] [--bot-processes 2] [--bot-nice 10]
 """
 
 from __future__ import annotations
