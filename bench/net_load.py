@@ -945,8 +945,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--bot-nice",
         type=int,
-        default=10,
-        help="the bots' niceness (os.nice): higher lets the nodes run first when the cores are busy",
+        default=None,
+        help="the bots' niceness (os.nice; default 10 with 2 or more --bot-processes, else 0): higher "
+        "lets the nodes run first when the cores are busy",
     )
     parser.add_argument(
         "--arrival",
@@ -958,6 +959,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if not 1 <= args.bot_processes <= 16:
         parser.error("--bot-processes: 1 to 16")
+    if args.bot_nice is None:
+        args.bot_nice = 10 if args.bot_processes > 1 else 0
     if not 0 <= args.bot_nice <= 19:
         parser.error("--bot-nice: 0 to 19")
     if args.bot_nice and args.bot_processes == 1:
