@@ -20,8 +20,13 @@ starts as soon as two bots sit, the others join it and wait for the big
 blind, every bot brings the most its balance allows.
 After a warm-up it measures for ``--seconds``: actions per second
 and, for every exchange, the time from sending it to the moment the *last*
-client at that table has the update that shows it (all bots run in this
-process, so one clock measures both ends). At the end the server is stopped
+client at that table has the update that shows it: by default the moment that
+client's kernel received it (``SO_TIMESTAMPNS`` on the bots' sockets: what the
+server and the network take, not the bots' own waits for a core, which are
+printed beside it; ``--arrival bot``: when the bot's code read it). The bots run
+in ``--bot-processes`` (2) forked processes at ``--bot-nice`` (10), a table's
+bots in one process; each run prints the bots' CPU per action and how busy the
+machine was with other work. At the end the server is stopped
 and the ledger audited. The accounts are created in the database before the
 server starts, with a cheap scrypt cost (the stored hash names its cost),
 so logging 500 bots in does not take half a minute of hashing.
@@ -50,6 +55,7 @@ over the first's.
         [--clients 500] [--tables 100] [--seconds 20] [--think 0.5] [--seed 1]
         [--variant token|european|holdem|duell] [--cash] [--nodes K [--postgres URL --redis URL]]
         [--relay] [--nodes 1,2 --clients 200,400,800 [--per-table 5] [--p99-limit 50]]
+        [--arrival kernel|bot] [--bot-processes 2] [--bot-nice 10]
 """
 
 from __future__ import annotations
@@ -60,8 +66,11 @@ import gc
 import json
 import os
 import random
+import re
 import signal
+import socket
 import statistics
+import struct
 import subprocess
 import sys
 import tempfile
@@ -77,6 +86,7 @@ sys.path.insert(0, str(ROOT))
 
 from websockets.asyncio.client import ClientConnection, connect  # noqa: E402
 from websockets.exceptions import ConnectionClosed  # noqa: E402
+from websockets.frames import Opcode  # noqa: E402
 
 from game.legal import WARNING_TEXT  # noqa: E402
 from game.net.accounts import Accounts, ScryptCost, hash_password  # noqa: E402
@@ -98,6 +108,10 @@ class Stats:
         self.latencies: list[float] = []
         self.sent: dict[tuple[int, int, int], float] = {}  # (table, game, event number) -> send time
         self.seen: dict[tuple[int, int, int], int] = {}  # how many of the table's bots have it
+        #: ``--arrival kernel``: how many of them have read it in their code, and those latencies.
+        self.seen_read: dict[tuple[int, int, int], int] = {}
+        self.read_latencies: list[float] = []
+        self.unstamped = 0
         self.errors = 0
         self.seated = 0
         self.elapsed = 0.0
@@ -106,6 +120,7 @@ class Stats:
         self.service_cpu: dict[str, float] = {}
         self.error_codes: dict[str, int] = {}
         self.redirects = 0
+        self.machine_cpu = 0.0
 
 
 class Bot:
@@ -136,6 +151,9 @@ class Bot:
         #: In a room: follow ``redirect`` to the node of the table (False: relayed there).
         self.follow = False
         self.redirects = 0
+        #: Latency ends when the kernel received the update (``--arrival kernel``), not when
+        #: this bot's Python code got round to it.
+        self.kernel_clock = False
 
     async def send(self, message_type: str, **fields: Any) -> None:
         assert self.ws is not None
@@ -144,7 +162,13 @@ class Bot:
     async def run(self, url: str, tables: dict[int, int], ready: asyncio.Event, total: int) -> None:
         token: str | None = None
         while True:  # again after a redirect: to the node of the table, with the reservation's token
-            async with connect(url, max_size=None, compression=None, local_addr=(self.address, 0)) as ws:
+            where: dict[str, Any] = {"local_addr": (self.address, 0)}
+            if self.kernel_clock:
+                where = {
+                    "sock": await _stamped_socket(url, self.address),
+                    "create_connection": self._connection,
+                }
+            async with connect(url, max_size=None, compression=None, **where) as ws:
                 self.ws = ws
                 if token is None:
                     follow = {"follow": True} if self.follow else {}
@@ -161,6 +185,8 @@ class Bot:
                         await asyncio.sleep(0.01)
                     await self.send("sit", table=tables[self.table_index])
                 async for raw in ws:
+                    if self.variant == "token" and self._skip(raw):
+                        continue
                     message = json.loads(raw)
                     if message["type"] == "redirect":
                         url, token = message["url"], message["token"]
@@ -169,6 +195,60 @@ class Bot:
                     await self.receive(message, tables, ready, total)
                 else:
                     return
+
+    def _connection(self, protocol: Any, **options: Any) -> ClientConnection:
+        """``--arrival kernel``: the connection that hands each frame to `arrived` as it is parsed."""
+        connection = _StampedConnection(protocol, **options)
+        connection.bot = self
+        return connection
+
+    def arrived(self, data: bytes, stamp: float) -> None:
+        """A text frame read from the socket whose last packet the kernel received at ``stamp``."""
+        head = _UPDATE_HEAD_BYTES.match(data)
+        if head is not None:
+            self.count_seen((int(head[1]), int(head[2]), int(head[3])), stamp)
+
+    def _skip(self, raw: str | bytes) -> bool:
+        """A token-game ``update`` that is not this bot's turn and no pause (``"legal":[]`` in the
+        exchange phase) only counts for the latency: its numbers are read from the text's start
+        (the server writes ``type``, ``table``, ``game``, ``at`` first), not decoded as JSON - a bot
+        would otherwise spend most of its CPU decoding four of every five frames for nothing."""
+        if not isinstance(raw, str) or '"legal":[]' not in raw or '"phase":"exchange"' not in raw:
+            return False
+        head = _UPDATE_HEAD.match(raw)
+        if head is None:
+            return False
+        table, game, at = int(head[1]), int(head[2]), int(head[3])
+        if game == self.game:
+            self.count_seen((table, game, at))
+        return True
+
+    def count_seen(self, key: tuple[int, int, int], arrived: float | None = None) -> None:
+        """One more of the table's bots has the update that shows the move ``key``: its kernel had it
+        at ``arrived`` (wall-clock seconds), or (None) the bot's code reads it now. The last of the
+        table's bots ends the move's latency - with ``kernel_clock`` the kernel's, else the code's;
+        with ``kernel_clock`` the code's is kept too (`Stats.read_latencies`), to show the difference."""
+        sent = self.stats.sent.get(key)
+        if sent is None:
+            return
+        read = arrived is None  # the code's reading (the last one of a move follows every kernel's)
+        if arrived is None:
+            arrived, seen, into = time.time(), self.stats.seen_read, self.stats.read_latencies
+        else:
+            if not arrived:  # no receive time from the kernel: the code's time instead
+                arrived = time.time()
+                self.stats.unstamped += 1
+            seen, into = self.stats.seen, self.stats.latencies
+        if not self.kernel_clock:
+            into = self.stats.latencies
+        count = seen.get(key, 0) + 1
+        seen[key] = count
+        if count == self.members:
+            del seen[key]
+            if self.stats.measuring:
+                into.append(arrived - sent)
+            if read or not self.kernel_clock:
+                del self.stats.sent[key]
 
     async def receive(
         self, message: dict[str, Any], tables: dict[int, int], ready: asyncio.Event, total: int
@@ -208,15 +288,7 @@ class Bot:
                 return
             at = message["at"]
             end = at + len(message["events"])
-            key = (message["table"], self.game, at)
-            if key in self.stats.sent:
-                count = self.stats.seen.get(key, 0) + 1
-                self.stats.seen[key] = count
-                if count == self.members:
-                    started = self.stats.sent.pop(key)
-                    del self.stats.seen[key]
-                    if self.stats.measuring:
-                        self.stats.latencies.append(time.perf_counter() - started)
+            self.count_seen((message["table"], self.game, at))
             self.known = end
             await self.consider(message["view"])
         elif kind == "error":
@@ -243,7 +315,7 @@ class Bot:
                 await asyncio.sleep(self.rng.uniform(0, 2 * self.think))
             action = self.move(view)
             assert self.table is not None
-            self.stats.sent[(self.table, self.game, self.known)] = time.perf_counter()
+            self.stats.sent[(self.table, self.game, self.known)] = time.time()
             await self.send("act", action=action)
             if self.stats.measuring:
                 self.stats.actions += 1
@@ -273,6 +345,58 @@ class Bot:
             hand = view["hand"].split()
             return {"kind": "exchange", "cards": " ".join(self.rng.sample(hand, self.rng.randint(0, 3)))}
         return {"kind": "show"}
+
+
+#: The start of an ``update`` message as the server writes it: its table, game and first event.
+_UPDATE_HEAD = re.compile(r'\{"type":"update","table":(\d+),"game":(\d+),"at":(\d+),')
+
+_UPDATE_HEAD_BYTES = re.compile(_UPDATE_HEAD.pattern.encode())
+
+#: Linux's SO_TIMESTAMPNS (= SCM_TIMESTAMPNS): the kernel's receive time of each packet, ns.
+_SO_TIMESTAMPNS = 35
+
+
+class _StampedSocket(socket.socket):
+    """A TCP socket that notes the kernel's receive time of the data each ``recv`` returns (the
+    last packet's; asyncio's transport reads a client's socket with ``recv``)."""
+
+    stamp = 0.0
+
+    def recv(self, size: int, flags: int = 0) -> bytes:
+        data, ancillary, _, _ = self.recvmsg(size, 64, flags)
+        for level, kind, payload in ancillary:
+            if level == socket.SOL_SOCKET and kind == _SO_TIMESTAMPNS and len(payload) >= 16:
+                seconds, nanoseconds = struct.unpack("qq", payload[:16])
+                self.stamp = seconds + nanoseconds * 1e-9
+        return data
+
+
+async def _stamped_socket(url: str, address: str) -> _StampedSocket:
+    """A socket from ``address`` connected to ``url``'s host and port, receive times switched on."""
+    host, port = url.split("//", 1)[1].split("/", 1)[0].rsplit(":", 1)
+    sock = _StampedSocket(socket.AF_INET, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, _SO_TIMESTAMPNS, 1)
+        sock.setblocking(False)
+        sock.bind((address, 0))
+        await asyncio.get_running_loop().sock_connect(sock, (host, int(port)))
+    except BaseException:
+        sock.close()
+        raise
+    return sock
+
+
+class _StampedConnection(ClientConnection):
+    """A bot's connection that shows each text frame to its bot with the kernel's receive time, as
+    soon as it is parsed (before the bot's task reads it)."""
+
+    bot: Bot
+
+    def process_event(self, event: Any) -> None:
+        if getattr(event, "opcode", None) is Opcode.TEXT:  # the handshake's response first
+            sock = self.transport.get_extra_info("socket")
+            self.bot.arrived(bytes(event.data), getattr(sock, "_sock", sock).stamp)
+        super().process_event(event)
 
 
 #: The table options of each variant for ``members`` bots a table.
@@ -417,7 +541,12 @@ def _start_server(
     raise RuntimeError("the server did not start")
 
 
-async def _run(urls: list[str], args: argparse.Namespace, stats: Stats) -> None:
+async def _run(
+    urls: list[str], args: argparse.Namespace, stats: Stats, part: int = 0, barrier: Any = None
+) -> None:
+    """The bots of the tables ``part`` of ``args.bot_processes`` (table index modulo): seated, warmed
+    up, measured for ``args.seconds``. With a ``barrier`` (several bot processes) the warm-up starts
+    when every process has its bots seated, and the parent measures the nodes' CPU; else here."""
     per_table = args.clients // args.tables
     rng = random.Random(args.seed)
     tables: dict[int, int] = {}
@@ -434,12 +563,16 @@ async def _run(urls: list[str], args: argparse.Namespace, stats: Stats) -> None:
         # the bots of one table share an address of 127.0.0.0/8, as players behind one router would
         bot.address = f"127.1.{bot.table_index // 250}.{bot.table_index % 250 + 1}"
         bot.follow = not args.relay
+        bot.kernel_clock = args.arrival == "kernel"
     tasks = []
-    for index, bot in enumerate(bots):
+    parts = args.bot_processes
+    mine = [(index, bot) for index, bot in enumerate(bots) if bot.table_index % parts == part]
+    for opened, (index, bot) in enumerate(mine):
         url = urls[index % len(urls)]  # bot by bot, as a load balancer spreads people
-        tasks.append(asyncio.get_running_loop().create_task(bot.run(url, tables, ready, len(bots))))
-        if index % 50 == 49:
+        tasks.append(asyncio.get_running_loop().create_task(bot.run(url, tables, ready, len(mine))))
+        if opened % (50 // parts or 1) == (50 // parts or 1) - 1:
             await asyncio.sleep(0.05)  # do not open 500 connections in one burst
+    bots = [bot for _, bot in mine]
     try:
         await asyncio.wait_for(ready.wait(), 120)
     except TimeoutError:
@@ -447,30 +580,144 @@ async def _run(urls: list[str], args: argparse.Namespace, stats: Stats) -> None:
             f"only {stats.seated} of {len(bots)} bots sat down within 120 s ({stats.errors} errors: "
             f"{stats.error_codes})"
         ) from None
+    if barrier is not None:
+        await asyncio.to_thread(barrier.wait, 150)
     await asyncio.sleep(args.warmup)
     stats.redirects = sum(bot.redirects for bot in bots)
     stats.measuring = True
     started = time.perf_counter()
-    cpu = [_cpu_seconds(pid) for pid in args.server_pids]
-    services = {name: _tree_cpu(pid) for name, pid in args.service_pids.items()}
     own = time.process_time()
-    await asyncio.sleep(args.seconds)
+    if barrier is None:
+        with _window(args, stats):
+            await asyncio.sleep(args.seconds)
+    else:
+        await asyncio.sleep(args.seconds)
     stats.bots_cpu = time.process_time() - own
     stats.measuring = False
     stats.elapsed = time.perf_counter() - started
-    after = [_cpu_seconds(pid) for pid in args.server_pids]
-    stats.server_cpu = None if None in cpu or None in after else sum(after) - sum(cpu)  # type: ignore[operator, arg-type]
-    stats.service_cpu = {name: _tree_cpu(pid) - services[name] for name, pid in args.service_pids.items()}
     for task in tasks:
         task.cancel()
     await asyncio.gather(*tasks, return_exceptions=True)
+
+
+def _machine_busy() -> float:
+    """CPU seconds the whole machine has been busy so far (all cores; Linux /proc/stat), else 0."""
+    try:
+        fields = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    except (OSError, ValueError):
+        return 0.0
+    idle = fields[3] + (fields[4] if len(fields) > 4 else 0)  # idle and iowait
+    return (sum(fields[:8]) - idle) / os.sysconf("SC_CLK_TCK")
+
+
+@contextmanager
+def _window(args: argparse.Namespace, stats: Stats) -> Iterator[None]:
+    """The CPU the nodes, PostgreSQL, Redis and the whole machine spend while the body runs."""
+    cpu = [_cpu_seconds(pid) for pid in args.server_pids]
+    services = {name: _tree_cpu(pid) for name, pid in args.service_pids.items()}
+    machine = _machine_busy()
+    yield
+    stats.machine_cpu = _machine_busy() - machine
+    after = [_cpu_seconds(pid) for pid in args.server_pids]
+    stats.server_cpu = None if None in cpu or None in after else sum(after) - sum(cpu)  # type: ignore[operator, arg-type]
+    stats.service_cpu = {name: _tree_cpu(pid) - services[name] for name, pid in args.service_pids.items()}
+
+
+def _bot_process(urls: list[str], args: argparse.Namespace, part: int, barrier: Any, results: Any) -> None:
+    """One of several bot processes (forked): its tables' bots at ``--bot-nice``; what they
+    measured put on ``results``."""
+    stats = Stats()
+    try:
+        if args.bot_nice:
+            os.nice(args.bot_nice)
+        gc.set_threshold(10_000, 20, 50)
+        gc.freeze()
+        asyncio.run(_run(urls, args, stats, part, barrier))
+    except BaseException as error:  # noqa: BLE001 - reported to the parent, which stops the run
+        barrier.abort()
+        results.put((part, f"{type(error).__name__}: {error}"))
+        return
+    results.put(
+        (
+            part,
+            {
+                name: getattr(stats, name)
+                for name in (
+                    "actions",
+                    "readies",
+                    "latencies",
+                    "read_latencies",
+                    "unstamped",
+                    "errors",
+                    "seated",
+                    "elapsed",
+                    "bots_cpu",
+                    "error_codes",
+                    "redirects",
+                )
+            },
+        )
+    )
+
+
+def _measure_parts(urls: list[str], args: argparse.Namespace, stats: Stats) -> None:
+    """The bots in ``args.bot_processes`` forked processes, the tables split between them (a
+    table's bots in one process: one clock measures a move and its last update); the nodes' CPU
+    measured here over the same window."""
+    import multiprocessing
+    import threading
+
+    context = multiprocessing.get_context("fork")
+    parts = args.bot_processes
+    barrier = context.Barrier(parts + 1)
+    results = context.Queue()
+    children = [
+        context.Process(target=_bot_process, args=(urls, args, part, barrier, results))
+        for part in range(parts)
+    ]
+    for child in children:
+        child.start()
+    try:
+        try:
+            barrier.wait(150)
+        except threading.BrokenBarrierError:
+            pass
+        else:
+            time.sleep(args.warmup)
+            with _window(args, stats):
+                time.sleep(args.seconds)
+        got = [results.get(timeout=60) for _ in children]
+    finally:
+        for child in children:
+            child.join(30)
+            if child.is_alive():
+                child.kill()
+    failed = [message for _, message in got if isinstance(message, str)]
+    if failed:
+        raise RuntimeError("; ".join(failed))
+    for _, part in got:
+        stats.actions += part["actions"]
+        stats.readies += part["readies"]
+        stats.latencies += part["latencies"]
+        stats.read_latencies += part["read_latencies"]
+        stats.unstamped += part["unstamped"]
+        stats.errors += part["errors"]
+        stats.seated += part["seated"]
+        stats.bots_cpu += part["bots_cpu"]
+        stats.redirects += part["redirects"]
+        stats.elapsed = max(stats.elapsed, part["elapsed"])
+        for code, count in part["error_codes"].items():
+            stats.error_codes[code] = stats.error_codes.get(code, 0) + count
 
 
 def _measure(urls: list[str], args: argparse.Namespace, stats: Stats, processes: list[Any]) -> None:
     gc.set_threshold(10_000, 20, 50)  # as the server does: the bots measure, they should not pause
     gc.freeze()
     try:
-        asyncio.run(_run(urls, args, stats))
+        if args.bot_processes > 1:
+            _measure_parts(urls, args, stats)
+        else:
+            asyncio.run(_run(urls, args, stats))
     finally:
         for process in processes:
             process.send_signal(signal.SIGTERM)
@@ -565,7 +812,18 @@ def _one(args: argparse.Namespace, rooms: tuple[str, str] | None = None) -> Resu
         f"seen: {stats.readies} ({stats.readies / elapsed:.0f}/s)"
     )
     print(f"actions per second: {(stats.actions + stats.readies) / elapsed:.0f} over {elapsed:.1f} s")
-    print(f"action -> last client's update: p50 {p50:.1f} ms, p99 {p99:.1f} ms ({len(latencies)} moves)")
+    clock = " (the kernel's receive time)" if args.arrival == "kernel" else ""
+    print(
+        f"action -> last client's update{clock}: p50 {p50:.1f} ms, p99 {p99:.1f} ms ({len(latencies)} moves)"
+    )
+    if stats.read_latencies:
+        read = sorted(stats.read_latencies)
+        print(
+            f"action -> last bot's code reads it: p50 {statistics.median(read) * 1000:.1f} ms, "
+            f"p99 {read[min(len(read) - 1, int(len(read) * 0.99))] * 1000:.1f} ms (the bots' own waits added)"
+        )
+    if stats.unstamped:
+        print(f"frames without a kernel receive time (the code's time used): {stats.unstamped}")
     actions = max(stats.actions + stats.readies, 1)
     if stats.server_cpu is not None:
         load = stats.server_cpu / elapsed
@@ -576,7 +834,18 @@ def _one(args: argparse.Namespace, rooms: tuple[str, str] | None = None) -> Resu
         print(
             f"{name} CPU: {seconds / elapsed:.0%} of one core ({seconds / actions * 1e6:.0f} us per action)"
         )
-    print(f"bot process CPU: {stats.bots_cpu / elapsed:.0%} of one core")
+    processes = f"{args.bot_processes} bot processes" if args.bot_processes > 1 else "bot process"
+    nice = f", nice {args.bot_nice}" if args.bot_nice else ""
+    print(
+        f"{processes} CPU{nice}: {stats.bots_cpu / elapsed:.0%} of one core "
+        f"({stats.bots_cpu / actions * 1e6:.0f} us per action)"
+    )
+    if stats.machine_cpu:
+        ours = (stats.server_cpu or 0.0) + sum(stats.service_cpu.values()) + stats.bots_cpu
+        print(
+            f"machine CPU: {stats.machine_cpu / elapsed:.0%} of one core busy of {os.cpu_count()} "
+            f"(this bench {ours / elapsed:.0%}, other work {(stats.machine_cpu - ours) / elapsed:.0%})"
+        )
     print(f"refused by the server: {stats.errors}; ledger: {'ok' if audit.ok else audit.problems}")
     print(
         f"{f'nodes={args.nodes} ' if args.nodes else ''}clients={len(names)} tables={args.tables} "
@@ -667,7 +936,35 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--again", type=int, default=1, help="in a sweep: measure a count past the limit this many more times"
     )
+    parser.add_argument(
+        "--bot-processes",
+        type=int,
+        default=2,
+        help="run the bots in this many processes (the tables split between them; 1: in the bench's own)",
+    )
+    parser.add_argument(
+        "--bot-nice",
+        type=int,
+        default=None,
+        help="the bots' niceness (os.nice; default 10 with 2 or more --bot-processes, else 0): higher "
+        "lets the nodes run first when the cores are busy",
+    )
+    parser.add_argument(
+        "--arrival",
+        choices=("kernel", "bot"),
+        default="kernel",
+        help="a move's latency ends when the last bot's kernel received its update (kernel: what "
+        "the nodes and the network take) or when that bot's code read it (bot: plus the bots' waits)",
+    )
     args = parser.parse_args(argv)
+    if not 1 <= args.bot_processes <= 16:
+        parser.error("--bot-processes: 1 to 16")
+    if args.bot_nice is None:
+        args.bot_nice = 10 if args.bot_processes > 1 else 0
+    if not 0 <= args.bot_nice <= 19:
+        parser.error("--bot-nice: 0 to 19")
+    if args.bot_nice and args.bot_processes == 1:
+        parser.error("--bot-nice needs --bot-processes 2 or more (the bench's own process starts the nodes)")
     sweep = len(args.nodes) > 1 or len(args.clients) > 1
     if args.cash and args.variant != "holdem":
         parser.error("--cash goes with --variant holdem")
