@@ -146,7 +146,9 @@ def test_a_client_that_does_not_read_is_cut_off_and_the_others_notice_nothing(
     caplog.set_level(logging.WARNING, logger="game.net.server")
     bert = raw_ws(stack, lab, "127.0.0.2", "Bert")
     silent = _silent(stack, lab, "127.0.0.3", "Sid")
-    _gone_within(lab, "Sid", 10.0, silent)
+    # about a second alone; a loaded CI machine once took more than 10 s to fill the buffers
+    # (without the limits Sid is never cut off: the bound is generous, not the point)
+    _gone_within(lab, "Sid", 30.0, silent)
     assert f"Sid {cut_by}" in caplog.text
     assert not_by not in caplog.text
     assert _online(lab) == {"Bert"} and _pong(bert)
