@@ -130,7 +130,10 @@ def test_a_backup_taken_while_games_run_opens_and_passes_the_audit(lab: Lab, tmp
     lab.pump(european[1].is_seated)
     token[0].session.start()
     european[0].session.start()
-    lab.pump(lambda: european[1].session.game_no == 1 and token[1].session.game_no == 1, what="games")
+    lab.pump(
+        lambda: european[1].session.game_no == 1 and all(person.session.game_no == 1 for person in token),
+        what="games",
+    )
     play_turns(lab, token, random.Random(1), until=lambda: token[0].session.table.round_no >= 2)
     assert lab.on_server(lambda: lab.server.ledger.open_games()) != ()  # a chip game runs
 
