@@ -10,8 +10,10 @@ clock is a manual one, so the buckets fill only when a test lets it run on.
 
 from __future__ import annotations
 
+import base64
 import json
 import logging
+import os
 import socket
 import time
 from collections.abc import Iterator
@@ -89,29 +91,80 @@ def _online(lab: Lab) -> set[str]:
     return set(lab.on_server(lambda: {conn.account.name for conn in lab.server.online.values()}))
 
 
-def _silent(stack: ExitStack, lab: Lab, source: str, name: str) -> ClientConnection:
-    """A client that takes in (almost) nothing: a tiny receive buffer and one frame in its queue."""
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 2048)
-    sock.bind((source, 0))
-    sock.connect(("127.0.0.1", lab.port))
-    ws = stack.enter_context(connect(lab.url, open_timeout=10, sock=sock, max_queue=1, close_timeout=1))
-    ws.send(encode("hello", v=PROTOCOL_VERSION, name=name, password=PASSWORD, create=True))
-    assert json.loads(ws.recv(timeout=10))["type"] == "welcome"
-    return ws
+class _Silent:
+    """A client that reads nothing at all after its handshake: a raw TCP socket with a tiny receive
+    buffer, the WebSocket handshake and its masked frames written by hand - no reader thread that
+    could take in more than the kernel holds."""
 
+    def __init__(self, lab: Lab, source: str, name: str) -> None:
+        self.name = name
+        self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 2048)
+        self.sock.bind((source, 0))
+        self.sock.settimeout(10)
+        self.unsent = bytearray()  # the part of the frames sent last that the kernel did not take
+        self.sock.connect(("127.0.0.1", lab.port))
+        key = base64.b64encode(os.urandom(16)).decode()
+        self.sock.sendall(
+            (
+                f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{lab.port}\r\nUpgrade: websocket\r\n"
+                f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n"
+            ).encode()
+        )
+        head = b""
+        while b"\r\n\r\n" not in head:  # the response's head; the frames after it stay unread
+            head += self.sock.recv(1)
+        assert head.startswith(b"HTTP/1.1 101"), head
+        self.send(encode("hello", v=PROTOCOL_VERSION, name=name, password=PASSWORD, create=True))
+        deadline = time.monotonic() + 10
+        while name not in _online(lab):
+            assert time.monotonic() < deadline, f"{name} never logged in"
+            time.sleep(0.01)
+        self.sock.setblocking(False)
 
-def _gone_within(lab: Lab, name: str, seconds: float, ws: ClientConnection) -> float:
-    """Seconds until the server drops ``name`` while ``ws`` keeps asking for the table list."""
-    began = time.monotonic()
-    while name in _online(lab):
-        if time.monotonic() - began > seconds:
-            raise AssertionError(f"{name} is still connected after {seconds} s")
+    def send(self, text: str) -> bool:
+        """One masked text frame (mask 0, so the payload stays as it is), or what the kernel would
+        not take of the frames before; False if nothing more fits (the server reads no more) or the
+        connection is gone."""
+        payload = text.encode()
+        assert len(payload) < 126
+        self.unsent += bytes((0x81, 0x80 | len(payload))) + bytes(4) + payload
         try:
-            for _ in range(100):
-                ws.send(encode("list"))
-        except ConnectionClosed:
-            pass
+            del self.unsent[: self.sock.send(self.unsent)]
+        except OSError:  # BlockingIOError included
+            return False
+        return not self.unsent
+
+    def close(self) -> None:
+        self.sock.close()
+
+
+def _state_of(lab: Lab, name: str) -> str:
+    """What the server holds for ``name``'s connection (for a failure's message)."""
+
+    def read() -> str:
+        for conn in lab.server.online.values():
+            if conn.account is not None and conn.account.name == name:
+                return (
+                    f"queued={conn.queued} outbox={conn.outbox.qsize()} buffered={conn._buffered()} "
+                    f"closing={conn.closing} cut_off={conn.cut_off}"
+                )
+        return "gone"
+
+    return str(lab.on_server(read))
+
+
+def _gone_within(lab: Lab, silent: _Silent, seconds: float) -> float:
+    """Seconds until the server drops the silent client while it keeps asking for the table list."""
+    began = time.monotonic()
+    while silent.name in _online(lab):
+        if time.monotonic() - began > seconds:
+            raise AssertionError(
+                f"{silent.name} is still connected after {seconds} s: {_state_of(lab, silent.name)}"
+            )
+        for _ in range(100):
+            if not silent.send(encode("list")):
+                break
         time.sleep(0.02)
     return time.monotonic() - began
 
@@ -145,10 +198,10 @@ def test_a_client_that_does_not_read_is_cut_off_and_the_others_notice_nothing(
     stack.callback(lab.close)
     caplog.set_level(logging.WARNING, logger="game.net.server")
     bert = raw_ws(stack, lab, "127.0.0.2", "Bert")
-    silent = _silent(stack, lab, "127.0.0.3", "Sid")
-    # about a second alone; a loaded CI machine once took more than 10 s to fill the buffers
-    # (without the limits Sid is never cut off: the bound is generous, not the point)
-    _gone_within(lab, "Sid", 30.0, silent)
+    silent = _Silent(lab, "127.0.0.3", "Sid")
+    stack.callback(silent.close)
+    # about a second alone (without the limits Sid is never cut off: the bound is generous)
+    _gone_within(lab, silent, 30.0)
     assert f"Sid {cut_by}" in caplog.text
     assert not_by not in caplog.text
     assert _online(lab) == {"Bert"} and _pong(bert)
