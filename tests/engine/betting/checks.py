@@ -45,8 +45,9 @@ def reference_payout(
         amount = sum(1 for c in contributions if c >= level) * (level - previous)
         previous = level
         eligible = frozenset(seat for seat in live if contributions[seat] >= level)
-        if not eligible:
-            assert pots, "chips above every live seat but no pot below them"
+        if not eligible and not pots:  # no live seat put in a chip: theirs is the whole pot
+            pots.append([amount, frozenset(live)])
+        elif not eligible:  # chips above every live seat go to the top pot
             pots[-1][0] = int(pots[-1][0]) + amount  # type: ignore[call-overload]
         elif pots and pots[-1][1] == eligible:
             pots[-1][0] = int(pots[-1][0]) + amount  # type: ignore[call-overload]

@@ -94,3 +94,16 @@ def test_the_payout_check_catches_a_wrong_split() -> None:
     odd = [PotAwarded(0, 151, ((0, 76), (1, 75))), PotAwarded(1, 100, ((1, 100),))]
     with pytest.raises(AssertionError):
         check_awards(odd, contributions, live, 1, [[0, 1], [2]], 0)
+
+
+def test_a_live_seat_that_put_in_nothing_takes_what_the_folded_seats_left() -> None:
+    """Seed 59465 of the bench's 100,000 hands: a seat all-in for nothing stays in while both
+    blinds fold; the reference paid nobody (it had no pot for chips above every live seat)."""
+    stats = play_random_hand(random.Random(59465))
+    assert stats.actions > 0
+    contributions, live, tiers = (1, 1, 0), (2,), [[2]]
+    check_awards([PotAwarded(0, 2, ((2, 2),))], contributions, live, 0, tiers, 2)
+    with pytest.raises(AssertionError, match="folded but won"):
+        check_awards([PotAwarded(0, 2, ((0, 2),))], contributions, live, 0, tiers, 2)
+    with pytest.raises(AssertionError, match="created or lost"):
+        check_awards([PotAwarded(0, 1, ((2, 1),))], contributions, live, 0, tiers, 2)
