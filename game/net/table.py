@@ -994,7 +994,7 @@ class Table:
         changed = seat != self.master
         self.master = seat
         self._deadlines.master = None if seat is None or self.running else self._master_deadline(self._now())
-        if seat is not None and changed:
+        if seat is not None and changed and not self._is_cash():  # nobody leads a cash table's game
             person = self._slots[seat]
             assert isinstance(person, _Person)
             self._notice("master", name=person.account.name)

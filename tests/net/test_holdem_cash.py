@@ -409,8 +409,8 @@ def test_a_dropped_player_keeps_the_seat_for_the_grace_period_then_it_is_freed(
 
 def test_a_cash_table_arms_no_start_countdown(lab: Lab, bots: list[Bot], wake: threading.Event) -> None:
     """A cash table starts by itself with two people: no game master's start countdown is sent or
-    runs out (no "master" notice passing the role on) - opened, or after its session ended; a
-    sit-and-go table keeps its countdown."""
+    runs out, and nobody is announced as its game master (no "master" notice) - opened, or after
+    its session ended; a sit-and-go table keeps its countdown and its game master."""
     anna, bert, cora = Bot(lab.url, "Anna", wake), Bot(lab.url, "Bert", wake), Bot(lab.url, "Cora", wake)
     bots.extend([anna, bert, cora])
     anna.send("open", variant="holdem", options={**STAKES, "seats": 3}, buy_in=500)
@@ -434,6 +434,7 @@ def test_a_cash_table_arms_no_start_countdown(lab: Lab, bots: list[Bot], wake: t
     anna.send("ping")
     pump(bots, wake, lambda: any('"type":"pong"' in f for f in anna.frames()[marks:]), what="the pong")
     before = passed_on()
+    assert before == set()  # nobody leads a cash table's game
     lab.advance(500)  # far past the game master's 3 minutes: the role is not passed on by a timer
     cora.send("watch", table=1)
     pump(bots, wake, lambda: cora.table is not None, what="Cora watches")
@@ -445,6 +446,11 @@ def test_a_cash_table_arms_no_start_countdown(lab: Lab, bots: list[Bot], wake: t
     cora.send("open", variant="holdem", options={"seats": 3, "stack": 400})
     pump(bots, wake, lambda: cora.table is not None and cora.table["table"] == 2, what="the sit-and-go")
     assert not cora.errors and cora.table is not None and cora.table["timers"]["master"] is not None
+    marks = len(cora.frames())
+    cora.send("ping")
+    pump(bots, wake, lambda: any('"type":"pong"' in f for f in cora.frames()[marks:]), what="the pong")
+    said = [json.loads(f) for f in cora.frames()]
+    assert any(m.get("type") == "chat" and m.get("code") == "master" and m.get("table") == 2 for m in said)
     audit = lab.on_server(lambda: lab.server.audit())
     assert audit.ok and sum(_balances(lab, ["Anna", "Bert", "Cora"]).values()) == 3 * START_STACK
 

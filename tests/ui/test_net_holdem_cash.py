@@ -155,7 +155,7 @@ def _cash_session(app, lab: Lab, frames: list[str], tmp_path) -> None:
     # alone at it: the session starts when a second person sits - nobody is asked to start it
     app.step(1 / 60)
     words = " ".join(screen_text(app))
-    assert "Spiel starten" not in words and "Spielleitung: noch" not in words
+    assert "Spiel starten" not in words and "Spielleitung" not in words  # no role, no countdown
     assert app.t("net.room.wait_players") in words
     bert = Bot(lab.url, "Bert", wake)
     try:
@@ -365,6 +365,8 @@ def test_a_newcomer_waiting_for_the_big_blind_posts_with_b(make_app, lab: Lab) -
         assert isinstance(scene, NetHoldemScene)
         app.step(1 / 60)
         assert "B: Big Blind jetzt setzen" in " ".join(row[0] for row in scene.panel_rows())
+        # no key hurries anybody here: the people are at other screens
+        assert not any("Computer" in words for words in screen_text(app)), screen_text(app)
         _shot(app, "cash_waiting")
         key(app, pygame.K_b)
         run_until(app, lambda: mine not in session.table.cash.waiting, what="no longer waiting")
@@ -411,9 +413,10 @@ def test_who_stands_up_reads_the_newest_chat_lines(make_app, lab: Lab) -> None:
             rows = scene.chat.rows(scene.chat_rect(), 15)
             return rows[-1].words if rows and rows[-1].newest else ""
 
-        # her own stand and the game master's role passed on with it (both sent as she stood)
+        # her own stand, the newest line (nobody leads a cash table's game: no role passed on)
         run_until(app, lambda: "[SYSTEM] Hanna steht auf" in shown(), what="the newest lines shown")
-        assert newest() == "[SYSTEM] Bert hat die Spielleitung", shown()
+        assert newest() == "[SYSTEM] Hanna steht auf", shown()
+        assert not any("Spielleitung" in line for line in shown()), shown()
         bert.send("chat", text="Schade")
         run_until(app, lambda: newest() == "[Bert] Schade", what="a line after it")
         app.step(1 / 60)

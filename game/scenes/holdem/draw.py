@@ -612,9 +612,10 @@ class HoldemPainter:
         else:
             seat = self.table.current
             spec = None if seat is None else scene.session.table.seated[seat]
-            person = spec is not None and spec.human and seat not in scene.session.people
-            # a key hurries a computer; a person at another screen (a network table) it does not
-            key = "hint.holdem_wait_person" if person else "hint.holdem_wait"
+            computer = spec is not None and not spec.human
+            # a key hurries a computer; a person at another screen (a network table), or a table
+            # waiting for its next hand (a cash table's newcomer waiting for the big blind), it does not
+            key = "hint.holdem_wait" if computer else "hint.holdem_wait_person"
         text = t(key)
         if scene.tips.available():
             text = f"{text} · {t('hint.tip_key')}"

@@ -314,7 +314,7 @@ class LobbyScene(UIScene):
         seating = self.seating
         if seating is None:
             return None
-        if seating.variant == "holdem" and is_cash(seating.options):
+        if _cash(seating):
             return self._buy_in(seating.table, seating.options)
         self.session.sit(seating.table)
         return None
@@ -792,7 +792,7 @@ class LobbyScene(UIScene):
                 marks = []
                 if index == seating.me:
                     marks.append(t("net.room.you"))
-                if index == seating.master:
+                if index == seating.master and not _cash(seating):  # nobody leads a cash table's game
                     marks.append(t("net.room.master"))
                 if not seat.connected and not seat.computer:
                     marks.append(t("net.room.offline"))
@@ -867,10 +867,15 @@ class LobbyScene(UIScene):
         lines = [t("net.room.watching")] if seating.me is None else []
         if sum(seat is not None for seat in seating.seats) < 2:
             lines.append(t("net.room.wait_players"))
-        elif not seating.i_am_master and seating.master is not None:
+        elif not seating.i_am_master and seating.master is not None and not _cash(seating):
             info = seating.seats[seating.master] if seating.master < len(seating.seats) else None
             if info is not None and info.name:
                 lines.append(t("net.room.wait_master", name=info.name))
             else:
                 lines.append(t("net.room.wait_master_anon"))
         return lines
+
+
+def _cash(seating: Seating) -> bool:
+    """Whether ``seating`` is a Hold'em cash table's (its session starts by itself, nobody leads it)."""
+    return seating.variant == "holdem" and is_cash(seating.options)
