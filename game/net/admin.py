@@ -49,11 +49,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import NoReturn
 
 from game.storage.paths import ensure_data_dir
 
 from .accounts import Accounts
+from .args import Parser as _Parser
+from .args import add_database_options
 from .backend import Sql
 from .ledger import Audit, Ledger
 from .store import DatabaseError, open_database
@@ -172,11 +173,6 @@ def pg_dump_command(url: str, target: Path) -> str:
 # ---------------------------------------------------------------------- the command
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: Fehler / error: {message}\n{self.format_usage()}")
-
-
 def _reason(text: str) -> str:
     text = " ".join(text.split())
     if not 1 <= len(text) <= MAX_REASON:
@@ -191,17 +187,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Operator commands on the server database (works while the server runs).",
         allow_abbrev=False,
     )
-    parser.add_argument(
-        "--db",
-        type=Path,
-        default=None,
-        help="SQLite database file (default: server.sqlite3 in the data folder)",
-    )
-    parser.add_argument(
-        "--postgres",
-        default=None,
-        metavar="URL",
-        help="the PostgreSQL database of a room of several nodes instead of a SQLite file",
+    add_database_options(
+        parser, "the PostgreSQL database of a room of several nodes instead of a SQLite file"
     )
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     commands.add_parser("list", help="list the accounts: name, created, play chips, ban")

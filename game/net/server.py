@@ -54,7 +54,7 @@ from game.storage.paths import ensure_data_dir
 from .accounts import DEFAULT_COST, Account, Accounts, ScryptCost, hash_password, name_key, verify_password
 from .admin import POLL_SECONDS, AdminRequest, Bans, Requests, admin_main
 from .args import Parser as _Parser
-from .args import default_node_name
+from .args import add_database_options, default_node_name
 from .backend import Store, sqlite_store
 from .clock import Alarm, Clock, RealClock
 from .duell.variant import DuellVariant
@@ -1021,8 +1021,8 @@ def build_parser() -> argparse.ArgumentParser:
     """The options of ``tokenpoker-server``."""
     parser = _Parser(
         prog="tokenpoker-server",
-        description="Token-Poker network server: tables for the token game, accounts and play chips. "
-        "Play chips only - never money.",
+        description="Token-Poker network server: tables of every game of the suite (token game, "
+        "European draw, Hold'em, Duell), accounts and play chips. Play chips only - never money.",
         epilog="Operator commands on the database: tokenpoker-server admin --help",
         allow_abbrev=False,
     )
@@ -1032,17 +1032,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT}; 0: any free one)"
     )
-    parser.add_argument(
-        "--db",
-        type=Path,
-        default=None,
-        help="SQLite database file (default: server.sqlite3 in the data folder)",
-    )
-    parser.add_argument(
-        "--postgres",
-        default=None,
-        metavar="URL",
-        help="run as one node of a room on this PostgreSQL database (postgresql://user@host:port/db) "
+    add_database_options(
+        parser,
+        "run as one node of a room on this PostgreSQL database (postgresql://user@host:port/db) "
         "instead of a SQLite file; needs the [room] extra",
     )
     parser.add_argument(
