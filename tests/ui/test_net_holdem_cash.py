@@ -420,6 +420,10 @@ def test_who_stands_up_reads_the_newest_chat_lines(make_app, lab: Lab) -> None:
         bert.send("chat", text="Schade")
         run_until(app, lambda: newest() == "[Bert] Schade", what="a line after it")
         app.step(1 / 60)
+        # watching now: the hand's end shown, but no "next hand" to press - the server deals on
+        assert scene.table.finished_hand() is not None
+        words = " ".join(screen_text(app))
+        assert app.t("holdem.next") not in words and "nächste Hand" not in words, words
         _shot(app, "cash_stood_chat")
         bert.send("stand")
         table = lab.table(1)

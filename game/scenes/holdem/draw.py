@@ -503,8 +503,9 @@ class HoldemPainter:
             tip.draw(surface, self.app, False, tip.rect.collidepoint(mouse))
         self._draw_facts(surface)
         scene.tips.draw(surface)
-        if finished is not None:
-            scene.next_button.draw(surface, self.app, False, scene.next_button.rect.collidepoint(mouse))
+        if finished is not None:  # a watcher's screen has nothing to deal on: the server does
+            if scene.deals_on():
+                scene.next_button.draw(surface, self.app, False, scene.next_button.rect.collidepoint(mouse))
         else:
             scene.bar.draw(surface, self.app, mouse)
         scene.chooser.draw(surface, self.app, self.text, mouse)
@@ -605,6 +606,8 @@ class HoldemPainter:
         scene, t = self.scene, self.app.t
         if scene.chooser.open:
             key = "hint.holdem_chooser"
+        elif scene.finished_hand() is not None and not scene.deals_on():
+            key = "hint.holdem_wait_person"
         elif scene.finished_hand() is not None:
             key = "hint.holdem_next_cash" if scene.seats_open() else "hint.holdem_next"
         elif scene.my_turn():

@@ -96,6 +96,11 @@ class HoldemScreen(Protocol):
         """Players may sit down and stand up now (a cash table, the last hand seen to its end)."""
         ...
 
+    def deals_on(self) -> bool:
+        """A finished hand's "next hand" is this screen's to press (not a watcher's at a network
+        table, whom the server deals on; the end of a decided sit-and-go anybody may open)."""
+        ...
+
     def seat_name(self, seat: int) -> str:
         """A seat's name as the table says it ("Du" is never used: names are names)."""
         ...

@@ -151,6 +151,9 @@ class HoldemTableScene(BettingTable):
             return None
         return record
 
+    def deals_on(self) -> bool:
+        return not self.session.watching or self.session.table.is_over
+
     def waits_for_person(self) -> bool:
         """A person plays on at this table, so a finished hand waits for them (a decided sit-and-go
         waits for whoever watches, except in --demo, which goes on to its end screen)."""
@@ -310,7 +313,7 @@ class HoldemTableScene(BettingTable):
         if self.revealing() or self.computer_thinking():
             return self.skip()
         if self.finished_hand() is not None:
-            if self.next_pressed(event):
+            if self.next_pressed(event) and self.deals_on():
                 return self.next_hand()
             return None
         if not self.my_turn():

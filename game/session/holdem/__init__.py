@@ -270,6 +270,12 @@ class HoldemSession(Protocol):
         """Players may sit down and stand up now: a cash table between hands."""
         ...
 
+    @property
+    def watching(self) -> bool:
+        """Nobody plays at this screen and nobody here deals on: a watcher at a network table (the
+        server deals the next hand by itself; a local table, even one of computers, never watches)."""
+        ...
+
     def sit_down(self, seat: int, player: HoldemSeat, post: bool) -> None:
         """``player`` takes the empty ``seat`` with a fresh stack, posting a big blind at once
         (``post``) or waiting for it; a refusal raises its `IllegalActionError`, nothing changes."""

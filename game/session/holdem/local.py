@@ -330,6 +330,10 @@ class LocalHoldemSession:
             game.start_hand()
         self._changed()
 
+    @property
+    def watching(self) -> bool:
+        return False  # this screen deals every hand, also a table of computers
+
     # seats -----------------------------------------------------------------
     @property
     def seats_open(self) -> bool:

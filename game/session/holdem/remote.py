@@ -672,6 +672,10 @@ class RemoteHoldemFeed:
     def seats_open(self) -> bool:
         return False  # a sit-and-go: the seats are the lobby's business
 
+    @property
+    def watching(self) -> bool:
+        return self.remote.viewer is None
+
     def sit_down(self, seat: int, player: HoldemSeat, post: bool) -> None:
         raise IllegalActionError("seats are taken in the lobby at a network table")
 
