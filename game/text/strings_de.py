@@ -854,6 +854,7 @@ STRINGS: dict[str, str] = {
         "Ende noch am Tisch warst."
     ),
     "net.profile.keys": "R: neu laden · Esc: zurück",
+    "net.profile.keys_table": "I: nächste Person am Tisch · R: neu laden · Esc: zurück zum Tisch",
     "net.lobby.back": "Abmelden",
     "net.lobby.host_quit": "Der Server läuft auf diesem Computer: Abmelden beendet das Spiel für alle. Wirklich?",
     "net.lobby.host_quit_yes": "Ja, Server beenden",
@@ -893,6 +894,7 @@ STRINGS: dict[str, str] = {
     "net.key.bank": "B: Zeitbank nutzen",
     "net.key.chat": ".: Chat",
     "net.key.leave": "X: Tisch verlassen",
+    "net.key.profile": "I: Profile",
     "net.room.wait_master": "Warte auf die Spielleitung ({name}) ...",
     "net.room.wait_master_anon": "Warte auf die Spielleitung ...",
     "net.room.wait_players": "Warte auf einen zweiten Spieler ...",
@@ -950,6 +952,7 @@ STRINGS: dict[str, str] = {
     "eu.cmd.keep": "Alle behalten",
     "eu.cmd.marks": "1-5 markieren",
     "eu.cmd.show": "Karten zeigen",
+    "eu.cmd.profile": "Profile",
     "eu.cmd.chat": "Chat",
     "eu.cmd.leave": "Verlassen",
     "eu.choose.bet": "Einsatz",

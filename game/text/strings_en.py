@@ -835,6 +835,7 @@ STRINGS: dict[str, str] = {
         "table at its end."
     ),
     "net.profile.keys": "R: reload · Esc: back",
+    "net.profile.keys_table": "I: next person at the table · R: reload · Esc: back to the table",
     "net.lobby.back": "Log out",
     "net.lobby.host_quit": "The server runs on this computer: logging out ends the game for everybody. Really?",
     "net.lobby.host_quit_yes": "Yes, stop the server",
@@ -874,6 +875,7 @@ STRINGS: dict[str, str] = {
     "net.key.bank": "B: use the time bank",
     "net.key.chat": ".: chat",
     "net.key.leave": "X: leave the table",
+    "net.key.profile": "I: profiles",
     "net.room.wait_master": "Waiting for the game master ({name}) ...",
     "net.room.wait_master_anon": "Waiting for the game master ...",
     "net.room.wait_players": "Waiting for a second player ...",
@@ -931,6 +933,7 @@ STRINGS: dict[str, str] = {
     "eu.cmd.keep": "Keep all",
     "eu.cmd.marks": "1-5 to mark",
     "eu.cmd.show": "Show cards",
+    "eu.cmd.profile": "Profiles",
     "eu.cmd.chat": "Chat",
     "eu.cmd.leave": "Leave",
     "eu.choose.bet": "Bet",
