@@ -11,6 +11,7 @@ import time
 from typing import Any
 
 import pygame
+import pytest
 
 from game.net.client import NetClient
 from game.scenes.base import Replace
@@ -22,10 +23,12 @@ from game.scenes.net.token.table import NetTokenScene
 from game.session.token.remote import RemoteSession
 from tests.net.european_helpers import EuropeanPerson
 from tests.net.helpers import PASSWORD, Lab, scripted_move, seat_everybody
+from tests.net.holdem_helpers import DuellPerson
 from tests.net.stats_helpers import finished_sit_and_go
 
 from .helpers import click, key, screen_text
 from .net_helpers import run_until
+from .test_net_duell import _at_a_match
 from .test_net_holdem import _at_the_table, _to_my_turn
 
 NAMES = ("Anna", "Bert", "Cora")
@@ -207,4 +210,28 @@ def test_a_click_on_ones_turn_plays_nothing(make_app: Any, lab: Lab) -> None:
     assert "Deine Spielchips im Lauf der Zeit" in screen_text(app)
     key(app, pygame.K_ESCAPE)
     assert app.top is scene and scene.table.my_turn()
+    key(app, pygame.K_i)  # the only person here: Hanna herself
+    _profile_on_top(app, "Hanna")
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene and scene.table.my_turn()
     assert not any(e.seat == 0 for e in scene.session.events_after(0)[sent:] if hasattr(e, "seat"))
+
+
+@pytest.mark.parametrize("window_opens", [True, False], ids=["window-seat-0", "window-seat-1"])
+def test_the_duell_opponents_plate_opens_the_opponents_profile(
+    make_app: Any, lab: Lab, window_opens: bool
+) -> None:
+    bert = lab.person("Bert", kind=DuellPerson)
+    app = make_app((1280, 720))
+    scene = _at_a_match(app, lab, bert, window_opens)
+    top_plate, bottom_plate = scene.table.lay.table.seats[1].plate, scene.table.lay.table.seats[0].plate
+    click(app, top_plate.center)  # the opponent sits at the top, whichever seat the window took
+    _profile_on_top(app, "Bert")
+    assert "Profil: Bert" in screen_text(app)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene
+    click(app, bottom_plate.center)
+    mine = _profile_on_top(app, "Hanna")
+    assert mine.profile is not None and mine.profile.balance is not None
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene
