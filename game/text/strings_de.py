@@ -152,6 +152,8 @@ STRINGS: dict[str, str] = {
         "E: Einladung annehmen · .: Lobby-Chat · Esc: abmelden\n"
         "Rangliste: Pfeile: Name wählen · Enter: Profil · P: mein Profil · Namen tippen: jedes Profil\n"
         "Am Tisch: S: Spiel starten (Spielleitung) · X: Tisch verlassen · .: Chat (Enter: senden)\n"
+        "Profil am Tisch: Klick auf den Namen einer Person · I: die nächste Person "
+        "(im Profil: I weiter, Esc zurück zum Tisch)\n"
         "Zwischen den Spielen: A: abwesend/da (abwesend: der Timer zieht für dich) · J/N: abstimmen\n"
         "Hold'em-Cash-Tisch: O: aussetzen/zurückkommen · K: nachkaufen · U: aufstehen · "
         "T oder Klick auf einen freien Platz: hinsetzen (Buy-in wählen; B: Big Blind jetzt zahlen, "

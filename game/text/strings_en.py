@@ -140,6 +140,8 @@ STRINGS: dict[str, str] = {
         "E: accept an invitation · .: lobby chat · Esc: log out\n"
         "Ranking: arrows: choose a name · Enter: profile · P: my profile · type a name: any profile\n"
         "At the table: S: start the game (game master) · X: leave the table · .: chat (Enter: send)\n"
+        "Profile at the table: click a person's name · I: the next person "
+        "(in the profile: I the next, Esc back to the table)\n"
         "Between games: A: away/back (away: the timer moves for you) · J/N: vote\n"
         "Hold'em cash table: O: sit out/come back · K: top up · U: stand up · "
         "T or a click on a free seat: sit down (choose the buy-in; B: post a big blind now, "
