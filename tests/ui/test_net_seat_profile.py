@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 import pytest
 
+from game.engine.european import Bet, BetChoice
 from game.net.client import NetClient
 from game.scenes.base import Replace
 from game.scenes.net.cover import NetCover
@@ -192,6 +193,23 @@ def test_the_key_walks_the_people_and_an_empty_seat_opens_nothing(make_app: Any,
     assert "Profil: Bert" in screen_text(app)
     key(app, pygame.K_ESCAPE)
     assert app.top is scene
+
+    assert cora.session.start()  # on Bert's bet, P asks "really fold?" - the bar has no profiles' button
+    deadline = time.monotonic() + 30
+    while not isinstance(scene.legal(), BetChoice):
+        assert time.monotonic() < deadline, "Bert's bet never came"
+        lab.wake.clear()
+        cora.session.advance(0.0)
+        legal = cora.session.legal
+        if isinstance(legal, BetChoice):
+            cora.session.submit(Bet(legal.seat, legal.minimum, legal.showdown))
+        app.step(1 / 60)
+    key(app, pygame.K_p)
+    assert scene.confirm_fold and scene.bar.rect_of("profile") is None
+    key(app, pygame.K_i)
+    _profile_on_top(app, "Cora")
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene and scene.confirm_fold and isinstance(scene.legal(), BetChoice)
 
 
 def test_a_click_on_ones_turn_plays_nothing(make_app: Any, lab: Lab) -> None:

@@ -21,7 +21,8 @@ that into pixels in the places of `game.ui.european.layout`:
   chooser, minimum and maximum from `legal`; Enter alone bets the minimum),
   P fold (asks J/N first), 1-5 or a click mark cards and D exchanges them,
   R shows your cards, I (or a click on a person's name plate) a seated
-  person's profile (`game.scenes.net.seat_profile`), . chat, X leave; F1 the
+  person's profile (`game.scenes.net.seat_profile`; its button only where
+  the bar has room), . chat, X leave; F1 the
   rules of this game (the rules screen's European tab), Esc the pause menu
   (its Spielregeln the same);
 - the column: you and your play chips, the connection, the countdowns,
@@ -67,7 +68,7 @@ from game.scenes.base import Pop, Push, Scene, SceneContext, Transition
 from game.scenes.net.alert import alert_turn
 from game.scenes.net.european.draw import EuropeanPainter, HandLine, Middle, PlaceShown
 from game.scenes.net.room import ChatBox, connection_line, seating_look
-from game.scenes.net.seat_profile import first_person, open_profile, person_at
+from game.scenes.net.seat_profile import first_person, is_profile_key, open_profile, person_at
 from game.session.european.remote import EuropeanMove, RemoteEuropeanSession
 from game.session.remote_base import NoGameError
 from game.text import describe_hand
@@ -86,6 +87,9 @@ __all__ = ["EuropeanTableScene", "POLL", "sorted_hand"]
 POLL = 0.05
 #: Lines of the game's log shown in the column.
 LOG_LINES = 5
+#: The most buttons the action bar shows side by side with their labels whole at 960x540
+#: (bet, "Karten sehen!", fold, chat, leave: the profiles' button gives way, its key I stays).
+BAR_ROOM = 5
 
 
 def sorted_hand(hand: tuple[Card, ...]) -> tuple[Card, ...]:
@@ -366,7 +370,8 @@ class EuropeanTableScene(Scene):
             actions.append(BarAction("exchange", label, (pygame.K_d,), "D", t("eu.cmd.marks"), primary=True))
         elif isinstance(legal, ShowChoice):
             actions.append(BarAction("show", t("eu.cmd.show"), (pygame.K_r,), "R", primary=True))
-        actions.append(BarAction("profile", t("eu.cmd.profile"), (pygame.K_i,), "I"))
+        if len(actions) <= BAR_ROOM - 3:  # I works always; its button where the bar has room
+            actions.append(BarAction("profile", t("eu.cmd.profile"), (pygame.K_i,), "I"))
         actions.append(BarAction("chat", t("eu.cmd.chat"), (), "."))
         actions.append(BarAction("leave", t("eu.cmd.leave"), (pygame.K_x,), "X"))
         return actions
@@ -465,6 +470,8 @@ class EuropeanTableScene(Scene):
         name = self.bar.handle(event)
         if name is not None:
             return self.act(name)
+        if is_profile_key(event):
+            return self.act("profile")
         if event.type == pygame.KEYDOWN:
             if pygame.K_1 <= event.key <= pygame.K_5:
                 self.toggle(event.key - pygame.K_1)
