@@ -152,6 +152,8 @@ STRINGS: dict[str, str] = {
         "E: Einladung annehmen · .: Lobby-Chat · Esc: abmelden\n"
         "Rangliste: Pfeile: Name wählen · Enter: Profil · P: mein Profil · Namen tippen: jedes Profil\n"
         "Am Tisch: S: Spiel starten (Spielleitung) · X: Tisch verlassen · .: Chat (Enter: senden)\n"
+        "Profil am Tisch: Klick auf den Namen einer Person · I: die nächste Person "
+        "(im Profil: I weiter, Esc zurück zum Tisch)\n"
         "Zwischen den Spielen: A: abwesend/da (abwesend: der Timer zieht für dich) · J/N: abstimmen\n"
         "Hold'em-Cash-Tisch: O: aussetzen/zurückkommen · K: nachkaufen · U: aufstehen · "
         "T oder Klick auf einen freien Platz: hinsetzen (Buy-in wählen; B: Big Blind jetzt zahlen, "
@@ -854,6 +856,7 @@ STRINGS: dict[str, str] = {
         "Ende noch am Tisch warst."
     ),
     "net.profile.keys": "R: neu laden · Esc: zurück",
+    "net.profile.keys_table": "I: nächste Person am Tisch · R: neu laden · Esc: zurück zum Tisch",
     "net.lobby.back": "Abmelden",
     "net.lobby.host_quit": "Der Server läuft auf diesem Computer: Abmelden beendet das Spiel für alle. Wirklich?",
     "net.lobby.host_quit_yes": "Ja, Server beenden",
@@ -893,6 +896,7 @@ STRINGS: dict[str, str] = {
     "net.key.bank": "B: Zeitbank nutzen",
     "net.key.chat": ".: Chat",
     "net.key.leave": "X: Tisch verlassen",
+    "net.key.profile": "I: Profile",
     "net.room.wait_master": "Warte auf die Spielleitung ({name}) ...",
     "net.room.wait_master_anon": "Warte auf die Spielleitung ...",
     "net.room.wait_players": "Warte auf einen zweiten Spieler ...",
@@ -950,6 +954,7 @@ STRINGS: dict[str, str] = {
     "eu.cmd.keep": "Alle behalten",
     "eu.cmd.marks": "1-5 markieren",
     "eu.cmd.show": "Karten zeigen",
+    "eu.cmd.profile": "Profile",
     "eu.cmd.chat": "Chat",
     "eu.cmd.leave": "Verlassen",
     "eu.choose.bet": "Einsatz",

@@ -140,6 +140,8 @@ STRINGS: dict[str, str] = {
         "E: accept an invitation · .: lobby chat · Esc: log out\n"
         "Ranking: arrows: choose a name · Enter: profile · P: my profile · type a name: any profile\n"
         "At the table: S: start the game (game master) · X: leave the table · .: chat (Enter: send)\n"
+        "Profile at the table: click a person's name · I: the next person "
+        "(in the profile: I the next, Esc back to the table)\n"
         "Between games: A: away/back (away: the timer moves for you) · J/N: vote\n"
         "Hold'em cash table: O: sit out/come back · K: top up · U: stand up · "
         "T or a click on a free seat: sit down (choose the buy-in; B: post a big blind now, "
@@ -835,6 +837,7 @@ STRINGS: dict[str, str] = {
         "table at its end."
     ),
     "net.profile.keys": "R: reload · Esc: back",
+    "net.profile.keys_table": "I: next person at the table · R: reload · Esc: back to the table",
     "net.lobby.back": "Log out",
     "net.lobby.host_quit": "The server runs on this computer: logging out ends the game for everybody. Really?",
     "net.lobby.host_quit_yes": "Yes, stop the server",
@@ -874,6 +877,7 @@ STRINGS: dict[str, str] = {
     "net.key.bank": "B: use the time bank",
     "net.key.chat": ".: chat",
     "net.key.leave": "X: leave the table",
+    "net.key.profile": "I: profiles",
     "net.room.wait_master": "Waiting for the game master ({name}) ...",
     "net.room.wait_master_anon": "Waiting for the game master ...",
     "net.room.wait_players": "Waiting for a second player ...",
@@ -931,6 +935,7 @@ STRINGS: dict[str, str] = {
     "eu.cmd.keep": "Keep all",
     "eu.cmd.marks": "1-5 to mark",
     "eu.cmd.show": "Show cards",
+    "eu.cmd.profile": "Profiles",
     "eu.cmd.chat": "Chat",
     "eu.cmd.leave": "Leave",
     "eu.choose.bet": "Bet",

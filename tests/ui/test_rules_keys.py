@@ -47,6 +47,7 @@ KEY_NAMES: dict[str, tuple[str, str] | None] = {
     "K_z": ("Z: zuschauen", "Z: watch"),
     "K_k": ("K: nachkaufen", "K: top up"),
     "K_u": ("U: aufstehen", "U: stand up"),
+    "K_i": ("I: die nächste Person", "I: the next person"),  # a seated person's profile at a table
     "K_f": ("F: Spiel filtern", "F: filter by game"),
     "K_w": ("W: den Rest des Spiels zuschauen", "W: watch the rest of the game"),
     "K_TAB": ("Tab/Umschalt+Tab", "Tab/Shift+Tab"),

@@ -22,7 +22,11 @@ the person opened on their own turn (the history, the rules, the pause
 menu) stays up while the strip counts their move down, until
 `LAST_SECONDS` are left. A screen the
 inner one leads to (results -> history, the last results -> game over) is
-covered in the same way.
+covered in the same way. A screen opened ``stays`` (a seated person's
+profile, `game.scenes.net.seat_profile`) is about nobody's deal: it stays
+over new deals and over a move that falls due (the turn sound plays, the
+strip counts the move down) until `LAST_SECONDS` are left, and closes when
+the game is gone (opened between games, only when the table is).
 """
 
 from __future__ import annotations
@@ -50,9 +54,13 @@ class NetTable(Protocol):
     `game.scenes.net.holdem.table.NetHoldemScene`)."""
 
     app: SceneContext
-    session: AnyRemote
     #: The last refusal of the server, in words.
     error: str
+
+    @property
+    def session(self) -> AnyRemote:
+        """The table's network session (read only here)."""
+        ...
 
     def deal_no(self) -> int:
         """The number of the running deal (a round, a hand): a new one brings the table back."""
@@ -74,11 +82,13 @@ class NetTable(Protocol):
 class NetCover(Scene):
     """``inner`` over the network table ``host``, ``depth`` covers above it (see the module docstring)."""
 
-    def __init__(self, host: NetTable, inner: Scene, depth: int = 1) -> None:
+    def __init__(self, host: NetTable, inner: Scene, depth: int = 1, stays: bool = False) -> None:
         super().__init__(host.app)
         self.host = host
         self.inner = inner
         self.depth = depth
+        #: Stays over new deals and over the person's move until `LAST_SECONDS` are left.
+        self.stays = stays
         self.transparent = inner.transparent
         self.idle_capable = inner.idle_capable
         session = host.session
@@ -91,21 +101,24 @@ class NetCover(Scene):
     def wrap(self, transition: Transition | None) -> Transition | None:
         """``transition`` of the inner screen, with the screen it leads to covered too."""
         if isinstance(transition, Push):
-            return Push(NetCover(self.host, transition.scene, self.depth + 1))
+            return Push(NetCover(self.host, transition.scene, self.depth + 1, self.stays))
         if isinstance(transition, Replace) and not transition.clear:
-            return Replace(NetCover(self.host, transition.scene, self.depth))
+            return Replace(NetCover(self.host, transition.scene, self.depth, self.stays))
         return transition
 
     def due(self) -> bool:
         """Whether the table must be seen again: a new deal, the person's move, the game gone."""
         session = self.host.session
-        if session.seating is None or not session.has_game or session.game_no != self.game_no:
+        if session.seating is None:
             return True
-        if self.host.deal_no() != self.round_no:
+        opened_without = self.stays and self.game_no is None  # (a European table between games)
+        if not opened_without and (not session.has_game or session.game_no != self.game_no):
+            return True
+        if not self.stays and self.host.deal_no() != self.round_no:
             return True
         if not self._move_due():
             return False
-        if not self.opened_on_turn:
+        if not (self.opened_on_turn or self.stays):
             return True  # the move fell due under the screen
         left = session.seating.timers.move
         return left is not None and left <= LAST_SECONDS

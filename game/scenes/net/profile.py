@@ -10,7 +10,10 @@ since, games and hands per variant, VPIP, PFR and the aggression factor in
 Hold'em, the sit-and-go places and the rating; one's own profile also plots
 the play chips over time (from the ledger). Both keep the lobby's connection
 read underneath (``poll``); what the server refuses (a name nobody has) shows
-as the lobby's red line (``problem``).
+as the lobby's red line (``problem``). Opened from a network table (a click on
+a person's name plate, or I: `game.scenes.net.seat_profile`), ``others`` names
+the people seated there: I shows the next one's profile, Esc goes back to the
+table.
 """
 
 from __future__ import annotations
@@ -310,9 +313,12 @@ class ProfileScene(_ServerPage):
         name: str,
         poll: Callable[[float], None] | None = None,
         problem: Callable[[], str] = lambda: "",
+        others: Callable[[], Sequence[str]] | None = None,
     ) -> None:
         super().__init__(app, session, poll, problem)
         self.name = name
+        #: The people seated at the table it was opened from (None: from the lobby).
+        self.others = others
         self.plotted: list[tuple[int, int]] = []
         session.profiles.ask(name)
 
@@ -334,7 +340,19 @@ class ProfileScene(_ServerPage):
     def on_event(self, event: pygame.event.Event) -> Transition | None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
             self.session.profiles.ask(self.name)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_i and self.others is not None:
+            self.show_next()
         return None
+
+    def show_next(self) -> None:
+        """I at a table: the profile of the next person seated there (after the one shown)."""
+        names = list(self.others()) if self.others is not None else []
+        if not names:
+            return
+        folded = [name.casefold() for name in names]
+        here = folded.index(self.name.casefold()) if self.name.casefold() in folded else -1
+        self.name = names[(here + 1) % len(names)]
+        self.session.profiles.ask(self.name)
 
     def place(self) -> None:
         px = self.app.px
@@ -377,7 +395,8 @@ class ProfileScene(_ServerPage):
             text(surface, font, t("net.rank.loading"), theme.TEXT_DIM, center=body.center)
             return
         help_lines: list[str] = []
-        for line in (t("net.profile.help"), t("net.profile.keys")):
+        keys = t("net.profile.keys" if self.others is None else "net.profile.keys_table")
+        for line in (t("net.profile.help"), keys):
             help_lines += wrap_words(line, body.width - px(28), partial(text_width, small)) or [line]
         help_top = body.bottom - px(8) - len(help_lines) * small.get_linesize()
         for i, line in enumerate(help_lines):

@@ -8,6 +8,9 @@ the table's countdowns (whose move, the time bank, the next round, a dropped
 player's grace), the chat (its last lines marked [SYSTEM]/[INFO]/[name],
 wrapped, "." to write) and the keys that do something now: X (leave the
 table), and S (the game master starts the next game) only between games.
+A click on a seated person's name plate, or I, opens their profile over the
+table (`game.scenes.net.seat_profile`; each game's screen says where its
+plates are, ``name_plates``).
 Everything stays inside the panel, which sits in the top corner that covers
 the fewest seats. People play against each other here, so no table offers a
 Tipp. This scene lets the session's time pass every frame, so messages show
@@ -43,6 +46,7 @@ from game.scenes.net.room import (
     timer_lines,
     timer_look,
 )
+from game.scenes.net.seat_profile import first_person, is_profile_key, open_profile, person_at
 from game.text.net_words import error_text
 from game.ui import theme
 from game.ui.draw import felt_background, panel, text, wrap_text
@@ -196,6 +200,13 @@ class NetTableScene(Scene):
             if event.key == pygame.K_b and can_bank(seating, self.own_seat()):
                 self.session.use_time_bank()
                 return None
+            if is_profile_key(event):
+                name = first_person(seating)
+                return None if name is None else open_profile(self, name)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.gone:
+            name = person_at(self.name_plates(), event.pos, self.session.seating)
+            if name is not None:
+                return open_profile(self, name)  # the click opens the profile, nothing else
         return self.covered(self.table.handle(event))
 
     def own_seat(self) -> int | None:
@@ -231,6 +242,10 @@ class NetTableScene(Scene):
     @abstractmethod
     def seat_names(self) -> tuple[str, ...]:
         """The game's seats by name."""
+
+    @abstractmethod
+    def name_plates(self) -> list[tuple[pygame.Rect, str]]:
+        """Where the table draws its seats' name plates, and whose name each shows ("" empty)."""
 
     @abstractmethod
     def move_due(self) -> bool:
@@ -326,7 +341,7 @@ class NetTableScene(Scene):
             return text_width(small, words)
 
         rows: list[tuple[str, theme.Color, pygame.font.Font, pygame.Rect]] = []
-        hints = [*self.table_hints(), *key_hints(seating, t, own)]
+        hints = [*self.table_hints(), *key_hints(seating, t, own), t("net.key.profile")]
         beside = width - text_width(bold, words) - px(16)  # the keys fit beside the connection?
         packed = pack_hints(hints, beside, measure) if beside > 0 else []
         if len(packed) == 1:

@@ -55,6 +55,12 @@ class NetDuellScene(NetTableScene):
     def menu_rect(self) -> pygame.Rect:
         return self.table.lay.table.menu_button
 
+    def name_plates(self) -> list[tuple[pygame.Rect, str]]:
+        """The person's plate at the bottom, the opponent's at the top (the feed turns the match)."""
+        names = self.seat_names()
+        shown = (names[1], names[0]) if self.session.turned else names
+        return list(zip((sl.plate for sl in self.table.lay.table.seats), shown))
+
     def keep_clear(self) -> list[pygame.Rect]:
         lay = self.table.lay
         return [lay.actions, lay.log, lay.table.menu_button]

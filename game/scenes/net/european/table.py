@@ -20,8 +20,11 @@ that into pixels in the places of `game.ui.european.layout`:
   game master), B bet and H call for the showdown (both open the amount
   chooser, minimum and maximum from `legal`; Enter alone bets the minimum),
   P fold (asks J/N first), 1-5 or a click mark cards and D exchanges them,
-  R shows your cards, . chat, X leave; F1 the rules of this game (the
-  rules screen's European tab), Esc the pause menu (its Spielregeln the same);
+  R shows your cards, I (or a click on a person's name plate) a seated
+  person's profile (`game.scenes.net.seat_profile`; its button only where
+  the bar has room), . chat, X leave; F1 the
+  rules of this game (the rules screen's European tab), Esc the pause menu
+  (its Spielregeln the same);
 - the column: you and your play chips, the connection, the countdowns,
   the game's last events (the amount chooser in their place while open),
   and the chat with its last 10 lines marked [SYSTEM]/[INFO]/[name].
@@ -65,6 +68,7 @@ from game.scenes.base import Pop, Push, Scene, SceneContext, Transition
 from game.scenes.net.alert import alert_turn
 from game.scenes.net.european.draw import EuropeanPainter, HandLine, Middle, PlaceShown
 from game.scenes.net.room import ChatBox, connection_line, seating_look
+from game.scenes.net.seat_profile import first_person, is_profile_key, open_profile, person_at
 from game.session.european.remote import EuropeanMove, RemoteEuropeanSession
 from game.session.remote_base import NoGameError
 from game.text import describe_hand
@@ -83,6 +87,9 @@ __all__ = ["EuropeanTableScene", "POLL", "sorted_hand"]
 POLL = 0.05
 #: Lines of the game's log shown in the column.
 LOG_LINES = 5
+#: The most buttons the action bar shows side by side with their labels whole at 960x540
+#: (bet, "Karten sehen!", fold, chat, leave: the profiles' button gives way, its key I stays).
+BAR_ROOM = 5
 
 
 def sorted_hand(hand: tuple[Card, ...]) -> tuple[Card, ...]:
@@ -363,6 +370,8 @@ class EuropeanTableScene(Scene):
             actions.append(BarAction("exchange", label, (pygame.K_d,), "D", t("eu.cmd.marks"), primary=True))
         elif isinstance(legal, ShowChoice):
             actions.append(BarAction("show", t("eu.cmd.show"), (pygame.K_r,), "R", primary=True))
+        if len(actions) <= BAR_ROOM - 3:  # I works always; its button where the bar has room
+            actions.append(BarAction("profile", t("eu.cmd.profile"), (pygame.K_i,), "I"))
         actions.append(BarAction("chat", t("eu.cmd.chat"), (), "."))
         actions.append(BarAction("leave", t("eu.cmd.leave"), (pygame.K_x,), "X"))
         return actions
@@ -376,6 +385,9 @@ class EuropeanTableScene(Scene):
         if name == "leave":
             self.session.leave()
             return Pop()
+        if name == "profile":
+            person = first_person(self.session.seating)
+            return None if person is None else open_profile(self, person)
         if name == "chat":
             self.chat.open()
         elif name == "start":
@@ -458,6 +470,8 @@ class EuropeanTableScene(Scene):
         name = self.bar.handle(event)
         if name is not None:
             return self.act(name)
+        if is_profile_key(event):
+            return self.act("profile")
         if event.type == pygame.KEYDOWN:
             if pygame.K_1 <= event.key <= pygame.K_5:
                 self.toggle(event.key - pygame.K_1)
@@ -473,11 +487,48 @@ class EuropeanTableScene(Scene):
             elif event.key == pygame.K_F1:
                 return self.rules()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            person = person_at(self.name_plates(), event.pos, self.session.seating)
+            if person is not None:
+                return open_profile(self, person)  # the click opens the profile, nothing else
             for i, rect in enumerate(self.hand_rects()):
                 if rect.collidepoint(event.pos):
                     self.toggle(i)
                     break
         return None
+
+    # ------------------------------------------------------------------ under a profile (`NetCover`)
+    def name_plates(self) -> list[tuple[pygame.Rect, str]]:
+        """Where each table seat's name plate is drawn, and whose name it shows ("" empty)."""
+        seating = self.session.seating
+        if seating is None:
+            return []
+        bottom = seating.me if seating.me is not None else 0
+        places = self.lay.places
+        return [
+            (places[place_of(index, bottom)].plate, info.name if info is not None and info.name else "")
+            for index, info in enumerate(seating.seats[:PLACES])
+        ]
+
+    def deal_no(self) -> int:
+        return self.session.game_no or 0
+
+    def seat_names(self) -> tuple[str, ...]:
+        view = self.view
+        return tuple(name or "" for name in view.names) if view is not None else ()
+
+    def move_due(self) -> bool:
+        return self.legal() is not None
+
+    def read_network(self, dt: float) -> None:
+        """Let ``dt`` seconds of the session's time pass, sound the turn, word the refusals (also
+        while a profile is over the table)."""
+        self.session.advance(dt)
+        alert_turn(self.app, self.session)
+        self._take_errors()
+
+    def _take_errors(self) -> None:
+        for problem in self.session.take_errors():
+            self.error = error_text(problem.code, problem.message, self.app.t, problem.seconds)
 
     def update(self, dt: float) -> Transition | None:
         session = self.session
@@ -487,8 +538,7 @@ class EuropeanTableScene(Scene):
         if seats != self._seats_seen:
             self.error = ""  # "Es braucht mindestens zwei Spieler." is old news once somebody sat down
             self._seats_seen = seats
-        for problem in session.take_errors():
-            self.error = error_text(problem.code, problem.message, self.app.t, problem.seconds)
+        self._take_errors()
         if session.seating is None:
             return Pop()  # left or removed: back to the lobby
         if session.game_no != self._game_no:

@@ -65,6 +65,9 @@ class NetHoldemScene(NetTableScene):
     def menu_rect(self) -> pygame.Rect:
         return self.table.lay.menu_button
 
+    def name_plates(self) -> list[tuple[pygame.Rect, str]]:
+        return list(zip((sl.plate for sl in self.table.lay.seats), self.seat_names()))
+
     def keep_clear(self) -> list[pygame.Rect]:
         lay = self.table.lay
         return [lay.facts, lay.menu_button, lay.history_button, lay.bar, lay.chooser]

@@ -92,6 +92,10 @@ class NetTokenScene(NetTableScene):
     def menu_rect(self) -> pygame.Rect:
         return self.table.lay.menu_button
 
+    def name_plates(self) -> list[tuple[pygame.Rect, str]]:
+        names = self.seat_names()
+        return [(sl.plate, names[sl.seat]) for sl in self.table.lay.seats if sl.seat < len(names)]
+
     def deal_no(self) -> int:
         return self.session.table.round_no
 
