@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -29,7 +30,7 @@ from typing import Any, TypeAlias
 
 from game.engine.names import MAX_NAME_LENGTH, is_allowed_char, name_problem
 
-from .confusables import name_skeletons
+from .confusables import name_skeletons, skeleton
 
 __all__ = [
     "PROTOCOL_VERSION",
@@ -1083,17 +1084,33 @@ def _reserved_skeletons() -> frozenset[str]:
     return frozenset(key for form in forms for key in name_skeletons(form))
 
 
+#: What a computer's seat is called at a table ("Computer 2", "Computer (Stark)"), any case.
+_COMPUTER = re.compile(r"computer(?:[\W\d_].*)?", re.DOTALL)
+
+
+def _passes_for_a_computer(name: str) -> bool:
+    """Whether ``name`` reads as a computer's seat - ``Computer``, ``computer 3``, ``Computer (Stark)``
+    or a look-alike of one (``Cоmputer 1`` with a Cyrillic o): people see which seats are computers,
+    so no person's name may say otherwise. ``Computerfreak`` is a name like any other."""
+    if _COMPUTER.fullmatch(name.casefold()):
+        return True
+    prefix = skeleton("computer")
+    return any(
+        key.startswith(prefix) and (len(key) == len(prefix) or not key[len(prefix)].isalpha())
+        for key in name_skeletons(name)
+    )
+
+
 def check_name(name: str) -> None:
     """Raise `ProtocolError` (``name``) unless ``name`` can be an account and seat name.
 
-    Beyond the game's name rules, a name may not pass for the server or for
-    another player: not a chat mark (``SYSTEM``, ``INFO``, any case) nor a
-    look-alike of one (same confusable skeleton, `game.net.confusables`), no
-    brackets (``[name]`` marks a chat line), only in its NFKC form (no
-    fullwidth letters, no letter written with a separate combining accent)
-    and without combining marks at all (``SYSTEM`` with a macron below, a
-    stack of marks), so two accounts never differ only in case (`name_key`)
-    or in encoding. Look-alikes of other accounts: `Accounts.look_alike`.
+    Beyond the game's name rules, a name may not pass for the server or for another player: not a
+    chat mark (``SYSTEM``, ``INFO``, any case) nor a computer's seat (`_passes_for_a_computer`) nor
+    a look-alike of one (same confusable skeleton, `game.net.confusables`), no brackets (``[name]``
+    marks a chat line), only in its NFKC form (no fullwidth letters, no letter written with a
+    separate combining accent) and without combining marks at all (``SYSTEM`` with a macron below, a
+    stack of marks), so two accounts never differ only in case (`name_key`) or in encoding.
+    Look-alikes of other accounts: `Accounts.look_alike`.
     """
     problem = name_problem(name)
     if problem is None and name != name.strip():
@@ -1110,6 +1127,8 @@ def check_name(name: str) -> None:
         problem = "a name holds no combining marks: write every letter as one character"
     if problem is None and not name_skeletons(name).isdisjoint(_reserved_skeletons()):
         problem = f"the name {name!r} looks like the server's"
+    if problem is None and _passes_for_a_computer(name):
+        problem = f"the name {name!r} would pass for a computer player"
     if problem is not None:
         raise ProtocolError(ErrorCode.NAME, problem)
 

@@ -664,7 +664,7 @@ STRINGS: dict[str, str] = {
     "net.error.unreachable": "Der Server ist nicht erreichbar.",
     "net.error.auth": "Name oder Passwort falsch.",
     "net.auth_hint": "Zum ersten Mal hier? Dann „Konto anlegen“ wählen.",
-    "net.error.name": "Dieser Name geht nicht (1 bis 20 sichtbare Zeichen, ohne [ und ], nicht SYSTEM oder INFO).",
+    "net.error.name": "Dieser Name geht nicht (1 bis 20 sichtbare Zeichen, ohne [ und ], nicht SYSTEM, INFO oder wie ein Computer-Platz).",
     "net.error.name_taken": "Diesen Namen gibt es schon - anmelden statt anlegen?",
     "net.error.password": "Das Passwort braucht 8 bis 128 Zeichen.",
     "net.error.version": "Der Server spricht eine andere Protokollversion - bitte dieselbe Spielversion verwenden.",

@@ -645,7 +645,7 @@ STRINGS: dict[str, str] = {
     "net.error.unreachable": "The server cannot be reached.",
     "net.error.auth": "Wrong name or password.",
     "net.auth_hint": "First time here? Then choose “Create account”.",
-    "net.error.name": "This name cannot be used (1 to 20 visible characters, no [ or ], not SYSTEM or INFO).",
+    "net.error.name": "This name cannot be used (1 to 20 visible characters, no [ or ], not SYSTEM, INFO or like a computer's seat).",
     "net.error.name_taken": "This name exists already - log in instead?",
     "net.error.password": "The password needs 8 to 128 characters.",
     "net.error.version": "The server speaks another protocol version - please use the same game version.",

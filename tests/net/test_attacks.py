@@ -105,6 +105,10 @@ def test_a_sit_that_reaches_a_table_as_it_closes_is_answered(lab: Lab, stack: Ex
         "Jo\u0308rg",  # "Jörg" written with a combining mark: looks like the precomposed one
         "\uff21nna",  # a fullwidth A
         "Anna\u2800",  # a blank braille pattern: "Anna" and something invisible
+        "Computer",  # a computer's seat is shown as "Computer 2" or "Computer (Stark)"
+        "Computer 2",
+        "computer (Stark)",
+        "C\u043emputer 1",  # with a Cyrillic o
     ],
 )
 def test_names_that_pass_for_the_server_or_another_player_are_refused(
@@ -116,6 +120,11 @@ def test_names_that_pass_for_the_server_or_another_player_are_refused(
         assert _Raw(stack, lab, "Anna").welcome["type"] == "welcome"
     answer = _Raw(stack, lab, name).welcome
     assert (answer["type"], answer.get("code")) == ("error", "name"), answer
+
+
+def test_a_name_that_only_begins_like_a_computer_is_a_name(lab: Lab, stack: ExitStack) -> None:
+    for name in ("Computerfreak", "Computers"):
+        assert _Raw(stack, lab, name).welcome["type"] == "welcome"
 
 
 def test_password_hashes_run_one_at_a_time_so_a_flood_of_log_ins_leaves_the_tables_a_core(
