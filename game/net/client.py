@@ -177,6 +177,15 @@ class _Redirected(Exception):
         self.token = token
 
 
+def _unknown_follow(message: ServerMessage) -> bool:
+    """Whether ``message`` is the refusal of a server that does not know ``hello``'s ``follow``
+    (exactly what `game.net.protocol` answers for a field a message does not have)."""
+    return (
+        message.fields.get("code") == ErrorCode.BAD_FIELD
+        and message.fields.get("message") == "'hello' has no field 'follow'"
+    )
+
+
 def _is_address(value: object) -> bool:
     return isinstance(value, str) and value.lower().startswith(("ws://", "wss://")) and len(value) <= 2048
 
@@ -499,6 +508,13 @@ class NetClient:
                 # the reservation is used or expired: say so, and log in here with the password
                 self._reservation_failed(str(message.fields.get("message")))
                 by_token = False
+                await ws.send(self._hello(None))
+                continue
+            if message.type == "error" and not by_token and self._follow and _unknown_follow(message):
+                # a server from before redirects refuses the field it does not know: log in there
+                # without it (it relays every table anyway); the protocol version is the same
+                log.info("the server does not know `follow`: logging in without it")
+                self._follow = False
                 await ws.send(self._hello(None))
                 continue
             if message.type == "error":

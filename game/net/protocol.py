@@ -273,7 +273,8 @@ CLIENT_SPECS: tuple[MessageSpec, ...] = (
             Field(
                 "follow",
                 Kind.BOOL,
-                "the client follows `redirect` to the node of its table (default false: relayed there)",
+                "the client follows `redirect` to the node of its table (default false: relayed there); "
+                "a server from before redirects refuses it (`bad_field`): send the hello again without it",
                 required=False,
             ),
         ),

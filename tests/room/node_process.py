@@ -1,11 +1,12 @@
 """One node of a test room as a separate process (so a test can SIGKILL it):
-``python -m tests.room.node_process POSTGRES_URL REDIS_URL NODE [relay|unreachable] [real-chat]`` prints
-``PORT <n>`` when it listens on 127.0.0.1 (its public address ``ws://127.0.0.1:<n>``; with
-``relay`` it has none, so the other nodes relay its tables' clients instead of redirecting them;
-with ``unreachable`` it is ``ws://127.0.0.1:1``, where nobody listens), and serves - the token
-game, Europäisches Draw Poker and the token game with an ante in play chips
-(`tests.net.ante_variant`), cheap password hashes, generous rate limits (``real-chat``: but the
-real chat limits) - until SIGTERM or SIGKILL.
+``python -m tests.room.node_process POSTGRES_URL REDIS_URL NODE [relay|unreachable] [real-chat]
+[old-hello]`` prints ``PORT <n>`` when it listens on 127.0.0.1 (its public address
+``ws://127.0.0.1:<n>``; with ``relay`` it has none, so the other nodes relay its tables' clients
+instead of redirecting them; with ``unreachable`` it is ``ws://127.0.0.1:1``, where nobody
+listens), and serves - the token game, Europäisches Draw Poker and the token game with an ante
+in play chips (`tests.net.ante_variant`), cheap password hashes, generous rate limits
+(``real-chat``: but the real chat limits; ``old-hello``: its ``hello`` without the field
+``follow``, as servers before redirects read it) - until SIGTERM or SIGKILL.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import logging
 import signal
 import sys
 
+from game.net import protocol
 from game.net.limits import Limits
 from game.net.pg_store import postgres_store
 from game.net.server import Server, default_variants
@@ -27,6 +29,11 @@ async def _serve(postgres: str, redis: str, node: str, options: list[str]) -> No
     logging.basicConfig(level=logging.INFO, format=f"{node} %(levelname)s %(name)s: %(message)s")
     variant = AnteTokenVariant()
     public = next((option for option in options if option in ("relay", "unreachable")), "public")
+    if "old-hello" in options:  # a server from before redirects: `follow` is a field it does not know
+        hello = protocol.CLIENT_SCHEMA["hello"]
+        protocol.CLIENT_SCHEMA["hello"] = dataclasses.replace(
+            hello, fields=tuple(field for field in hello.fields if field.name != "follow")
+        )
     real = Limits()
     limits = GENEROUS
     if "real-chat" in options:
