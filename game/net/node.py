@@ -88,7 +88,7 @@ from .protocol import (
 )
 from .social import LOBBY_KEPT, Social
 from .store import DatabaseError
-from .table import Dropped, Peer, Rebind, Table
+from .table import Dropped, Hold, Peer, Rebind, Table
 
 __all__ = ["Room", "RemotePeer", "Reservation", "BEAT", "DEAD_AFTER"]
 
@@ -242,6 +242,8 @@ class Room:
         #: The incarnation each dead node had when it was last heard, for `_PURGE`.
         self._dead_epoch: dict[str, str] = {}
         self._watch_db: psycopg.Connection[Any] | None = None  # `_owners`' own connection
+        #: Seconds a seat reservation made here is good for, and its seat held (`reserve`).
+        self.reserve_seconds: float = RESERVE_SECONDS
 
     @property
     def public_url(self) -> str:
@@ -451,12 +453,20 @@ class Room:
 
     async def reserve(self, account_id: int, node: str, table: int | None, raw: str | None) -> str | None:
         """A seat reservation for ``account_id`` at ``table`` on ``node`` (``raw``: the request to
-        do there): its token, good once for `RESERVE_SECONDS`; None if Redis refuses (relay then)."""
+        do there): its token, good once for `reserve_seconds`; None if Redis refuses (relay then).
+        For a ``sit`` the table's node is told to hold a seat for the account as long (`Hold`),
+        before the client learns the token: nobody takes it while the client moves there."""
         assert self._redis is not None
         token = secrets.token_urlsafe(24)
         record = json.dumps({"a": account_id, "t": table, "node": node, "raw": raw}, separators=(",", ":"))
+        sit = _sit_of(raw, self.server.limits.message_bytes)
         try:
-            await self._redis.set(f"{self._prefix}reserve:{token}", record, px=RESERVE_SECONDS * 1000)
+            key, lasts = f"{self._prefix}reserve:{token}", int(self.reserve_seconds * 1000)
+            await self._redis.set(key, record, px=lasts)
+            if sit is not None and table is not None:  # published now, not queued behind other messages
+                hold = {"op": "hold", "from": self.node, "a": account_id, "t": table, "seat": sit.seat}
+                hold["s"] = self.reserve_seconds
+                await self._redis.publish(self._channel(node), json.dumps(hold, separators=(",", ":")))
         except aioredis.RedisError as error:
             log.error("room: cannot reserve a seat: %s", error)
             return None
@@ -619,6 +629,11 @@ class Room:
             peer = self._remotes.pop((origin, int(message["c"])), None)
             if peer is not None and peer.table is not None:
                 peer.table.post(Dropped(peer))
+        elif op == "hold":
+            table = self.server.lobby.tables.get(int(message["t"])) if self.server.lobby else None
+            if table is not None:  # (closed meanwhile: the player is told so on arrival)
+                seat = message.get("seat")
+                table.post(Hold(int(message["a"]), None if seat is None else int(seat), float(message["s"])))
         elif op == "balance":
             self._tell_balance(int(message["a"]))
         elif op == "lobby":
@@ -903,6 +918,17 @@ class Room:
             len(refunds),
             sorted(row[0] for row in adopted),
         )
+
+
+def _sit_of(raw: str | None, limit: int) -> Sit | None:
+    """The ``sit`` a reservation carries (None: another request, or only the log-in)."""
+    if raw is None:
+        return None
+    try:
+        message = decode_client(raw, limit).message
+    except ProtocolError:
+        return None
+    return message if isinstance(message, Sit) else None
 
 
 def _keys(ignores: bytes | str | None) -> frozenset[str]:

@@ -122,8 +122,8 @@ HANDS_PAGE = 20
 HANDS_PAGE_CHARS = 60_000
 #: Characters of a seat reservation's token (`redirect`, `redeem`).
 MAX_TOKEN = 64
-#: Seconds a seat reservation (`redirect`) is good for.
-RESERVE_SECONDS = 30
+#: Seconds a seat reservation (`redirect`) is good for - and a ``sit``'s seat is held for it.
+RESERVE_SECONDS = 15
 #: The highest seat number a `sit` may ask for (a table has at most ten seats).
 _MAX_SEAT = 9
 #: JSON nesting the decoder accepts (arrays and objects inside each other).

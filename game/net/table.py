@@ -73,7 +73,17 @@ from .variant import (
     Variant,
 )
 
-__all__ = ["Peer", "Table", "TableContext", "Dropped", "Rebind", "Banned", "CHAT_KEPT", "MAX_WATCHERS"]
+__all__ = [
+    "Peer",
+    "Table",
+    "TableContext",
+    "Dropped",
+    "Rebind",
+    "Banned",
+    "Hold",
+    "CHAT_KEPT",
+    "MAX_WATCHERS",
+]
 
 log = logging.getLogger(__name__)
 
@@ -127,6 +137,19 @@ class Rebind:
 
 
 @dataclass(frozen=True, slots=True)
+class Hold:
+    """A seat reservation for the account ``account``: a player another node of the room sent here
+    (``redirect``) and who is on the way to ``redeem`` it. A free seat (``seat`` if it is free) is
+    kept for that account for ``seconds``: nobody else sits there meanwhile, and the lobby counts it
+    taken. It ends when the account sits down here (on that seat), or when the time runs out. No
+    chip moves for it: a cash table's buy-in is taken when the player sits."""
+
+    account: int
+    seat: int | None
+    seconds: float
+
+
+@dataclass(frozen=True, slots=True)
 class _Tick:
     """A timer may have run out."""
 
@@ -136,7 +159,7 @@ class _Stop:
     """The server shuts down."""
 
 
-_Item = tuple[Peer, Request] | Dropped | Rebind | Shut | Banned | _Tick | _Stop
+_Item = tuple[Peer, Request] | Dropped | Rebind | Shut | Banned | Hold | _Tick | _Stop
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,6 +243,9 @@ class Table:
         self._slots: list[_Person | Level | None] = [None] * people
         self._slots.extend(computers)
         self._watchers: dict[Peer, None] = {}
+        #: Seats held for players on their way here (`Hold`): seat -> account id (the ends are
+        #: in ``self._deadlines.held``).
+        self._holds: dict[int, int] = {}
         self.master: int | None = None
         self.game: RunningGame | None = None
         self.game_no = 0
@@ -316,6 +342,8 @@ class Table:
             self._shut(item.reason)
         elif isinstance(item, Banned):
             self._banned(item.account)
+        elif isinstance(item, Hold):
+            self._hold(item)
         elif isinstance(item, tuple):
             peer, request = item
             try:
@@ -389,7 +417,7 @@ class Table:
             "table": self.number,
             "variant": self.variant.name,
             "options": self.options,
-            "seats": sum(1 for slot in self._slots if slot is not None),
+            "seats": sum(1 for slot in self._slots if slot is not None) + len(self._holds),
             "max_seats": len(self._slots),
             "running": self.running,
             "spectators": len(self._watchers),
@@ -571,12 +599,20 @@ class Table:
                 peer.table = None
             raise
         cash = self._cash_game()
-        free = next((i for i, slot in enumerate(self._slots) if slot is None and self._free(i, cash)), None)
-        if wanted is not None and wanted < len(self._slots) and self._slots[wanted] is None:
-            free = wanted if self._free(wanted, cash) else free
+        held = self._unhold(account.id)  # the reservation ends here, whatever comes of the sit
+        free = held if held is not None and self._slots[held] is None and self._free(held, cash) else None
+        if free is None:
+            open_seats = self._open_seats(cash)
+            free = wanted if wanted in open_seats else next(iter(open_seats), None)
         if free is None:
             if peer.table is self and peer not in self._watchers:
                 peer.table = None
+            if self._holds:
+                raise ProtocolError(
+                    ErrorCode.TABLE_FULL,
+                    f"all {len(self._slots)} seats are taken or held for players on their way here "
+                    f"(a hold ends within {self._hold_left()} seconds)",
+                )
             raise ProtocolError(ErrorCode.TABLE_FULL, f"all {len(self._slots)} seats are taken")
         chips = self._buy_in(peer, account, buy_in) if self._is_cash() else 0
         if peer not in self._watchers:
@@ -596,6 +632,44 @@ class Table:
         self._send_table()
         self._send_game(peer)
         self._start_if_full()
+
+    # ------------------------------------------------------------------ seat reservations
+
+    def _open_seats(self, cash: CashGame | None) -> list[int]:
+        """The seats anybody may take now: empty, free at a cash table, held for nobody."""
+        return [
+            i
+            for i, slot in enumerate(self._slots)
+            if slot is None and self._free(i, cash) and i not in self._holds
+        ]
+
+    def _hold(self, hold: Hold) -> None:
+        """Keep a seat for a player on the way here (`Hold`); none if the table has none free (the
+        player is told ``table_full`` on arrival, as without the hold) or holds one for it already."""
+        if self._holds and hold.account in self._holds.values():
+            return
+        if any(person.account.id == hold.account for _, person in self._people()):
+            return
+        open_seats = self._open_seats(self._cash_game())
+        if not open_seats:
+            log.info("table %d: no free seat to hold for account %d", self.number, hold.account)
+            return
+        seat = hold.seat if hold.seat in open_seats else open_seats[0]
+        self._holds[seat] = hold.account
+        self._deadlines.held[seat] = self._now() + hold.seconds
+
+    def _unhold(self, account: int) -> int | None:
+        """End ``account``'s seat reservation here; the seat it held (None: none)."""
+        seat = next((seat for seat, holder in self._holds.items() if holder == account), None)
+        if seat is not None:
+            del self._holds[seat]
+            self._deadlines.held.pop(seat, None)
+        return seat
+
+    def _hold_left(self) -> int:
+        """Whole seconds until the first seat reservation here ends."""
+        now = self._now()
+        return min((seconds_left(end, now) for end in self._deadlines.held.values()), default=0)
 
     # ------------------------------------------------------------------ cash tables
 
@@ -903,7 +977,7 @@ class Table:
         self._send_table()
 
     def _close_if_empty(self) -> None:
-        if self._people() or self._watchers:
+        if self._people() or self._watchers or self._holds:  # (a held seat's player is on the way)
             return
         if self.running and self._ledger_game is not None:
             self._ctx.ledger.recover_game(self._ledger_game, self._now())
@@ -920,6 +994,7 @@ class Table:
                 self._send_balance(person.account, person.peer)
         self.running = False
         self._ledger_game = None
+        self._holds.clear()
         members = self._members()
         for _, person in self._people():
             self._ctx.seated(person.account, None)
@@ -1436,6 +1511,9 @@ class Table:
         now = self._now()
         d = self._deadlines
         changed = False
+        for seat in d.due_holds(now):  # nobody came for the held seat: anybody may take it
+            holder = self._holds.pop(seat, None)
+            log.info("table %d: the seat reservation of account %s ran out", self.number, holder)
         for seat in d.due_graces(now):
             person = self._slots[seat]
             if isinstance(person, _Person) and person.peer is None:

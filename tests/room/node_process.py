@@ -6,7 +6,8 @@ instead of redirecting them; with ``unreachable`` it is ``ws://127.0.0.1:1``, wh
 listens), and serves - the token game, Europäisches Draw Poker and the token game with an ante
 in play chips (`tests.net.ante_variant`), cheap password hashes, generous rate limits
 (``real-chat``: but the real chat limits; ``old-hello``: its ``hello`` without the field
-``follow``, as servers before redirects read it) - until SIGTERM or SIGKILL.
+``follow``, as servers before redirects read it; ``reserve=S``: its seat reservations last S
+seconds) - until SIGTERM or SIGKILL.
 """
 
 from __future__ import annotations
@@ -47,6 +48,9 @@ async def _serve(postgres: str, redis: str, node: str, options: list[str]) -> No
     server.join_room(redis, node, "")
     port = await server.start("127.0.0.1", 0)
     assert server.room is not None
+    for option in options:  # ``reserve=S``: seat reservations made here are good (and held) for S s
+        if option.startswith("reserve="):
+            server.room.reserve_seconds = float(option.partition("=")[2])
     server.room.public_url = {"relay": "", "unreachable": "ws://127.0.0.1:1"}.get(
         public, f"ws://127.0.0.1:{port}"
     )
