@@ -88,7 +88,7 @@ from .protocol import (
 )
 from .social import LOBBY_KEPT, Social
 from .store import DatabaseError
-from .table import Dropped, Hold, Peer, Rebind, Table
+from .table import Dropped, Hold, Lost, Peer, Rebind, Table
 
 __all__ = ["Room", "RemotePeer", "Reservation", "BEAT", "DEAD_AFTER"]
 
@@ -353,6 +353,7 @@ class Room:
 
     async def _beat(self) -> None:
         while True:
+            await self._check_incarnation()
             self._send_beat()
             try:  # beside the beat on the channel: a key that lives while this node does
                 assert self._redis is not None
@@ -360,6 +361,41 @@ class Room:
             except aioredis.RedisError as error:
                 log.error("room: cannot say this node is alive: %s", error)
             await asyncio.sleep(BEAT)
+
+    async def _check_incarnation(self) -> None:
+        """Whether this incarnation is still the registered one; if another node took this one for
+        dead meanwhile (it was blocked - stopped, swapped out - longer than `DEAD_AFTER` while its
+        process lived) and settled it, its games are settled and its tables adopted there: give
+        every table up (`Lost`: the people at them told, nothing more written for their games - the
+        ledger refuses it) and serve on as a new incarnation with no tables."""
+        assert self._redis is not None
+        try:
+            found = await self._redis.hget(f"{self._prefix}epochs", self.node)
+        except aioredis.RedisError as error:
+            log.error("room: cannot read this node's incarnation: %s", error)
+            return
+        if (found.decode() if isinstance(found, bytes) else found) == self.epoch:
+            return
+        lobby = self.server.lobby
+        tables = sorted(lobby.tables) if lobby is not None else []
+        log.warning(
+            "room: this node was silent longer than %g s and was settled by another node: tables %s "
+            "given up, serving on as a new incarnation",
+            DEAD_AFTER,
+            tables,
+        )
+        if lobby is not None:
+            for table in lobby.tables.values():
+                table.post(Lost())
+        self.epoch = secrets.token_hex(6)
+        self._seat_of.clear()  # the settling node removed them (`_PURGE`)
+        try:
+            await self._redis.hset(f"{self._prefix}epochs", self.node, self.epoch)
+        except aioredis.RedisError as error:
+            log.error("room: cannot register this node's incarnation: %s", error)
+        here = f"{self.node}#{self.epoch}"
+        for account_id in list(self.server.online):  # its log-ins were removed with the old incarnation
+            self._outbox.put_nowait(("hset", f"{self._prefix}online", str(account_id), here))
 
     def _alive_key(self, node: str) -> str:
         return f"{self._prefix}alive:{node}"

@@ -27,7 +27,7 @@ from game.engine.deck import RandomSource
 from .accounts import Account
 from .clock import Alarm, Clock
 from .fanout import game_text, update_texts
-from .ledger import Forfeit, Ledger, LedgerError, Move, Payout, Stake
+from .ledger import Forfeit, GameClosed, Ledger, LedgerError, Move, Payout, Stake
 from .moderation import BLOCK_SECONDS, Moderation, VoteState
 from .protocol import (
     HANDS_PAGE,
@@ -81,6 +81,7 @@ __all__ = [
     "Rebind",
     "Banned",
     "Hold",
+    "Lost",
     "CHAT_KEPT",
     "MAX_WATCHERS",
 ]
@@ -150,6 +151,12 @@ class Hold:
 
 
 @dataclass(frozen=True, slots=True)
+class Lost:
+    """Another node of the room took this node for dead (it was blocked longer than the room's
+    alive timeout), settled the table's running game and adopted the table: give it up here."""
+
+
+@dataclass(frozen=True, slots=True)
 class _Tick:
     """A timer may have run out."""
 
@@ -159,7 +166,7 @@ class _Stop:
     """The server shuts down."""
 
 
-_Item = tuple[Peer, Request] | Dropped | Rebind | Shut | Banned | Hold | _Tick | _Stop
+_Item = tuple[Peer, Request] | Dropped | Rebind | Shut | Banned | Hold | Lost | _Tick | _Stop
 
 
 @dataclass(frozen=True, slots=True)
@@ -303,6 +310,9 @@ class Table:
                 break
             try:
                 self._handle(item)
+            except GameClosed as error:  # settled by another node, which holds the table now
+                log.warning("table %d: %s - another node of the room settled it", self.number, error)
+                self._give_up()
             except Exception:  # a bug must not take the table (and its people) down with it
                 log.exception("table %d: error while handling %r", self.number, item)
                 if isinstance(item, tuple):
@@ -344,6 +354,8 @@ class Table:
             self._banned(item.account)
         elif isinstance(item, Hold):
             self._hold(item)
+        elif isinstance(item, Lost):
+            self._give_up()
         elif isinstance(item, tuple):
             peer, request = item
             try:
@@ -992,6 +1004,30 @@ class Table:
             self._ctx.ledger.recover_game(self._ledger_game, self._now())
             for _, person in self._people():
                 self._send_balance(person.account, person.peer)
+        self._empty()
+
+    def _give_up(self) -> None:
+        """Another node of the room took this node for dead (blocked longer than the room's alive
+        timeout), settled the running game by the rule (every bet returned) and adopted the table,
+        which lives there now with empty seats: give it up here. Nothing more is written for that
+        game (the ledger refuses it: `GameClosed`); a game this node opened since is its own and is
+        settled by the same rule; everybody is told and sent their balance; the stored table is
+        left to its new node."""
+        if self.closed:
+            return
+        self._notice("moved")
+        log.warning("table %d: given up - it lives on another node of the room now", self.number)
+        if self.running and self._ledger_game is not None:
+            try:
+                self._ctx.ledger.recover_game(self._ledger_game, self._now())
+            except GameClosed:
+                pass  # settled already, by the other node
+        for _, person in self._people():
+            self._send_balance(person.account, person.peer)
+        self._empty()
+
+    def _empty(self) -> None:
+        """Close the table with everybody at it told (``gone``: closed) - the game is settled."""
         self.running = False
         self._ledger_game = None
         self._holds.clear()
@@ -1409,6 +1445,8 @@ class Table:
                 "played" if game.is_over else None,
                 counted,
             )
+        except GameClosed:
+            raise  # settled by another node: the table is given up (`run`), no fault here
         except LedgerError:
             log.exception("table %d: the ledger refused the game's chip movements", self.number)
             raise
