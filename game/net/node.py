@@ -666,10 +666,13 @@ class Room:
             if peer is not None and peer.table is not None:
                 peer.table.post(Dropped(peer))
         elif op == "hold":
-            table = self.server.lobby.tables.get(int(message["t"])) if self.server.lobby else None
-            if table is not None:  # (closed meanwhile: the player is told so on arrival)
+            account, number = int(message["a"]), int(message["t"])
+            table = self.server.lobby.tables.get(number) if self.server.lobby else None
+            # (closed meanwhile: the player is told so on arrival; a private table's seat is held
+            # only for who needs no password there - the password is checked at the redeem)
+            if table is not None and self.server.privacy.open_to(account, number):
                 seat = message.get("seat")
-                table.post(Hold(int(message["a"]), None if seat is None else int(seat), float(message["s"])))
+                table.post(Hold(account, None if seat is None else int(seat), float(message["s"])))
         elif op == "balance":
             self._tell_balance(int(message["a"]))
         elif op == "lobby":

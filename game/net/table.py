@@ -662,6 +662,8 @@ class Table:
             return
         if any(person.account.id == hold.account for _, person in self._people()):
             return
+        if self.moderation.blocked(hold.account, self._now()) is not None:
+            return  # removed from this table a short while ago: no seat for it
         open_seats = self._open_seats(self._cash_game())
         if not open_seats:
             log.info("table %d: no free seat to hold for account %d", self.number, hold.account)

@@ -131,3 +131,60 @@ def test_an_unredeemed_reservation_runs_out_and_frees_the_seat(room: Room, stack
     assert room.balance(_account(room, "Bert")) == 1000  # no chip moved for the reservation
     stack.close()
     room.audit_ok()
+
+
+def test_a_private_table_holds_no_seat_for_who_has_not_given_its_password(
+    room: Room, stack: ExitStack
+) -> None:
+    """The table's node checks a private table's password at the redeem (the redirecting node
+    judges only its own tables), so a seat there is held only for its opener, invitees and who got
+    in before: anybody could otherwise keep its seats from the people who know the password. The
+    password sent with the sit goes along in the reservation and is checked at the redeem."""
+    n1, n2 = room.start("n1"), room.start("n2")
+    anna = Wire(stack, n1.url, "Anna")
+    anna.send("open", variant="token", options={"computers": 3}, password="Kartenrunde")  # 2 people
+    assert anna.until("table")["table"] == 1
+    bert = Wire(stack, n2.url, "Bert")
+    sent = _redirected(bert, 1)  # no password: nothing to hold for him
+    bert.close()
+    cora = Wire(stack, n1.url, "Cora")
+    cora.send("sit", table=1, password="Kartenrunde")
+    seated = cora.until("table")
+    assert seated["type"] == "table" and seated["seats"][seated["me"]]["name"] == "Cora", seated
+    late, answer = _redeem(stack, n1.url, "Bert", sent["token"])
+    assert late is not None and answer["type"] == "error" and answer["code"] == "table_password", answer
+    # with the password, the reservation takes it along: the table's node checks it at the redeem
+    cora.send("leave")
+    assert cora.until("gone")["type"] == "gone"
+    dora = Wire(stack, n2.url, "Dora")
+    sent = _redirected(dora, 1, password="Kartenrunde")
+    dora.close()
+    arrived, table = _redeem(stack, n1.url, "Dora", sent["token"])
+    assert arrived is not None and table["type"] == "table" and table["me"] is not None, table
+    stack.close()
+    room.audit_ok()
+
+
+def test_no_seat_is_held_for_a_player_removed_from_the_table(room: Room, stack: ExitStack) -> None:
+    """A player the opener removed may not sit there for 30 minutes: a reservation holds no seat
+    for it either (it would keep a seat from the others it cannot take)."""
+    n1, n2 = room.start("n1"), room.start("n2")
+    anna = Wire(stack, n1.url, "Anna")
+    anna.send("open", variant="token", options={"computers": 3})
+    assert anna.until("table")["table"] == 1
+    bert = Wire(stack, n1.url, "Bert")
+    bert.send("sit", table=1)
+    assert bert.until("table")["me"] is not None
+    anna.send("kick", name="Bert", reason="zu laut")
+    assert bert.until("gone")["type"] == "gone"
+    bert.close()
+    bert = Wire(stack, n2.url, "Bert", create=False)
+    sent = _redirected(bert, 1)
+    cora = Wire(stack, n1.url, "Cora")
+    cora.send("sit", table=1)
+    seated = cora.until("table")
+    assert seated["type"] == "table" and seated["seats"][seated["me"]]["name"] == "Cora", seated
+    late, answer = _redeem(stack, n1.url, "Bert", sent["token"])
+    assert late is not None and answer["code"] == "blocked", answer
+    stack.close()
+    room.audit_ok()

@@ -18,12 +18,12 @@ __all__ = ["Wire"]
 class Wire:
     """A bare connection to a node (a client that follows redirects), closed with the test."""
 
-    def __init__(self, stack: ExitStack, url: str, name: str | None = None) -> None:
+    def __init__(self, stack: ExitStack, url: str, name: str | None = None, create: bool = True) -> None:
         self.ws: ClientConnection = stack.enter_context(connect(url))
         #: Every message read so far.
         self.seen: list[dict[str, Any]] = []
         if name is not None:
-            self.send("hello", v=PROTOCOL_VERSION, name=name, password=PASSWORD, create=True, follow=True)
+            self.send("hello", v=PROTOCOL_VERSION, name=name, password=PASSWORD, create=create, follow=True)
             assert self.until("welcome")["type"] == "welcome"
 
     def send(self, kind: str, **fields: Any) -> None:
