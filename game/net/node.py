@@ -143,6 +143,8 @@ BEAT = 0.5
 PLACE_SLACK = 2
 #: A node unheard for this long is dead: its games are settled and its tables adopted.
 DEAD_AFTER = 5.0
+#: Seconds the mark ``settled:<node>`` is kept for a settled node that was only blocked.
+SETTLED_KEPT = 86_400
 
 
 def _field(row: JsonValue, key: str) -> int:
@@ -363,18 +365,25 @@ class Room:
             await asyncio.sleep(BEAT)
 
     async def _check_incarnation(self) -> None:
-        """Whether this incarnation is still the registered one; if another node took this one for
-        dead meanwhile (it was blocked - stopped, swapped out - longer than `DEAD_AFTER` while its
-        process lived) and settled it, its games are settled and its tables adopted there: give
-        every table up (`Lost`: the people at them told, nothing more written for their games - the
-        ledger refuses it) and serve on as a new incarnation with no tables."""
+        """Whether another node took this incarnation for dead meanwhile (it was blocked - stopped,
+        swapped out - longer than `DEAD_AFTER` while its process lived) and settled it: its games
+        are settled and its tables adopted there (the settling node says so in the key
+        ``settled:<node>``). Then give every table up (`Lost`: the people at them told, nothing
+        more written for their games - the ledger refuses it) and serve on as a new incarnation
+        with no tables. (A Redis that lost its data - restarted - is no settlement: the node only
+        registers its incarnation again.)"""
         assert self._redis is not None
         try:
-            found = await self._redis.hget(f"{self._prefix}epochs", self.node)
+            async with self._redis.pipeline(transaction=False) as pipe:
+                pipe.get(f"{self._prefix}settled:{self.node}")
+                pipe.hget(f"{self._prefix}epochs", self.node)
+                settled, registered = await pipe.execute()
+            if (settled.decode() if isinstance(settled, bytes) else settled) != self.epoch:
+                if registered is None:
+                    await self._redis.hsetnx(f"{self._prefix}epochs", self.node, self.epoch)
+                return
         except aioredis.RedisError as error:
             log.error("room: cannot read this node's incarnation: %s", error)
-            return
-        if (found.decode() if isinstance(found, bytes) else found) == self.epoch:
             return
         lobby = self.server.lobby
         tables = sorted(lobby.tables) if lobby is not None else []
@@ -949,6 +958,11 @@ class Room:
         for account_id in sorted({int(r.holder[2:]) for r in refunds if r.holder.startswith("p:")}):
             self._tell_balance(account_id)  # its players learn their chips are back, wherever they are
             self.send_to(None, {"op": "balance", "a": account_id})
+        try:  # told to the settled incarnation, should it only have been blocked and wake up
+            assert self._redis is not None
+            await self._redis.set(f"{self._prefix}settled:{name}", dead, ex=SETTLED_KEPT)
+        except aioredis.RedisError as error:
+            log.error("room: cannot mark node %s settled: %s", name, error)
         self._outbox.put_nowait(("purge", name, dead))  # its seats and log-ins in Redis are stale
         self.settled.append(name)
         log.warning(

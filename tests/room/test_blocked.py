@@ -125,3 +125,33 @@ def test_a_blocked_node_gives_up_a_table_without_chips_when_it_wakes(
     log = capfd.readouterr().err
     assert "serving on as a new incarnation" in log
     assert "Traceback" not in log, log[log.index("Traceback") - 2000 :][:4000]
+
+
+def test_a_redis_that_lost_its_data_is_no_settlement(room: Room, stack: ExitStack) -> None:
+    """Redis keeps nothing that must survive: a restarted Redis (here: the incarnations' hash
+    gone) must not make a node give its tables up - only another node's settlement does."""
+    import redis as redis_client
+
+    room.start("n1")
+    n2 = room.start("n2")
+    anna = Wire(stack, n2.url, "Anna")
+    anna.send("open", variant="token", options={"computers": 3})
+    assert anna.until("table")["table"] == 1
+    client = redis_client.Redis.from_url(room.redis, decode_responses=True)
+    try:
+        registered = client.hget("tokenpoker:epochs", "n2")
+        assert registered
+        client.delete("tokenpoker:epochs")
+        deadline = time.monotonic() + 5
+        while client.hget("tokenpoker:epochs", "n2") != registered:  # registered again, the same
+            assert time.monotonic() < deadline, "n2 did not register its incarnation again"
+            time.sleep(0.1)
+    finally:
+        client.close()
+    time.sleep(1.5)  # three more beats
+    anna.send("chat", text="noch da?")
+    line = anna.until("chat")
+    assert line["type"] == "chat" and line.get("text") == "noch da?", line
+    assert not any(m["type"] == "gone" or m.get("code") == "moved" for m in anna.seen)
+    assert room.homes() == {1: "n2"}
+    room.audit_ok()
