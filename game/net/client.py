@@ -26,6 +26,9 @@ code `CERT_UNTRUSTED` (never accepted) or `CERT_CHANGED` (another one than
 accepted) and the certificate's fingerprint - before the ``hello`` with the
 password is sent. A server that does not speak TLS at all (a ``wss://``
 address for a plain server) ends in `TLS_FAILED` after the quick tries.
+In a room the accepted fingerprint stands for every node showing that
+certificate; another node's certificate nobody accepted is passed over like
+an unreachable node (after a redirect: back, and relayed from then on).
 
 In a room of several nodes (`game.net.node`) a table lives on one node. A
 ``sit``, ``watch`` or ``open`` for a table on another node is answered with
@@ -168,6 +171,12 @@ class _NoTls(OSError):
     """A ``wss://`` server was reached, but the TLS handshake broke off (a server without TLS)."""
 
 
+class _StrangeNode(OSError):
+    """Another node of the room (sent to, or tried when the own one was dead) shows a certificate
+    neither the system trusts nor the person accepted: not believed, and not a "changed
+    certificate" either (the person never saw that node) - the node is passed over."""
+
+
 class _Redirected(Exception):
     """The server sent this client to another node (``redirect``): connect there with ``token``."""
 
@@ -175,6 +184,15 @@ class _Redirected(Exception):
         super().__init__(url)
         self.url = url
         self.token = token
+
+
+def _unknown_follow(message: ServerMessage) -> bool:
+    """Whether ``message`` is the refusal of a server that does not know ``hello``'s ``follow``
+    (exactly what `game.net.protocol` answers for a field a message does not have)."""
+    return (
+        message.fields.get("code") == ErrorCode.BAD_FIELD
+        and message.fields.get("message") == "'hello' has no field 'follow'"
+    )
 
 
 def _is_address(value: object) -> bool:
@@ -201,6 +219,9 @@ class NetClient:
     ) -> None:
         #: The address connected to (or tried next); a redirect or a dead node changes it.
         self.url = url
+        #: The address the person gave, whose certificate ``pinned`` is (the other nodes' addresses
+        #: come from the server over a connection with that certificate).
+        self._home = url
         #: Every node address known (the one given first): tried in turn when one cannot be reached.
         self.addresses: list[str] = [url]
         self.name = name
@@ -369,6 +390,8 @@ class NetClient:
                 busy = error.refused if isinstance(error, _Busy) else None
                 no_tls = isinstance(error, _NoTls)
                 if self._redirect is not None:  # the node sent to cannot be reached: back to ours
+                    if isinstance(error, _StrangeNode):
+                        self._follow = False  # its tables through our node from now on (relayed)
                     self._reservation_failed(f"the table's node cannot be reached: {error}")
                     attempt = 0
                     continue
@@ -482,8 +505,10 @@ class NetClient:
         der = ssl_object.getpeercert(binary_form=True) if isinstance(ssl_object, ssl.SSLObject) else None
         shown = fingerprint(der) if der else None
         if shown is not None and shown == self._pinned:
-            return ws  # the certificate the person accepted for this server
+            return ws  # the certificate the person accepted (for the room: every node showing it)
         ws.transport.abort()  # nothing is sent over a connection nobody vouched for
+        if url != self._home:
+            raise _StrangeNode(f"another node's certificate that nobody accepted: {why}")
         if self._pinned is None:
             raise _Refused(CERT_UNTRUSTED, f"certificate not trusted: {why}", fingerprint=shown)
         raise _Refused(CERT_CHANGED, "the server's certificate is not the one accepted", fingerprint=shown)
@@ -499,6 +524,13 @@ class NetClient:
                 # the reservation is used or expired: say so, and log in here with the password
                 self._reservation_failed(str(message.fields.get("message")))
                 by_token = False
+                await ws.send(self._hello(None))
+                continue
+            if message.type == "error" and not by_token and self._follow and _unknown_follow(message):
+                # a server from before redirects refuses the field it does not know: log in there
+                # without it (it relays every table anyway); the protocol version is the same
+                log.info("the server does not know `follow`: logging in without it")
+                self._follow = False
                 await ws.send(self._hello(None))
                 continue
             if message.type == "error":

@@ -32,6 +32,7 @@ __all__ = [
     "START_STACK",
     "FRESH_STACK",
     "LedgerError",
+    "GameClosed",
     "Extra",
     "Stake",
     "Payout",
@@ -68,6 +69,11 @@ class Extra(Protocol):
 
 class LedgerError(Exception):
     """A movement the ledger refuses (a balance below zero, a pot not empty at closing)."""
+
+
+class GameClosed(LedgerError):
+    """A movement of a game that is closed already: settled by another process of a room that took
+    this one for dead (every bet returned), or closed twice. Nothing is written."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,6 +243,10 @@ class Ledger:
         with self._transaction():
             movers = (move.holder for move in moves if not isinstance(move, Forfeit))
             self._lock((holder_pot, *movers, *(extra.holders if extra is not None else ())))
+            # under the pot's lock: a settlement by another process is either done (seen here) or
+            # waits until this transaction ends
+            if self._db.execute("SELECT 1 FROM closings WHERE game=?", (game,)).fetchone() is not None:
+                raise GameClosed(f"game {game} is closed already (settled): nothing written")
             for move in moves:
                 if move.amount <= 0:
                     raise LedgerError(f"a chip movement is positive, not {move.amount}")

@@ -88,7 +88,7 @@ from .protocol import (
 )
 from .social import LOBBY_KEPT, Social
 from .store import DatabaseError
-from .table import Dropped, Peer, Rebind, Table
+from .table import Dropped, Hold, Lost, Peer, Rebind, Table
 
 __all__ = ["Room", "RemotePeer", "Reservation", "BEAT", "DEAD_AFTER"]
 
@@ -143,6 +143,8 @@ BEAT = 0.5
 PLACE_SLACK = 2
 #: A node unheard for this long is dead: its games are settled and its tables adopted.
 DEAD_AFTER = 5.0
+#: Seconds the mark ``settled:<node>`` is kept for a settled node that was only blocked.
+SETTLED_KEPT = 86_400
 
 
 def _field(row: JsonValue, key: str) -> int:
@@ -242,6 +244,8 @@ class Room:
         #: The incarnation each dead node had when it was last heard, for `_PURGE`.
         self._dead_epoch: dict[str, str] = {}
         self._watch_db: psycopg.Connection[Any] | None = None  # `_owners`' own connection
+        #: Seconds a seat reservation made here is good for, and its seat held (`reserve`).
+        self.reserve_seconds: float = RESERVE_SECONDS
 
     @property
     def public_url(self) -> str:
@@ -351,6 +355,7 @@ class Room:
 
     async def _beat(self) -> None:
         while True:
+            await self._check_incarnation()
             self._send_beat()
             try:  # beside the beat on the channel: a key that lives while this node does
                 assert self._redis is not None
@@ -358,6 +363,48 @@ class Room:
             except aioredis.RedisError as error:
                 log.error("room: cannot say this node is alive: %s", error)
             await asyncio.sleep(BEAT)
+
+    async def _check_incarnation(self) -> None:
+        """Whether another node took this incarnation for dead meanwhile (it was blocked - stopped,
+        swapped out - longer than `DEAD_AFTER` while its process lived) and settled it: its games
+        are settled and its tables adopted there (the settling node says so in the key
+        ``settled:<node>``). Then give every table up (`Lost`: the people at them told, nothing
+        more written for their games - the ledger refuses it) and serve on as a new incarnation
+        with no tables. (A Redis that lost its data - restarted - is no settlement: the node only
+        registers its incarnation again.)"""
+        assert self._redis is not None
+        try:
+            async with self._redis.pipeline(transaction=False) as pipe:
+                pipe.get(f"{self._prefix}settled:{self.node}")
+                pipe.hget(f"{self._prefix}epochs", self.node)
+                settled, registered = await pipe.execute()
+            if (settled.decode() if isinstance(settled, bytes) else settled) != self.epoch:
+                if registered is None:
+                    await self._redis.hsetnx(f"{self._prefix}epochs", self.node, self.epoch)
+                return
+        except aioredis.RedisError as error:
+            log.error("room: cannot read this node's incarnation: %s", error)
+            return
+        lobby = self.server.lobby
+        tables = sorted(lobby.tables) if lobby is not None else []
+        log.warning(
+            "room: this node was silent longer than %g s and was settled by another node: tables %s "
+            "given up, serving on as a new incarnation",
+            DEAD_AFTER,
+            tables,
+        )
+        if lobby is not None:
+            for table in lobby.tables.values():
+                table.post(Lost())
+        self.epoch = secrets.token_hex(6)
+        self._seat_of.clear()  # the settling node removed them (`_PURGE`)
+        try:
+            await self._redis.hset(f"{self._prefix}epochs", self.node, self.epoch)
+        except aioredis.RedisError as error:
+            log.error("room: cannot register this node's incarnation: %s", error)
+        here = f"{self.node}#{self.epoch}"
+        for account_id in list(self.server.online):  # its log-ins were removed with the old incarnation
+            self._outbox.put_nowait(("hset", f"{self._prefix}online", str(account_id), here))
 
     def _alive_key(self, node: str) -> str:
         return f"{self._prefix}alive:{node}"
@@ -451,12 +498,20 @@ class Room:
 
     async def reserve(self, account_id: int, node: str, table: int | None, raw: str | None) -> str | None:
         """A seat reservation for ``account_id`` at ``table`` on ``node`` (``raw``: the request to
-        do there): its token, good once for `RESERVE_SECONDS`; None if Redis refuses (relay then)."""
+        do there): its token, good once for `reserve_seconds`; None if Redis refuses (relay then).
+        For a ``sit`` the table's node is told to hold a seat for the account as long (`Hold`),
+        before the client learns the token: nobody takes it while the client moves there."""
         assert self._redis is not None
         token = secrets.token_urlsafe(24)
         record = json.dumps({"a": account_id, "t": table, "node": node, "raw": raw}, separators=(",", ":"))
+        sit = _sit_of(raw, self.server.limits.message_bytes)
         try:
-            await self._redis.set(f"{self._prefix}reserve:{token}", record, px=RESERVE_SECONDS * 1000)
+            key, lasts = f"{self._prefix}reserve:{token}", int(self.reserve_seconds * 1000)
+            await self._redis.set(key, record, px=lasts)
+            if sit is not None and table is not None:  # published now, not queued behind other messages
+                hold = {"op": "hold", "from": self.node, "a": account_id, "t": table, "seat": sit.seat}
+                hold["s"] = self.reserve_seconds
+                await self._redis.publish(self._channel(node), json.dumps(hold, separators=(",", ":")))
         except aioredis.RedisError as error:
             log.error("room: cannot reserve a seat: %s", error)
             return None
@@ -619,6 +674,14 @@ class Room:
             peer = self._remotes.pop((origin, int(message["c"])), None)
             if peer is not None and peer.table is not None:
                 peer.table.post(Dropped(peer))
+        elif op == "hold":
+            account, number = int(message["a"]), int(message["t"])
+            table = self.server.lobby.tables.get(number) if self.server.lobby else None
+            # (closed meanwhile: the player is told so on arrival; a private table's seat is held
+            # only for who needs no password there - the password is checked at the redeem)
+            if table is not None and self.server.privacy.open_to(account, number):
+                seat = message.get("seat")
+                table.post(Hold(account, None if seat is None else int(seat), float(message["s"])))
         elif op == "balance":
             self._tell_balance(int(message["a"]))
         elif op == "lobby":
@@ -895,6 +958,11 @@ class Room:
         for account_id in sorted({int(r.holder[2:]) for r in refunds if r.holder.startswith("p:")}):
             self._tell_balance(account_id)  # its players learn their chips are back, wherever they are
             self.send_to(None, {"op": "balance", "a": account_id})
+        try:  # told to the settled incarnation, should it only have been blocked and wake up
+            assert self._redis is not None
+            await self._redis.set(f"{self._prefix}settled:{name}", dead, ex=SETTLED_KEPT)
+        except aioredis.RedisError as error:
+            log.error("room: cannot mark node %s settled: %s", name, error)
         self._outbox.put_nowait(("purge", name, dead))  # its seats and log-ins in Redis are stale
         self.settled.append(name)
         log.warning(
@@ -903,6 +971,17 @@ class Room:
             len(refunds),
             sorted(row[0] for row in adopted),
         )
+
+
+def _sit_of(raw: str | None, limit: int) -> Sit | None:
+    """The ``sit`` a reservation carries (None: another request, or only the log-in)."""
+    if raw is None:
+        return None
+    try:
+        message = decode_client(raw, limit).message
+    except ProtocolError:
+        return None
+    return message if isinstance(message, Sit) else None
 
 
 def _keys(ignores: bytes | str | None) -> frozenset[str]:

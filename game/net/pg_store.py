@@ -38,7 +38,7 @@ from psycopg import errors as pg_errors
 from .accounts import Account, Accounts, _looks_like, name_key
 from .backend import Store
 from .confusables import name_skeletons
-from .ledger import Ledger
+from .ledger import GameClosed, Ledger
 from .protocol import ErrorCode, JsonObject, ProtocolError
 from .store import DatabaseError
 from .table_store import StoredTable, TableStore, _options
@@ -53,7 +53,7 @@ __all__ = [
     "safe_url",
 ]
 
-PG_SCHEMA_VERSION = 4
+PG_SCHEMA_VERSION = 5
 
 #: Schema 2 (schema 1 is upgraded by it): the room's moderation, as in SQLite's schema 3 - bans,
 #: private tables' password hashes, and the operator's requests to the running servers
@@ -121,6 +121,27 @@ CREATE TABLE IF NOT EXISTS table_blocks (
     ends DOUBLE PRECISION NOT NULL,
     PRIMARY KEY (number, account)
 );
+"""
+
+#: Schema 5 (older schemas are upgraded by it): no chip moves in a game that is closed. A node that
+#: was blocked longer than the room's alive timeout finds its running games settled by another
+#: node (every bet returned) when it wakes; whatever it then writes for them is refused here, by
+#: the database, for any writer (`Ledger.record` checks it first, under the pot's lock, and says so).
+_CLOSED = """
+CREATE OR REPLACE FUNCTION ledger_game_open() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF NEW.game IS NOT NULL AND EXISTS (SELECT 1 FROM closings WHERE game = NEW.game) THEN
+        RAISE EXCEPTION 'game % is closed: no more chip movements', NEW.game;
+    END IF;
+    RETURN NEW;
+END $$;
+DO $$
+BEGIN
+    IF NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgname = 'transfers_game_open') THEN
+        CREATE TRIGGER transfers_game_open BEFORE INSERT ON transfers
+            FOR EACH ROW EXECUTE FUNCTION ledger_game_open();
+    END IF;
+END $$;
 """
 
 _SCHEMA = """
@@ -270,15 +291,18 @@ def connect(url: str) -> PgSql:
                 connection.execute(_MODERATION)
                 connection.execute(_PROFILES)
                 connection.execute(_BLOCKS)
+                connection.execute(_CLOSED)
                 connection.execute(
                     "INSERT INTO meta(key, value) VALUES('schema', %s)", (str(PG_SCHEMA_VERSION),)
                 )
-            elif row[0] in ("1", "2", "3"):  # -> 4: the moderation's tables (from 1), the
-                if row[0] == "1":  # profiles' (from 1 and 2), the removal blocks
-                    connection.execute(_MODERATION)
+            elif row[0] in ("1", "2", "3", "4"):  # -> 5: the moderation's tables (from 1), the
+                if row[0] == "1":  # profiles' (from 1 and 2), the removal blocks (from 1-3), the
+                    connection.execute(_MODERATION)  # closed games' guard
                 if row[0] in ("1", "2"):
                     connection.execute(_PROFILES)
-                connection.execute(_BLOCKS)
+                if row[0] != "4":
+                    connection.execute(_BLOCKS)
+                connection.execute(_CLOSED)
                 connection.execute("UPDATE meta SET value=%s WHERE key='schema'", (str(PG_SCHEMA_VERSION),))
             elif row[0] != str(PG_SCHEMA_VERSION):
                 raise DatabaseError(
@@ -386,7 +410,7 @@ class PgLedger(Ledger):
         for game in self.open_games_of(node):
             try:
                 refunds.extend(self.recover_game(game, now))
-            except pg_errors.UniqueViolation:
+            except (pg_errors.UniqueViolation, GameClosed):
                 continue
         return refunds
 
@@ -405,6 +429,11 @@ class PgTableStore(TableStore):
             (variant, json.dumps(options, sort_keys=True), opener, now, self.node),
         ).fetchone()
         return int(row[0])
+
+    def remove(self, number: int) -> None:
+        """The table ``number`` closed here - if it is still this node's: a node that was taken for
+        dead gives up a table another node adopted meanwhile without removing it from there."""
+        self._db.execute("DELETE FROM open_tables WHERE number=? AND node=?", (number, self.node))
 
     def all(self) -> list[StoredTable]:
         """This node's stored tables, by number."""

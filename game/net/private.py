@@ -77,6 +77,16 @@ class Privacy:
         """Whether ``table`` has a password."""
         return table in self._hashes
 
+    def open_to(self, account: int, table: int) -> bool:
+        """Whether ``account`` may sit at ``table`` without its password (a public table; its
+        opener, invitees and who got in once) - so a seat may be held for it (`game.net.node`)."""
+        if table not in self._hashes:
+            return True
+        opener = self._openers.get(table)
+        return (opener is not None and opener[0] == account) or any(
+            account in group.get(table, ()) for group in (self._admitted, self._invited)
+        )
+
     def mark(self, listing: list[JsonValue], account: Account) -> list[JsonValue]:
         """The lobby's rows with ``private`` and ``invited`` (for ``account``) added. A row of
         another node's table (`annotate`d there) keeps its ``private`` and loses its ``invitees``."""

@@ -123,8 +123,8 @@ HANDS_PAGE = 20
 HANDS_PAGE_CHARS = 60_000
 #: Characters of a seat reservation's token (`redirect`, `redeem`).
 MAX_TOKEN = 64
-#: Seconds a seat reservation (`redirect`) is good for.
-RESERVE_SECONDS = 30
+#: Seconds a seat reservation (`redirect`) is good for - and a ``sit``'s seat is held for it.
+RESERVE_SECONDS = 15
 #: The highest seat number a `sit` may ask for (a table has at most ten seats).
 _MAX_SEAT = 9
 #: JSON nesting the decoder accepts (arrays and objects inside each other).
@@ -274,7 +274,8 @@ CLIENT_SPECS: tuple[MessageSpec, ...] = (
             Field(
                 "follow",
                 Kind.BOOL,
-                "the client follows `redirect` to the node of its table (default false: relayed there)",
+                "the client follows `redirect` to the node of its table (default false: relayed there); "
+                "a server from before redirects refuses it (`bad_field`): send the hello again without it",
                 required=False,
             ),
         ),

@@ -27,7 +27,7 @@ from game.engine.deck import RandomSource
 from .accounts import Account
 from .clock import Alarm, Clock
 from .fanout import game_text, update_texts
-from .ledger import Forfeit, Ledger, LedgerError, Move, Payout, Stake
+from .ledger import Forfeit, GameClosed, Ledger, LedgerError, Move, Payout, Stake
 from .moderation import BLOCK_SECONDS, Moderation, VoteState
 from .protocol import (
     HANDS_PAGE,
@@ -73,7 +73,18 @@ from .variant import (
     Variant,
 )
 
-__all__ = ["Peer", "Table", "TableContext", "Dropped", "Rebind", "Banned", "CHAT_KEPT", "MAX_WATCHERS"]
+__all__ = [
+    "Peer",
+    "Table",
+    "TableContext",
+    "Dropped",
+    "Rebind",
+    "Banned",
+    "Hold",
+    "Lost",
+    "CHAT_KEPT",
+    "MAX_WATCHERS",
+]
 
 log = logging.getLogger(__name__)
 
@@ -127,6 +138,25 @@ class Rebind:
 
 
 @dataclass(frozen=True, slots=True)
+class Hold:
+    """A seat reservation for the account ``account``: a player another node of the room sent here
+    (``redirect``) and who is on the way to ``redeem`` it. A free seat (``seat`` if it is free) is
+    kept for that account for ``seconds``: nobody else sits there meanwhile, and the lobby counts it
+    taken. It ends when the account sits down here (on that seat), or when the time runs out. No
+    chip moves for it: a cash table's buy-in is taken when the player sits."""
+
+    account: int
+    seat: int | None
+    seconds: float
+
+
+@dataclass(frozen=True, slots=True)
+class Lost:
+    """Another node of the room took this node for dead (it was blocked longer than the room's
+    alive timeout), settled the table's running game and adopted the table: give it up here."""
+
+
+@dataclass(frozen=True, slots=True)
 class _Tick:
     """A timer may have run out."""
 
@@ -136,7 +166,7 @@ class _Stop:
     """The server shuts down."""
 
 
-_Item = tuple[Peer, Request] | Dropped | Rebind | Shut | Banned | _Tick | _Stop
+_Item = tuple[Peer, Request] | Dropped | Rebind | Shut | Banned | Hold | Lost | _Tick | _Stop
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,6 +250,9 @@ class Table:
         self._slots: list[_Person | Level | None] = [None] * people
         self._slots.extend(computers)
         self._watchers: dict[Peer, None] = {}
+        #: Seats held for players on their way here (`Hold`): seat -> account id (the ends are
+        #: in ``self._deadlines.held``).
+        self._holds: dict[int, int] = {}
         self.master: int | None = None
         self.game: RunningGame | None = None
         self.game_no = 0
@@ -277,6 +310,9 @@ class Table:
                 break
             try:
                 self._handle(item)
+            except GameClosed as error:  # settled by another node, which holds the table now
+                log.warning("table %d: %s - another node of the room settled it", self.number, error)
+                self._give_up()
             except Exception:  # a bug must not take the table (and its people) down with it
                 log.exception("table %d: error while handling %r", self.number, item)
                 if isinstance(item, tuple):
@@ -316,6 +352,10 @@ class Table:
             self._shut(item.reason)
         elif isinstance(item, Banned):
             self._banned(item.account)
+        elif isinstance(item, Hold):
+            self._hold(item)
+        elif isinstance(item, Lost):
+            self._give_up()
         elif isinstance(item, tuple):
             peer, request = item
             try:
@@ -389,7 +429,7 @@ class Table:
             "table": self.number,
             "variant": self.variant.name,
             "options": self.options,
-            "seats": sum(1 for slot in self._slots if slot is not None),
+            "seats": sum(1 for slot in self._slots if slot is not None) + len(self._holds),
             "max_seats": len(self._slots),
             "running": self.running,
             "spectators": len(self._watchers),
@@ -571,12 +611,20 @@ class Table:
                 peer.table = None
             raise
         cash = self._cash_game()
-        free = next((i for i, slot in enumerate(self._slots) if slot is None and self._free(i, cash)), None)
-        if wanted is not None and wanted < len(self._slots) and self._slots[wanted] is None:
-            free = wanted if self._free(wanted, cash) else free
+        held = self._unhold(account.id)  # the reservation ends here, whatever comes of the sit
+        free = held if held is not None and self._slots[held] is None and self._free(held, cash) else None
+        if free is None:
+            open_seats = self._open_seats(cash)
+            free = wanted if wanted in open_seats else next(iter(open_seats), None)
         if free is None:
             if peer.table is self and peer not in self._watchers:
                 peer.table = None
+            if self._holds:
+                raise ProtocolError(
+                    ErrorCode.TABLE_FULL,
+                    f"all {len(self._slots)} seats are taken or held for players on their way here "
+                    f"(a hold ends within {self._hold_left()} seconds)",
+                )
             raise ProtocolError(ErrorCode.TABLE_FULL, f"all {len(self._slots)} seats are taken")
         chips = self._buy_in(peer, account, buy_in) if self._is_cash() else 0
         if peer not in self._watchers:
@@ -596,6 +644,46 @@ class Table:
         self._send_table()
         self._send_game(peer)
         self._start_if_full()
+
+    # ------------------------------------------------------------------ seat reservations
+
+    def _open_seats(self, cash: CashGame | None) -> list[int]:
+        """The seats anybody may take now: empty, free at a cash table, held for nobody."""
+        return [
+            i
+            for i, slot in enumerate(self._slots)
+            if slot is None and self._free(i, cash) and i not in self._holds
+        ]
+
+    def _hold(self, hold: Hold) -> None:
+        """Keep a seat for a player on the way here (`Hold`); none if the table has none free (the
+        player is told ``table_full`` on arrival, as without the hold) or holds one for it already."""
+        if self._holds and hold.account in self._holds.values():
+            return
+        if any(person.account.id == hold.account for _, person in self._people()):
+            return
+        if self.moderation.blocked(hold.account, self._now()) is not None:
+            return  # removed from this table a short while ago: no seat for it
+        open_seats = self._open_seats(self._cash_game())
+        if not open_seats:
+            log.info("table %d: no free seat to hold for account %d", self.number, hold.account)
+            return
+        seat = hold.seat if hold.seat in open_seats else open_seats[0]
+        self._holds[seat] = hold.account
+        self._deadlines.held[seat] = self._now() + hold.seconds
+
+    def _unhold(self, account: int) -> int | None:
+        """End ``account``'s seat reservation here; the seat it held (None: none)."""
+        seat = next((seat for seat, holder in self._holds.items() if holder == account), None)
+        if seat is not None:
+            del self._holds[seat]
+            self._deadlines.held.pop(seat, None)
+        return seat
+
+    def _hold_left(self) -> int:
+        """Whole seconds until the first seat reservation here ends."""
+        now = self._now()
+        return min((seconds_left(end, now) for end in self._deadlines.held.values()), default=0)
 
     # ------------------------------------------------------------------ cash tables
 
@@ -903,7 +991,7 @@ class Table:
         self._send_table()
 
     def _close_if_empty(self) -> None:
-        if self._people() or self._watchers:
+        if self._people() or self._watchers or self._holds:  # (a held seat's player is on the way)
             return
         if self.running and self._ledger_game is not None:
             self._ctx.ledger.recover_game(self._ledger_game, self._now())
@@ -918,8 +1006,33 @@ class Table:
             self._ctx.ledger.recover_game(self._ledger_game, self._now())
             for _, person in self._people():
                 self._send_balance(person.account, person.peer)
+        self._empty()
+
+    def _give_up(self) -> None:
+        """Another node of the room took this node for dead (blocked longer than the room's alive
+        timeout), settled the running game by the rule (every bet returned) and adopted the table,
+        which lives there now with empty seats: give it up here. Nothing more is written for that
+        game (the ledger refuses it: `GameClosed`); a game this node opened since is its own and is
+        settled by the same rule; everybody is told and sent their balance; the stored table is
+        left to its new node."""
+        if self.closed:
+            return
+        self._notice("moved")
+        log.warning("table %d: given up - it lives on another node of the room now", self.number)
+        if self.running and self._ledger_game is not None:
+            try:
+                self._ctx.ledger.recover_game(self._ledger_game, self._now())
+            except GameClosed:
+                pass  # settled already, by the other node
+        for _, person in self._people():
+            self._send_balance(person.account, person.peer)
+        self._empty()
+
+    def _empty(self) -> None:
+        """Close the table with everybody at it told (``gone``: closed) - the game is settled."""
         self.running = False
         self._ledger_game = None
+        self._holds.clear()
         members = self._members()
         for _, person in self._people():
             self._ctx.seated(person.account, None)
@@ -1334,6 +1447,8 @@ class Table:
                 "played" if game.is_over else None,
                 counted,
             )
+        except GameClosed:
+            raise  # settled by another node: the table is given up (`run`), no fault here
         except LedgerError:
             log.exception("table %d: the ledger refused the game's chip movements", self.number)
             raise
@@ -1436,6 +1551,9 @@ class Table:
         now = self._now()
         d = self._deadlines
         changed = False
+        for seat in d.due_holds(now):  # nobody came for the held seat: anybody may take it
+            holder = self._holds.pop(seat, None)
+            log.info("table %d: the seat reservation of account %s ran out", self.number, holder)
         for seat in d.due_graces(now):
             person = self._slots[seat]
             if isinstance(person, _Person) and person.peer is None:

@@ -76,12 +76,15 @@ class Deadlines:
     vote: float | None = None
     #: Table seat -> end of its grace period.
     grace: dict[int, float] = field(default_factory=dict)
+    #: Table seat -> end of its seat reservation (a player sent here from another node).
+    held: dict[int, float] = field(default_factory=dict)
 
     def earliest(self) -> float | None:
         """The next moment something is due."""
         timers = (self.master, self.move, self.restart, self.round, self.reopen, self.vote)
         moments = [t for t in timers if t is not None]
         moments.extend(self.grace.values())
+        moments.extend(self.held.values())
         return min(moments, default=None)
 
     def due(self, name: str, now: float) -> bool:
@@ -95,7 +98,16 @@ class Deadlines:
 
     def due_graces(self, now: float) -> list[int]:
         """Seats whose grace period is over (cleared)."""
-        seats = sorted(seat for seat, moment in self.grace.items() if moment <= now)
-        for seat in seats:
-            del self.grace[seat]
-        return seats
+        return _due(self.grace, now)
+
+    def due_holds(self, now: float) -> list[int]:
+        """Seats whose reservation is over (cleared)."""
+        return _due(self.held, now)
+
+
+def _due(moments: dict[int, float], now: float) -> list[int]:
+    """The seats of ``moments`` due at ``now``, taken out of it."""
+    seats = sorted(seat for seat, moment in moments.items() if moment <= now)
+    for seat in seats:
+        del moments[seat]
+    return seats

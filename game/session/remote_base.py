@@ -466,6 +466,8 @@ class RemoteBase(ABC, Generic[E, V]):
                 return ServerError("removed", f"removed: {why}")
             if line.code == "shut":
                 return ServerError("table_shut", f"closed by the operator: {why}")
+            if line.code == "moved":
+                return ServerError("table_moved", "the table moved to another node of the room")
         if reason == "kicked":
             return ServerError("removed", "removed: ?")
         return ServerError("table_closed", "the table was closed")

@@ -48,6 +48,9 @@ GENEROUS = Limits(
 class Person:
     """One player (or watcher) on their own computer: client thread + remote session."""
 
+    #: More of `NetClient`'s options (e.g. ``pinned``: the certificate the person accepted).
+    client_options: dict[str, Any] = {}  # noqa: RUF012 - read only, replaced by subclasses
+
     def __init__(self, lab: Crowd, name: str, create: bool = True, password: str = PASSWORD) -> None:
         self.name = name
         self.raw: list[str] = []
@@ -60,6 +63,7 @@ class Person:
             backoff=Backoff(first=0.05, longest=0.2, tries=lab.tries),
             notify=lab.wake.set,
             on_raw=self._record,
+            **self.client_options,
         )
         self.session = self._make_session(self.client)
         self.client.start()

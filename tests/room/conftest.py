@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import uuid
 from collections.abc import Iterator
+from contextlib import ExitStack
 
 import pytest
 
@@ -71,3 +72,10 @@ def room(postgres_url: str, redis_url: str) -> Iterator[Room]:
         yield lab
     finally:
         lab.close()
+
+
+@pytest.fixture
+def stack() -> Iterator[ExitStack]:
+    """Connections a test opens (`tests.room.wire.Wire`), closed at its end."""
+    with ExitStack() as connections:
+        yield connections

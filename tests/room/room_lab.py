@@ -54,7 +54,8 @@ class Room(Crowd):
         assert process.stdout is not None
         line = process.stdout.readline()
         assert line.startswith("PORT "), line
-        node = Node(name, process, f"ws://127.0.0.1:{int(line.split()[1])}")
+        scheme = "wss" if any(option.startswith("tls=") for option in options) else "ws"
+        node = Node(name, process, f"{scheme}://127.0.0.1:{int(line.split()[1])}")
         self.nodes[name] = node
         return node
 

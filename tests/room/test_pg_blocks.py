@@ -64,9 +64,12 @@ def test_an_older_postgres_schema_gets_the_blocks_table(postgres_url: str) -> No
         raw.execute("UPDATE meta SET value='3' WHERE key='schema'")
     store = postgres_store(postgres_url, "a")
     try:
-        assert PG_SCHEMA_VERSION == 4
-        assert store.sql.execute("SELECT value FROM meta WHERE key='schema'").fetchone()[0] == "4"
+        assert PG_SCHEMA_VERSION == 5
+        assert store.sql.execute("SELECT value FROM meta WHERE key='schema'").fetchone()[0] == "5"
         assert store.sql.execute("SELECT COUNT(*) FROM table_blocks").fetchone()[0] == 0
+        # and schema 5's guard: no chip moves in a closed game
+        guard = "SELECT COUNT(*) FROM pg_trigger WHERE tgname='transfers_game_open'"
+        assert store.sql.execute(guard).fetchone()[0] == 1
     finally:
         store.close()
 

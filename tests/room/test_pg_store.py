@@ -15,7 +15,7 @@ import psycopg
 import pytest
 
 from game.net.client import ConnectionState
-from game.net.ledger import FRESH_STACK, START_STACK, Forfeit, LedgerError, Payout, Stake, pot
+from game.net.ledger import FRESH_STACK, START_STACK, Forfeit, GameClosed, LedgerError, Payout, Stake, pot
 from game.net.pg_store import PgLedger, postgres_store
 from game.net.protocol import ErrorCode, ProtocolError
 from game.net.server import default_variants
@@ -136,6 +136,41 @@ def test_a_node_settles_and_reopens_only_its_own_tables(postgres_url: str) -> No
     assert [(r.holder, r.amount) for r in refunds] == [(bert.holder, 40)]
     assert a.ledger.settle_node("b", NOON) == []  # nothing left: settling twice changes nothing
     assert b.ledger.balance(bert.holder) == START_STACK and b.ledger.audit().ok
+    a.close()
+    b.close()
+
+
+def test_a_settled_game_takes_no_more_chips_from_its_old_node(postgres_url: str) -> None:
+    """Node b was blocked past the alive timeout; a settled its running game (every bet returned).
+    b wakes and goes on with that game: its payout, a stake of the next hand, a closing - each is
+    refused whole (`GameClosed`), by the ledger under the pot's lock and by the database itself."""
+    a, b = postgres_store(postgres_url, "a"), postgres_store(postgres_url, "b")
+    anna = b.ledger.register(b.accounts, "Anna", "h", NOON)
+    bert = b.ledger.register(b.accounts, "Bert", "h", NOON)
+    game = b.ledger.open_game(1, "holdem", NOON)
+    b.ledger.record(game, [Stake(anna.holder, 400), Stake(bert.holder, 300)], NOON)
+    assert isinstance(a.ledger, PgLedger)
+    assert sorted((r.holder, r.amount) for r in a.ledger.settle_node("b", NOON)) == sorted(
+        [(anna.holder, 400), (bert.holder, 300)]
+    )
+    for moves, close in (
+        ([Payout(bert.holder, 700)], "played"),  # the pot b thinks it holds
+        ([Stake(anna.holder, 10)], None),  # the next hand's stake (Anna has the chips)
+        ([Stake(anna.holder, 10), Payout(anna.holder, 10)], None),  # chips that would move and return
+        ([], "played"),  # a second closing
+    ):
+        with pytest.raises(GameClosed):
+            b.ledger.record(game, moves, NOON + 1, close)
+    with pytest.raises(GameClosed):  # a table closing on the woken node settles it once more
+        b.ledger.recover_game(game, NOON + 1)
+    # the database refuses it too, for any writer: a stake written by hand into the closed game
+    stake = (
+        "BEGIN; INSERT INTO transfers(id, at, kind, game) VALUES (902, 0, 'stake', {g}); "
+        "INSERT INTO entries(transfer, holder, amount) VALUES (902, '{h}', -10), (902, 'g:{g}', 10); COMMIT"
+    )
+    _refused(postgres_url, stake.format(g=game, h=anna.holder), "is closed")
+    assert b.ledger.balance(anna.holder) == START_STACK and b.ledger.balance(bert.holder) == START_STACK
+    assert b.ledger.balance(pot(game)) == 0 and a.ledger.audit().ok
     a.close()
     b.close()
 
