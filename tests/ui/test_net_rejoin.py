@@ -193,10 +193,21 @@ def _holdem_cards(app: Any) -> tuple[list[Card], list[Card]]:
         return [], []
     table = scene.session.table
     me = scene.session.viewer
-    own = list(table.hole(me) or ()) if me is not None else []
+    own = list(table.hole(me) or ()) if me is not None and _face_up_drawn(app, scene, me) else []
     running = table.phase is HoldemPhase.BETTING
     others = [c for seat in table.dealt if seat != me for c in (table.hole(seat) or ()) if running]
     return own, others
+
+
+def _face_up_drawn(app: Any, scene: NetHoldemScene, seat: int) -> bool:
+    """Whether the frame shows a card face at ``seat``: the top half of its first card's place is
+    mostly the white of a face (the felt is green, a card's back red) - also in a hand that began
+    before this window came in."""
+    app.draw()
+    place = next(sl for sl in scene.table.lay.seats if sl.seat == seat).cards[0]
+    top = pygame.Rect(place.x, place.y, place.width, place.height // 2)
+    colour = pygame.transform.average_color(app.screen, top)
+    return min(colour[:3]) > 170
 
 
 def _holdem_turn(app: Any) -> bool:
