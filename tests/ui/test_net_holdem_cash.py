@@ -432,3 +432,43 @@ def test_who_stands_up_reads_the_newest_chat_lines(make_app, lab: Lab) -> None:
         assert audit.ok and sum(_balances(lab, ["Hanna", "Bert"]).values()) == 2 * START_STACK
     finally:
         bert.drop()
+
+
+def test_topping_up_during_a_hand_offers_the_whole_balance(make_app, lab: Lab) -> None:
+    """K while a hand runs and another seat acts: the amount chooser offers up to the maximum
+    buy-in and all of the balance - the hand's start took the whole stack out of the balance (a
+    playtest saw "Max 40" with 500 chips beside a stack of 460: the stack was taken off twice);
+    Enter tops up by that much at the hand's end, and every chip is where it belongs."""
+    app = make_app((1280, 720))
+    lobby = _lobby(app, lab, "Hanna")
+    _open_cash(app, lobby)  # buy-in 600 of 1000: 400 stay in the balance
+    run_until(app, lambda: lobby.seating is not None and lobby.seating.me == 0, what="the cash table")
+    session = lobby.session
+    assert isinstance(session, RemoteHoldemSession)
+    bert = Bot(lab.url, "Bert", threading.Event())
+    try:
+        bert.send("sit", table=1, buy_in=400)
+        run_until(app, lambda: isinstance(app.top, NetHoldemScene), what="the Hold'em table")
+        scene = app.top
+        assert isinstance(scene, NetHoldemScene)
+        # Hanna has the button (the first to sit): she acts first before the flop; C calls
+        run_until(app, lambda: scene.table.my_turn(), what="Hanna's first move")
+        key(app, pygame.K_c)
+        run_until(app, lambda: session.table.current == 1, what="Bert's move")
+        assert session.balance == START_STACK - 600  # the stack is staked in the running hand
+        stack = _stack(session)
+        key(app, pygame.K_k)
+        dialog = app.top
+        assert isinstance(dialog, BuyInScene), scene.error
+        assert dialog.ask.hi == min(1000 - stack, START_STACK - 600)  # 400, not 400 - the stack
+        _shot(app, "cash_top_up_in_hand")
+        key(app, pygame.K_RETURN)
+        assert not scene.error
+        run_until(app, lambda: _stack(session) == stack + 400, what="the top-up counted in the stack")
+        # at the hand's end all of Hanna's chips are at the table: her balance is the stack alone
+        _play(app, lab, bert, random.Random(5), lambda: _between(lab), "the hand's end")
+        run_until(app, lambda: session.balance == _stack(session), what="the balance after the hand")
+        audit = lab.on_server(lambda: lab.server.audit())
+        assert audit.ok
+    finally:
+        bert.drop()

@@ -31,6 +31,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.engine.holdem import HoldemPhase
 from game.scenes.base import Push, SceneContext, Transition
 from game.scenes.holdem.history import HoldemHistoryScene
 from game.scenes.holdem.over import HoldemOverScene
@@ -162,7 +163,9 @@ class NetHoldemScene(NetTableScene):
         if mine is None or cash is None:
             return None
         stack = self.session.table.stacks[mine]
-        ask = top_up_ask(self.app.t, cash.min_buy_in, cash.max_buy_in, stack, self.session.balance)
+        game = self.session.table
+        staked = game.phase is HoldemPhase.BETTING and mine in game.dealt  # the balance lacks it
+        ask = top_up_ask(self.app.t, cash.min_buy_in, cash.max_buy_in, stack, self.session.balance, staked)
         if not ask.asks_amount:
             self.error = self.app.t("net.cash.no_top_up")
             return None
