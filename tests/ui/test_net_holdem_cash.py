@@ -385,21 +385,35 @@ def test_a_newcomer_waiting_for_the_big_blind_posts_with_b(make_app, lab: Lab) -
         bert.drop()
 
 
+def _hanna_opens(app, lab: Lab) -> RemoteHoldemSession:
+    """Hanna logs in and opens the cash table (`_open_cash`: her buy-in 600), seated on seat 0."""
+    lobby = _lobby(app, lab, "Hanna")
+    _open_cash(app, lobby)
+    run_until(app, lambda: lobby.seating is not None and lobby.seating.me == 0, what="the cash table")
+    session = lobby.session
+    assert isinstance(session, RemoteHoldemSession)
+    return session
+
+
+def _bert_sits(app, bert: Bot) -> NetHoldemScene:
+    """Bert (scripted) sits down with 400: the session starts, the window shows the table."""
+    bert.send("sit", table=1, buy_in=400)
+    run_until(app, lambda: isinstance(app.top, NetHoldemScene), what="the Hold'em table")
+    scene = app.top
+    assert isinstance(scene, NetHoldemScene)
+    return scene
+
+
 def test_who_stands_up_reads_the_newest_chat_lines(make_app, lab: Lab) -> None:
     """U at a cash table: the person watches on, and the panel's chat ends with the newest lines -
     their own "steht auf" (sent while they were neither seated nor watching) and what comes after,
     not the oldest lines the window had before (a screenshot of a watched cash table showed those)."""
     rng = random.Random(9)
     app = make_app((1920, 1080))
-    lobby = _lobby(app, lab, "Hanna")
-    _open_cash(app, lobby)
-    run_until(app, lambda: lobby.seating is not None and lobby.seating.me == 0, what="the cash table")
-    session = lobby.session
-    assert isinstance(session, RemoteHoldemSession)
+    session = _hanna_opens(app, lab)
     bert = Bot(lab.url, "Bert", threading.Event())
     try:
-        bert.send("sit", table=1, buy_in=400)
-        run_until(app, lambda: isinstance(app.top, NetHoldemScene), what="the Hold'em table")
+        _bert_sits(app, bert)
         _play(app, lab, bert, rng, lambda: _between(lab) and session.table.current is None, "a hand's end")
         key(app, pygame.K_u)
         run_until(app, lambda: session.seating is not None and session.seating.me is None, what="standing up")
@@ -440,17 +454,10 @@ def test_topping_up_during_a_hand_offers_the_whole_balance(make_app, lab: Lab) -
     playtest saw "Max 40" with 500 chips beside a stack of 460: the stack was taken off twice);
     Enter tops up by that much at the hand's end, and every chip is where it belongs."""
     app = make_app((1280, 720))
-    lobby = _lobby(app, lab, "Hanna")
-    _open_cash(app, lobby)  # buy-in 600 of 1000: 400 stay in the balance
-    run_until(app, lambda: lobby.seating is not None and lobby.seating.me == 0, what="the cash table")
-    session = lobby.session
-    assert isinstance(session, RemoteHoldemSession)
+    session = _hanna_opens(app, lab)  # buy-in 600 of 1000: 400 stay in the balance
     bert = Bot(lab.url, "Bert", threading.Event())
     try:
-        bert.send("sit", table=1, buy_in=400)
-        run_until(app, lambda: isinstance(app.top, NetHoldemScene), what="the Hold'em table")
-        scene = app.top
-        assert isinstance(scene, NetHoldemScene)
+        scene = _bert_sits(app, bert)
         # Hanna has the button (the first to sit): she acts first before the flop; C calls
         run_until(app, lambda: scene.table.my_turn(), what="Hanna's first move")
         key(app, pygame.K_c)
