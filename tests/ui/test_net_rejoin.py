@@ -233,13 +233,16 @@ def _duell_screen(app: Any) -> NetDuellScene | None:
 
 
 def _duell_cards(app: Any) -> tuple[list[Card], list[Card]]:
-    """The Duell table's cards: the person's, and the opponent's before a showdown shows them."""
+    """The Duell table's cards as the screen shows them (also in a deal that began before the
+    window came): the person's face up, and the opponent's before a showdown shows them."""
     scene = _duell_screen(app)
     if scene is None:
         return [], []
-    table = scene.session.table
-    own = list(table.hand(0)) if scene.session.seat is not None else []
-    return own, [] if table.showdown is not None else list(table.hand(1))
+    shown = scene.table.shown
+    own = [c for c in shown.cards[0] if isinstance(c, Card)] if scene.session.seat is not None else []
+    if own:  # the chips as the table has them, not the empty places of a deal never seen
+        assert shown.stacks == list(scene.session.table.stacks) and shown.pot > 0
+    return own, [] if shown.showdown is not None else [c for c in shown.cards[1] if isinstance(c, Card)]
 
 
 def _duell_turn(app: Any) -> bool:
