@@ -906,6 +906,8 @@ STRINGS: dict[str, str] = {
     "net.timer.grace": "{name} kommt zurück? noch {s} s",
     "net.timer.grace_anon": "Ein Platz wartet auf seine Rückkehr: noch {s} s",
     "net.timer.your_turn": "Du bist am Zug",
+    "net.timer.your_bank": "Du bist am Zug: Zeitbank, noch {s} s",
+    "net.timer.your_bank_of": "Du bist am Zug: Zeitbank",
     "net.timer.move_of": "Zug von {name}",
     "net.timer.bank_of": "Zug von {name}: Zeitbank",
     "net.timer.move_anon": "Zug: noch {s} s",

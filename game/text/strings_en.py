@@ -887,6 +887,8 @@ STRINGS: dict[str, str] = {
     "net.timer.grace": "{name} coming back? {s} s left",
     "net.timer.grace_anon": "A seat waits for its player: {s} s left",
     "net.timer.your_turn": "Your move",
+    "net.timer.your_bank": "Your move: time bank, {s} s left",
+    "net.timer.your_bank_of": "Your move: time bank",
     "net.timer.move_of": "{name} to move",
     "net.timer.bank_of": "{name}'s move: time bank",
     "net.timer.move_anon": "To move: {s} s left",

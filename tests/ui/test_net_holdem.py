@@ -255,7 +255,8 @@ def test_the_panel_counts_the_move_then_the_time_bank(make_app, lab: Lab) -> Non
     assert scene.table.session.table.timer is not None  # the table's own countdown runs too
     lab.advance(31)  # the move timer runs out: the time bank runs
     run_until(app, lambda: any("Zeitbank, noch" in line for line in lines()), what="the time bank")
-    assert scene.table.my_turn()  # still the person's move
+    assert scene.table.my_turn()  # still the person's move, and the panel says so (not by name)
+    assert any(line.startswith("Du bist am Zug: Zeitbank, noch") for line in lines()), lines()
     _call(app, scene)
     # the bank keeps what was left of it (less than the 30 s it had), refilled only after the hand
     run_until(app, lambda: any(line.startswith("Deine Zeitbank: ") for line in lines()), what="the bank left")
@@ -281,6 +282,7 @@ def test_b_uses_the_time_bank_on_the_own_move(make_app, lab: Lab) -> None:
     assert "B: Zeitbank nutzen" not in " ".join(lines())
     assert scene.table.my_turn() and not scene.error
     counting = next(line for line in lines() if "Zeitbank, noch" in line)
+    assert counting.startswith("Du bist am Zug: Zeitbank"), counting
     seconds = int(re.search(r"noch (\d+) s", counting).group(1))  # type: ignore[union-attr]
     assert seconds > 40, counting  # the bank's 30 s on top of the move timer's rest
     lab.advance(2)

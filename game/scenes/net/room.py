@@ -322,7 +322,8 @@ def timer_lines(
     ("Zug von Anna"), the other countdowns are left out (they said "noch ? s"). A seat nobody
     can name (after a server error, a screen without names) is not named: "Zug: noch 12 s"
     (it said "Zug von ?"). The move of ``mine`` (this person's game seats) reads "Du bist am
-    Zug: noch 42 s", first; not at all when ``own_time`` is off (the setting ``turn_timer``).
+    Zug: noch 42 s", first; not at all when ``own_time`` is off (the setting ``turn_timer``);
+    its time bank running "Du bist am Zug: Zeitbank, noch 20 s" (it named the person).
     ``own`` is the reader's game seat (default: the first of ``mine``): its time bank is shown,
     where the variant has one."""
     if own is None and mine:
@@ -343,6 +344,10 @@ def timer_lines(
                 lines.append(
                     t("net.timer.your_move", s=math.ceil(timers.move)) if known else t("net.timer.your_turn")
                 )
+        elif seat in mine:  # the own time bank runs: the own move still, not somebody's by name
+            lines.append(
+                t("net.timer.your_bank", s=math.ceil(timers.move)) if known else t("net.timer.your_bank_of")
+            )
         elif name is not None:
             lines.append(
                 t(f"net.timer.{kind}", name=name, s=math.ceil(timers.move))
