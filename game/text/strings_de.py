@@ -893,6 +893,7 @@ STRINGS: dict[str, str] = {
     "net.key.bank": "B: Zeitbank nutzen",
     "net.key.chat": ".: Chat",
     "net.key.leave": "X: Tisch verlassen",
+    "net.leave.confirm": "Wirklich gehen? Das laufende Spiel ist dann für dich verloren. X noch einmal: gehen, jede andere Taste: bleiben.",
     "net.room.wait_master": "Warte auf die Spielleitung ({name}) ...",
     "net.room.wait_master_anon": "Warte auf die Spielleitung ...",
     "net.room.wait_players": "Warte auf einen zweiten Spieler ...",

@@ -874,6 +874,7 @@ STRINGS: dict[str, str] = {
     "net.key.bank": "B: use the time bank",
     "net.key.chat": ".: chat",
     "net.key.leave": "X: leave the table",
+    "net.leave.confirm": "Really leave? The running game is lost for you then. X again: leave, any other key: stay.",
     "net.room.wait_master": "Waiting for the game master ({name}) ...",
     "net.room.wait_master_anon": "Waiting for the game master ...",
     "net.room.wait_players": "Waiting for a second player ...",

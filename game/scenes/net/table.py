@@ -118,6 +118,8 @@ class NetTableScene(Scene):
         self.error = ""
         self.panel_rect = pygame.Rect(0, 0, 1, 1)
         self.game_no = session.game_no  # the game this screen shows
+        #: X was pressed while leaving costs the game (`leaving_costs`): X again leaves.
+        self.leave_asked = False
 
     # ------------------------------------------------------------------ Scene
     def layout(self) -> None:
@@ -187,7 +189,14 @@ class NetTableScene(Scene):
             return None
         if event.type == pygame.KEYDOWN:
             seating = self.session.seating
+            if self.leave_asked and event.key != pygame.K_x:
+                self.leave_asked = False  # any other key: staying
+                self.error = ""
             if event.key == pygame.K_x:
+                if self.leaving_costs() and not self.leave_asked:
+                    self.leave_asked = True
+                    self.error = self.app.t("net.leave.confirm")
+                    return None
                 self.session.leave()
                 return Pop()
             if event.key == pygame.K_s and can_start(seating):
@@ -197,6 +206,12 @@ class NetTableScene(Scene):
                 self.session.use_time_bank()
                 return None
         return self.covered(self.table.handle(event))
+
+    def leaving_costs(self) -> bool:
+        """Whether X would cost the person the running game (a Duell is conceded, a sit-and-go's
+        stack folds on): X then asks first, X again leaves."""
+        seating = self.session.seating
+        return seating is not None and seating.me is not None and seating.running
 
     def own_seat(self) -> int | None:
         """The reader's game seat (None: watching)."""

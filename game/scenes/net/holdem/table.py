@@ -107,6 +107,10 @@ class NetHoldemScene(NetTableScene):
         seating = self.session.seating
         return None if seating is None else seating.me
 
+    def leaving_costs(self) -> bool:
+        """A cash table's stack goes back to the balance when one leaves: nothing to ask."""
+        return self.cash() is None and super().leaving_costs()
+
     def free_seats(self) -> list[int]:
         return [seat for seat, spec in enumerate(self.session.table.seated) if spec is None]
 
