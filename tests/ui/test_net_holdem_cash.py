@@ -30,7 +30,9 @@ from game.scenes.net.cover import NetCover
 from game.scenes.net.holdem.table import NetHoldemScene
 from game.scenes.net.lobby import LobbyScene
 from game.scenes.net.open import OpenTableScene
+from game.scenes.net.table import ERROR_SECONDS
 from game.session.holdem.remote import RemoteHoldemSession
+from game.ui import theme
 from tests.net.helpers import Lab
 from tests.net.holdem_helpers import Bot, calm
 from tests.net.holdem_leaks import HoldemTruth, check_holdem_frames, holdem_truth
@@ -220,6 +222,15 @@ def _with_bert(app, lab, frames, tmp_path, session: RemoteHoldemSession, bert: B
     assert app.top is scene and not scene.error
     paid["Hanna"] += most
     run_until(app, lambda: _stack(session) == before + most, what="the top-up")
+    # K again: nothing may come now - the panel says why, and the words go after a while (they
+    # stood there for the rest of the session)
+    key(app, pygame.K_k)
+    assert app.top is scene and scene.error == app.t("net.cash.no_top_up")
+    assert app.t("net.cash.no_top_up") in " ".join(row[0] for row in scene.panel_rows())
+    for _ in range(int(ERROR_SECONDS * 60) + 30):
+        app.step(1 / 60)
+    assert not scene.error
+    assert not any(row[1] == theme.RED for row in scene.panel_rows())
     _play(app, lab, bert, rng, lambda: _hand(lab) >= dealt + 4, "hands after the top-up")
 
     # U between hands: stand up with the stack; the window watches on, the seat is free
