@@ -355,7 +355,11 @@ def test_a_watcher_sees_only_what_everybody_sees(make_app, lab: Lab) -> None:
     scene = _watching(app, lab)
     session = scene.session
     assert session.people == () and session.viewer is None
-    showdowns = 0
+    # the hand that began before the watcher came: both seats' cards drawn, face down
+    app.step(1 / 60)
+    assert session.recorder is None and session.table.phase is HoldemPhase.BETTING
+    assert [_drawn(app, scene, seat) for seat in (0, 1)] == ["back", "back"]
+    showdowns = unseen_shown = 0
     for _ in range(20_000):
         if session.has_game and session.table.is_over:
             break
@@ -370,8 +374,24 @@ def test_a_watcher_sees_only_what_everybody_sees(make_app, lab: Lab) -> None:
             table = session.table
             if table.phase is not HoldemPhase.BETTING and any(table.hole(seat) for seat in (0, 1)):
                 showdowns += 1  # the hands a showdown showed are shown to the watcher too
+                if session.recorder is None and len(session.shown) == 2:  # the hand begun unseen
+                    assert [_drawn(app, scene, seat) for seat in (0, 1)] == ["face", "face"]
+                    unseen_shown += 1
     assert session.table.is_over
-    assert len(session.table.history) >= 2 and showdowns > 0
+    assert len(session.table.history) >= 2 and showdowns > 0 and unseen_shown > 0
+
+
+def _drawn(app, scene: NetHoldemScene, seat: int) -> str | None:
+    """What the frame shows at ``seat``'s first card: "face" (mostly the white of a face), "back"
+    (the red of a back) or None (the felt's green: no card)."""
+    app.draw()
+    place = next(sl for sl in scene.table.lay.seats if sl.seat == seat).cards[0]
+    r, g, b, *_ = pygame.transform.average_color(
+        app.screen, pygame.Rect(place.topleft, (place.w, place.h // 2))
+    )
+    if min(r, g, b) > 170:
+        return "face"
+    return "back" if r > g + 40 else None
 
 
 def test_unreadable_views_and_events_are_wire_errors() -> None:

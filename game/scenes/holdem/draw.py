@@ -73,8 +73,8 @@ def in_hand(table: HoldemTableView, record: HandRecord | None, seat: int) -> tup
     watcher, or a person back at the table after a lost window, mid-hand) - from the table's view."""
     if record is not None:
         return seat in record.seats, record.folded(seat)
-    dealt = seat in table.dealt
-    return dealt, dealt and seat not in table.live
+    dealt = seat in table.dealt  # after such a hand: the seats its showdown showed
+    return dealt, dealt and table.phase is HoldemPhase.BETTING and seat not in table.live
 
 
 class _Now(NamedTuple):

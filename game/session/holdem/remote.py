@@ -310,8 +310,13 @@ class RemoteHoldemTable:
         view = self._view
         if record is not None and record.hand_no == view.hand_no - 1:
             return record.seats
-        # a hand that began out of view: the seats with chips in it or still in it
-        return tuple(seat for seat in range(len(view.names)) if seat in view.live or view.bets[seat] > 0)
+        # a hand that began out of view: the seats with chips in it or still in it, or shown at its end
+        shown = self._session.shown
+        return tuple(
+            seat
+            for seat in range(len(view.names))
+            if seat in view.live or view.bets[seat] > 0 or seat in shown
+        )
 
     @property
     def live(self) -> tuple[int, ...]:
