@@ -447,3 +447,25 @@ def test_while_a_person_moves_the_key_line_promises_no_computer(make_app, lab: L
     shown = " ".join(screen_text(app))
     assert "Computer handelt sofort" not in shown
     assert "H Verlauf · F1 Regeln · Esc Pause" in shown
+
+
+def test_the_panel_chat_marks_the_rest_of_a_line_cut_at_the_top(make_app, lab: Lab) -> None:
+    """A long chat line wraps over rows; as newer lines push it up, the rest of it at the top is
+    marked "… " (a playtest saw "(Platz bleibt)" alone at the top of the chat, read as a line of
+    its own: the end of "[SYSTEM] Bernd hat die Verbindung verloren (Platz bleibt)")."""
+    anna, _ = _two_at_a_sit_and_go(lab)
+    app = make_app((1280, 720))
+    scene = _watching(app, lab)
+    long = "Das ist eine lange Zeile, die in diesem schmalen Feld über mehrere Reihen umbrochen wird - " * 2
+    said = [long.strip(), *(f"kurz {n}" for n in range(6))]
+    for words in said:
+        assert anna.session.say(words)
+        run_until(app, lambda w=words: any(w in text for text, _ in scene.chat.texts(app.t)), what=words)
+        app.step(1 / 60)
+        rows = scene.chat.rows(scene.chat_rect(), 15)
+        texts = [text for text, _ in scene.chat.texts(app.t)]
+        top = rows[0].words
+        assert top.startswith("… ") or any(text.startswith(top) for text in texts), [r.words for r in rows]
+        font = app.fonts(app.px(15))
+        assert all(font.size(row.words)[0] <= row.rect.width for row in rows)
+    assert not any("umbrochen" in row.words for row in rows)  # scrolled off by now
