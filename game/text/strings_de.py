@@ -776,6 +776,7 @@ STRINGS: dict[str, str] = {
     "net.cash.post_hint": "Du zahlst einen Big Blind und spielst die nächste Hand.",
     "net.cash.wait_hint": "Du spielst, sobald der Big Blind zu dir kommt (ohne Extra-Einsatz).",
     "net.cash.no_top_up": "Nachkaufen geht gerade nicht: dein Stapel hat den größten Buy-in erreicht, oder dein Guthaben reicht nicht.",
+    "net.cash.top_up_after_move": "Nachkaufen nach deinem Zug: erst handeln, dann K.",
     "net.cash.no_seat": "Kein Platz frei.",
     "net.key.sit_out": "O: aussetzen",
     "net.key.sit_in": "O: zurückkommen",

@@ -757,6 +757,7 @@ STRINGS: dict[str, str] = {
     "net.cash.post_hint": "You post a big blind and play the next hand.",
     "net.cash.wait_hint": "You play once the big blind reaches you (nothing extra).",
     "net.cash.no_top_up": "No top-up now: your stack has reached the largest buy-in, or your balance does not cover more.",
+    "net.cash.top_up_after_move": "Top up after your move: act first, then K.",
     "net.cash.no_seat": "No seat is free.",
     "net.key.sit_out": "O: sit out",
     "net.key.sit_in": "O: come back",

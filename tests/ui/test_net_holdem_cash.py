@@ -471,6 +471,8 @@ def test_topping_up_during_a_hand_offers_the_whole_balance(make_app, lab: Lab) -
         scene = _bert_sits(app, bert)
         # Hanna has the button (the first to sit): she acts first before the flop; C calls
         run_until(app, lambda: scene.table.my_turn(), what="Hanna's first move")
+        key(app, pygame.K_k)  # on her move the dialog would give way at once: the panel says so
+        assert app.top is scene and scene.error == app.t("net.cash.top_up_after_move")
         key(app, pygame.K_c)
         run_until(app, lambda: session.table.current == 1, what="Bert's move")
         assert session.balance == START_STACK - 600  # the stack is staked in the running hand

@@ -166,6 +166,9 @@ class NetHoldemScene(NetTableScene):
         mine, cash = self._mine(), self.cash()
         if mine is None or cash is None:
             return None
+        if self.move_due():  # the dialog would give way to the move at once: K did nothing seen
+            self.error = self.app.t("net.cash.top_up_after_move")
+            return None
         stack = self.session.table.stacks[mine]
         game = self.session.table
         staked = game.phase is HoldemPhase.BETTING and mine in game.dealt  # the balance lacks it
