@@ -532,3 +532,33 @@ def test_a_newcomer_waiting_for_the_big_blind_posts_after_all(
     pump(bots, wake, lambda: not lab.on_server(lambda: table.running), what="the session's end")
     audit = lab.on_server(lambda: lab.server.audit())
     assert audit.ok and sum(_balances(lab, NAMES[:4]).values()) == 4 * START_STACK
+
+
+def test_a_top_up_asked_during_a_hand_may_take_the_whole_balance(
+    lab: Lab, bots: list[Bot], wake: threading.Event
+) -> None:
+    """The hand's start staked the whole stack out of the balance: a top-up asked while it runs
+    may bring all that is left in the balance (it was refused - the stack was taken off the balance
+    a second time), and not one chip more; at the hand's end the stack has it and the ledger holds."""
+    anna, bert = Bot(lab.url, "Anna", wake), Bot(lab.url, "Bert", wake)
+    bots.extend([anna, bert])
+    anna.send("open", variant="holdem", options={**STAKES, "seats": 2}, buy_in=600)
+    pump(bots, wake, lambda: anna.table is not None and anna.table.get("me") == 0, what="Anna sits")
+    _sit(bots, wake, bert, buy_in=400)
+    pump(bots, wake, lambda: _betting(lab) and anna.balance == START_STACK - 600, what="the first hand")
+    number = _hand(lab)
+    anna.send("act", action={"kind": "top_up", "chips": START_STACK - 600 + 1})
+    pump(bots, wake, lambda: len(anna.errors) == 1, what="the refusal")
+    assert "balance holds 400 more" in anna.errors[0]["message"], anna.errors
+    anna.send("act", action={"kind": "top_up", "chips": START_STACK - 600})
+    play(bots, wake, random.Random(4), lambda: _hand(lab) > number, idle=lambda: lab.advance(21), move=calm)
+    assert len(anna.errors) == 1, anna.errors  # the whole balance was taken
+    # the next hand stakes the stack with the top-up: nothing of Anna's is left beside it
+    pump(bots, wake, lambda: anna.balance == 0 and _stacks_of(anna) > 0, what="all Anna's chips at the table")
+    for bot in (anna, bert):
+        bot.send("stand")
+    table = lab.table(1)
+    pump(bots, wake, lambda: not lab.on_server(lambda: table.running), what="the session's end")
+    assert sum(_balances(lab, ["Anna", "Bert"]).values()) == 2 * START_STACK
+    audit = lab.on_server(lambda: lab.server.audit())
+    assert audit.ok, audit.problems

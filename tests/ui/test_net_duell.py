@@ -277,3 +277,59 @@ def test_both_antes_show_whichever_seat_the_window_took(make_app, lab: Lab, wind
     run_until(app, lambda: table.pot > 0 and not scene.table.steps, what="the antes shown")
     shown = scene.table.shown
     assert (tuple(shown.stacks), shown.pot) == (table.stacks, table.pot) == ((95, 95), 10)
+
+
+def test_x_during_a_match_asks_before_it_concedes(make_app, lab: Lab) -> None:
+    """X at a running match asks first (leaving concedes it: the other player takes every chip
+    of it - one stray key lost a playtester's whole match); another key stays and plays on; X,
+    then X again, leaves: the match is conceded, the window back in the lobby, every chip settled."""
+    bert = lab.person("Bert", kind=DuellPerson)
+    app = make_app()
+    scene = _at_a_match(app, lab, bert, window_opens=True)
+    session = scene.session
+    run_until(app, lambda: session.seating is not None and session.seating.running, what="the match")
+
+    def panel() -> str:
+        return " ".join(row[0] for row in scene.panel_rows())
+
+    key(app, pygame.K_x)
+    assert app.top is scene and session.seating is not None and session.seating.me == 0  # still seated
+    assert app.t("net.leave.confirm") in panel()
+    if os.environ.get("NP_SHOTS"):
+        pygame.image.save(app.screen, "/tmp/npo/duell_net_leave_asked.png")
+    key(app, pygame.K_h)  # another key: staying (H opens the history, Esc closes it)
+    key(app, pygame.K_ESCAPE)
+    assert not scene.leave_asked and app.t("net.leave.confirm") not in panel()
+    key(app, pygame.K_x)
+    assert app.top is scene and session.seating is not None  # asked again
+    key(app, pygame.K_x)
+    run_until(app, lambda: isinstance(app.top, LobbyScene), what="the lobby")
+    lab.pump(lambda: bert.session.seating is not None and not bert.session.seating.running, what="the end")
+    lab.pump(lambda: (bert.session.balance or 0) == START_STACK + 100, what="Bert takes the match's chips")
+    run_until(app, lambda: session.balance == START_STACK - 100, what="Hanna's settlement")
+
+
+def test_the_end_of_a_conceded_match_shows_every_chip_with_the_winner(make_app, lab: Lab) -> None:
+    """Bert leaves during the match (he concedes it): Hanna's end screen names her the winner and
+    shows the chips as the server settled them - all 200 of the match hers, Bert's 0 (it showed
+    the stacks of the deal before, 105 and 95, as if nothing had been conceded)."""
+    bert = lab.person("Bert", kind=DuellPerson)
+    app = make_app()
+    scene = _at_a_match(app, lab, bert, window_opens=True)
+    session = scene.session
+    run_until(app, lambda: session.seating is not None and session.seating.running, what="the match")
+    run_until(app, lambda: scene.table.shown.deal_no > 0 and not scene.table.steps, what="the deal shown")
+    bert.session.leave()
+
+    def over() -> bool:
+        top = app.top
+        if isinstance(top, NetDuellScene) and top.table.shown.deal_over and not top.table.steps:
+            key(app, pygame.K_SPACE)  # the conceded deal seen: the end screen
+        return isinstance(top, NetCover) and isinstance(top.inner, NetDuellOverScene)
+
+    run_until(app, over, what="the end screen")
+    app.step(1 / 60)
+    words = screen_text(app)
+    assert app.t("duell.over.winner", name="Hanna") in words
+    assert "200" in words and "0" in words, words
+    run_until(app, lambda: session.balance == START_STACK + 100, what="Hanna's settlement")

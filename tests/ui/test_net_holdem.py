@@ -255,7 +255,8 @@ def test_the_panel_counts_the_move_then_the_time_bank(make_app, lab: Lab) -> Non
     assert scene.table.session.table.timer is not None  # the table's own countdown runs too
     lab.advance(31)  # the move timer runs out: the time bank runs
     run_until(app, lambda: any("Zeitbank, noch" in line for line in lines()), what="the time bank")
-    assert scene.table.my_turn()  # still the person's move
+    assert scene.table.my_turn()  # still the person's move, and the panel says so (not by name)
+    assert any(line.startswith("Du bist am Zug: Zeitbank, noch") for line in lines()), lines()
     _call(app, scene)
     # the bank keeps what was left of it (less than the 30 s it had), refilled only after the hand
     run_until(app, lambda: any(line.startswith("Deine Zeitbank: ") for line in lines()), what="the bank left")
@@ -281,6 +282,7 @@ def test_b_uses_the_time_bank_on_the_own_move(make_app, lab: Lab) -> None:
     assert "B: Zeitbank nutzen" not in " ".join(lines())
     assert scene.table.my_turn() and not scene.error
     counting = next(line for line in lines() if "Zeitbank, noch" in line)
+    assert counting.startswith("Du bist am Zug: Zeitbank"), counting
     seconds = int(re.search(r"noch (\d+) s", counting).group(1))  # type: ignore[union-attr]
     assert seconds > 40, counting  # the bank's 30 s on top of the move timer's rest
     lab.advance(2)
@@ -353,7 +355,11 @@ def test_a_watcher_sees_only_what_everybody_sees(make_app, lab: Lab) -> None:
     scene = _watching(app, lab)
     session = scene.session
     assert session.people == () and session.viewer is None
-    showdowns = 0
+    # the hand that began before the watcher came: both seats' cards drawn, face down
+    app.step(1 / 60)
+    assert session.recorder is None and session.table.phase is HoldemPhase.BETTING
+    assert [_drawn(app, scene, seat) for seat in (0, 1)] == ["back", "back"]
+    showdowns = unseen_shown = 0
     for _ in range(20_000):
         if session.has_game and session.table.is_over:
             break
@@ -368,8 +374,24 @@ def test_a_watcher_sees_only_what_everybody_sees(make_app, lab: Lab) -> None:
             table = session.table
             if table.phase is not HoldemPhase.BETTING and any(table.hole(seat) for seat in (0, 1)):
                 showdowns += 1  # the hands a showdown showed are shown to the watcher too
+                if session.recorder is None and len(session.shown) == 2:  # the hand begun unseen
+                    assert [_drawn(app, scene, seat) for seat in (0, 1)] == ["face", "face"]
+                    unseen_shown += 1
     assert session.table.is_over
-    assert len(session.table.history) >= 2 and showdowns > 0
+    assert len(session.table.history) >= 2 and showdowns > 0 and unseen_shown > 0
+
+
+def _drawn(app, scene: NetHoldemScene, seat: int) -> str | None:
+    """What the frame shows at ``seat``'s first card: "face" (mostly the white of a face), "back"
+    (the red of a back) or None (the felt's green: no card)."""
+    app.draw()
+    place = next(sl for sl in scene.table.lay.seats if sl.seat == seat).cards[0]
+    r, g, b, *_ = pygame.transform.average_color(
+        app.screen, pygame.Rect(place.topleft, (place.w, place.h // 2))
+    )
+    if min(r, g, b) > 170:
+        return "face"
+    return "back" if r > g + 40 else None
 
 
 def test_unreadable_views_and_events_are_wire_errors() -> None:
@@ -425,3 +447,25 @@ def test_while_a_person_moves_the_key_line_promises_no_computer(make_app, lab: L
     shown = " ".join(screen_text(app))
     assert "Computer handelt sofort" not in shown
     assert "H Verlauf · F1 Regeln · Esc Pause" in shown
+
+
+def test_the_panel_chat_marks_the_rest_of_a_line_cut_at_the_top(make_app, lab: Lab) -> None:
+    """A long chat line wraps over rows; as newer lines push it up, the rest of it at the top is
+    marked "… " (a playtest saw "(Platz bleibt)" alone at the top of the chat, read as a line of
+    its own: the end of "[SYSTEM] Bernd hat die Verbindung verloren (Platz bleibt)")."""
+    anna, _ = _two_at_a_sit_and_go(lab)
+    app = make_app((1280, 720))
+    scene = _watching(app, lab)
+    long = "Das ist eine lange Zeile, die in diesem schmalen Feld über mehrere Reihen umbrochen wird - " * 2
+    said = [long.strip(), *(f"kurz {n}" for n in range(6))]
+    for words in said:
+        assert anna.session.say(words)
+        run_until(app, lambda w=words: any(w in text for text, _ in scene.chat.texts(app.t)), what=words)
+        app.step(1 / 60)
+        rows = scene.chat.rows(scene.chat_rect(), 15)
+        texts = [text for text, _ in scene.chat.texts(app.t)]
+        top = rows[0].words
+        assert top.startswith("… ") or any(text.startswith(top) for text in texts), [r.words for r in rows]
+        font = app.fonts(app.px(15))
+        assert all(font.size(row.words)[0] <= row.rect.width for row in rows)
+    assert not any("umbrochen" in row.words for row in rows)  # scrolled off by now

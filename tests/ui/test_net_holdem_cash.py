@@ -30,7 +30,9 @@ from game.scenes.net.cover import NetCover
 from game.scenes.net.holdem.table import NetHoldemScene
 from game.scenes.net.lobby import LobbyScene
 from game.scenes.net.open import OpenTableScene
+from game.scenes.net.table import ERROR_SECONDS
 from game.session.holdem.remote import RemoteHoldemSession
+from game.ui import theme
 from tests.net.helpers import Lab
 from tests.net.holdem_helpers import Bot, calm
 from tests.net.holdem_leaks import HoldemTruth, check_holdem_frames, holdem_truth
@@ -220,6 +222,15 @@ def _with_bert(app, lab, frames, tmp_path, session: RemoteHoldemSession, bert: B
     assert app.top is scene and not scene.error
     paid["Hanna"] += most
     run_until(app, lambda: _stack(session) == before + most, what="the top-up")
+    # K again: nothing may come now - the panel says why, and the words go after a while (they
+    # stood there for the rest of the session)
+    key(app, pygame.K_k)
+    assert app.top is scene and scene.error == app.t("net.cash.no_top_up")
+    assert app.t("net.cash.no_top_up") in " ".join(row[0] for row in scene.panel_rows())
+    for _ in range(int(ERROR_SECONDS * 60) + 30):
+        app.step(1 / 60)
+    assert not scene.error
+    assert not any(row[1] == theme.RED for row in scene.panel_rows())
     _play(app, lab, bert, rng, lambda: _hand(lab) >= dealt + 4, "hands after the top-up")
 
     # U between hands: stand up with the stack; the window watches on, the seat is free
@@ -385,21 +396,35 @@ def test_a_newcomer_waiting_for_the_big_blind_posts_with_b(make_app, lab: Lab) -
         bert.drop()
 
 
+def _hanna_opens(app, lab: Lab) -> RemoteHoldemSession:
+    """Hanna logs in and opens the cash table (`_open_cash`: her buy-in 600), seated on seat 0."""
+    lobby = _lobby(app, lab, "Hanna")
+    _open_cash(app, lobby)
+    run_until(app, lambda: lobby.seating is not None and lobby.seating.me == 0, what="the cash table")
+    session = lobby.session
+    assert isinstance(session, RemoteHoldemSession)
+    return session
+
+
+def _bert_sits(app, bert: Bot) -> NetHoldemScene:
+    """Bert (scripted) sits down with 400: the session starts, the window shows the table."""
+    bert.send("sit", table=1, buy_in=400)
+    run_until(app, lambda: isinstance(app.top, NetHoldemScene), what="the Hold'em table")
+    scene = app.top
+    assert isinstance(scene, NetHoldemScene)
+    return scene
+
+
 def test_who_stands_up_reads_the_newest_chat_lines(make_app, lab: Lab) -> None:
     """U at a cash table: the person watches on, and the panel's chat ends with the newest lines -
     their own "steht auf" (sent while they were neither seated nor watching) and what comes after,
     not the oldest lines the window had before (a screenshot of a watched cash table showed those)."""
     rng = random.Random(9)
     app = make_app((1920, 1080))
-    lobby = _lobby(app, lab, "Hanna")
-    _open_cash(app, lobby)
-    run_until(app, lambda: lobby.seating is not None and lobby.seating.me == 0, what="the cash table")
-    session = lobby.session
-    assert isinstance(session, RemoteHoldemSession)
+    session = _hanna_opens(app, lab)
     bert = Bot(lab.url, "Bert", threading.Event())
     try:
-        bert.send("sit", table=1, buy_in=400)
-        run_until(app, lambda: isinstance(app.top, NetHoldemScene), what="the Hold'em table")
+        _bert_sits(app, bert)
         _play(app, lab, bert, rng, lambda: _between(lab) and session.table.current is None, "a hand's end")
         key(app, pygame.K_u)
         run_until(app, lambda: session.seating is not None and session.seating.me is None, what="standing up")
@@ -430,5 +455,40 @@ def test_who_stands_up_reads_the_newest_chat_lines(make_app, lab: Lab) -> None:
         run_until(app, lambda: not lab.on_server(lambda: table.running), what="the session's end")
         audit = lab.on_server(lambda: lab.server.audit())
         assert audit.ok and sum(_balances(lab, ["Hanna", "Bert"]).values()) == 2 * START_STACK
+    finally:
+        bert.drop()
+
+
+def test_topping_up_during_a_hand_offers_the_whole_balance(make_app, lab: Lab) -> None:
+    """K while a hand runs and another seat acts: the amount chooser offers up to the maximum
+    buy-in and all of the balance - the hand's start took the whole stack out of the balance (a
+    playtest saw "Max 40" with 500 chips beside a stack of 460: the stack was taken off twice);
+    Enter tops up by that much at the hand's end, and every chip is where it belongs."""
+    app = make_app((1280, 720))
+    session = _hanna_opens(app, lab)  # buy-in 600 of 1000: 400 stay in the balance
+    bert = Bot(lab.url, "Bert", threading.Event())
+    try:
+        scene = _bert_sits(app, bert)
+        # Hanna has the button (the first to sit): she acts first before the flop; C calls
+        run_until(app, lambda: scene.table.my_turn(), what="Hanna's first move")
+        key(app, pygame.K_k)  # on her move the dialog would give way at once: the panel says so
+        assert app.top is scene and scene.error == app.t("net.cash.top_up_after_move")
+        key(app, pygame.K_c)
+        run_until(app, lambda: session.table.current == 1, what="Bert's move")
+        assert session.balance == START_STACK - 600  # the stack is staked in the running hand
+        stack = _stack(session)
+        key(app, pygame.K_k)
+        dialog = app.top
+        assert isinstance(dialog, BuyInScene), scene.error
+        assert dialog.ask.hi == min(1000 - stack, START_STACK - 600)  # 400, not 400 - the stack
+        _shot(app, "cash_top_up_in_hand")
+        key(app, pygame.K_RETURN)
+        assert not scene.error
+        run_until(app, lambda: _stack(session) == stack + 400, what="the top-up counted in the stack")
+        # at the hand's end all of Hanna's chips are at the table: her balance is the stack alone
+        _play(app, lab, bert, random.Random(5), lambda: _between(lab), "the hand's end")
+        run_until(app, lambda: session.balance == _stack(session), what="the balance after the hand")
+        audit = lab.on_server(lambda: lab.server.audit())
+        assert audit.ok
     finally:
         bert.drop()

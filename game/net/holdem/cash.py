@@ -328,7 +328,7 @@ class CashTableGame:
                 )
             if stack + chips < self._min:
                 raise IllegalActionError(f"the minimum buy-in is {self._min}: at least {self._min - stack}")
-            free = self._balance(self._people[seat].holder) - stack
+            free = self._balance(self._people[seat].holder) - stack + self._staked(seat)
             if chips > free:
                 raise IllegalActionError(f"your balance holds {max(free, 0)} more chips, not {chips}")
             self._queue(seat, TakeStack(seat, chips))
@@ -556,6 +556,16 @@ class CashTableGame:
                     ChipPayout(seat, event.stacks[seat], "stack") for seat in seats if event.stacks[seat]
                 )
         return moves
+
+    def _staked(self, seat: int) -> int:
+        """What of ``seat``'s stack the balance does not hold now: a seat dealt into the running
+        hand staked its whole stack when the hand began (the hand's end pays the final stack back),
+        so its chips at the table now are out of the balance; 0 between hands or when not dealt in."""
+        game = self._game
+        if game.phase is not HoldemPhase.BETTING or seat in self._away:
+            return 0
+        started = next((e for e in reversed(game.events) if isinstance(e, HandStarted)), None)
+        return game.stacks[seat] if started is not None and seat in started.seats else 0
 
     def _dealt_before(self, index: int) -> tuple[int, ...]:
         for event in reversed(self._game.events[:index]):

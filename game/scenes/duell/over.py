@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.duell import MatchOver
 from game.scenes.base import Push, SceneContext, Transition, fresh_table
 from game.scenes.over_base import OverScene
 from game.session import DuellSession
@@ -67,6 +68,9 @@ class DuellOverScene(OverScene):
         names = names_of(table.config.name, t, table.opponent)
         records = [record for record in table.history if record.finished]
         stacks = records[-1].stacks_after if records else table.stacks
+        events = self.session.events_after(0)
+        if events and isinstance(events[-1], MatchOver):  # the match's own end (a conceded one too)
+            stacks = events[-1].stacks
         # the chips at the end, as piles with their numbers, each under its name
         top = title.bottom + px(100)
         self.text.blit(surface, t("duell.over.chips"), px(18), theme.TEXT_DIM, center=(area.centerx, top))

@@ -179,6 +179,7 @@ def steps_for(events: Sequence[DuellEvent], recorder: DealRecorder) -> list[Step
             ended = True
         elif isinstance(event, MatchOver):
             over = event
+            ended = True  # with the deal's payout, or alone: a network match conceded mid-deal
     if ended:
         steps.append(EndStep(0.0, over))
     return steps

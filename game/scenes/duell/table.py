@@ -147,6 +147,7 @@ class DuellTableScene(BettingTable):
         self.painter = DuellPainter(self)
         self.layout()
         self._collect()
+        self._as_it_stands()
         if resumed:
             while self.steps:  # a resumed deal is shown as it stands
                 self._finish(self.steps.pop(0), quiet=True)
@@ -455,6 +456,28 @@ class DuellTableScene(BettingTable):
         if new:
             self.seen += len(new)
             self.steps.extend(steps_for(new, self.recorder))
+
+    def _as_it_stands(self) -> None:
+        """A deal that began before this screen saw it (a network watcher, or a person back at the
+        table after a lost window): shown as the table has it now - the stacks, bets and pot, the
+        own cards face up and the other's backs - without animating those of its moves that came
+        after (the table's state holds them already)."""
+        table = self.session.table
+        running = (DuellPhase.BET_BEFORE, DuellPhase.EXCHANGE, DuellPhase.BET_AFTER)
+        if table.phase not in running or any(isinstance(step, DealStep) for step in self.steps):
+            return
+        self.steps = []
+        self.shown = DuellShown(
+            deal_no=table.deal_no,
+            first=table.first,
+            cards=[list(table.hand(seat)) or [HIDDEN] * 5 for seat in (PERSON, COMPUTER)],
+            stacks=list(table.stacks),
+            bets=list(table.bets),
+            pot=table.pot - sum(table.bets),
+            carried=table.carried,
+            exchanged=list(table.exchanged),
+            callout_age=CALLOUT_SECONDS,
+        )
 
     def _advance(self, dt: float) -> None:
         while self.steps and dt >= 0:

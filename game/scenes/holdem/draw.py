@@ -67,6 +67,16 @@ def shown_reason(table: HoldemTableView, seat: int, people: tuple[int, ...]) -> 
     return table.reason(seat)
 
 
+def in_hand(table: HoldemTableView, record: HandRecord | None, seat: int) -> tuple[bool, bool]:
+    """Whether ``seat`` was dealt into the hand the table shows, and whether it folded: from the
+    screen's record of the hand, or - for a hand that began before this screen saw it (a network
+    watcher, or a person back at the table after a lost window, mid-hand) - from the table's view."""
+    if record is not None:
+        return seat in record.seats, record.folded(seat)
+    dealt = seat in table.dealt  # after such a hand: the seats its showdown showed
+    return dealt, dealt and table.phase is HoldemPhase.BETTING and seat not in table.live
+
+
 class _Now(NamedTuple):
     """What the seats read of the table, taken once per frame (each read builds a tuple)."""
 
@@ -231,8 +241,10 @@ class HoldemPainter:
         if record is not None and record.players and record.players[seat] != spec:
             record = finished = None  # somebody else played this seat's last hand: not theirs
             winners = {}
-        dealt = record is not None and seat in record.seats
-        folded = record is not None and record.folded(seat)
+        if record is None and table.last_hand is not None:
+            dealt = folded = False  # not in the hand the screen shows
+        else:
+            dealt, folded = in_hand(table, record, seat)
         now = self._now
         out = now.stacks[seat] == 0 and not (now.running and seat in now.live)
         turn = now.running and not scene.revealing() and now.current == seat
@@ -315,12 +327,15 @@ class HoldemPainter:
 
     def _draw_marks(self, surface: pygame.Surface, sl: HoldemSeatLayout, record: HandRecord | None) -> None:
         """The dealer button and the blinds' marks (D, SB, BB) beside the plate."""
-        if record is None:
-            return
+        table = self.table
+        # a hand begun out of view (no record of it): the button as the table's view has it
+        button = record.button if record is not None else None
+        if table.last_hand is None and table.dealt:
+            button = table.button
         marks: list[tuple[str, theme.Color, theme.Color]] = []
-        if record.button == sl.seat:
+        if button == sl.seat:
             marks.append((self.app.t("holdem.mark.button"), theme.TEXT, theme.FELT_DARK))
-        for line in record.lines:
+        for line in record.lines if record is not None else ():
             if line.seat == sl.seat and line.kind == ActionKind.SMALL_BLIND:
                 marks.append((self.app.t("holdem.mark.small"), theme.ACCENT_DARK, theme.TEXT))
             elif line.seat == sl.seat and line.kind == ActionKind.BIG_BLIND:

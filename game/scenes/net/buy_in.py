@@ -205,10 +205,13 @@ def sit_ask(t: TFunc, options: Mapping[str, object], balance: int | None) -> Buy
     return BuyIn(t("net.cash.sit_title"), t("net.cash.sit_ok"), low, top, top, True)
 
 
-def top_up_ask(t: TFunc, low: int, high: int, stack: int, balance: int | None) -> BuyIn:
+def top_up_ask(t: TFunc, low: int, high: int, stack: int, balance: int | None, staked: bool = False) -> BuyIn:
     """Topping up a ``stack`` at stakes ``low``..``high``: at least up to the minimum, at most up to
-    the maximum and what the balance holds beside the stack (``lo`` > ``hi``: nothing may come)."""
-    free = high - stack if balance is None else min(high - stack, balance - stack)
+    the maximum and what the balance holds beside the stack (``lo`` > ``hi``: nothing may come).
+    ``staked``: the seat is dealt into the running hand, whose start took the whole stack out of
+    the balance (the server pays it back at the hand's end), so all of the balance is free."""
+    beside = balance if staked or balance is None else balance - stack
+    free = high - stack if beside is None else min(high - stack, beside)
     least = max(1, low - stack)
     return BuyIn(t("net.cash.top_up_title"), t("net.cash.top_up_ok"), least, free, free, False)
 

@@ -187,25 +187,31 @@ class ChatBox:
 
     def rows(self, rect: pygame.Rect, font_px: int = 17) -> list[ChatRow]:
         """The chat's rows in ``rect`` above the field: the last `CHAT_SHOWN` lines wrapped to its
-        width, the newest at the bottom; what does not fit scrolls off the top."""
+        width, the newest at the bottom; what does not fit scrolls off the top ("… " before the
+        rest of a line whose start went: alone, it read like a line of its own)."""
         px, t = self.app.px, self.app.t
         font = self.app.fonts(px(font_px))
         line_h = font.get_linesize()
         bottom = rect.bottom - px(36) - px(8)
         room = max(0, (bottom - rect.y) // line_h)
         width = rect.width - px(12)
-        wrapped: list[tuple[str, bool, str]] = []
+        wrapped: list[tuple[str, bool, str, bool]] = []
         lines = self.texts(t)[-self.shown :]
         for i in range(len(lines) - 1, -1, -1):
             if len(wrapped) >= room:
                 break
             words, kind = lines[i]
             pieces = wrap_words(words, width, lambda s: text_width(font, s)) or [""]
-            wrapped[:0] = [(piece, i == len(lines) - 1, kind) for piece in pieces]
+            wrapped[:0] = [(piece, i == len(lines) - 1, kind, k == 0) for k, piece in enumerate(pieces)]
         wrapped = wrapped[-room:] if room else []
+        if wrapped and not wrapped[0][3]:  # the end of a line whose start scrolled off: marked so
+            piece, newest, kind, _ = wrapped[0]
+            while text_width(font, "… " + piece) > width and " " in piece:
+                piece = piece.split(" ", 1)[1]
+            wrapped[0] = ("… " + piece, newest, kind, True)
         y = bottom - len(wrapped) * line_h
         rows = []
-        for piece, newest, kind in wrapped:
+        for piece, newest, kind, _ in wrapped:
             color = theme.ACCENT if newest else (theme.TEXT if kind == "user" else theme.TEXT_DIM)
             rows.append(ChatRow(piece, color, pygame.Rect(rect.x + px(6), y, width, line_h), newest))
             y += line_h
@@ -322,7 +328,8 @@ def timer_lines(
     ("Zug von Anna"), the other countdowns are left out (they said "noch ? s"). A seat nobody
     can name (after a server error, a screen without names) is not named: "Zug: noch 12 s"
     (it said "Zug von ?"). The move of ``mine`` (this person's game seats) reads "Du bist am
-    Zug: noch 42 s", first; not at all when ``own_time`` is off (the setting ``turn_timer``).
+    Zug: noch 42 s", first; not at all when ``own_time`` is off (the setting ``turn_timer``);
+    its time bank running "Du bist am Zug: Zeitbank, noch 20 s" (it named the person).
     ``own`` is the reader's game seat (default: the first of ``mine``): its time bank is shown,
     where the variant has one."""
     if own is None and mine:
@@ -343,6 +350,10 @@ def timer_lines(
                 lines.append(
                     t("net.timer.your_move", s=math.ceil(timers.move)) if known else t("net.timer.your_turn")
                 )
+        elif seat in mine:  # the own time bank runs: the own move still, not somebody's by name
+            lines.append(
+                t("net.timer.your_bank", s=math.ceil(timers.move)) if known else t("net.timer.your_bank_of")
+            )
         elif name is not None:
             lines.append(
                 t(f"net.timer.{kind}", name=name, s=math.ceil(timers.move))

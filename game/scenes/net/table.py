@@ -52,11 +52,14 @@ from game.ui import theme
 from game.ui.draw import felt_background, panel, text, wrap_text
 from game.ui.safetext import text_width
 
-__all__ = ["NetTableScene", "NetInner", "NetOverButtons", "POLL", "MIN_PANEL"]
+__all__ = ["NetTableScene", "NetInner", "NetOverButtons", "POLL", "MIN_PANEL", "ERROR_SECONDS"]
 
 #: The smallest panel (design px: width, height) a place may shrink it to, to keep a seat's mark or
 #: the round's title in view.
 MIN_PANEL = (250, 150)
+
+#: How long the panel's red line (a refusal, a key that cannot do its thing now) stays, in seconds.
+ERROR_SECONDS = 10.0
 
 
 class NetInner(Protocol):
@@ -119,9 +122,21 @@ class NetTableScene(Scene):
         self.session = session
         self.chat = chat or ChatBox(app, session)
         self.table = table
-        self.error = ""
+        self._error, self._error_age = "", 0.0
         self.panel_rect = pygame.Rect(0, 0, 1, 1)
         self.game_no = session.game_no  # the game this screen shows
+        #: X was pressed while leaving costs the game (`leaving_costs`): X again leaves.
+        self.leave_asked = False
+
+    @property
+    def error(self) -> str:
+        """The panel's red line: the last refusal or what a key could not do now; it goes after
+        `ERROR_SECONDS` (it stood there for the rest of the session, long after it was read)."""
+        return self._error
+
+    @error.setter
+    def error(self, words: str) -> None:
+        self._error, self._error_age = words, 0.0
 
     # ------------------------------------------------------------------ Scene
     def layout(self) -> None:
@@ -191,7 +206,14 @@ class NetTableScene(Scene):
             return None
         if event.type == pygame.KEYDOWN:
             seating = self.session.seating
+            if self.leave_asked and event.key != pygame.K_x:
+                self.leave_asked = False  # any other key: staying
+                self.error = ""
             if event.key == pygame.K_x:
+                if self.leaving_costs() and not self.leave_asked:
+                    self.leave_asked = True
+                    self.error = self.app.t("net.leave.confirm")
+                    return None
                 self.session.leave()
                 return Pop()
             if event.key == pygame.K_s and can_start(seating):
@@ -209,6 +231,12 @@ class NetTableScene(Scene):
                 return open_profile(self, name)  # the click opens the profile, nothing else
         return self.covered(self.table.handle(event))
 
+    def leaving_costs(self) -> bool:
+        """Whether X would cost the person the running game (a Duell is conceded, a sit-and-go's
+        stack folds on): X then asks first, X again leaves."""
+        seating = self.session.seating
+        return seating is not None and seating.me is not None and seating.running
+
     def own_seat(self) -> int | None:
         """The reader's game seat (None: watching)."""
         return self.session.people[0] if self.session.people else None
@@ -219,6 +247,11 @@ class NetTableScene(Scene):
         session = self.session
         session.advance(dt)
         alert_turn(self.app, session)
+        if self._error:
+            self._error_age += dt
+            if self._error_age >= ERROR_SECONDS:
+                self._error = ""
+                self.leave_asked = False  # the question is gone with its words: X asks again
         for problem in session.take_errors():
             self.error = error_text(problem.code, problem.message, self.app.t, problem.seconds)
 

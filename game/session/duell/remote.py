@@ -317,7 +317,8 @@ class RemoteDuellSession(RemoteBase[DuellEvent, _View]):
     def _read_event(self, data: Any, view: _View) -> DuellEvent:
         event: _WireEvent = record_from_json(data, _WireEvent)
         if isinstance(event, Conceded):  # the one who left lost the match: its end, as the screen knows it
-            stacks = (0, 0)
+            total = sum(view.stacks) + view.pot  # every chip of the match goes to the one who stayed
+            stacks = (total, 0) if event.winner == 0 else (0, total)
             return MatchOver(event.winner, event.seat, stacks)
         return event
 

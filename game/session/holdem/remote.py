@@ -15,8 +15,8 @@ is folded from the events this session saw (`HandRecorder`, from the first
 hand it saw begin), and the PHH export is the server's own hand records
 (`records`: PHH and text as this seat may see them). `RemoteHoldemFeed` is
 the `HoldemSession` the table screen reads: the network screen around the
-table lets the session's time pass once per frame; the table's own
-`advance` only takes in what arrived meanwhile; `submit` is checked here
+table lets the session's time pass and takes in what arrived once per frame;
+the table's own `advance` takes in nothing (the game could go under it); `submit` is checked here
 against the legal actions the server sent, then sent (the server decides);
 `next_hand` tells the server the hand's end was seen (``ready``); `close` keeps the seat.
 """
@@ -310,8 +310,13 @@ class RemoteHoldemTable:
         view = self._view
         if record is not None and record.hand_no == view.hand_no - 1:
             return record.seats
-        # a hand that began out of view: the seats with chips in it or still in it
-        return tuple(seat for seat in range(len(view.names)) if seat in view.live or view.bets[seat] > 0)
+        # a hand that began out of view: the seats with chips in it or still in it, or shown at its end
+        shown = self._session.shown
+        return tuple(
+            seat
+            for seat in range(len(view.names))
+            if seat in view.live or view.bets[seat] > 0 or seat in shown
+        )
 
     @property
     def live(self) -> tuple[int, ...]:
@@ -653,7 +658,10 @@ class RemoteHoldemFeed:
         self.remote.submit(action)
 
     def advance(self, dt: float, speed: float = 1.0) -> bool:
-        return self.remote.advance(0.0)
+        """Nothing to take in here: the network screen around the table takes in what arrived
+        once per frame, before it checks the game is still there - a read in the middle of the
+        table's update could drop the game under it (a watcher's after a server restart)."""
+        return False
 
     def hurry(self) -> None:
         """The server paces the game."""

@@ -31,6 +31,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.engine.holdem import HoldemPhase
 from game.scenes.base import Push, SceneContext, Transition
 from game.scenes.holdem.history import HoldemHistoryScene
 from game.scenes.holdem.over import HoldemOverScene
@@ -109,6 +110,10 @@ class NetHoldemScene(NetTableScene):
         seating = self.session.seating
         return None if seating is None else seating.me
 
+    def leaving_costs(self) -> bool:
+        """A cash table's stack goes back to the balance when one leaves: nothing to ask."""
+        return self.cash() is None and super().leaving_costs()
+
     def free_seats(self) -> list[int]:
         return [seat for seat, spec in enumerate(self.session.table.seated) if spec is None]
 
@@ -164,8 +169,13 @@ class NetHoldemScene(NetTableScene):
         mine, cash = self._mine(), self.cash()
         if mine is None or cash is None:
             return None
+        if self.move_due():  # the dialog would give way to the move at once: K did nothing seen
+            self.error = self.app.t("net.cash.top_up_after_move")
+            return None
         stack = self.session.table.stacks[mine]
-        ask = top_up_ask(self.app.t, cash.min_buy_in, cash.max_buy_in, stack, self.session.balance)
+        game = self.session.table
+        staked = game.phase is HoldemPhase.BETTING and mine in game.dealt  # the balance lacks it
+        ask = top_up_ask(self.app.t, cash.min_buy_in, cash.max_buy_in, stack, self.session.balance, staked)
         if not ask.asks_amount:
             self.error = self.app.t("net.cash.no_top_up")
             return None
