@@ -404,9 +404,9 @@ class RemoteBase(ABC, Generic[E, V]):
 
     def _welcome(self, record: Welcome) -> bool:
         self.name = record.name
-        self.balance = record.balance
+        before, self.balance = self.balance, record.balance
         self.social.welcomed()
-        self._seat_lost(record.table)
+        self._seat_lost(record.table, before)
         return False
 
     def _balance(self, record: Balance) -> bool:
@@ -503,19 +503,26 @@ class RemoteBase(ABC, Generic[E, V]):
     def _unread(self, record: Unread) -> bool:
         return False  # a message this client does not know (a newer server's): ignored
 
-    def _seat_lost(self, held: object) -> None:
+    def _seat_lost(self, held: object, balance_before: int | None) -> None:
         """The welcome says where the server keeps a seat (``held``: a table number or None). A
         session that sat elsewhere lost its seat - the server was restarted (its tables reopen with
         empty seats) or the grace period ran out - and sits down again by itself at the same table,
-        on the same seat if it is free, with a line saying so; the old game is gone."""
+        on the same seat if it is free, with a line saying so; the old game is gone.
+        ``balance_before``: the balance beside the table before (`_reseat_fields`)."""
         seating = self.seating
         if seating is None or seating.me is None or held == seating.table:
             return
         table, seat = seating.table, seating.me
+        fields = self._reseat_fields(seating, balance_before)
         self._left()
         self._fresh_chat(table)
         self.chat.append(ChatLine(table, 0, "info", None, None, "reseat", {"table": table}))
-        self.client.send("sit", table=table, seat=seat, id=_RESEAT)
+        self.client.send("sit", table=table, seat=seat, id=_RESEAT, **fields)
+
+    def _reseat_fields(self, seating: Seating, balance_before: int | None) -> dict[str, JsonValue]:
+        """What sitting down again after a lost seat sends beside the table and seat (nothing: the
+        game's own start; a Hold'em cash table brings back the chips the table had)."""
+        return {}
 
     def _fresh_chat(self, table: int) -> None:
         """Forget ``table``'s chat lines: they are numbered afresh after a restart (and replayed to

@@ -117,3 +117,35 @@ def test_a_cash_view_is_read_and_a_malformed_one_refused() -> None:
     ):
         with pytest.raises(WireError):
             view_from_json(bad)
+
+
+def test_after_a_restart_a_cash_seat_is_taken_again_with_the_chips_it_had(lab: Lab) -> None:
+    """The server restarts between hands: the table reopens empty, its stacks are back in the
+    balances, and each client sits down again by itself - with the chips it had at the table, not
+    with as much of its balance as the table allows (the server's buy-in when none is named)."""
+    anna, bert = _cash_table(lab)
+    _play_until(
+        lab,
+        [anna, bert],
+        lambda: bert.session.table.hand_no >= 2 and bert.session.table.phase is HoldemPhase.BETWEEN_HANDS,
+    )
+    lab.pump(lambda: anna.session.table.phase is HoldemPhase.BETWEEN_HANDS, what="Anna sees the hand's end")
+    had = {person.name: person.session.table.stacks[person.session.seating.me] for person in (anna, bert)}
+    assert sum(had.values()) == 800
+    lab.restart()
+    lab.pump(
+        lambda: all(
+            p.session.connection is ConnectionState.CONNECTED and p.session.has_game and p.is_seated()
+            for p in (anna, bert)
+        ),
+        what="both sit again and play",
+    )
+    lab.settle()
+    for person in (anna, bert):
+        table = person.session.table
+        seat = person.session.seating.me
+        assert table.stacks[seat] + table.bets[seat] == had[person.name], (person.name, had)
+        assert person.session.balance is not None and person.session.balance > 0  # not all brought
+        assert "reseat" in [line.code for line in person.session.chat]
+    audit = lab.on_server(lambda: lab.server.audit())
+    assert audit.ok, audit.problems

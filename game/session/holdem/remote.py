@@ -48,7 +48,8 @@ from game.engine.holdem.record import HandRecord, HandRecorder
 from game.engine.levels import DEFAULT_LEVEL
 from game.net.holdem.wire import bet_to_json, legal_from_json, record_from_json
 from game.net.inbound import HandsPage
-from game.net.protocol import WireError
+from game.net.lobby_wire import Seating
+from game.net.protocol import JsonValue, WireError
 
 from ..remote_base import NoGameError, RemoteBase
 from . import HoldemOptions, TurnTimer
@@ -405,6 +406,25 @@ class RemoteHoldemSession(RemoteBase[HoldemEvent, _View]):
         #: The own hands are being downloaded (`download_hands`: pages still to come).
         self.downloading = False
         self._table = RemoteHoldemTable(self)
+
+    def _reseat_fields(self, seating: Seating, balance_before: int | None) -> dict[str, JsonValue]:
+        """A cash table's seat lost (the server restarted, or the grace ran out) is taken again with
+        the chips it had: what came back to the balance (its settlement returned them), else the
+        stack and bet the view last showed - not the whole balance, the server's default buy-in -
+        within the table's stakes and the balance."""
+        if seating.variant != "holdem" or seating.options.get("format") != "cash" or seating.me is None:
+            return {}
+        low, high = int(str(seating.options["min_buy_in"])), int(str(seating.options["max_buy_in"]))
+        view = self._view
+        if balance_before is not None and self.balance is not None and self.balance > balance_before:
+            chips = self.balance - balance_before
+        elif view is not None and view.seat == seating.me:
+            chips = view.stacks[seating.me] + view.bets[seating.me]
+        else:
+            return {}
+        if self.balance is not None:
+            high = min(high, self.balance)
+        return {"buy_in": max(low, min(chips, high))}
 
     # ------------------------------------------------------------------ the wire
     def _read_view(self, data: Any) -> tuple[_View, int]:
