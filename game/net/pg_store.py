@@ -338,8 +338,15 @@ class PgLedger(Ledger):
         self.node = node
 
     def _lock(self, holders: Sequence[str]) -> None:
-        for holder in sorted(set(holders) - {"bank"}):  # one order for every process: no deadlock
-            self._db.execute("SELECT pg_advisory_xact_lock(hashtextextended(?, 0))", (holder,))
+        locked = sorted(set(holders) - {"bank"})  # one order for every process: no deadlock
+        if len(locked) == 1:
+            self._db.execute("SELECT pg_advisory_xact_lock(hashtextextended(?, 0))", (locked[0],))
+        elif locked:  # in one round trip, in the array's order
+            self._db.execute(
+                "SELECT pg_advisory_xact_lock(hashtextextended(h, 0)) "
+                "FROM unnest(?::text[]) WITH ORDINALITY AS u(h, n) ORDER BY n",
+                (locked,),
+            )
 
     def _transfer(
         self, kind: str, now: float, entries: Sequence[tuple[str, int]], game: int | None, memo: str

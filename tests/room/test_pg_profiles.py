@@ -5,18 +5,25 @@ older room database, and copied by ``migrate``."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import cast
 
 import psycopg
 import pytest
 from openskill.models import PlackettLuce
 
 from game.net.accounts import Account, Accounts
-from game.net.ledger import Ledger, LedgerError, Stake
+from game.net.ledger import Ledger, LedgerError, Payout, Stake
 from game.net.migrate import migrate
-from game.net.pg_store import PG_SCHEMA_VERSION, postgres_store
+from game.net.pg_store import PG_SCHEMA_VERSION, PgLedger, PgSql, postgres_store
 from game.net.stats import BALANCE_POINTS, Counted, Profiles, Tally
 from game.net.store import open_database
-from tests.net.stats_helpers import check_thinned, finished_sit_and_go, long_history
+from tests.net.stats_helpers import (
+    Statements,
+    check_round_counts,
+    check_thinned,
+    finished_sit_and_go,
+    long_history,
+)
 
 NOON = 1_700_000_000.0
 _TABLES = ("play_stats", "sng_places", "ratings")
@@ -62,6 +69,26 @@ def test_profiles_and_ranking_on_postgres(postgres_url: str) -> None:
         assert row["sigma"] == pytest.approx(expected[index][0].sigma, abs=1e-3)
     assert ranking["total"] == 3 and ranking["me"]["place"] == 3
     assert store.ledger.audit().ok
+    store.close()
+
+
+def test_a_rounds_counts_are_one_statement_on_postgres(postgres_url: str) -> None:
+    store = postgres_store(postgres_url, "a")
+    people = [
+        store.ledger.register(store.accounts, name, "h", NOON) for name in ("Anna", "Bert", "Cora", "Dora")
+    ]
+    statements = Statements(store.sql)
+    ledger = PgLedger(cast(PgSql, statements), "a")
+    check_round_counts(ledger, statements, store.sql, people)
+    # the locks of a chip transaction of several people: taken in one statement
+    game = ledger.open_game(1, "european", NOON)
+    before = len(statements.run)
+    ledger.record(game, [Stake(p.holder, 10) for p in people], NOON)
+    locks = [sql for sql in statements.run[before:] if "pg_advisory_xact_lock" in sql]
+    assert len(locks) == 1
+    assert ledger.balance(people[0].holder) == 990
+    ledger.record(game, [Payout(p.holder, 10) for p in people], NOON, "played")
+    assert ledger.audit().ok
     store.close()
 
 
