@@ -38,7 +38,7 @@ from psycopg import errors as pg_errors
 from .accounts import Account, Accounts, _looks_like, name_key
 from .backend import Store
 from .confusables import name_skeletons
-from .ledger import Ledger
+from .ledger import Extra, Ledger
 from .protocol import ErrorCode, JsonObject, ProtocolError
 from .store import DatabaseError
 from .table_store import StoredTable, TableStore, _options
@@ -336,6 +336,39 @@ class PgLedger(Ledger):
         super().__init__(db)
         self.db = db
         self.node = node
+        self._counts: PgSql | None = None  # see `write_extra`; opened when first needed
+
+    def write_extra(self, extra: Extra, now: float) -> None:
+        """As `Ledger.write_extra`; the single statement of a round's counts (a game without
+        chips) runs on a connection of its own that commits without waiting for the disk
+        (``synchronous_commit=off``): the statement is atomic and visible to every connection at
+        once, survives a killed node, and only a crash of PostgreSQL or its machine within a
+        fraction of a second may lose it - what SQLite's ``synchronous=NORMAL`` promises for the
+        whole database. The wait for the disk (about 1.7 ms on the bench's machine, on the event
+        loop, after every round of every table) is gone; the ledger's own transactions keep
+        waiting for it."""
+        if not extra.one_statement or not self.db.url:
+            super().write_extra(extra, now)
+            return
+        if self._counts is None:
+            try:
+                connection = psycopg.connect(
+                    self.db.url, autocommit=True, connect_timeout=10, options="-c synchronous_commit=off"
+                )
+            except psycopg.Error as error:
+                raise DatabaseError(f"{safe_url(self.db.url)}: cannot connect ({error})".strip()) from None
+            self._counts = PgSql(connection, self.db.url)
+        try:
+            extra.write(self._counts, now)
+        except psycopg.OperationalError:
+            self.close()  # the connection is lost: the next round connects again
+            raise
+
+    def close(self) -> None:
+        """Close the connection of the counts (`write_extra`), if open (the store closes)."""
+        if self._counts is not None:
+            self._counts.close()
+            self._counts = None
 
     def _lock(self, holders: Sequence[str]) -> None:
         locked = sorted(set(holders) - {"bank"})  # one order for every process: no deadlock
@@ -428,11 +461,17 @@ class PgTableStore(TableStore):
 def postgres_store(url: str, node: str) -> Store:
     """The room's PostgreSQL database at ``url``, as the node ``node`` uses it."""
     db = connect(url)
+    ledger = PgLedger(db, node)
+
+    def close() -> None:
+        ledger.close()
+        db.close()
+
     return Store(
         PgAccounts(db),
-        PgLedger(db, node),
+        ledger,
         PgTableStore(db, node),
-        db.close,
+        close,
         f"PostgreSQL {safe_url(url)}",
         db,
     )

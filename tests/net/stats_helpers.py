@@ -86,6 +86,9 @@ def check_thinned(db: Sql, profiles: Profiles, anna: Account, points: int) -> li
 class Statements:
     """A database connection that notes every statement run through it (for counting them)."""
 
+    #: No address to connect to: a PostgreSQL ledger writes everything through this connection.
+    url = ""
+
     def __init__(self, db: Sql) -> None:
         self.db = db
         self.run: list[str] = []

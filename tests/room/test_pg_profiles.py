@@ -92,6 +92,27 @@ def test_a_rounds_counts_are_one_statement_on_postgres(postgres_url: str) -> Non
     store.close()
 
 
+def test_a_rounds_counts_commit_without_waiting_for_the_disk_and_the_ledger_waits(postgres_url: str) -> None:
+    store = postgres_store(postgres_url, "a")
+    people = [store.ledger.register(store.accounts, name, "h", NOON) for name in ("Anna", "Bert")]
+    counted = Counted()
+    for person in people:
+        counted.count(person.id, "token", Tally(hands=1))
+    store.ledger.write_extra(counted, NOON)
+    with psycopg.connect(postgres_url, autocommit=True) as other:  # committed: seen everywhere at once
+        rows = other.execute("SELECT account, hands FROM play_stats ORDER BY account").fetchall()
+    assert rows == [(people[0].id, 1), (people[1].id, 1)]
+    assert isinstance(store.ledger, PgLedger) and store.ledger._counts is not None
+    # the counts' connection asked for it (the tests' PostgreSQL runs without waiting anyway);
+    # the ledger's keeps the server's setting (a real room's: wait)
+    setting = "SELECT setting, source FROM pg_settings WHERE name='synchronous_commit'"
+    assert store.ledger._counts.execute(setting).fetchone() == ("off", "client")
+    assert store.sql.execute(setting).fetchone()[1] != "client"
+    counts = store.ledger._counts
+    store.close()
+    assert counts.connection.closed and store.ledger._counts is None
+
+
 def test_an_older_postgres_schema_gets_the_profile_tables(postgres_url: str) -> None:
     postgres_store(postgres_url, "a").close()
     with psycopg.connect(postgres_url, autocommit=True) as raw:
