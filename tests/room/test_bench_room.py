@@ -45,19 +45,3 @@ def test_the_room_bench_prints_its_figures_and_an_audited_ledger(
     assert any(line.startswith("2 node processes CPU:") and "us per action" in line for line in lines)
     assert any(line.startswith("postgres CPU:") for line in lines)
     assert any(line.startswith("redis CPU:") for line in lines)
-
-
-def test_the_round_counts_bench_prints_its_figures() -> None:
-    """bench/round_counts.py starts its own PostgreSQL, writes the rounds (every hand counted, or
-    it fails) and ends with its summary line."""
-    result = subprocess.run(
-        [sys.executable, "bench/round_counts.py", "--rounds", "5"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=180,
-    )
-    assert result.returncode == 0, result.stderr[-2000:]
-    lines = result.stdout.strip().splitlines()
-    assert "25 hands in play_stats" in lines[-2]
-    assert re.fullmatch(r"round_counts rounds=5 cpu_us=\d+ wall_us=\d+ wall_p99_us=\d+", lines[-1]), lines[-1]
