@@ -58,8 +58,8 @@ class Lobby:
         #: Told whenever an account sits down at a table or gives up its seat (a room's node
         #: shares this with the other nodes: `game.net.node`).
         self.on_seated: Callable[[Account, Table | None], None] | None = None
-        #: Told whenever the list of tables may have changed: a table opened, closed, or handled
-        #: something (the server pushes the list to the people in the lobby).
+        #: Told whenever the list of tables may have changed: a table opened, closed, or its row
+        #: changed (the server pushes the list to the people in the lobby).
         self.on_changed: Callable[[], None] = lambda: None
         self._context = TableContext(
             clock,

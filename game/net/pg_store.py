@@ -38,7 +38,7 @@ from psycopg import errors as pg_errors
 from .accounts import Account, Accounts, _looks_like, name_key
 from .backend import Store
 from .confusables import name_skeletons
-from .ledger import GameClosed, Ledger
+from .ledger import Extra, GameClosed, Ledger
 from .protocol import ErrorCode, JsonObject, ProtocolError
 from .store import DatabaseError
 from .table_store import StoredTable, TableStore, _options
@@ -360,10 +360,50 @@ class PgLedger(Ledger):
         super().__init__(db)
         self.db = db
         self.node = node
+        self._counts: PgSql | None = None  # see `write_extra`; opened when first needed
+
+    def write_extra(self, extra: Extra, now: float) -> None:
+        """As `Ledger.write_extra`; the single statement of a round's counts (a game without
+        chips) runs on a connection of its own that commits without waiting for the disk
+        (``synchronous_commit=off``): the statement is atomic and visible to every connection at
+        once, survives a killed node, and only a crash of PostgreSQL or its machine within a
+        fraction of a second may lose it - what SQLite's ``synchronous=NORMAL`` promises for the
+        whole database. The wait for the disk (about 1.7 ms on the bench's machine, on the event
+        loop, after every round of every table) is gone; the ledger's own transactions keep
+        waiting for it."""
+        if not extra.one_statement or not self.db.url:
+            super().write_extra(extra, now)
+            return
+        if self._counts is None:
+            try:
+                connection = psycopg.connect(
+                    self.db.url, autocommit=True, connect_timeout=10, options="-c synchronous_commit=off"
+                )
+            except psycopg.Error as error:
+                raise DatabaseError(f"{safe_url(self.db.url)}: cannot connect ({error})".strip()) from None
+            self._counts = PgSql(connection, self.db.url)
+        try:
+            extra.write(self._counts, now)
+        except psycopg.OperationalError:
+            self.close()  # the connection is lost: the next round connects again
+            raise
+
+    def close(self) -> None:
+        """Close the connection of the counts (`write_extra`), if open (the store closes)."""
+        if self._counts is not None:
+            self._counts.close()
+            self._counts = None
 
     def _lock(self, holders: Sequence[str]) -> None:
-        for holder in sorted(set(holders) - {"bank"}):  # one order for every process: no deadlock
-            self._db.execute("SELECT pg_advisory_xact_lock(hashtextextended(?, 0))", (holder,))
+        locked = sorted(set(holders) - {"bank"})  # one order for every process: no deadlock
+        if len(locked) == 1:
+            self._db.execute("SELECT pg_advisory_xact_lock(hashtextextended(?, 0))", (locked[0],))
+        elif locked:  # in one round trip, in the array's order
+            self._db.execute(
+                "SELECT pg_advisory_xact_lock(hashtextextended(h, 0)) "
+                "FROM unnest(?::text[]) WITH ORDINALITY AS u(h, n) ORDER BY n",
+                (locked,),
+            )
 
     def _transfer(
         self, kind: str, now: float, entries: Sequence[tuple[str, int]], game: int | None, memo: str
@@ -450,11 +490,17 @@ class PgTableStore(TableStore):
 def postgres_store(url: str, node: str) -> Store:
     """The room's PostgreSQL database at ``url``, as the node ``node`` uses it."""
     db = connect(url)
+    ledger = PgLedger(db, node)
+
+    def close() -> None:
+        ledger.close()
+        db.close()
+
     return Store(
         PgAccounts(db),
-        PgLedger(db, node),
+        ledger,
         PgTableStore(db, node),
-        db.close,
+        close,
         f"PostgreSQL {safe_url(url)}",
         db,
     )

@@ -1039,9 +1039,14 @@ def encode(message_type: str, /, **fields: JsonValue) -> str:
     return encode_value({"type": message_type, **fields})
 
 
+#: The encoder of every message (`encode_value`), made once: `json.dumps` with options builds a
+#: new one for each call, and a table encodes several texts per move.
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+
+
 def encode_value(value: JsonValue) -> str:
     """``value`` as the JSON text messages are written in (`encode`: compact, UTF-8 as is)."""
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return _ENCODER.encode(value)
 
 
 @dataclass(frozen=True, slots=True)

@@ -405,7 +405,7 @@ class Server:
         self._poll = self.clock.call_at(self.clock.now() + POLL_SECONDS, again)
 
     def tables_changed(self) -> None:
-        """A table opened, closed or handled something (or, in a room, another node's list came):
+        """A table opened, closed or its row changed (or, in a room, another node's list came):
         the people in the lobby get the new list (`_push_tables`), once the loop is through with
         what it does now (many changes in a row: one look)."""
         if not self._push_due:

@@ -73,6 +73,9 @@ _MODEL = PlackettLuce()
 Tally = Counts
 
 _COLUMNS = tuple(f.name for f in fields(Tally))
+#: Rows of ``play_stats`` one statement writes (9 parameters each: far below the limits of SQLite
+#: and PostgreSQL).
+_ROWS_PER_STATEMENT = 100
 
 
 def holdem_hand(events: Iterable[object]) -> dict[int, Tally]:
@@ -146,16 +149,29 @@ class Counted:
         ids.update(account for account, _ in (*self.places, *self.rated))
         return tuple(Account(account, "", "").holder for account in sorted(ids))
 
+    @property
+    def one_statement(self) -> bool:
+        """Only tallies, few enough for one statement (`write`), which adds them and reads nothing:
+        a round of a game without chips (`Ledger.write_extra` needs no transaction for it)."""
+        return not self.places and len(self.rated) < 2 and len(self.tallies) <= _ROWS_PER_STATEMENT
+
     def write(self, db: Sql, now: float) -> None:
-        """Add the counts to the database (inside the caller's transaction)."""
+        """Add the counts to the database (inside the caller's transaction; the tallies by one
+        statement per `_ROWS_PER_STATEMENT`, in one order for every writer)."""
         columns = ", ".join(_COLUMNS)
         updates = ", ".join(f"{c} = play_stats.{c} + excluded.{c}" for c in _COLUMNS)
-        for (account, variant), tally in sorted(self.tallies.items()):
+        row = f"(?, ?, {', '.join('?' * len(_COLUMNS))})"
+        tallies = sorted(self.tallies.items())
+        for start in range(0, len(tallies), _ROWS_PER_STATEMENT):
+            part = tallies[start : start + _ROWS_PER_STATEMENT]
             db.execute(
-                f"INSERT INTO play_stats(account, variant, {columns}) "
-                f"VALUES(?, ?, {', '.join('?' * len(_COLUMNS))}) "
+                f"INSERT INTO play_stats(account, variant, {columns}) VALUES {', '.join([row] * len(part))} "
                 f"ON CONFLICT(account, variant) DO UPDATE SET {updates}",
-                (account, variant, *(getattr(tally, c) for c in _COLUMNS)),
+                [
+                    value
+                    for (account, variant), tally in part
+                    for value in (account, variant, *(getattr(tally, c) for c in _COLUMNS))
+                ],
             )
         for account, place in self.places:
             db.execute(

@@ -185,7 +185,7 @@ class TableContext:
     closed: Callable[[Table], None]
     #: The opener of a table number (account id, name), None if unknown (`game.net.private`).
     opener: Callable[[int], tuple[int, str] | None] = lambda number: None
-    #: The table handled something: the lobby's list of tables may have changed.
+    #: The table's row in the lobby's list of tables changed (`Table.summary`).
     changed: Callable[[], None] = lambda: None
     #: Keep a removal block in the database: (table, account, until - wall clock).
     keep_block: Callable[[int, int, float], None] = lambda number, account, ends: None
@@ -280,6 +280,8 @@ class Table:
         self._chat: deque[JsonObject] = deque(maxlen=CHAT_KEPT)
         self._chat_no = 0
         self.closed = False
+        #: The table's row in the lobby's list as last reported (`TableContext.changed`).
+        self._listed: JsonObject | None = None
         #: Removal by the opener or by vote, and who may not sit here for a while (the blocks
         #: kept in the database: a restart or a room's node adopting the table keeps them).
         self.moderation = Moderation()
@@ -320,11 +322,19 @@ class Table:
                         error_message(ErrorCode.INTERNAL, "the server could not do that", item[1].ref)
                     )
             self._schedule()
-            self._ctx.changed()
+            self._report_row()
         if self._alarm is not None:
             self._alarm.cancel()
         if self.closed:
             self._turn_away()
+
+    def _report_row(self) -> None:
+        """Tell the lobby if the table's row in its list changed (seats, a game, watchers): a move
+        that changes none of it costs no look at the whole list of tables."""
+        row = self.summary()
+        if row != self._listed:
+            self._listed = row
+            self._ctx.changed()
 
     def _turn_away(self) -> None:
         """Answer what reached the inbox while the table closed (a sit, a returning player): the

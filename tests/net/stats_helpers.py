@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import Any
+
 from game.net.accounts import Account
 from game.net.ledger import Ledger, Payout, Stake
 from game.net.protocol import JsonValue
 from game.net.sql import Sql
 from game.net.stats import Counted, Profiles, Tally
 
-__all__ = ["finished_sit_and_go", "PLACES", "long_history", "check_thinned"]
+__all__ = [
+    "finished_sit_and_go",
+    "PLACES",
+    "long_history",
+    "check_thinned",
+    "Statements",
+    "check_round_counts",
+]
 
 #: The places of the three people of `finished_sit_and_go`, in their order.
 PLACES = (2, 1, 3)
@@ -71,3 +81,48 @@ def check_thinned(db: Sql, profiles: Profiles, anna: Account, points: int) -> li
         assert place < len(full), f"{point} is no balance Anna had after a transfer"
         place += 1
     return thinned
+
+
+class Statements:
+    """A database connection that notes every statement run through it (for counting them)."""
+
+    #: No address to connect to: a PostgreSQL ledger writes everything through this connection.
+    url = ""
+
+    def __init__(self, db: Sql) -> None:
+        self.db = db
+        self.run: list[str] = []
+
+    def execute(self, sql: str, parameters: Sequence[Any] = (), /) -> Any:
+        self.run.append(sql)
+        return self.db.execute(sql, parameters)
+
+    def executemany(self, sql: str, seq_of_parameters: Iterable[Sequence[Any]], /) -> Any:
+        self.run.append(sql)
+        return self.db.executemany(sql, seq_of_parameters)
+
+
+def check_round_counts(ledger: Ledger, statements: Statements, db: Sql, people: list[Account]) -> None:
+    """A token game's rounds as its table writes them (``ledger`` runs its statements through
+    ``statements``): each round's hands by one statement - no transaction, no lock - added to what
+    the people have already (Bert and Dora dealt in once more), and a sit-and-go's counts with
+    places and ratings still in a transaction of their own."""
+    for dealt in (people, people[1::2]):
+        counted = Counted()
+        for person in reversed(dealt):  # in any order
+            counted.count(person.id, "token", Tally(hands=1))
+        before = len(statements.run)
+        ledger.write_extra(counted, 5.0)
+        assert len(statements.run) == before + 1 and statements.run[-1].startswith("INSERT INTO play_stats")
+    hands = dict(db.execute("SELECT account, hands FROM play_stats WHERE variant='token'").fetchall())
+    assert hands == {person.id: 1 + index % 2 for index, person in enumerate(people)}
+    counted = Counted()
+    counted.count(people[0].id, "token", Tally(games=1))
+    counted.places.append((people[0].id, 1))
+    before = len(statements.run)
+    ledger.write_extra(counted, 6.0)
+    assert statements.run[before].startswith("BEGIN") and statements.run[-1] == "COMMIT"
+    assert db.execute("SELECT place, count FROM sng_places WHERE account=?", (people[0].id,)).fetchall() == [
+        (1, 1)
+    ]
+    assert ledger.audit().ok

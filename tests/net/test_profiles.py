@@ -23,7 +23,7 @@ from game.net.store import open_database
 
 from .helpers import Lab, play_turns, seat_everybody
 from .holdem_helpers import Bot, play, pump
-from .stats_helpers import check_thinned, long_history
+from .stats_helpers import Statements, check_round_counts, check_thinned, long_history
 from .test_holdem_net import _open as open_table
 
 NAMES = ["Anna", "Bert", "Carla", "Dora"]
@@ -282,6 +282,16 @@ def test_counts_are_written_with_the_ledger_entries_or_not_at_all(tmp_path: Path
     ledger.record(game, [Stake(account.holder, 10), Payout(account.holder, 10)], 3.0, "played", counted)
     assert profiles.profile("Anna", account)["variants"]["european"] == {"games": 0, "hands": 1}
     assert ledger.audit().ok
+
+
+def test_a_rounds_counts_are_one_statement(tmp_path: Path) -> None:
+    db = open_database(tmp_path / "s.sqlite3")
+    statements = Statements(db)
+    ledger = Ledger(statements)
+    from game.net.accounts import Accounts
+
+    people = [ledger.register(Accounts(db), name, "x", 1.0) for name in NAMES]
+    check_round_counts(ledger, statements, db, people)
 
 
 def test_a_token_game_counts_its_game_and_the_rounds_dealt_to_each(lab: Lab) -> None:

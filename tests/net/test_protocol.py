@@ -28,6 +28,7 @@ from game.net.protocol import (
     decode_client,
     decode_server,
     encode,
+    encode_value,
 )
 from game.net.schema import published_schema
 
@@ -149,3 +150,18 @@ def test_the_published_schema_is_the_one_in_the_code() -> None:
     assert f"version {PROTOCOL_VERSION}" in guide
     for code in ErrorCode:
         assert f"`{code.value}`" in guide, f"docs/network.md does not list the error {code.value!r}"
+
+
+def test_messages_are_compact_json_with_the_letters_as_they_are() -> None:
+    """What every client receives: compact JSON, umlauts and card symbols as UTF-8 (not escaped),
+    the fields in the order given - the text `json.dumps` writes with these options."""
+    value: Any = {
+        "type": "chat",
+        "text": "Grüße, Jürgen ♠ \u2665 \"zitiert\"\n",
+        "at": [1, 2.5, None, True, {"ß": -3}],
+        "empty": {},
+    }
+    text = encode_value(value)
+    assert text == json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    assert text.startswith('{"type":"chat","text":"Grüße, Jürgen ♠ ♥ \\"zitiert\\"\\n"')
+    assert encode("chat", text="Ä") == '{"type":"chat","text":"Ä"}'

@@ -5,18 +5,25 @@ older room database, and copied by ``migrate``."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import cast
 
 import psycopg
 import pytest
 from openskill.models import PlackettLuce
 
 from game.net.accounts import Account, Accounts
-from game.net.ledger import Ledger, LedgerError, Stake
+from game.net.ledger import Ledger, LedgerError, Payout, Stake
 from game.net.migrate import migrate
-from game.net.pg_store import PG_SCHEMA_VERSION, postgres_store
+from game.net.pg_store import PG_SCHEMA_VERSION, PgLedger, PgSql, postgres_store
 from game.net.stats import BALANCE_POINTS, Counted, Profiles, Tally
 from game.net.store import open_database
-from tests.net.stats_helpers import check_thinned, finished_sit_and_go, long_history
+from tests.net.stats_helpers import (
+    Statements,
+    check_round_counts,
+    check_thinned,
+    finished_sit_and_go,
+    long_history,
+)
 
 NOON = 1_700_000_000.0
 _TABLES = ("play_stats", "sng_places", "ratings")
@@ -63,6 +70,47 @@ def test_profiles_and_ranking_on_postgres(postgres_url: str) -> None:
     assert ranking["total"] == 3 and ranking["me"]["place"] == 3
     assert store.ledger.audit().ok
     store.close()
+
+
+def test_a_rounds_counts_are_one_statement_on_postgres(postgres_url: str) -> None:
+    store = postgres_store(postgres_url, "a")
+    people = [
+        store.ledger.register(store.accounts, name, "h", NOON) for name in ("Anna", "Bert", "Cora", "Dora")
+    ]
+    statements = Statements(store.sql)
+    ledger = PgLedger(cast(PgSql, statements), "a")
+    check_round_counts(ledger, statements, store.sql, people)
+    # the locks of a chip transaction of several people: taken in one statement
+    game = ledger.open_game(1, "european", NOON)
+    before = len(statements.run)
+    ledger.record(game, [Stake(p.holder, 10) for p in people], NOON)
+    locks = [sql for sql in statements.run[before:] if "pg_advisory_xact_lock" in sql]
+    assert len(locks) == 1
+    assert ledger.balance(people[0].holder) == 990
+    ledger.record(game, [Payout(p.holder, 10) for p in people], NOON, "played")
+    assert ledger.audit().ok
+    store.close()
+
+
+def test_a_rounds_counts_commit_without_waiting_for_the_disk_and_the_ledger_waits(postgres_url: str) -> None:
+    store = postgres_store(postgres_url, "a")
+    people = [store.ledger.register(store.accounts, name, "h", NOON) for name in ("Anna", "Bert")]
+    counted = Counted()
+    for person in people:
+        counted.count(person.id, "token", Tally(hands=1))
+    store.ledger.write_extra(counted, NOON)
+    with psycopg.connect(postgres_url, autocommit=True) as other:  # committed: seen everywhere at once
+        rows = other.execute("SELECT account, hands FROM play_stats ORDER BY account").fetchall()
+    assert rows == [(people[0].id, 1), (people[1].id, 1)]
+    assert isinstance(store.ledger, PgLedger) and store.ledger._counts is not None
+    # the counts' connection asked for it (the tests' PostgreSQL runs without waiting anyway);
+    # the ledger's keeps the server's setting (a real room's: wait)
+    setting = "SELECT setting, source FROM pg_settings WHERE name='synchronous_commit'"
+    assert store.ledger._counts.execute(setting).fetchone() == ("off", "client")
+    assert store.sql.execute(setting).fetchone()[1] != "client"
+    counts = store.ledger._counts
+    store.close()
+    assert counts.connection.closed and store.ledger._counts is None
 
 
 def test_an_older_postgres_schema_gets_the_profile_tables(postgres_url: str) -> None:
