@@ -165,6 +165,8 @@ class Bot:
         #: Latency ends when the kernel received the update (``--arrival kernel``), not when
         #: this bot's Python code got round to it.
         self.kernel_clock = False
+        #: The bot process's `lean_ws.Hub`, which reads its connections.
+        self.hub: lean_ws.Hub | None = None
         self.messages = 0
         self.shared_stamps = 0
 
@@ -184,7 +186,7 @@ class Bot:
             self.welcome = loop.create_future()
             self.redirected = loop.create_future()
             ws = await lean_ws.connect(
-                url, self.on_text, local_address=self.address, stamped=self.kernel_clock
+                url, self.on_text, local_address=self.address, stamped=self.kernel_clock, hub=self.hub
             )
             self.ws = ws
             try:
@@ -562,7 +564,9 @@ async def _run(
         for t in range(args.tables)
         for s in range(per_table)
     ]
+    hub = lean_ws.Hub(asyncio.get_running_loop())  # one wake-up reads every bot that has data
     for bot in bots:
+        bot.hub = hub
         bot.members = per_table
         bot.variant = args.variant
         bot.cash = args.cash
@@ -608,6 +612,7 @@ async def _run(
     for task in tasks:
         task.cancel()
     await asyncio.gather(*tasks, return_exceptions=True)
+    hub.close()
     stats.messages = sum(bot.messages for bot in bots)
     stats.shared_stamps = sum(bot.shared_stamps for bot in bots)
 
