@@ -250,8 +250,8 @@ class Bot:
         move for it (``"legal"`` empty: ``[]`` in the token game and European, ``null`` in Hold'em
         and Duell) and no pause to say "seen" in (`_pause`'s phases). A bot would otherwise spend
         most of its CPU decoding four of every five frames for nothing. (The server writes one
-        ``legal`` and one ``phase`` an update, the view's; ``tests/test_bench_lean_ws.py`` checks
-        this against real frames of every variant.)"""
+        ``legal`` and one ``phase`` an update, the view's; ``tests/net/test_bench_net.py`` checks
+        that the bots move, and say "seen" where there are pauses, in every variant.)"""
         return _NOTHING_LEGAL.search(payload) is not None and _PAUSE_PHASE.search(payload) is None
 
     def count_seen(self, key: tuple[int, int, int], arrived: float | None = None) -> None:
