@@ -267,10 +267,14 @@ class LeanWebSocket:
             if level == socket.SOL_SOCKET and kind == SO_TIMESTAMPNS and len(payload) >= 16:
                 seconds, nanoseconds = _TIMESPEC(payload)
                 stamp = seconds + nanoseconds * 1e-9
-        if self._opened is not None:
-            self._handshake(data, stamp)
-        else:
-            self.feed(data, stamp)
+        try:
+            if self._opened is not None:
+                self._handshake(data, stamp)
+            else:
+                self.feed(data, stamp)
+        except BaseException:
+            self.abort()  # the stream is no longer in step with the frames: end it, and say why
+            raise
 
     def _handshake(self, data: bytes, stamp: float) -> None:
         """The server's answer to the upgrade request: ``101`` and the right accept key; what
