@@ -843,7 +843,7 @@ def _one(args: argparse.Namespace, rooms: tuple[str, str] | None = None) -> Resu
             f"action -> last bot's code reads it: p50 {statistics.median(read) * 1000:.1f} ms, "
             f"p99 {read[min(len(read) - 1, int(len(read) * 0.99))] * 1000:.1f} ms (the bots' own waits added)"
         )
-    if stats.messages:
+    if stats.messages and args.arrival == "kernel":
         print(
             f"messages the bots read: {stats.messages}; read together with a later one of the same "
             f"connection (the later one's receive time): {stats.shared_stamps} "
