@@ -5,12 +5,14 @@ frame a bot received cost about 35-45 us of Python (its protocol objects, a task
 message, the asyncio transport) - about half of what a node spends per action, on the same two
 cores. This client does only what a bot needs, on the event loop's own readiness callbacks:
 
-- **One socket, one reader callback.** The connection is a non-blocking TCP socket; the loop
-  calls `LeanWebSocket._readable` when it has data (``loop.add_reader``): no transport, no
-  protocol object, no task or future per message. The callback reads everything there is with
-  one ``recvmsg`` and hands each complete text message to the caller's ``on_text`` at once.
+- **One socket, one reader callback.** The connection is a non-blocking TCP socket;
+  `LeanWebSocket._readable` runs when it has data - called by the loop (``loop.add_reader``) or,
+  for the many connections of a bot process, by a `Hub` (one ``epoll`` the loop watches as one
+  reader): no transport, no protocol object, no task or future per message. The callback reads
+  what there is with one ``recvmsg_into`` (into one reused buffer) and hands each complete text
+  message to the caller's ``on_text`` at once.
 - **The kernel's receive time** (``stamped=True``): the socket has ``SO_TIMESTAMPNS`` on, and
-  ``recvmsg`` returns the time the kernel received the last packet of what it read; every
+  ``recvmsg_into`` returns the time the kernel received the last packet of what it read; every
   message completed by that read is handed over with it (as the bench did before with
   `websockets`: the frame that shows a move to a table's last bot is timed by the read that
   completed it).
