@@ -242,21 +242,21 @@ class Probe(Bot):
         self.times: list[float] = []
         self.codes: dict[str, int] = {}
 
-    async def receive(self, message: dict[str, Any], *args: Any) -> None:
+    def receive(self, message: dict[str, Any]) -> None:
         if message["type"] == "pong":
             self.times.append((time.perf_counter() - self.pings.popleft()) * 1000)
         elif message["type"] == "error":
             self.codes[message["code"]] = self.codes.get(message["code"], 0) + 1
-            await super().receive(message, *args)
+            super().receive(message)
         else:
-            await super().receive(message, *args)
+            super().receive(message)
 
     async def ping_loop(self) -> None:
         while True:
             await asyncio.sleep(0.1)
             if self.ws is not None:
                 self.pings.append(time.perf_counter())
-                await self.ws.send(_PING)
+                self.ws.send_text(_PING)
 
 
 async def _floods(url: str, args: argparse.Namespace) -> float:

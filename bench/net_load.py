@@ -1,9 +1,11 @@
 """Network load: hundreds of bot clients at many token-game (or European) tables against one server.
 
 Starts the real server (``python -m game.net``, its own process) on 127.0.0.1
-with a fresh database, then runs the bots in this process (asyncio, one
-WebSocket each; the bots of one table connect from an address of 127.0.0.0/8
-of their own, 127.1.x.y, as the server limits messages per address): per
+with a fresh database, then runs the bots (asyncio, one WebSocket each, on the
+bench's own lean client `bench/lean_ws.py`: a bot costs a fraction of what a
+`websockets` client costs, on the cores it shares with the server; the bots of
+one table connect from an address of 127.0.0.0/8 of their own, 127.1.x.y, as the
+server limits messages per address): per
 table one bot opens it, four sit down, the game master starts, and everybody
 plays - on its turn a bot thinks a random 0 to 2 x ``--think`` seconds, then
 exchanges random cards; after a round it says
@@ -26,7 +28,10 @@ server and the network take, not the bots' own waits for a core, which are
 printed beside it; ``--arrival bot``: when the bot's code read it). The bots run
 in ``--bot-processes`` (2) forked processes at ``--bot-nice`` (10), a table's
 bots in one process; each run prints the bots' CPU per action and how busy the
-machine was with other work. At the end the server is stopped
+machine was with other work. A bot reacts to each message in the connection's
+reader callback (no task per message; a move is a timer); an update that gives
+it nothing to do (no legal move, no pause) is not decoded: its table, game and
+first event are read from the text's start. At the end the server is stopped
 and the ledger audited. The accounts are created in the database before the
 server starts, with a cheap scrypt cost (the stored hash names its cost),
 so logging 500 bots in does not take half a minute of hashing.
@@ -68,9 +73,7 @@ import os
 import random
 import re
 import signal
-import socket
 import statistics
-import struct
 import subprocess
 import sys
 import tempfile
@@ -84,10 +87,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from websockets.asyncio.client import ClientConnection, connect  # noqa: E402
-from websockets.exceptions import ConnectionClosed  # noqa: E402
-from websockets.frames import Opcode  # noqa: E402
-
+from bench import lean_ws  # noqa: E402
 from game.legal import WARNING_TEXT  # noqa: E402
 from game.net.accounts import Accounts, ScryptCost, hash_password  # noqa: E402
 from game.net.ledger import Ledger  # noqa: E402
@@ -121,10 +121,21 @@ class Stats:
         self.error_codes: dict[str, int] = {}
         self.redirects = 0
         self.machine_cpu = 0.0
+        #: Messages the bots read, and those read together with a later one of the same socket.
+        self.messages = 0
+        self.shared_stamps = 0
 
 
 class Bot:
-    """One client: plays its seat of one table."""
+    """One client: plays its seat of one table, on a `lean_ws` connection (see `on_text`)."""
+
+    #: Set by `run`: the tables opened so far (index -> id), set when ``total`` bots sit.
+    tables: dict[int, int]
+    ready: asyncio.Event
+    total: int
+    #: Per connection: the first message (the ``welcome``), and a ``redirect``'s url and token.
+    welcome: asyncio.Future[dict[str, Any]]
+    redirected: asyncio.Future[tuple[str, str]]
 
     def __init__(
         self, name: str, table_index: int, opener: bool, stats: Stats, think: float, rng: random.Random
@@ -135,7 +146,7 @@ class Bot:
         self.stats = stats
         self.think = think
         self.rng = rng
-        self.ws: ClientConnection | None = None
+        self.ws: lean_ws.LeanWebSocket | None = None
         self.table: int | None = None
         self.seat: int | None = None
         self.known = 0  # events of the current game
@@ -154,74 +165,94 @@ class Bot:
         #: Latency ends when the kernel received the update (``--arrival kernel``), not when
         #: this bot's Python code got round to it.
         self.kernel_clock = False
+        #: The bot process's `lean_ws.Hub`, which reads its connections.
+        self.hub: lean_ws.Hub | None = None
+        self.messages = 0
+        self.shared_stamps = 0
 
-    async def send(self, message_type: str, **fields: Any) -> None:
+    def send(self, message_type: str, **fields: Any) -> None:
+        """One message to the server (`lean_ws.ConnectionClosed` if the connection is closing)."""
         assert self.ws is not None
-        await self.ws.send(json.dumps({"type": message_type, **fields}))
+        self.ws.send_text(_READY if message_type == "ready" else json.dumps({"type": message_type, **fields}))
 
     async def run(self, url: str, tables: dict[int, int], ready: asyncio.Event, total: int) -> None:
+        """Log in (or redeem a seat reservation), open or join the table, then play from the
+        connection's reader callback (`on_text`) until the connection ends or this task is
+        cancelled; again on the table's node after a ``redirect``."""
+        self.tables, self.ready, self.total = tables, ready, total
+        loop = asyncio.get_running_loop()
         token: str | None = None
         while True:  # again after a redirect: to the node of the table, with the reservation's token
-            where: dict[str, Any] = {"local_addr": (self.address, 0)}
-            if self.kernel_clock:
-                where = {
-                    "sock": await _stamped_socket(url, self.address),
-                    "create_connection": self._connection,
-                }
-            async with connect(url, max_size=None, compression=None, **where) as ws:
-                self.ws = ws
+            self.welcome = loop.create_future()
+            self.redirected = loop.create_future()
+            ws = await lean_ws.connect(
+                url, self.on_text, local_address=self.address, stamped=self.kernel_clock, hub=self.hub
+            )
+            self.ws = ws
+            try:
                 if token is None:
                     follow = {"follow": True} if self.follow else {}
-                    await self.send("hello", v=PROTOCOL_VERSION, name=self.name, password=PASSWORD, **follow)
+                    self.send("hello", v=PROTOCOL_VERSION, name=self.name, password=PASSWORD, **follow)
                 else:
-                    await self.send("redeem", v=PROTOCOL_VERSION, name=self.name, token=token, follow=True)
-                welcome = json.loads(await ws.recv())
+                    self.send("redeem", v=PROTOCOL_VERSION, name=self.name, token=token, follow=True)
+                await asyncio.wait((self.welcome, ws.closed), return_when=asyncio.FIRST_COMPLETED)
+                if not self.welcome.done():
+                    raise ConnectionError(f"{self.name}: the server closed the connection before its welcome")
+                welcome = self.welcome.result()
                 assert welcome["type"] == "welcome", welcome
                 if token is None and self.opener:
                     options = CASH(self.members) if self.cash else OPTIONS[self.variant](self.members)
-                    await self.send("open", variant=self.variant, options=options)
+                    self.send("open", variant=self.variant, options=options)
                 elif token is None:
                     while self.table_index not in tables:
                         await asyncio.sleep(0.01)
-                    await self.send("sit", table=tables[self.table_index])
-                async for raw in ws:
-                    if self.variant == "token" and self._skip(raw):
-                        continue
-                    message = json.loads(raw)
-                    if message["type"] == "redirect":
-                        url, token = message["url"], message["token"]
-                        self.redirects += 1
-                        break
-                    await self.receive(message, tables, ready, total)
-                else:
-                    return
+                    self.send("sit", table=tables[self.table_index])
+                await asyncio.wait((self.redirected, ws.closed), return_when=asyncio.FIRST_COMPLETED)
+            finally:
+                await ws.close()  # at the end of the measurement (cancelled), after a redirect
+                self.messages += ws.messages
+                self.shared_stamps += ws.shared_stamps
+            if not self.redirected.done():
+                return
+            url, token = self.redirected.result()
+            self.redirects += 1
 
-    def _connection(self, protocol: Any, **options: Any) -> ClientConnection:
-        """``--arrival kernel``: the connection that hands each frame to `arrived` as it is parsed."""
-        connection = _StampedConnection(protocol, **options)
-        connection.bot = self
-        return connection
+    def on_text(self, payload: lean_ws.Payload, stamp: float) -> None:
+        """A text message from the server, read from the socket whose last packet the kernel
+        received at ``stamp`` (called by the connection's reader callback, at once).
 
-    def arrived(self, data: bytes, stamp: float) -> None:
-        """A text frame read from the socket whose last packet the kernel received at ``stamp``."""
-        head = _UPDATE_HEAD_BYTES.match(data)
+        An ``update`` counts for the latency twice: for the kernel's receive time (``--arrival
+        kernel``) and for this code's reading. Its numbers are read from the text's start (the
+        server writes ``type``, ``table``, ``game``, ``at`` first); one that shows the bot nothing
+        to do (`_idle`) is not decoded at all."""
+        if self.redirected.done():
+            return  # the rest of a connection being left for the table's node
+        head = _UPDATE_HEAD.match(payload)
         if head is not None:
-            self.count_seen((int(head[1]), int(head[2]), int(head[3])), stamp)
+            key = (int(head[1]), int(head[2]), int(head[3]))
+            if self.kernel_clock:
+                self.count_seen(key, stamp)
+            if self._idle(payload):
+                if key[1] == self.game:
+                    self.count_seen(key)
+                return
+        message = json.loads(payload)
+        if not self.welcome.done():
+            self.welcome.set_result(message)
+        elif message["type"] == "redirect":
+            self.redirected.set_result((message["url"], message["token"]))
+        else:
+            self.receive(message)
 
-    def _skip(self, raw: str | bytes) -> bool:
-        """A token-game ``update`` that is not this bot's turn and no pause (``"legal":[]`` in the
-        exchange phase) only counts for the latency: its numbers are read from the text's start
-        (the server writes ``type``, ``table``, ``game``, ``at`` first), not decoded as JSON - a bot
-        would otherwise spend most of its CPU decoding four of every five frames for nothing."""
-        if not isinstance(raw, str) or '"legal":[]' not in raw or '"phase":"exchange"' not in raw:
-            return False
-        head = _UPDATE_HEAD.match(raw)
-        if head is None:
-            return False
-        table, game, at = int(head[1]), int(head[2]), int(head[3])
-        if game == self.game:
-            self.count_seen((table, game, at))
-        return True
+    @staticmethod
+    def _idle(payload: lean_ws.Payload) -> bool:
+        """An ``update`` that gives the bot nothing to do only counts for the latency: no legal
+        move for it (``"legal"`` empty: ``[]`` in the token game and European, ``null`` in Hold'em
+        and Duell) and no pause to say "seen" in (`_pause`'s phases). A bot would otherwise spend
+        most of its CPU decoding four of every five frames for nothing. (The server writes one
+        ``legal`` and one ``phase`` an update, the view's; ``tests/net/test_bench_net.py`` checks
+        that the bots move, and say "seen" where there are pauses, in every variant.)"""
+        return _NOTHING_LEGAL.search(payload) is not None and _PAUSE_PHASE.search(payload) is None
 
     def count_seen(self, key: tuple[int, int, int], arrived: float | None = None) -> None:
         """One more of the table's bots has the update that shows the move ``key``: its kernel had it
@@ -250,18 +281,16 @@ class Bot:
             if read or not self.kernel_clock:
                 del self.stats.sent[key]
 
-    async def receive(
-        self, message: dict[str, Any], tables: dict[int, int], ready: asyncio.Event, total: int
-    ) -> None:
+    def receive(self, message: dict[str, Any]) -> None:
         kind = message["type"]
         if kind == "table":
             if self.table is None and message["me"] is not None:
                 self.table = message["table"]
                 if self.opener:
-                    tables[self.table_index] = self.table
+                    self.tables[self.table_index] = self.table
                 self.stats.seated += 1
-                if self.stats.seated == total:
-                    ready.set()
+                if self.stats.seated == self.total:
+                    self.ready.set()
             taken = sum(1 for seat in message["seats"] if seat)
             if (
                 self.opener
@@ -270,19 +299,19 @@ class Bot:
                 and not message["running"]
                 and message["master"] == message["me"]
             ):
-                await self.send("start")
+                self.send("start")
             elif (
                 not message["running"]
                 and message["master"] == message["me"]
                 and message["timers"]["restart"] is None
                 and message["game"] is not None
             ):
-                await self.send("start")
+                self.send("start")
         elif kind == "game":
             self.game = message["game"]
             self.seat = message["seat"]
             self.known = message["count"]
-            await self.consider(message["view"])
+            self.consider(message["view"])
         elif kind == "update":
             if message["game"] != self.game:
                 return
@@ -290,36 +319,44 @@ class Bot:
             end = at + len(message["events"])
             self.count_seen((message["table"], self.game, at))
             self.known = end
-            await self.consider(message["view"])
+            self.consider(message["view"])
         elif kind == "error":
             if message["code"] == "wait":
-                await asyncio.sleep(message.get("seconds") or 1)
-                await self.send("start")
+                asyncio.get_running_loop().call_later(message.get("seconds") or 1, self._start)
             else:
                 self.stats.errors += 1
                 self.stats.error_codes[message["code"]] = self.stats.error_codes.get(message["code"], 0) + 1
 
-    async def consider(self, view: dict[str, Any]) -> None:
+    def _start(self) -> None:
+        """Say "start" again after the server's ``wait``."""
+        try:
+            self.send("start")
+        except lean_ws.ConnectionClosed:
+            pass
+
+    def consider(self, view: dict[str, Any]) -> None:
+        """On its turn the bot thinks (a timer, no task), then moves; in a pause it says "seen"."""
         if view["legal"] and not self.acting:
             self.acting = True
-            asyncio.get_running_loop().create_task(self.act(view))
+            think = self.rng.uniform(0, 2 * self.think) if self.think else 0.0
+            asyncio.get_running_loop().call_later(think, self.act, view)
         elif (pause := _pause(view)) is not None and self.round_seen != pause:
             self.round_seen = pause
-            await self.send("ready")
+            self.send("ready")
             if self.stats.measuring:
                 self.stats.readies += 1
 
-    async def act(self, view: dict[str, Any]) -> None:
+    def act(self, view: dict[str, Any]) -> None:
+        """The move, after the thinking time: timed from right before it is sent."""
         try:
-            if self.think:
-                await asyncio.sleep(self.rng.uniform(0, 2 * self.think))
             action = self.move(view)
             assert self.table is not None
+            assert self.ws is not None
             self.stats.sent[(self.table, self.game, self.known)] = time.time()
-            await self.send("act", action=action)
+            self.ws.send_text(_act_text(action))
             if self.stats.measuring:
                 self.stats.actions += 1
-        except ConnectionClosed:
+        except lean_ws.ConnectionClosed:
             pass
         finally:
             self.acting = False
@@ -348,55 +385,26 @@ class Bot:
 
 
 #: The start of an ``update`` message as the server writes it: its table, game and first event.
-_UPDATE_HEAD = re.compile(r'\{"type":"update","table":(\d+),"game":(\d+),"at":(\d+),')
+_UPDATE_HEAD = re.compile(rb'\{"type":"update","table":(\d+),"game":(\d+),"at":(\d+),')
 
-_UPDATE_HEAD_BYTES = re.compile(_UPDATE_HEAD.pattern.encode())
+#: An update's view with no legal move for the bot, and one in a pause (see `_pause`).
+_NOTHING_LEGAL = re.compile(rb'"legal":(?:\[\]|null|\{\})')
+_PAUSE_PHASE = re.compile(rb'"phase":"(?:round_over|between-hands|deal-over)"')
 
-#: Linux's SO_TIMESTAMPNS (= SCM_TIMESTAMPNS): the kernel's receive time of each packet, ns.
-_SO_TIMESTAMPNS = 35
-
-
-class _StampedSocket(socket.socket):
-    """A TCP socket that notes the kernel's receive time of the data each ``recv`` returns (the
-    last packet's; asyncio's transport reads a client's socket with ``recv``)."""
-
-    stamp = 0.0
-
-    def recv(self, size: int, flags: int = 0) -> bytes:
-        data, ancillary, _, _ = self.recvmsg(size, 64, flags)
-        for level, kind, payload in ancillary:
-            if level == socket.SOL_SOCKET and kind == _SO_TIMESTAMPNS and len(payload) >= 16:
-                seconds, nanoseconds = struct.unpack("qq", payload[:16])
-                self.stamp = seconds + nanoseconds * 1e-9
-        return data
+#: The two messages a bot sends for nearly every action, written without `json.dumps` (which
+#: builds an encoder for each call): "seen" and a move.
+_READY = '{"type":"ready"}'
 
 
-async def _stamped_socket(url: str, address: str) -> _StampedSocket:
-    """A socket from ``address`` connected to ``url``'s host and port, receive times switched on."""
-    host, port = url.split("//", 1)[1].split("/", 1)[0].rsplit(":", 1)
-    sock = _StampedSocket(socket.AF_INET, socket.SOCK_STREAM)
-    try:
-        sock.setsockopt(socket.SOL_SOCKET, _SO_TIMESTAMPNS, 1)
-        sock.setblocking(False)
-        sock.bind((address, 0))
-        await asyncio.get_running_loop().sock_connect(sock, (host, int(port)))
-    except BaseException:
-        sock.close()
-        raise
-    return sock
-
-
-class _StampedConnection(ClientConnection):
-    """A bot's connection that shows each text frame to its bot with the kernel's receive time, as
-    soon as it is parsed (before the bot's task reads it)."""
-
-    bot: Bot
-
-    def process_event(self, event: Any) -> None:
-        if getattr(event, "opcode", None) is Opcode.TEXT:  # the handshake's response first
-            sock = self.transport.get_extra_info("socket")
-            self.bot.arrived(bytes(event.data), getattr(sock, "_sock", sock).stamp)
-        super().process_event(event)
+def _act_text(action: dict[str, Any]) -> str:
+    """``{"type":"act","action":...}``: by hand for the moves whose values are numbers, booleans
+    or cards (letters, digits, spaces: nothing JSON escapes), else by `json.dumps`."""
+    kind = action["kind"]
+    if kind == "exchange":
+        return f'{{"type":"act","action":{{"kind":"exchange","cards":"{action["cards"]}"}}}}'
+    if len(action) == 1:  # call, check, show
+        return f'{{"type":"act","action":{{"kind":"{kind}"}}}}'
+    return json.dumps({"type": "act", "action": action}, separators=(",", ":"))
 
 
 #: The table options of each variant for ``members`` bots a table.
@@ -556,7 +564,9 @@ async def _run(
         for t in range(args.tables)
         for s in range(per_table)
     ]
+    hub = lean_ws.Hub(asyncio.get_running_loop())  # one wake-up reads every bot that has data
     for bot in bots:
+        bot.hub = hub
         bot.members = per_table
         bot.variant = args.variant
         bot.cash = args.cash
@@ -584,6 +594,10 @@ async def _run(
         await asyncio.to_thread(barrier.wait, 150)
     await asyncio.sleep(args.warmup)
     stats.redirects = sum(bot.redirects for bot in bots)
+    for bot in bots:  # the messages of the measurement only
+        bot.messages = bot.shared_stamps = 0
+        if bot.ws is not None:
+            bot.ws.messages = bot.ws.shared_stamps = 0
     stats.measuring = True
     started = time.perf_counter()
     own = time.process_time()
@@ -598,6 +612,9 @@ async def _run(
     for task in tasks:
         task.cancel()
     await asyncio.gather(*tasks, return_exceptions=True)
+    hub.close()
+    stats.messages = sum(bot.messages for bot in bots)
+    stats.shared_stamps = sum(bot.shared_stamps for bot in bots)
 
 
 def _machine_busy() -> float:
@@ -654,6 +671,8 @@ def _bot_process(urls: list[str], args: argparse.Namespace, part: int, barrier: 
                     "bots_cpu",
                     "error_codes",
                     "redirects",
+                    "messages",
+                    "shared_stamps",
                 )
             },
         )
@@ -705,6 +724,8 @@ def _measure_parts(urls: list[str], args: argparse.Namespace, stats: Stats) -> N
         stats.seated += part["seated"]
         stats.bots_cpu += part["bots_cpu"]
         stats.redirects += part["redirects"]
+        stats.messages += part["messages"]
+        stats.shared_stamps += part["shared_stamps"]
         stats.elapsed = max(stats.elapsed, part["elapsed"])
         for code, count in part["error_codes"].items():
             stats.error_codes[code] = stats.error_codes.get(code, 0) + count
@@ -821,6 +842,12 @@ def _one(args: argparse.Namespace, rooms: tuple[str, str] | None = None) -> Resu
         print(
             f"action -> last bot's code reads it: p50 {statistics.median(read) * 1000:.1f} ms, "
             f"p99 {read[min(len(read) - 1, int(len(read) * 0.99))] * 1000:.1f} ms (the bots' own waits added)"
+        )
+    if stats.messages and args.arrival == "kernel":
+        print(
+            f"messages the bots read: {stats.messages}; read together with a later one of the same "
+            f"connection (the later one's receive time): {stats.shared_stamps} "
+            f"({stats.shared_stamps / stats.messages:.2%})"
         )
     if stats.unstamped:
         print(f"frames without a kernel receive time (the code's time used): {stats.unstamped}")

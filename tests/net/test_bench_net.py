@@ -37,6 +37,11 @@ def test_the_load_bench_prints_its_figures_and_an_audited_ledger(variant: str) -
         timeout=120,
     )
     assert result.returncode == 0, result.stderr
+    # the bots move, and say "seen" in the pauses of the variants that have them (an update they
+    # do not decode must be one that asks nothing of them)
+    counts = re.search(r"^moves: (\d+) \(\d+/s\), seen: (\d+) ", result.stdout, re.M)
+    assert counts is not None, result.stdout
+    assert int(counts.group(1)) > 20 and (variant == "european" or int(counts.group(2)) > 0), result.stdout
     last = result.stdout.strip().splitlines()[-1]
     tables = 5 if variant == "duell" else 2
     match = re.fullmatch(rf"clients=10 tables={tables} p50_ms=([\d.]+) p99_ms=([\d.]+) ledger=ok", last)
