@@ -242,7 +242,10 @@ class Bot:
         elif message["type"] == "redirect":
             self.redirected.set_result((message["url"], message["token"]))
         else:
-            self.receive(message)
+            try:
+                self.receive(message)
+            except lean_ws.ConnectionClosed:
+                pass  # the bench closes the connections at its end: a move or "seen" then is moot
 
     @staticmethod
     def _idle(payload: lean_ws.Payload) -> bool:
