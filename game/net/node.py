@@ -268,8 +268,9 @@ class Room:
     async def start(self) -> None:
         """Connect to Redis, listen on the room's and this node's channels, start beating."""
         try:
-            # a few connections, waited for when busy (a burst of log-ins must queue, not fail)
-            pool = aioredis.BlockingConnectionPool.from_url(self._redis_url, max_connections=16, timeout=10)
+            # connections waited for when all are busy (a burst of log-ins must queue, not fail): 64,
+            # as 16 ran out for 10 s while 4,400 bots logged in at once (bench/net_load.py)
+            pool = aioredis.BlockingConnectionPool.from_url(self._redis_url, max_connections=64, timeout=10)
             self._redis = aioredis.Redis(connection_pool=pool)
             # this incarnation first, then the old ones' entries go: before anybody is served here
             await self._redis.hset(f"{self._prefix}epochs", self.node, self.epoch)
