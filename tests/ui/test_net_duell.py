@@ -279,6 +279,32 @@ def test_both_antes_show_whichever_seat_the_window_took(make_app, lab: Lab, wind
     assert (tuple(shown.stacks), shown.pot) == (table.stacks, table.pot) == ((95, 95), 10)
 
 
+@pytest.mark.parametrize("window_opens", [True, False], ids=["window-seat-0", "window-seat-1"])
+def test_no_key_claims_to_hurry_the_person_across_the_table(make_app, lab: Lab, window_opens: bool) -> None:
+    """While Bert, a person at another screen, is to act, the hint line does not say a key skips
+    or hurries anything (it said "Beliebige Taste oder Klick: Animation überspringen", as if he
+    were the computer). Bert moves only once the window has shown his turn."""
+    app = make_app()
+    bert = lab.person("Bert", kind=DuellPerson)
+    scene = _at_a_match(app, lab, bert, window_opens)
+    waits_seen = 0
+    for _ in range(3_000):
+        lab.advance(0.25)
+        bert.session.advance(0.0)  # Bert reads, and moves below only when the window shows his turn
+        if scene.table.computer_thinking():
+            words = screen_text(app)
+            assert not any("Animation" in line or "Taste oder Klick" in line for line in words), words
+            assert any(app.t("hint.table") in line for line in words), words
+            waits_seen += 1
+            if waits_seen == 3:
+                break
+            bert.play()
+        elif not _act(app, scene) and scene.table.shown.deal_over and not scene.table.steps:
+            key(app, pygame.K_SPACE)  # the next deal
+        app.step(1 / 60)
+    assert waits_seen == 3, "the window never showed Bert's turn three times"
+
+
 def test_x_during_a_match_asks_before_it_concedes(make_app, lab: Lab) -> None:
     """X at a running match asks first (leaving concedes it: the other player takes every chip
     of it - one stray key lost a playtester's whole match); another key stays and plays on; X,

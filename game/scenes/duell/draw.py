@@ -340,8 +340,8 @@ class DuellPainter:
         if not self.app.settings.show_hint:
             return
         t = self.app.t
-        if scene.steps or scene.computer_thinking():
-            key = "hint.wait"
+        if scene.steps or (scene.computer_thinking() and scene.session.table.opponent is None):
+            key = "hint.wait"  # a key skips an animation or hurries the computer, not a person
         elif scene.shown.deal_over:
             key = "hint.duell_next"
         elif scene.chooser.open:
